@@ -1,0 +1,153 @@
+/**
+ * The store interface owned by `persistence/`. Nothing outside this folder may import lowdb:
+ * the embedded lowdb store and the coming PostgreSQL store both implement {@link Store}.
+ *
+ * Guarantees every implementation keeps:
+ * - A commit resolves only once its records are durable (written and fsynced). A commit that
+ *   fails rejects with {@link StoreWriteError} and leaves every stored record as it was.
+ * - Route attempt history is append-only: nothing rewrites an appended attempt.
+ * - `open()` validates everything it loads; unreadable or corrupt data rejects with
+ *   {@link StoreCorruptError} naming the file and the problem, and nothing is overwritten.
+ * - The cost of one commit does not grow with the number of stored routes.
+ */
+
+export const CALLERS = ['kanban', 'office', 'utility'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Outcome of one dispatched attempt, as far as the store knows it. */
+export type DispatchStatus = 'recorded' | 'acknowledged' | 'succeeded' | 'failed';
+
+/** The record written before an attempt is handed to an executor. */
+export interface DispatchRecord {
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+  candidate_id: string;
+  recorded_at: string;
+  status: DispatchStatus;
+}
+
+/** One stored route: its machine snapshot plus the dispatch record the restart rules read. */
+export interface StoredRoute {
+  schema_version: 1;
+  route_id: string;
+  profile_id: string;
+  caller: Caller;
+  /** Version of the route machine that produced `snapshot`; a mismatch is handled by `machines/`. */
+  machine_version: number;
+  created_at: string;
+  updated_at: string;
+  /** The route machine's persisted snapshot (validated by its owner, `machines/`). */
+  snapshot: unknown;
+  /** The latest dispatch, or null when none was ever recorded. */
+  dispatch: DispatchRecord | null;
+}
+
+/** One append-only attempt-history entry. Later edits or catalogue changes never rewrite it. */
+export interface AttemptRecord {
+  schema_version: 1;
+  route_id: string;
+  seq: number;
+  at: string;
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+  candidate_id: string;
+  /** What happened: the attempt's outcome or the route event recorded. */
+  event: 'dispatched' | 'succeeded' | 'failed' | 'action' | 'reconciled';
+  code: string | null;
+  class: string | null;
+  category: string | null;
+  catalogue_version: string | null;
+  classifier_rule: string | null;
+  safe_excerpt: string | null;
+  policy_snapshot: unknown | null;
+  decision: string | null;
+  reason: string | null;
+  retry_ordinal: number;
+  max_retries: number;
+  deadline: string | null;
+  pending_outcome: string | null;
+  /** For `action` entries: which action. */
+  action?: string | null;
+}
+
+/** A resource circuit's durable state, including its exclusive probe lease. */
+export interface CircuitRecord {
+  schema_version: 1;
+  scope_key: string;
+  state: 'closed' | 'open' | 'half_open';
+  opened_at: string | null;
+  open_until: string | null;
+  consecutive_failures: number;
+  probe: { holder: string; lease_until: string; acquired_at: string } | null;
+  /** Optimistic-concurrency version: every successful write increments it. */
+  version: number;
+  updated_at: string;
+}
+
+/** A dynamic profile as stored; its `document` is validated by `policy/`. */
+export interface StoredProfile {
+  schema_version: 1;
+  profile_id: string;
+  version: number;
+  updated_at: string;
+  document: unknown;
+}
+
+export class StoreCorruptError extends Error {
+  readonly file: string;
+  constructor(file: string, problem: string) {
+    super(
+      `store file ${file} is unreadable or corrupt: ${problem}. Recourse will not start on it and has not changed it; ` +
+        'restore it from a backup or move it aside, then start again.',
+    );
+    this.name = 'StoreCorruptError';
+    this.file = file;
+  }
+}
+
+export class StoreWriteError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`could not durably write ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreWriteError';
+  }
+}
+
+/** An optimistic-concurrency conflict: the stored version is not the expected one. */
+export class VersionConflictError extends Error {
+  readonly current: number | null;
+  constructor(what: string, expected: number | null, current: number | null) {
+    super(`${what} is at version ${current ?? 'none'}, not the expected ${expected ?? 'none'}`);
+    this.name = 'VersionConflictError';
+    this.current = current;
+  }
+}
+
+export interface Store {
+  /** Loads and validates all stored data. Rejects with StoreCorruptError; never overwrites. */
+  open(): Promise<void>;
+  /** Waits for in-flight commits, then releases files. */
+  close(): Promise<void>;
+
+  listRoutes(): StoredRoute[];
+  getRoute(routeId: string): StoredRoute | undefined;
+  /** Durably replaces the route record and appends `attempts` to its history, in one commit. */
+  commitRoute(route: StoredRoute, attempts?: AttemptRecord[]): Promise<void>;
+  /** The route's attempt history, oldest first. */
+  listAttempts(routeId: string): Promise<AttemptRecord[]>;
+
+  listCircuits(): CircuitRecord[];
+  getCircuit(scopeKey: string): CircuitRecord | undefined;
+  /**
+   * Writes `record` only if the stored version equals `expectedVersion` (null: must not exist);
+   * the stored version becomes `expectedVersion + 1` (or 1). Rejects with VersionConflictError.
+   */
+  commitCircuit(record: CircuitRecord, expectedVersion: number | null): Promise<CircuitRecord>;
+
+  listProfiles(): StoredProfile[];
+  getProfile(profileId: string): StoredProfile | undefined;
+  /** Compare-and-set like commitCircuit. */
+  putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile>;
+  deleteProfile(profileId: string, expectedVersion: number): Promise<void>;
+}
