@@ -3,8 +3,8 @@
  * `actors/engine.ts`; the server and CLI import only these types.
  */
 import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
-import type { EffectEvidence, PendingOutcome } from '../policy/types.ts';
 import type { AttemptRecord, Caller } from '../persistence/store.ts';
+import type { EffectEvidence, PendingOutcome } from '../policy/types.ts';
 
 export const ROUTE_STATES = [
   'active',

@@ -96,7 +96,8 @@ export type EvidenceKind = EvidenceItem['kind'];
 
 function depthOf(value: unknown, depth = 0): number {
   if (depth > ENVELOPE_LIMITS.maxDepth + 1) return depth;
-  if (Array.isArray(value)) return value.reduce((m: number, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
+  if (Array.isArray(value))
+    return value.reduce((m: number, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
   if (value !== null && typeof value === 'object') {
     let m = depth + 1;
     for (const v of Object.values(value)) m = Math.max(m, depthOf(v, depth + 1));

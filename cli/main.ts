@@ -10,12 +10,30 @@ interface CommandModule {
 }
 
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
-  classify: { summary: 'Classify evidence envelopes (JSON or JSON Lines)', load: () => import('./commands/classify.ts') },
-  catalogue: { summary: 'List codes, classes, categories, rules and fixtures', load: () => import('./commands/catalogue.ts') },
-  policy: { summary: 'Normalize or preview a class-policy document', load: () => import('./commands/policy.ts') },
-  simulate: { summary: 'Run a dynamic route against a scripted timeline in virtual time', load: () => import('./commands/simulate.ts') },
-  routes: { summary: 'Inspect and act on routes of a running service', load: () => import('./commands/routes.ts') },
-  profiles: { summary: 'Manage dynamic profiles on a running service', load: () => import('./commands/profiles.ts') },
+  classify: {
+    summary: 'Classify evidence envelopes (JSON or JSON Lines)',
+    load: () => import('./commands/classify.ts'),
+  },
+  catalogue: {
+    summary: 'List codes, classes, categories, rules and fixtures',
+    load: () => import('./commands/catalogue.ts'),
+  },
+  policy: {
+    summary: 'Normalize or preview a class-policy document',
+    load: () => import('./commands/policy.ts'),
+  },
+  simulate: {
+    summary: 'Run a dynamic route against a scripted timeline in virtual time',
+    load: () => import('./commands/simulate.ts'),
+  },
+  routes: {
+    summary: 'Inspect and act on routes of a running service',
+    load: () => import('./commands/routes.ts'),
+  },
+  profiles: {
+    summary: 'Manage dynamic profiles on a running service',
+    load: () => import('./commands/profiles.ts'),
+  },
 };
 
 export function usage(): string {

@@ -109,7 +109,9 @@ export class StoreCorruptError extends Error {
 
 export class StoreWriteError extends Error {
   constructor(what: string, cause: unknown) {
-    super(`could not durably write ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`could not durably write ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'StoreWriteError';
   }
 }

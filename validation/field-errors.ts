@@ -32,7 +32,9 @@ export function fromZodError(error: z.ZodError): FieldError[] {
     const path = pathOf(issue.path);
     const out: FieldError = { path, code: issue.code, message: issue.message };
     if (issue.code === 'too_big' || issue.code === 'too_small') {
-      const bound = (issue as { maximum?: unknown; minimum?: unknown }).maximum ?? (issue as { minimum?: unknown }).minimum;
+      const bound =
+        (issue as { maximum?: unknown; minimum?: unknown }).maximum ??
+        (issue as { minimum?: unknown }).minimum;
       out.allowed = `${issue.code === 'too_big' ? 'at most' : 'at least'} ${String(bound)}`;
     } else if (issue.code === 'invalid_value') {
       const values = (issue as { values?: unknown[] }).values;
