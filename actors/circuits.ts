@@ -1,0 +1,392 @@
+/**
+ * The shared resource-circuit registry: one durable circuit per scope key, one exclusive probe per
+ * expired circuit, across any number of routes.
+ *
+ * The circuit machine (`machines/circuit.machine.ts`) is the transition authority: every operation
+ * rebuilds the machine's snapshot from the stored record, applies one event with xstate's pure
+ * `transition`, and commits the result with the store's compare-and-set. Operations on a key are
+ * serialized in-process; the version check guards against other processes.
+ */
+import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { z } from 'zod';
+import type { Classification } from '../catalogue/classification.ts';
+import {
+  type CircuitContext,
+  type CircuitEvent,
+  type CircuitState,
+  circuitMachine,
+} from '../machines/circuit.machine.ts';
+import { type CircuitRecord, type Store, VersionConflictError } from '../persistence/store.ts';
+import { parseOrThrow } from '../validation/field-errors.ts';
+
+/** What a candidate contributes to its scope keys. Only the candidate's own ids are used. */
+export interface CircuitCandidate {
+  id: string;
+  agent_profile: string;
+  provider_id?: string;
+  model_id?: string;
+}
+
+export type AdmitResult = { admitted: true; probe: boolean } | { admitted: false; until: string };
+
+export interface CircuitsOptions {
+  store: Store;
+  /** The injected clock, used when an operation is not given its own `now`. */
+  now: () => Date;
+  /** How long a probe lease lasts before another route may probe. @default 300 */
+  probeLeaseSeconds?: number;
+  /** How long a failure opens its circuit when it brings no future `until`. @default 30 */
+  defaultOpenSeconds?: number;
+}
+
+export interface Circuits {
+  /** Every scope key the candidate belongs to: provider, account and (when known) model. */
+  candidateScopeKeys(c: CircuitCandidate): string[];
+  /** The key a classified failure opens, or null when it is not a provider failure with a resource scope. */
+  scopeKeyFor(classification: Classification, c: CircuitCandidate): string | null;
+  /** When a failure's circuit should reopen for probing: its trusted reset, else its retry hint, else the default. */
+  openUntilFor(classification: Classification, now?: Date): Date;
+  /**
+   * Opens (or keeps open) the circuit until `until`. `holder` is the route whose own policy scheduled
+   * the next attempt on this scope: it keeps the probe, so the circuit never delays that attempt.
+   */
+  recordFailure(key: string, o: { until: Date; holder: string | null; now?: Date }): Promise<CircuitRecord>;
+  /** The probe holder's attempt succeeded: the circuit closes. Anyone else's success changes nothing. */
+  recordSuccess(key: string, holder: string, now?: Date): Promise<CircuitRecord>;
+  /**
+   * May `routeId` start an attempt on a candidate with these keys? Admitted when every circuit is
+   * closed or the route holds (or is granted) its probe; `probe` says it now tests an open scope.
+   * Otherwise nothing changes and `until` says when to ask again at the latest.
+   */
+  admit(keys: string[], routeId: string, now?: Date): Promise<AdmitResult>;
+  /** What `admit` would answer, without taking a probe or writing anything. */
+  peek(keys: string[], routeId: string, now?: Date): AdmitResult;
+  /** Frees every probe `routeId` holds, without a verdict (it skipped, stopped or was cancelled). */
+  release(routeId: string, now?: Date): Promise<void>;
+  /** Called with every committed circuit record. Returns an unsubscribe. */
+  subscribe(listener: (r: CircuitRecord) => void): () => void;
+  /** Every stored circuit. */
+  list(): CircuitRecord[];
+}
+
+const SCOPE_KINDS = ['provider', 'account', 'model'] as const;
+/** Ids: printable, no whitespace, no `:` at the start so keys stay unambiguous. */
+const idSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\s:][^\s]*$/, 'must be a non-empty identifier without whitespace');
+const scopeKeySchema = z
+  .string()
+  .max(512)
+  .regex(/^(provider|account|model):[^\s]+$/, 'must be a scope key such as "provider:<id>"');
+const candidateSchema = z.object({
+  id: idSchema,
+  agent_profile: idSchema,
+  provider_id: idSchema.optional(),
+  model_id: idSchema.optional(),
+});
+const optionsSchema = z.object({
+  probeLeaseSeconds: z.number().int().min(1).max(86_400).default(300),
+  defaultOpenSeconds: z.number().int().min(1).max(604_800).default(30),
+});
+const utc = z.iso.datetime();
+const recordSchema = z.strictObject({
+  schema_version: z.literal(1),
+  scope_key: scopeKeySchema,
+  state: z.enum(['closed', 'open', 'half_open']),
+  opened_at: utc.nullable(),
+  open_until: utc.nullable(),
+  consecutive_failures: z.number().int().nonnegative(),
+  probe: z.strictObject({ holder: z.string().min(1), lease_until: utc, acquired_at: utc }).nullable(),
+  version: z.number().int().nonnegative(),
+  updated_at: utc,
+});
+const dateSchema = z.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
+const keysSchema = z.array(scopeKeySchema).max(64);
+
+/** How many times an operation re-reads and retries after another writer won the compare-and-set. */
+const MAX_CAS_ATTEMPTS = 8;
+
+type Snapshot = SnapshotFrom<typeof circuitMachine>;
+
+/** The stored state of a machine state: `probing` is `half_open` with a lease. */
+function recordStateOf(state: CircuitState): CircuitRecord['state'] {
+  return state === 'probing' ? 'half_open' : state;
+}
+
+function machineStateOf(record: CircuitRecord): CircuitState {
+  if (record.state === 'half_open' && record.probe !== null) return 'probing';
+  return record.state;
+}
+
+function leaseLive(record: CircuitRecord, nowMs: number): boolean {
+  return record.probe !== null && Date.parse(record.probe.lease_until) > nowMs;
+}
+
+/** Same durable meaning (ignores version and timestamps of no-op steps). */
+function sameCircuit(a: CircuitRecord, b: CircuitRecord): boolean {
+  return (
+    a.state === b.state &&
+    a.opened_at === b.opened_at &&
+    a.open_until === b.open_until &&
+    a.consecutive_failures === b.consecutive_failures &&
+    JSON.stringify(a.probe) === JSON.stringify(b.probe)
+  );
+}
+
+type Verdict = { ok: true; probe: boolean } | { ok: false; until: string };
+
+/** What one circuit says about `routeId` starting an attempt now. */
+function verdictOf(record: CircuitRecord, routeId: string, nowMs: number): Verdict {
+  const state = machineStateOf(record);
+  if (state === 'closed') return { ok: true, probe: false };
+  const live = leaseLive(record, nowMs);
+  if (live && record.probe?.holder === routeId && (state === 'probing' || state === 'open')) {
+    return { ok: true, probe: true };
+  }
+  const untils = [record.open_until, live ? (record.probe?.lease_until ?? null) : null].filter(
+    (u): u is string => u !== null && Date.parse(u) > nowMs,
+  );
+  const until = untils.sort().at(-1) ?? new Date(nowMs).toISOString();
+  return { ok: false, until };
+}
+
+/** Creates the registry over `store`. Throws a ValidationError naming any bad option. */
+export function createCircuits(options: CircuitsOptions): Circuits {
+  const settings = parseOrThrow(
+    optionsSchema,
+    { probeLeaseSeconds: options.probeLeaseSeconds, defaultOpenSeconds: options.defaultOpenSeconds },
+    'circuit options',
+  );
+  const { store } = options;
+  const listeners = new Set<(r: CircuitRecord) => void>();
+  const tails = new Map<string, Promise<void>>();
+
+  const nowOf = (now: Date | undefined): Date => parseOrThrow(dateSchema, now ?? options.now(), 'now');
+
+  /** Runs `fn` once every earlier operation on any of `keys` has finished. */
+  async function withKeys<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = keys.map((k) => tails.get(k));
+    for (const k of keys) tails.set(k, mine);
+    await Promise.all(before);
+    try {
+      return await fn();
+    } finally {
+      release();
+      for (const k of keys) if (tails.get(k) === mine) tails.delete(k);
+    }
+  }
+
+  function stored(key: string): CircuitRecord | undefined {
+    const found = store.getCircuit(key);
+    return found === undefined ? undefined : parseOrThrow(recordSchema, found, `stored circuit ${key}`);
+  }
+
+  function snapshotOf(key: string, record: CircuitRecord | undefined, nowIso: string): Snapshot {
+    const base = {
+      scope_key: key,
+      now: nowIso,
+      probe_lease_seconds: settings.probeLeaseSeconds,
+      default_open_seconds: settings.defaultOpenSeconds,
+    };
+    if (record === undefined) return initialTransition(circuitMachine, base)[0];
+    const context: CircuitContext = {
+      scope_key: key,
+      opened_at: record.opened_at,
+      open_until: record.open_until,
+      consecutive_failures: record.consecutive_failures,
+      probe: record.probe,
+      updated_at: record.updated_at,
+      probe_lease_seconds: settings.probeLeaseSeconds,
+      default_open_seconds: settings.defaultOpenSeconds,
+    };
+    return circuitMachine.resolveState({ value: machineStateOf(record), context });
+  }
+
+  function recordOf(snapshot: Snapshot, previous: CircuitRecord | undefined): CircuitRecord {
+    const c = snapshot.context;
+    return {
+      schema_version: 1,
+      scope_key: c.scope_key,
+      state: recordStateOf(snapshot.value as CircuitState),
+      opened_at: c.opened_at,
+      open_until: c.open_until,
+      consecutive_failures: c.consecutive_failures,
+      probe: c.probe,
+      version: previous?.version ?? 0,
+      updated_at: c.updated_at,
+    };
+  }
+
+  /** The record after `event`, computed purely from what is stored. */
+  function next(
+    key: string,
+    event: CircuitEvent,
+  ): { before: CircuitRecord | undefined; after: CircuitRecord } {
+    const before = stored(key);
+    const [snapshot] = transition(circuitMachine, snapshotOf(key, before, event.now), event);
+    return { before, after: recordOf(snapshot, before) };
+  }
+
+  async function commit(before: CircuitRecord | undefined, after: CircuitRecord): Promise<CircuitRecord> {
+    const saved = await store.commitCircuit(after, before?.version ?? null);
+    for (const listener of listeners) {
+      try {
+        listener(saved);
+      } catch {
+        // A listener's own failure must not turn a durable commit into a reported failure.
+      }
+    }
+    return saved;
+  }
+
+  /** Applies `event` to one key and commits a change, re-reading after a lost compare-and-set. */
+  async function apply(key: string, event: CircuitEvent): Promise<CircuitRecord> {
+    for (let attempt = 1; ; attempt++) {
+      const { before, after } = next(key, event);
+      if (before !== undefined && sameCircuit(before, after)) return before;
+      if (before === undefined && after.state === 'closed') return after;
+      try {
+        return await commit(before, after);
+      } catch (error) {
+        if (!(error instanceof VersionConflictError) || attempt >= MAX_CAS_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  function evaluate(keys: string[], routeId: string, now: Date) {
+    const nowIso = now.toISOString();
+    const event: CircuitEvent = { type: 'ADMIT', route: routeId, now: nowIso };
+    const steps = keys.map((key) => ({ key, ...next(key, event) }));
+    const verdicts = steps.map((s) => verdictOf(s.after, routeId, now.getTime()));
+    const denied = verdicts.filter((v): v is { ok: false; until: string } => !v.ok);
+    const result: AdmitResult =
+      denied.length > 0
+        ? {
+            admitted: false,
+            until: denied
+              .map((d) => d.until)
+              .sort()
+              .at(-1)!,
+          }
+        : { admitted: true, probe: verdicts.some((v) => v.ok && v.probe) };
+    return { steps, result };
+  }
+
+  function candidateScopeKeys(c: CircuitCandidate): string[] {
+    const candidate = parseOrThrow(candidateSchema, c, 'candidate');
+    const provider = candidate.provider_id ?? candidate.agent_profile;
+    const keys = [`provider:${provider}`, `account:${candidate.agent_profile}`];
+    if (candidate.model_id !== undefined) keys.push(`model:${provider}/${candidate.model_id}`);
+    return keys;
+  }
+
+  function parseKeys(keys: string[]): string[] {
+    return [...new Set(parseOrThrow(keysSchema, keys, 'scope keys'))].sort();
+  }
+
+  return {
+    candidateScopeKeys,
+
+    scopeKeyFor(classification, c) {
+      if (classification.class !== 'transient' && classification.class !== 'hard') return null;
+      const scope = classification.scope;
+      if (scope === null || !(SCOPE_KINDS as readonly string[]).includes(scope)) return null;
+      const [provider, account, model] = candidateScopeKeys(c);
+      if (scope === 'provider') return provider ?? null;
+      // A model failure on a candidate whose model is unknown falls back to its own account scope.
+      if (scope === 'model') return model ?? account ?? null;
+      return account ?? null;
+    },
+
+    openUntilFor(classification, now) {
+      const at = nowOf(now).getTime();
+      const occurred = Date.parse(classification.occurred_at);
+      const hints = [
+        classification.reset_at === null ? Number.NaN : Date.parse(classification.reset_at),
+        classification.retry_after === null ? Number.NaN : occurred + classification.retry_after * 1000,
+      ].filter((t) => Number.isFinite(t) && t > at);
+      return new Date(hints[0] ?? at + settings.defaultOpenSeconds * 1000);
+    },
+
+    recordFailure(key, o) {
+      const k = parseOrThrow(scopeKeySchema, key, 'scope key');
+      const holder = o.holder === null ? null : parseOrThrow(idSchema, o.holder, 'holder');
+      const until = parseOrThrow(dateSchema, o.until, 'until');
+      const now = nowOf(o.now);
+      const event: CircuitEvent = {
+        type: 'FAILURE',
+        until: until.toISOString(),
+        holder,
+        now: now.toISOString(),
+      };
+      return withKeys([k], () => apply(k, event));
+    },
+
+    recordSuccess(key, holder, now) {
+      const k = parseOrThrow(scopeKeySchema, key, 'scope key');
+      const h = parseOrThrow(idSchema, holder, 'holder');
+      const event: CircuitEvent = { type: 'SUCCESS', holder: h, now: nowOf(now).toISOString() };
+      return withKeys([k], () => apply(k, event));
+    },
+
+    async admit(keys, routeId, now) {
+      const ks = parseKeys(keys);
+      const route = parseOrThrow(idSchema, routeId, 'route id');
+      const at = nowOf(now);
+      return withKeys(ks, async () => {
+        const granted: string[] = [];
+        for (let attempt = 1; ; attempt++) {
+          const { steps, result } = evaluate(ks, route, at);
+          if (!result.admitted) {
+            // A retry after a lost compare-and-set can deny what an earlier pass granted: give it back.
+            for (const key of granted) await apply(key, { type: 'RELEASE', route, now: at.toISOString() });
+            return result;
+          }
+          try {
+            for (const s of steps) {
+              if (s.before !== undefined ? sameCircuit(s.before, s.after) : s.after.state === 'closed')
+                continue;
+              await commit(s.before, s.after);
+              granted.push(s.key);
+            }
+            return result;
+          } catch (error) {
+            if (!(error instanceof VersionConflictError) || attempt >= MAX_CAS_ATTEMPTS) throw error;
+          }
+        }
+      });
+    },
+
+    peek(keys, routeId, now) {
+      const route = parseOrThrow(idSchema, routeId, 'route id');
+      return evaluate(parseKeys(keys), route, nowOf(now)).result;
+    },
+
+    async release(routeId, now) {
+      const route = parseOrThrow(idSchema, routeId, 'route id');
+      const at = nowOf(now).toISOString();
+      const held = store
+        .listCircuits()
+        .filter((r) => r.probe?.holder === route)
+        .map((r) => r.scope_key);
+      for (const key of held) await withKeys([key], () => apply(key, { type: 'RELEASE', route, now: at }));
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    list() {
+      return store.listCircuits();
+    },
+  };
+}
