@@ -1,0 +1,970 @@
+/**
+ * The route machine: one dynamic route, its candidates, its recovery schedule and its fencing.
+ * Pure: persistence (`persist`), delivery (`deliver`), candidate selection (`select`) and time
+ * (`delays.untilDeadline`) are handed in by name by the runtime (`actors/engine.ts`).
+ *
+ * Each logical state of the spec's table is a parent state; its substates are the steps the
+ * guarantees need: `persisting` (the decision is durable before any timer is armed),
+ * `recording` (the dispatch record is durable before it is delivered), `delivering`, `running`.
+ * Tag `busy` marks steps the runtime waits out before it sends the next external event.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { z } from 'zod';
+import type { RouteAction, RouteState, RouteView } from '../actors/engine-api.ts';
+import type { Classification } from '../catalogue/classification.ts';
+import type { Caller, DispatchStatus } from '../persistence/store.ts';
+import { evaluate } from '../policy/evaluate.ts';
+import type { Decision, EffectEvidence, PendingOutcome, PolicyDocument } from '../policy/types.ts';
+
+/** Version of the persisted route snapshot; a stored route with another version is not restored as-is. */
+export const ROUTE_MACHINE_VERSION = 1;
+
+/** A candidate as the route needs it: its id and the agent profile it dispatches to. */
+export interface RouteCandidate {
+  id: string;
+  agent_profile: string;
+}
+
+/** Retries and reset wait already used for one candidate and class in the current cycle. */
+export interface UsageEntry {
+  retries_used: number;
+  wait_used: boolean;
+}
+
+/** The dispatch the route knows about: written with status `recorded` before delivery. */
+export interface RouteDispatch {
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+  candidate_id: string;
+  status: DispatchStatus;
+}
+
+/** One history entry the next persist appends (the runtime adds route id, time and sequence). */
+export interface HistoryEntry {
+  seq: number;
+  event: 'dispatched' | 'succeeded' | 'failed' | 'action' | 'reconciled';
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+  candidate_id: string;
+  code: string | null;
+  class: string | null;
+  category: string | null;
+  catalogue_version: string | null;
+  classifier_rule: string | null;
+  safe_excerpt: string | null;
+  policy_snapshot: PolicyDocument | null;
+  decision: string | null;
+  reason: string | null;
+  retry_ordinal: number;
+  max_retries: number;
+  deadline: string | null;
+  pending_outcome: PendingOutcome | null;
+  action: RouteAction | null;
+}
+
+export interface RouteContext {
+  route_id: string;
+  profile_id: string;
+  caller: Caller;
+  candidates: RouteCandidate[];
+  /** Index of the current candidate; -1 before the first selection. */
+  candidate_index: number;
+  /** Candidates excluded for this cycle. */
+  excluded: string[];
+  cycle: number;
+  /** Usage per `<candidate id>:<class>` in this cycle. */
+  usage: Record<string, UsageEntry>;
+  generation: number;
+  invocation_id: string | null;
+  attempt_id: string | null;
+  dispatch: RouteDispatch | null;
+  /** Effect evidence reported for the attempt in flight. */
+  effects: EffectEvidence;
+  deadline: string | null;
+  pending_outcome: PendingOutcome | null;
+  retry_ordinal: number;
+  max_retries: number;
+  code: string | null;
+  class: string | null;
+  category: string | null;
+  safe_excerpt: string | null;
+  classifier_rule: string | null;
+  catalogue_version: string | null;
+  reason: string | null;
+  /** Policy snapshot of the pending (or last) decision. */
+  policy_snapshot: PolicyDocument | null;
+  decision: Decision['kind'] | null;
+  /** Count of history entries ever produced; the next entry's `seq`. */
+  history_seq: number;
+  /** Entries the next persist appends; never persisted itself. */
+  outbox: HistoryEntry[];
+  updated_at: string;
+  /** The state a restored route resumes from; null for a new route. */
+  restored_state: RouteState | null;
+}
+
+// ---- persisted shape ----------------------------------------------------------------------
+
+const effectsSchema = z.object({
+  assistant_output: z.boolean(),
+  tool_activity: z.boolean(),
+  partial_utility_output: z.boolean(),
+  ambiguous_delivery: z.boolean(),
+  resumable_retry: z
+    .object({ provider_session_id: z.string(), generation: z.number().int() })
+    .nullable()
+    .optional(),
+});
+
+const classPolicySchema = z.object({
+  retry: z.object({
+    enabled: z.boolean(),
+    max_retries: z.number().int(),
+    initial_interval_seconds: z.number(),
+  }),
+  wait_for_reset: z.object({ enabled: z.boolean(), max_wait_seconds: z.number() }),
+  on_exhausted: z.enum(['skip', 'stop']),
+});
+const policySnapshotSchema = z.object({
+  version: z.literal(1),
+  transient: classPolicySchema,
+  hard: classPolicySchema,
+});
+
+const routeStateSchema = z.enum([
+  'active',
+  'retry_wait',
+  'waiting_for_reset',
+  'retrying',
+  'switching',
+  'action_required',
+]);
+const pendingSchema = z.enum(['retry', 'skip', 'stop']).nullable();
+
+/** The persisted route snapshot (`StoredRoute.snapshot`): versioned, validated on restore. */
+export const persistedRouteSchema = z.object({
+  machine_version: z.literal(ROUTE_MACHINE_VERSION),
+  state: routeStateSchema,
+  context: z.object({
+    route_id: z.string().min(1),
+    profile_id: z.string().min(1),
+    caller: z.enum(['kanban', 'office', 'utility']),
+    candidates: z.array(z.object({ id: z.string().min(1), agent_profile: z.string().min(1) })).min(1),
+    candidate_index: z.number().int().min(-1),
+    excluded: z.array(z.string()),
+    cycle: z.number().int().min(0),
+    usage: z.record(z.string(), z.object({ retries_used: z.number().int().min(0), wait_used: z.boolean() })),
+    generation: z.number().int().min(0),
+    invocation_id: z.string().nullable(),
+    attempt_id: z.string().nullable(),
+    dispatch: z
+      .object({
+        attempt_id: z.string(),
+        invocation_id: z.string(),
+        generation: z.number().int(),
+        candidate_id: z.string(),
+        status: z.enum(['recorded', 'acknowledged', 'succeeded', 'failed']),
+      })
+      .nullable(),
+    effects: effectsSchema,
+    deadline: z.string().nullable(),
+    pending_outcome: pendingSchema,
+    retry_ordinal: z.number().int().min(0),
+    max_retries: z.number().int().min(0),
+    code: z.string().nullable(),
+    class: z.string().nullable(),
+    category: z.string().nullable(),
+    safe_excerpt: z.string().nullable(),
+    classifier_rule: z.string().nullable(),
+    catalogue_version: z.string().nullable(),
+    reason: z.string().nullable(),
+    policy_snapshot: policySnapshotSchema.nullable(),
+    decision: z.enum(['reject', 'wait_for_reset', 'retry', 'skip', 'stop']).nullable(),
+    history_seq: z.number().int().min(0),
+    updated_at: z.string(),
+  }),
+});
+export type PersistedRoute = z.infer<typeof persistedRouteSchema>;
+
+/** What the `persist` actor receives: the route as it will be once settled, and what to append. */
+export interface PersistRequest {
+  route: PersistedRoute;
+  history: HistoryEntry[];
+}
+
+/** What the `persist` actor answers: the commit time (becomes `updated_at`). */
+export interface PersistResult {
+  at: string;
+}
+
+/** What the `select` actor answers for a switch. */
+export type SelectResult =
+  | { kind: 'selected'; index: number }
+  | { kind: 'blocked'; until: string }
+  | { kind: 'none' };
+
+export interface SelectRequest {
+  route_id: string;
+  candidates: RouteCandidate[];
+  excluded: string[];
+}
+
+/** The request the `deliver` actor hands to an executor. */
+export interface DeliverRequest {
+  route_id: string;
+  profile_id: string;
+  caller: Caller;
+  candidate_id: string;
+  agent_profile: string;
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+}
+
+// ---- input and events ---------------------------------------------------------------------
+
+export type RouteInput =
+  | {
+      kind: 'new';
+      route_id: string;
+      profile_id: string;
+      caller: Caller;
+      candidates: RouteCandidate[];
+      now: string;
+    }
+  | { kind: 'restore'; persisted: PersistedRoute };
+
+/** Correlation carried by evidence: the report's ids and, when the envelope had them, its own. */
+export interface EvidenceIds {
+  invocation_id: string;
+  generation: number;
+  envelope_invocation_id?: string | null;
+  envelope_generation?: number | null;
+}
+
+export type RouteEvent =
+  | ({ type: 'SUCCEED' } & EvidenceIds)
+  | ({
+      type: 'FAIL';
+      classification: Classification;
+      effects: Partial<EffectEvidence>;
+      /** The candidate's CURRENT policy (profile edits affect the next decision), or null if gone. */
+      policy: PolicyDocument | null;
+      automation: 'auto' | 'manual';
+      /** Epoch milliseconds. */
+      now: number;
+    } & EvidenceIds)
+  | ({
+      type: 'EFFECT';
+      effect: 'assistant_output' | 'tool_activity' | 'partial_utility_output';
+    } & EvidenceIds)
+  | { type: 'ACTION'; action: RouteAction; expected_generation: number }
+  | { type: 'CIRCUITS_CHANGED' };
+
+// ---- pure helpers -------------------------------------------------------------------------
+
+const NO_EFFECTS: EffectEvidence = {
+  assistant_output: false,
+  tool_activity: false,
+  partial_utility_output: false,
+  ambiguous_delivery: false,
+  resumable_retry: null,
+};
+
+/** Logical (spec) state of a snapshot value. */
+export function logicalState(value: unknown): RouteState | 'boot' {
+  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  return key as RouteState | 'boot';
+}
+
+function substate(value: unknown): string | null {
+  if (typeof value === 'string') return null;
+  const inner = Object.values(value as Record<string, unknown>)[0];
+  return typeof inner === 'string' ? inner : null;
+}
+
+/** Whether evidence belongs to the attempt in flight. */
+export function evidenceIsCurrent(context: RouteContext, ids: EvidenceIds): boolean {
+  if (!context.dispatch || context.invocation_id === null) return false;
+  if (ids.invocation_id !== context.invocation_id || ids.generation !== context.generation) return false;
+  if (ids.envelope_invocation_id != null && ids.envelope_invocation_id !== context.invocation_id)
+    return false;
+  if (ids.envelope_generation != null && ids.envelope_generation !== context.generation) return false;
+  return true;
+}
+
+/** Answer to an action before it is applied: rejected, a no-op that still succeeds, or applicable. */
+export type ActionCheck = { ok: true; noop: boolean } | { ok: false; reason: string };
+
+const WAITS = new Set<string>(['retry_wait', 'waiting_for_reset']);
+
+/**
+ * Decides whether `action` with `expectedGeneration` may change a settled route in `value`.
+ * Used by the machine's guards and by the runtime to answer with a reason.
+ */
+export function checkAction(
+  value: unknown,
+  context: RouteContext,
+  action: RouteAction,
+  expectedGeneration: number,
+): ActionCheck {
+  const state = logicalState(value);
+  const sub = substate(value);
+  // Cancel is idempotent: with no wait pending it succeeds and changes nothing.
+  if (action === 'cancel_wait' && !WAITS.has(state)) return { ok: true, noop: true };
+  if (action === 'stop' && state === 'action_required') return { ok: true, noop: true };
+  if (expectedGeneration !== context.generation) return { ok: false, reason: 'stale_generation' };
+  const waiting = WAITS.has(state) && sub === 'armed';
+  switch (action) {
+    case 'cancel_wait':
+      return waiting ? { ok: true, noop: false } : { ok: false, reason: 'busy' };
+    case 'retry_now':
+    case 'skip_now':
+      if (waiting || state === 'action_required') {
+        if (context.candidate_index < 0) return { ok: false, reason: 'no_candidate' };
+        return { ok: true, noop: false };
+      }
+      return { ok: false, reason: 'not_allowed' };
+    case 'stop':
+      if (waiting || (state === 'switching' && sub === 'blocked') || (state === 'active' && sub === 'idle')) {
+        return { ok: true, noop: false };
+      }
+      if (sub === 'running' || sub === 'delivering' || sub === 'recording') {
+        return { ok: false, reason: 'attempt_in_flight' };
+      }
+      return { ok: false, reason: 'not_allowed' };
+  }
+}
+
+function usageKey(candidateId: string, cls: string): string {
+  return `${candidateId}:${cls}`;
+}
+
+function currentCandidate(context: RouteContext): RouteCandidate | null {
+  return context.candidates[context.candidate_index] ?? null;
+}
+
+/** Deterministic per-attempt ids: unique per route and generation (utility calls get their own prefix). */
+function attemptIds(
+  context: RouteContext,
+  generation: number,
+): { invocation_id: string; attempt_id: string } {
+  const kind = context.caller === 'utility' ? 'uinv' : 'inv';
+  return {
+    invocation_id: `${kind}_${context.route_id}_${generation}`,
+    attempt_id: `att_${context.route_id}_${generation}`,
+  };
+}
+
+function entry(
+  context: RouteContext,
+  offset: number,
+  fields: Partial<HistoryEntry> & Pick<HistoryEntry, 'event'>,
+): HistoryEntry {
+  return {
+    seq: context.history_seq + offset,
+    attempt_id: context.attempt_id ?? '',
+    invocation_id: context.invocation_id ?? '',
+    generation: context.generation,
+    candidate_id: currentCandidate(context)?.id ?? '',
+    code: null,
+    class: null,
+    category: null,
+    catalogue_version: null,
+    classifier_rule: null,
+    safe_excerpt: null,
+    policy_snapshot: null,
+    decision: null,
+    reason: null,
+    retry_ordinal: context.retry_ordinal,
+    max_retries: context.max_retries,
+    deadline: context.deadline,
+    pending_outcome: context.pending_outcome,
+    action: null,
+    ...fields,
+  };
+}
+
+/** Returns context changes that start a new attempt on the current candidate. */
+function beginAttempt(context: RouteContext): Partial<RouteContext> {
+  const generation = context.generation + 1;
+  const ids = attemptIds(context, generation);
+  const candidate = currentCandidate(context);
+  const next = { ...context, generation, ...ids };
+  return {
+    generation,
+    ...ids,
+    dispatch: {
+      ...ids,
+      generation,
+      candidate_id: candidate?.id ?? '',
+      status: 'recorded',
+    },
+    effects: NO_EFFECTS,
+    deadline: null,
+    reason: null,
+    history_seq: context.history_seq + 1,
+    outbox: [...context.outbox, entry(next, 0, { event: 'dispatched', deadline: null })],
+  };
+}
+
+/** Clears the schedule fields (no wait, no pending outcome). */
+const CLEARED = { deadline: null, pending_outcome: null, retry_ordinal: 0, max_retries: 0 } as const;
+
+/** Builds the persist request for the logical state the route settles in. */
+export function persistRequest(context: RouteContext, state: RouteState): PersistRequest {
+  const { outbox, restored_state: _restored, ...rest } = context;
+  return { route: { machine_version: ROUTE_MACHINE_VERSION, state, context: rest }, history: outbox };
+}
+
+function persistInvoke(state: RouteState, onDone: string) {
+  return {
+    id: 'persist',
+    src: 'persist' as const,
+    input: ({ context }: { context: RouteContext }) => persistRequest(context, state),
+    onDone: { target: onDone, actions: 'persisted' as const },
+    onError: { target: '#route.action_required.store_failed', actions: 'storeFailed' as const },
+  };
+}
+
+// ---- the machine --------------------------------------------------------------------------
+
+export const routeMachine = setup({
+  types: {
+    context: {} as RouteContext,
+    events: {} as RouteEvent,
+    input: {} as RouteInput,
+  },
+  actors: {
+    persist: fromPromise<PersistResult, PersistRequest>(async () => {
+      throw new Error('persist is provided by the runtime');
+    }),
+    deliver: fromPromise<void, DeliverRequest>(async () => {
+      throw new Error('deliver is provided by the runtime');
+    }),
+    select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
+      const index = input.candidates.findIndex((c) => !input.excluded.includes(c.id));
+      return index >= 0 ? { kind: 'selected', index } : { kind: 'none' };
+    }),
+  },
+  delays: {
+    /** Milliseconds left until the stored deadline; the runtime provides its own time source. */
+    untilDeadline: ({ context }) =>
+      context.deadline ? Math.max(0, Date.parse(context.deadline) - Date.now()) : 0,
+  },
+  guards: {
+    isNew: ({ context }) => context.restored_state === null,
+    restoredWait: ({ context }) =>
+      context.restored_state === 'retry_wait' || context.restored_state === 'waiting_for_reset',
+    restoredInFlight: ({ context }) =>
+      (context.restored_state === 'active' || context.restored_state === 'retrying') &&
+      context.dispatch !== null &&
+      (context.dispatch.status === 'recorded' || context.dispatch.status === 'acknowledged'),
+    restoredActive: ({ context }) => context.restored_state === 'active',
+    restoredBlocked: ({ context }) => context.restored_state === 'switching' && context.deadline !== null,
+    restoredSwitching: ({ context }) => context.restored_state === 'switching',
+    restoredWaitIsReset: ({ context }) => context.restored_state === 'waiting_for_reset',
+    currentEvidence: ({ context, event }) =>
+      (event.type === 'SUCCEED' || event.type === 'FAIL' || event.type === 'EFFECT') &&
+      evidenceIsCurrent(context, event),
+    failWithoutPolicy: ({ context, event }) =>
+      event.type === 'FAIL' && evidenceIsCurrent(context, event) && event.policy === null,
+    decided: ({ context }, kind: Decision['kind']) => context.decision === kind,
+    actionIs: ({ context, event }, params: { action: RouteAction }) => {
+      if (event.type !== 'ACTION' || event.action !== params.action) return false;
+      // Guards see the settled state through the parameters below; the runtime pre-checks too.
+      return event.expected_generation === context.generation;
+    },
+    selected: ({ event }) => (event as unknown as { output: SelectResult }).output.kind === 'selected',
+    blocked: ({ event }) => (event as unknown as { output: SelectResult }).output.kind === 'blocked',
+  },
+  actions: {
+    persisted: assign(({ event }) => ({
+      updated_at: (event as unknown as { output: PersistResult }).output.at,
+      outbox: [],
+      restored_state: null,
+    })),
+    storeFailed: assign({ reason: 'store_unavailable', outbox: [], restored_state: null }),
+    beginAttempt: assign(({ context }) => beginAttempt(context)),
+    acknowledged: assign(({ context }) => ({
+      dispatch: context.dispatch ? { ...context.dispatch, status: 'acknowledged' as const } : null,
+    })),
+    deliveryFailed: assign(({ context }) => ({
+      reason: 'ambiguous_dispatch',
+      history_seq: context.history_seq + 1,
+      outbox: [
+        ...context.outbox,
+        entry(context, 0, { event: 'reconciled', reason: 'ambiguous_dispatch', ...CLEARED }),
+      ],
+      ...CLEARED,
+    })),
+    noteEffect: assign(({ context, event }) => {
+      if (event.type !== 'EFFECT') return {};
+      return { effects: { ...context.effects, [event.effect]: true } };
+    }),
+    succeeded: assign(({ context }) => ({
+      dispatch: context.dispatch ? { ...context.dispatch, status: 'succeeded' as const } : null,
+      history_seq: context.history_seq + 1,
+      outbox: [...context.outbox, entry(context, 0, { event: 'succeeded', ...CLEARED })],
+      // A success starts a new route cycle: exclusions and usage reset.
+      cycle: context.cycle + 1,
+      excluded: [],
+      usage: {},
+      reason: null,
+      decision: null,
+      ...CLEARED,
+    })),
+    decide: assign(({ context, event }) => {
+      if (event.type !== 'FAIL' || event.policy === null) return {};
+      const candidate = currentCandidate(context);
+      const c = event.classification;
+      const unsafeUtility =
+        context.caller === 'utility' && (event.effects.assistant_output || context.effects.assistant_output);
+      const effects: EffectEvidence = {
+        ...context.effects,
+        ...Object.fromEntries(Object.entries(event.effects).filter(([, v]) => v !== undefined)),
+        ...(unsafeUtility ? { partial_utility_output: true } : {}),
+      };
+      const cls = c.class === 'transient' || c.class === 'hard' ? c.class : null;
+      const used = cls && candidate ? context.usage[usageKey(candidate.id, cls)] : undefined;
+      const decision = evaluate({
+        classification: c,
+        correlation: {
+          evidence_invocation_id: event.envelope_invocation_id ?? event.invocation_id,
+          evidence_generation: event.envelope_generation ?? event.generation,
+          current_invocation_id: context.invocation_id ?? '',
+          current_generation: context.generation,
+        },
+        effects,
+        policy: event.policy,
+        usage: used ?? { retries_used: 0, wait_used: false },
+        automation: event.automation,
+        now: event.now,
+      });
+      const usage = { ...context.usage };
+      if (cls && candidate && (decision.kind === 'retry' || decision.kind === 'wait_for_reset')) {
+        const prev = usage[usageKey(candidate.id, cls)] ?? { retries_used: 0, wait_used: false };
+        usage[usageKey(candidate.id, cls)] = {
+          retries_used: decision.kind === 'retry' ? decision.retry_ordinal : prev.retries_used,
+          wait_used: prev.wait_used || decision.uses_wait,
+        };
+      }
+      const schedules = decision.kind === 'retry' || decision.kind === 'wait_for_reset';
+      const excluded =
+        decision.kind === 'skip' && candidate && !context.excluded.includes(candidate.id)
+          ? [...context.excluded, candidate.id]
+          : context.excluded;
+      const generation = context.generation + 1;
+      const failed: Partial<RouteContext> = {
+        dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' } : null,
+        effects,
+        usage,
+        excluded,
+        generation,
+        decision: decision.kind,
+        code: c.code,
+        class: c.class,
+        category: c.category,
+        safe_excerpt: c.safe_excerpt,
+        classifier_rule: c.classifier_rule,
+        catalogue_version: c.catalogue_version,
+        policy_snapshot: decision.policy_snapshot,
+        reason: schedules ? null : decision.reason,
+        deadline: schedules ? decision.deadline : null,
+        pending_outcome: decision.pending_outcome,
+        retry_ordinal: decision.retry_ordinal,
+        max_retries: decision.max_retries,
+      };
+      const history = entry(context, 0, {
+        event: 'failed',
+        code: c.code,
+        class: c.class,
+        category: c.category,
+        catalogue_version: c.catalogue_version,
+        classifier_rule: c.classifier_rule,
+        safe_excerpt: c.safe_excerpt,
+        policy_snapshot: decision.policy_snapshot,
+        decision: decision.kind,
+        reason: decision.reason,
+        retry_ordinal: decision.retry_ordinal,
+        max_retries: decision.max_retries,
+        deadline: failed.deadline ?? null,
+        pending_outcome: decision.pending_outcome,
+      });
+      return { ...failed, history_seq: context.history_seq + 1, outbox: [...context.outbox, history] };
+    }),
+    failWithoutPolicy: assign(({ context, event }) => {
+      if (event.type !== 'FAIL') return {};
+      const c = event.classification;
+      return {
+        dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+        generation: context.generation + 1,
+        decision: 'stop' as const,
+        code: c.code,
+        class: c.class,
+        category: c.category,
+        safe_excerpt: c.safe_excerpt,
+        classifier_rule: c.classifier_rule,
+        catalogue_version: c.catalogue_version,
+        reason: 'profile_unavailable',
+        ...CLEARED,
+        history_seq: context.history_seq + 1,
+        outbox: [
+          ...context.outbox,
+          entry(context, 0, {
+            event: 'failed',
+            code: c.code,
+            class: c.class,
+            category: c.category,
+            catalogue_version: c.catalogue_version,
+            classifier_rule: c.classifier_rule,
+            safe_excerpt: c.safe_excerpt,
+            decision: 'stop',
+            reason: 'profile_unavailable',
+            ...CLEARED,
+          }),
+        ],
+      };
+    }),
+    applyAction: assign(({ context, event }) => {
+      if (event.type !== 'ACTION') return {};
+      const candidate = currentCandidate(context);
+      const excluded =
+        event.action === 'skip_now' && candidate && !context.excluded.includes(candidate.id)
+          ? [...context.excluded, candidate.id]
+          : context.excluded;
+      const reason =
+        event.action === 'cancel_wait' ? 'cancelled' : event.action === 'stop' ? 'stopped' : null;
+      const next = { ...context, excluded, reason };
+      const history = entry(next, 0, { event: 'action', action: event.action, reason });
+      return {
+        excluded,
+        reason,
+        generation: context.generation + 1,
+        // retry_now keeps the ordinal of the retry it replaces; the rest clear the schedule.
+        ...(event.action === 'retry_now' ? { deadline: null, pending_outcome: null } : CLEARED),
+        history_seq: context.history_seq + 1,
+        outbox: [...context.outbox, history],
+      };
+    }),
+    applySelection: assign(({ context, event }) => {
+      const output = (event as unknown as { output: SelectResult }).output;
+      if (output.kind === 'selected') return { candidate_index: output.index, ...CLEARED };
+      if (output.kind === 'blocked') {
+        return {
+          generation: context.generation + 1,
+          ...CLEARED,
+          deadline: output.until,
+          reason: 'circuit_open',
+        };
+      }
+      return {
+        generation: context.generation + 1,
+        ...CLEARED,
+        reason: 'no_candidate',
+        history_seq: context.history_seq + 1,
+        outbox: [
+          ...context.outbox,
+          entry(context, 0, { event: 'reconciled', reason: 'no_candidate', ...CLEARED }),
+        ],
+      };
+    }),
+    selectionFailed: assign({ reason: 'selection_failed', ...CLEARED }),
+    reconcileAmbiguous: assign(({ context }) => {
+      const next = { ...context, ...CLEARED };
+      return {
+        generation: context.generation + 1,
+        reason: 'ambiguous_dispatch',
+        ...CLEARED,
+        history_seq: context.history_seq + 1,
+        outbox: [...context.outbox, entry(next, 0, { event: 'reconciled', reason: 'ambiguous_dispatch' })],
+      };
+    }),
+  },
+}).createMachine({
+  id: 'route',
+  context: ({ input }) => {
+    if (input.kind === 'restore') {
+      return { ...input.persisted.context, outbox: [], restored_state: input.persisted.state };
+    }
+    return {
+      route_id: input.route_id,
+      profile_id: input.profile_id,
+      caller: input.caller,
+      candidates: input.candidates,
+      candidate_index: -1,
+      excluded: [],
+      cycle: 0,
+      usage: {},
+      generation: 0,
+      invocation_id: null,
+      attempt_id: null,
+      dispatch: null,
+      effects: NO_EFFECTS,
+      ...CLEARED,
+      code: null,
+      class: null,
+      category: null,
+      safe_excerpt: null,
+      classifier_rule: null,
+      catalogue_version: null,
+      reason: null,
+      policy_snapshot: null,
+      decision: null,
+      history_seq: 0,
+      outbox: [],
+      updated_at: input.now,
+      restored_state: null,
+    };
+  },
+  initial: 'boot',
+  states: {
+    /** Routes a new or restored route to where it resumes; re-arms stored deadlines by entering the wait. */
+    boot: {
+      tags: ['busy'],
+      always: [
+        { guard: 'isNew', target: 'switching' },
+        { guard: 'restoredInFlight', target: 'action_required.persisting', actions: 'reconcileAmbiguous' },
+        { guard: 'restoredWaitIsReset', target: 'waiting_for_reset.armed' },
+        { guard: 'restoredWait', target: 'retry_wait.armed' },
+        { guard: 'restoredActive', target: 'active.idle' },
+        { guard: 'restoredBlocked', target: 'switching.blocked' },
+        { guard: 'restoredSwitching', target: 'switching.selecting' },
+        { target: 'action_required.idle' },
+      ],
+    },
+    active: {
+      initial: 'recording',
+      states: {
+        recording: { tags: ['busy'], invoke: persistInvoke('active', 'delivering') },
+        delivering: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deliver',
+            src: 'deliver',
+            input: ({ context }) => deliverRequest(context),
+            onDone: { target: 'running', actions: 'acknowledged' },
+            onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' },
+          },
+        },
+        running: {
+          on: {
+            SUCCEED: { guard: 'currentEvidence', target: 'persisting_success', actions: 'succeeded' },
+            FAIL: [
+              {
+                guard: 'failWithoutPolicy',
+                target: '#route.action_required.persisting',
+                actions: 'failWithoutPolicy',
+              },
+              { guard: 'currentEvidence', target: '#route.deciding', actions: 'decide' },
+            ],
+            EFFECT: { guard: 'currentEvidence', actions: 'noteEffect' },
+          },
+        },
+        persisting_success: { tags: ['busy'], invoke: persistInvoke('active', 'idle') },
+        idle: {
+          on: {
+            ACTION: {
+              guard: { type: 'actionIs', params: { action: 'stop' } },
+              target: '#route.action_required.persisting',
+              actions: 'applyAction',
+            },
+          },
+        },
+      },
+    },
+    /** Transient: routes a fresh decision to the state of the spec's table. */
+    deciding: {
+      tags: ['busy'],
+      always: [
+        { guard: { type: 'decided', params: 'wait_for_reset' }, target: 'waiting_for_reset.persisting' },
+        { guard: { type: 'decided', params: 'retry' }, target: 'retry_wait.persisting' },
+        { guard: { type: 'decided', params: 'skip' }, target: 'switching.persisting' },
+        { target: 'action_required.persisting' },
+      ],
+    },
+    retry_wait: waitState('retry_wait'),
+    waiting_for_reset: waitState('waiting_for_reset'),
+    retrying: {
+      initial: 'recording',
+      states: {
+        recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'delivering') },
+        delivering: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deliver',
+            src: 'deliver',
+            input: ({ context }) => deliverRequest(context),
+            onDone: { target: 'running', actions: 'acknowledged' },
+            onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' },
+          },
+        },
+        running: {
+          on: {
+            SUCCEED: {
+              guard: 'currentEvidence',
+              target: '#route.active.persisting_success',
+              actions: 'succeeded',
+            },
+            FAIL: [
+              {
+                guard: 'failWithoutPolicy',
+                target: '#route.action_required.persisting',
+                actions: 'failWithoutPolicy',
+              },
+              { guard: 'currentEvidence', target: '#route.deciding', actions: 'decide' },
+            ],
+            EFFECT: { guard: 'currentEvidence', actions: 'noteEffect' },
+          },
+        },
+      },
+    },
+    switching: {
+      initial: 'selecting',
+      states: {
+        persisting: { tags: ['busy'], invoke: persistInvoke('switching', 'selecting') },
+        selecting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'select',
+            src: 'select',
+            input: ({ context }) => ({
+              route_id: context.route_id,
+              candidates: context.candidates,
+              excluded: context.excluded,
+            }),
+            onDone: [
+              { guard: 'selected', target: '#route.active', actions: ['applySelection', 'beginAttempt'] },
+              { guard: 'blocked', target: 'persisting_block', actions: 'applySelection' },
+              { target: '#route.action_required.persisting', actions: 'applySelection' },
+            ],
+            onError: { target: '#route.action_required.persisting', actions: 'selectionFailed' },
+          },
+        },
+        persisting_block: { tags: ['busy'], invoke: persistInvoke('switching', 'blocked') },
+        /** No candidate admitted only because of circuits: wait for the earliest expiry or a change. */
+        blocked: {
+          after: { untilDeadline: { target: 'selecting', actions: assign({ deadline: null }) } },
+          on: {
+            CIRCUITS_CHANGED: { target: 'selecting', actions: assign({ deadline: null }) },
+            ACTION: {
+              guard: { type: 'actionIs', params: { action: 'stop' } },
+              target: '#route.action_required.persisting',
+              actions: 'applyAction',
+            },
+          },
+        },
+      },
+    },
+    action_required: {
+      initial: 'persisting',
+      states: {
+        persisting: { tags: ['busy'], invoke: persistInvoke('action_required', 'idle') },
+        idle: {},
+        /** A write failed: nothing was scheduled; the stored record is still the previous one. */
+        store_failed: {},
+      },
+      on: {
+        ACTION: [
+          {
+            guard: { type: 'actionIs', params: { action: 'retry_now' } },
+            target: '#route.retrying',
+            actions: ['applyAction', 'beginAttempt'],
+          },
+          {
+            guard: { type: 'actionIs', params: { action: 'skip_now' } },
+            target: '#route.switching.persisting',
+            actions: 'applyAction',
+          },
+        ],
+      },
+    },
+  },
+});
+
+function deliverRequest(context: RouteContext): DeliverRequest {
+  const candidate = currentCandidate(context);
+  return {
+    route_id: context.route_id,
+    profile_id: context.profile_id,
+    caller: context.caller,
+    candidate_id: candidate?.id ?? '',
+    agent_profile: candidate?.agent_profile ?? '',
+    attempt_id: context.attempt_id ?? '',
+    invocation_id: context.invocation_id ?? '',
+    generation: context.generation,
+  };
+}
+
+function waitState(state: 'retry_wait' | 'waiting_for_reset') {
+  return {
+    initial: 'persisting' as const,
+    states: {
+      persisting: { tags: ['busy'], invoke: persistInvoke(state, 'armed') },
+      armed: {
+        after: { untilDeadline: { target: '#route.retrying', actions: 'beginAttempt' as const } },
+        on: {
+          ACTION: [
+            {
+              guard: { type: 'actionIs' as const, params: { action: 'retry_now' as const } },
+              target: '#route.retrying',
+              actions: ['applyAction' as const, 'beginAttempt' as const],
+            },
+            {
+              guard: { type: 'actionIs' as const, params: { action: 'skip_now' as const } },
+              target: '#route.switching.persisting',
+              actions: 'applyAction' as const,
+            },
+            {
+              guard: { type: 'actionIs' as const, params: { action: 'cancel_wait' as const } },
+              target: '#route.action_required.persisting',
+              actions: 'applyAction' as const,
+            },
+            {
+              guard: { type: 'actionIs' as const, params: { action: 'stop' as const } },
+              target: '#route.action_required.persisting',
+              actions: 'applyAction' as const,
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** The sanitized view of a route snapshot (what UIs, the CLI and `simulate` see). */
+export function toRouteView(snapshot: { value: unknown; context: RouteContext }): RouteView {
+  const c = snapshot.context;
+  const state = logicalState(snapshot.value);
+  const sub = substate(snapshot.value);
+  const candidate = c.candidates[c.candidate_index];
+  return {
+    route_id: c.route_id,
+    profile_id: c.profile_id,
+    caller: c.caller,
+    state:
+      state === 'boot'
+        ? (c.restored_state ?? 'switching')
+        : state === ('deciding' as string)
+          ? 'active'
+          : state,
+    generation: c.generation,
+    candidate: candidate?.id ?? null,
+    invocation_id: c.invocation_id,
+    cycle: c.cycle,
+    excluded: [...c.excluded],
+    retry_ordinal: c.retry_ordinal,
+    max_retries: c.max_retries,
+    deadline: c.deadline,
+    pending_outcome: c.pending_outcome,
+    code: c.code,
+    class: c.class,
+    category: c.category,
+    safe_excerpt: c.safe_excerpt,
+    reason: c.reason,
+    attempt_in_flight: sub === 'running' || sub === 'delivering' || sub === 'recording',
+    updated_at: c.updated_at,
+  };
+}

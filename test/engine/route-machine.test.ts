@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { checkAction, persistedRouteSchema, toRouteView } from '../../machines/route.machine.ts';
+import { CANDIDATES, classification, machineHarness, policy, RETRY3, settled, T0 } from './helpers.ts';
+
+type Harness = ReturnType<typeof machineHarness>;
+
+function view(h: Harness) {
+  return toRouteView(h.actor.getSnapshot());
+}
+
+function ids(h: Harness) {
+  const c = h.actor.getSnapshot().context;
+  return { invocation_id: c.invocation_id ?? '', generation: c.generation };
+}
+
+async function started() {
+  const h = machineHarness();
+  h.actor.start();
+  await settled(h.actor);
+  return h;
+}
+
+async function fail(h: Harness, code: Parameters<typeof classification>[0], doc = policy(RETRY3), over = {}) {
+  h.actor.send({
+    type: 'FAIL',
+    ...ids(h),
+    classification: classification(code, { occurred_at: new Date(h.clock.now()).toISOString(), ...over }),
+    effects: {},
+    policy: doc,
+    automation: 'auto',
+    now: h.clock.now(),
+  });
+  await settled(h.actor);
+}
+
+describe('route machine', () => {
+  it('records the dispatch durably before delivering it', async () => {
+    const h = await started();
+    expect(h.log).toEqual(['persist:active:recorded', 'deliver:claude:1']);
+    expect(view(h)).toMatchObject({
+      state: 'active',
+      candidate: 'claude',
+      generation: 1,
+      attempt_in_flight: true,
+    });
+  });
+
+  it('persists a retry decision before arming its timer', async () => {
+    const h = await started();
+    h.control.holdNext = true;
+    h.actor.send({
+      type: 'FAIL',
+      ...ids(h),
+      classification: classification('provider_overloaded'),
+      effects: {},
+      policy: policy(RETRY3),
+      automation: 'auto',
+      now: h.clock.now(),
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(h.actor.getSnapshot().value).toEqual({ retry_wait: 'persisting' });
+    expect(h.clock.pending()).toBe(0);
+    h.control.hold?.resolve();
+    await settled(h.actor);
+    expect(h.clock.pending()).toBe(1);
+    expect(view(h)).toMatchObject({
+      state: 'retry_wait',
+      retry_ordinal: 1,
+      max_retries: 3,
+      pending_outcome: 'retry',
+      deadline: new Date(T0 + 5000).toISOString(),
+    });
+    expect(h.persisted.at(-1)?.route.state).toBe('retry_wait');
+  });
+
+  it('retries after 5, 10 and 20 seconds, then skips to the next candidate', async () => {
+    const h = await started();
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await fail(h, 'provider_overloaded');
+      const deadline = Date.parse(view(h).deadline ?? '');
+      delays.push((deadline - h.clock.now()) / 1000);
+      await h.clock.advanceTo(deadline);
+      await settled(h.actor);
+      expect(view(h).state).toBe('retrying');
+    }
+    expect(delays).toEqual([5, 10, 20]);
+    await fail(h, 'provider_overloaded');
+    expect(view(h)).toMatchObject({ state: 'active', candidate: 'codex', excluded: ['claude'] });
+    expect(h.delivered.map((d) => d.candidate_id)).toEqual(['claude', 'claude', 'claude', 'claude', 'codex']);
+  });
+
+  it('waits once for a trusted reset within the maximum, then retries the same candidate', async () => {
+    const h = await started();
+    const hard = { wait_for_reset: { enabled: true, max_wait_seconds: 300 }, on_exhausted: 'stop' as const };
+    const resetAt = new Date(T0 + 60_000).toISOString();
+    await fail(h, 'quota_limited', policy({}, hard), { reset_at: resetAt });
+    expect(view(h)).toMatchObject({ state: 'waiting_for_reset', deadline: resetAt, retry_ordinal: 0 });
+    await h.clock.advanceTo(T0 + 60_000);
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'retrying', candidate: 'claude' });
+    // The wait is used for this cycle: the same hint now applies the exhausted outcome.
+    await fail(h, 'quota_limited', policy({}, hard), { reset_at: new Date(T0 + 120_000).toISOString() });
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'exhausted', pending_outcome: 'stop' });
+  });
+
+  it('stops for unsafe, unclassified and exhausted-stop failures', async () => {
+    for (const [code, effects, reason] of [
+      ['unclassified', {}, 'unclassified'],
+      ['provider_overloaded', { tool_activity: true }, 'effect_unsafe'],
+    ] as const) {
+      const h = await started();
+      h.actor.send({
+        type: 'FAIL',
+        ...ids(h),
+        classification: classification(code),
+        effects,
+        policy: policy(RETRY3),
+        automation: 'auto',
+        now: h.clock.now(),
+      });
+      await settled(h.actor);
+      expect(view(h)).toMatchObject({ state: 'action_required', reason });
+      expect(h.delivered).toHaveLength(1);
+    }
+  });
+
+  it('treats assistant output of a utility call as a partial result', async () => {
+    const h = machineHarness({
+      input: {
+        kind: 'new',
+        route_id: 'u1',
+        profile_id: 'p',
+        caller: 'utility',
+        candidates: CANDIDATES,
+        now: '',
+      },
+    });
+    h.actor.start();
+    await settled(h.actor);
+    expect(view(h).invocation_id).toMatch(/^uinv_u1_/);
+    h.actor.send({ type: 'EFFECT', ...ids(h), effect: 'assistant_output' });
+    await fail(h, 'provider_overloaded');
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'effect_unsafe' });
+    expect(h.actor.getSnapshot().context.effects.partial_utility_output).toBe(true);
+  });
+
+  it('ignores stale evidence and changes nothing', async () => {
+    const h = await started();
+    const before = h.actor.getSnapshot();
+    h.actor.send({
+      type: 'FAIL',
+      invocation_id: 'inv_old',
+      generation: 0,
+      classification: classification('provider_overloaded'),
+      effects: {},
+      policy: policy(RETRY3),
+      automation: 'auto',
+      now: h.clock.now(),
+    });
+    h.actor.send({
+      type: 'SUCCEED',
+      ...ids(h),
+      envelope_invocation_id: 'inv_old',
+    });
+    expect(h.actor.getSnapshot()).toBe(before);
+  });
+
+  it('a failed write schedules nothing and surfaces store_unavailable', async () => {
+    const h = await started();
+    h.control.failPersist = true;
+    await fail(h, 'provider_overloaded');
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'store_unavailable' });
+    expect(h.actor.getSnapshot().value).toEqual({ action_required: 'store_failed' });
+    expect(h.clock.pending()).toBe(0);
+    expect(h.persisted.at(-1)?.route.state).toBe('active');
+  });
+
+  it('an unacknowledged delivery is ambiguous and stops for a human', async () => {
+    const h = machineHarness();
+    h.control.failDeliver = true;
+    h.actor.start();
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'ambiguous_dispatch' });
+  });
+
+  it('a success ends the attempt and starts a new route cycle', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    await h.clock.advanceBy(5000);
+    await settled(h.actor);
+    h.actor.send({ type: 'SUCCEED', ...ids(h) });
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'active', attempt_in_flight: false, cycle: 1, excluded: [] });
+    expect(h.actor.getSnapshot().context.usage).toEqual({});
+  });
+
+  it('manual actions move waits and answer with reasons', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    const s = h.actor.getSnapshot();
+    const g = s.context.generation;
+    expect(checkAction(s.value, s.context, 'retry_now', g - 1)).toEqual({
+      ok: false,
+      reason: 'stale_generation',
+    });
+    expect(checkAction(s.value, s.context, 'skip_now', g)).toEqual({ ok: true, noop: false });
+    h.actor.send({ type: 'ACTION', action: 'cancel_wait', expected_generation: g });
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'cancelled', deadline: null });
+    expect(h.clock.pending()).toBe(0);
+    const after = h.actor.getSnapshot();
+    // Cancel is idempotent: a second cancel, even with an old generation, succeeds and changes nothing.
+    expect(checkAction(after.value, after.context, 'cancel_wait', g)).toEqual({ ok: true, noop: true });
+    h.actor.send({ type: 'ACTION', action: 'retry_now', expected_generation: after.context.generation });
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'retrying', candidate: 'claude', attempt_in_flight: true });
+    const running = h.actor.getSnapshot();
+    expect(checkAction(running.value, running.context, 'stop', running.context.generation)).toEqual({
+      ok: false,
+      reason: 'attempt_in_flight',
+    });
+  });
+
+  it('skip now excludes the candidate and switches; with none left the route needs a human', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    h.actor.send({ type: 'ACTION', action: 'skip_now', expected_generation: view(h).generation });
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'active', candidate: 'codex', excluded: ['claude'] });
+    await fail(h, 'provider_overloaded', policy());
+    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'no_candidate' });
+  });
+
+  it('a timer and an action in the same instant advance the route once', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    const g = view(h).generation;
+    await h.clock.advanceBy(5000);
+    // The timer won: the action that expected the wait's generation is stale.
+    const s = h.actor.getSnapshot();
+    expect(checkAction(s.value, s.context, 'retry_now', g)).toEqual({
+      ok: false,
+      reason: 'stale_generation',
+    });
+    h.actor.send({ type: 'ACTION', action: 'retry_now', expected_generation: g });
+    await settled(h.actor);
+    expect(h.delivered).toHaveLength(2);
+    expect(view(h).generation).toBe(g + 1);
+  });
+
+  it('restoring a wait re-arms it for the remaining time, or fires at once when it passed', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    const stored = persistedRouteSchema.parse(h.persisted.at(-1)?.route);
+    h.actor.stop();
+    for (const [elapsed, expectFired] of [
+      [2000, false],
+      [9000, true],
+    ] as const) {
+      // The actor is created after the downtime, as a restarted process would.
+      const r = machineHarness({ input: { kind: 'restore', persisted: stored }, start: T0 + elapsed });
+      r.actor.start();
+      await settled(r.actor);
+      await r.clock.advanceBy(0);
+      await settled(r.actor);
+      expect(view(r).state).toBe(expectFired ? 'retrying' : 'retry_wait');
+      if (!expectFired) {
+        await r.clock.advanceBy(3000);
+        await settled(r.actor);
+        expect(view(r).state).toBe('retrying');
+      }
+      expect(r.delivered).toHaveLength(1);
+    }
+  });
+
+  it('restoring a recorded dispatch with no outcome stops as ambiguous and dispatches nothing', async () => {
+    const h = await started();
+    const stored = persistedRouteSchema.parse(h.persisted.at(-1)?.route);
+    expect(stored.context.dispatch?.status).toBe('recorded');
+    const r = machineHarness({ input: { kind: 'restore', persisted: stored } });
+    r.actor.start();
+    await settled(r.actor);
+    expect(view(r)).toMatchObject({ state: 'action_required', reason: 'ambiguous_dispatch' });
+    expect(r.delivered).toHaveLength(0);
+    expect(r.persisted.at(-1)?.history.map((e) => e.event)).toEqual(['reconciled']);
+  });
+
+  it('a route whose candidates are all held by circuits waits in switching until the earliest expiry', async () => {
+    let open = true;
+    const until = new Date(T0 + 30_000).toISOString();
+    const h = machineHarness({
+      select: (r) =>
+        open ? { kind: 'blocked', until } : { kind: 'selected', index: r.candidates.length - 1 },
+    });
+    h.actor.start();
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'switching', deadline: until, reason: 'circuit_open' });
+    open = false;
+    await h.clock.advanceTo(T0 + 30_000);
+    await settled(h.actor);
+    expect(view(h)).toMatchObject({ state: 'active', candidate: 'codex' });
+  });
+
+  it('history entries are appended with increasing sequence numbers', async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    const seqs = h.persisted.flatMap((p) => p.history.map((e) => e.seq));
+    expect(seqs).toEqual([0, 1]);
+    expect(h.persisted.at(-1)?.history[0]).toMatchObject({
+      event: 'failed',
+      decision: 'retry',
+      retry_ordinal: 1,
+    });
+  });
+
+  it('a machine created without the runtime refuses to persist', async () => {
+    const { routeMachine } = await import('../../machines/route.machine.ts');
+    const actor = createActor(routeMachine, {
+      input: {
+        kind: 'new',
+        route_id: 'x',
+        profile_id: 'p',
+        caller: 'kanban',
+        candidates: CANDIDATES,
+        now: '',
+      },
+    });
+    actor.start();
+    await settled(actor);
+    expect(toRouteView(actor.getSnapshot())).toMatchObject({
+      state: 'action_required',
+      reason: 'store_unavailable',
+    });
+  });
+});
