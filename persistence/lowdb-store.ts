@@ -231,22 +231,22 @@ class LowdbStore implements Store {
     const out: AttemptRecord[] = [];
     let seq = -1;
     for (const [i, line] of lines.entries()) {
-      const where = `${path} line ${i + 1}`;
+      const at = `line ${i + 1}: `;
       let value: unknown;
       try {
         value = JSON.parse(line);
       } catch (error) {
-        throw this.corrupt(where, error);
+        throw new StoreCorruptError(path, at + (error instanceof Error ? error.message : String(error)));
       }
-      const record = this.checked(attemptRecordSchema, value, where);
+      const record = this.checked(attemptRecordSchema, value, path, at);
       if (record.route_id !== doc.route.route_id) {
         throw new StoreCorruptError(
-          where,
-          `it belongs to route ${record.route_id}, not ${doc.route.route_id}`,
+          path,
+          `${at}it belongs to route ${record.route_id}, not ${doc.route.route_id}`,
         );
       }
       if (record.seq <= seq)
-        throw new StoreCorruptError(where, `seq ${record.seq} does not follow seq ${seq}`);
+        throw new StoreCorruptError(path, `${at}seq ${record.seq} does not follow seq ${seq}`);
       seq = record.seq;
       out.push(record);
     }
@@ -569,13 +569,13 @@ class LowdbStore implements Store {
     }
   }
 
-  private checked<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  private checked<T extends z.ZodType>(schema: T, value: unknown, file: string, at = ''): z.output<T> {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const problems = fromZodError(result.error)
       .slice(0, 3)
       .map((e) => `${e.path || '(root)'}: ${e.message}`);
-    throw new StoreCorruptError(where, `invalid content (${problems.join('; ')})`);
+    throw new StoreCorruptError(file, `${at}invalid content (${problems.join('; ')})`);
   }
 
   private expectKey(path: string, key: string, id: string): void {
