@@ -67,8 +67,8 @@ export function normalizePolicy(input: unknown): PolicyDocument {
 
 /** An invalid stored policy: an actionable configuration error that never authorizes work. */
 export interface ConfigError {
-  code: 'invalid_policy_document';
-  /** Whether the stored value was a legacy shape. */
+  code: 'invalid_policy_document' | 'invalid_profile_document';
+  /** Whether the stored value was a legacy policy shape. */
   legacy: boolean;
   /** What is wrong and what to do, in words. */
   message: string;

@@ -1,0 +1,95 @@
+/**
+ * `recourse policy normalize FILE|-` and `recourse policy preview [--json] FILE|-`
+ * (contracts/policy-and-simulation.md). Invalid input prints field errors on stderr and exits 2.
+ */
+import { normalizePolicy } from '../../policy/normalize.ts';
+import { previewSchedule } from '../../policy/preview.ts';
+import type { PolicyDocument } from '../../policy/types.ts';
+import { ValidationError } from '../../validation/field-errors.ts';
+import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
+
+const HELP = `Usage:
+  recourse policy normalize FILE|-         Print the normalized version-1 policy document as JSON
+  recourse policy preview [--json] FILE|-  Print the retry/wait schedule and outcome of each class
+
+FILE is a JSON file with a version-1 class-policy document or a legacy shape
+("try_next", "stop", "retry_same", or {"default": …, "per_code": {…}}); "-" reads standard input.
+
+Options:
+  --json   (preview) print the schedule as JSON
+  --help   show this help
+
+Invalid documents print one error per line on stderr, as
+  path: message (allowed: …) [rule]
+Exit codes: 0 done, 2 bad input, 1 failure.`;
+
+const SUBCOMMANDS = ['normalize', 'preview'] as const;
+type Subcommand = (typeof SUBCOMMANDS)[number];
+const FLAGS: Record<Subcommand, string[]> = { normalize: [], preview: ['json'] };
+
+/** Runs `recourse policy …`. */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { flags, positionals } = parseArgs(args, ['json']);
+  if (flags['help']) {
+    io.out(HELP);
+    return EXIT.ok;
+  }
+  const [sub, file, ...extra] = positionals;
+  if (!sub || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
+    io.err(`recourse policy: ${sub ? `unknown subcommand "${sub}"` : 'missing subcommand'}\n\n${HELP}`);
+    return EXIT.badInput;
+  }
+  const command = sub as Subcommand;
+  const unknown = Object.keys(flags).filter((f) => !FLAGS[command].includes(f));
+  if (unknown.length > 0) {
+    io.err(
+      `recourse policy ${command}: unknown option ${unknown.map((f) => `--${f}`).join(', ')} (see --help)`,
+    );
+    return EXIT.badInput;
+  }
+  if (!file || extra.length > 0) {
+    io.err(`recourse policy ${command}: expected exactly one FILE or - (see --help)`);
+    return EXIT.badInput;
+  }
+
+  const doc = await readDocument(file, io, command);
+  if (typeof doc === 'number') return doc;
+  if (command === 'normalize') {
+    io.out(JSON.stringify(doc, null, 2));
+    return EXIT.ok;
+  }
+  const preview = previewSchedule(doc);
+  io.out(
+    flags['json']
+      ? JSON.stringify(preview, null, 2)
+      : [preview.transient.summary, preview.hard.summary].join('\n'),
+  );
+  return EXIT.ok;
+}
+
+/** Reads, parses and normalizes the document, or prints why not and returns the exit code. */
+async function readDocument(file: string, io: CliIo, command: Subcommand): Promise<PolicyDocument | number> {
+  let text: string;
+  try {
+    text = await readInput(file, io);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    io.err(`recourse policy ${command}: cannot read ${file === '-' ? 'standard input' : file} (${code})`);
+    return EXIT.badInput;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    printFieldErrors(io, [{ path: '', code: 'invalid_json', message: `input is not valid JSON: ${detail}` }]);
+    return EXIT.badInput;
+  }
+  try {
+    return normalizePolicy(value);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    printFieldErrors(io, error.errors);
+    return EXIT.badInput;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Dynamic profiles: an ordered list of candidates, each naming the concrete agent profile it routes
+ * to and carrying its own class-policy document, plus an automation setting and an
+ * optimistic-concurrency version.
+ */
+import { z } from 'zod';
+import { type FieldError, fromZodError, pathOf, ValidationError } from '../validation/field-errors.ts';
+import { DEFAULT_POLICY } from './document.ts';
+import type { ConfigError } from './normalize.ts';
+import { validatePolicy } from './normalize.ts';
+import type { PolicyDocument } from './types.ts';
+
+/** Limits of a dynamic profile. */
+export const PROFILE_LIMITS = {
+  /** Candidates per profile. */
+  candidates: { min: 1, max: 20 },
+  /** Length of ids (slugs). */
+  idLength: 64,
+  /** Length of names and identifiers that are not slugs. */
+  textLength: 200,
+} as const;
+
+/** Lowercase slug: letters, digits, `-` and `_`, starting with a letter or digit. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+const slug = z.string().min(1).max(PROFILE_LIMITS.idLength).regex(SLUG_PATTERN, {
+  error: 'must be a slug: lowercase letters, digits, "-" and "_", starting with a letter or digit',
+});
+const text = z.string().min(1).max(PROFILE_LIMITS.textLength);
+
+/** Automation of a profile: `manual` sends every failure to manual recovery. */
+export const AUTOMATION = ['auto', 'manual'] as const;
+
+/**
+ * A candidate's policy: a version-1 document or a legacy shape, normalized on parse; omitted means
+ * {@link DEFAULT_POLICY}. Errors keep their document path below the candidate's `policy`.
+ */
+export const candidatePolicySchema = z.unknown().transform((value, ctx): PolicyDocument => {
+  if (value === undefined) return structuredClone(DEFAULT_POLICY);
+  const result = validatePolicy(value);
+  if (result.ok) return result.document;
+  for (const e of result.errors) {
+    ctx.issues.push({
+      code: 'custom',
+      message: e.message,
+      input: value,
+      path: e.path === '' ? [] : e.path.split('.'),
+      params: { rule: e.code, allowed: e.allowed },
+    });
+  }
+  return z.NEVER;
+});
+
+export const candidateSchema = z
+  .strictObject({
+    id: slug,
+    /** The concrete agent profile this candidate routes to; defaults to the candidate id. */
+    agent_profile: text.optional(),
+    name: text.optional(),
+    provider_id: text.optional(),
+    model_id: text.optional(),
+    policy: candidatePolicySchema.optional(),
+  })
+  .transform((c) => ({
+    ...c,
+    agent_profile: c.agent_profile ?? c.id,
+    policy: c.policy ?? structuredClone(DEFAULT_POLICY),
+  }));
+
+export type Candidate = z.output<typeof candidateSchema>;
+
+const candidatesSchema = z
+  .array(candidateSchema)
+  .min(PROFILE_LIMITS.candidates.min)
+  .max(PROFILE_LIMITS.candidates.max)
+  .superRefine((candidates, ctx) => {
+    const first = new Map<string, number>();
+    candidates.forEach((c, i) => {
+      const seen = first.get(c.id);
+      if (seen === undefined) first.set(c.id, i);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'id'],
+          message: `duplicate candidate id "${c.id}" (also candidates.${seen}.id); each candidate needs its own id`,
+          params: { rule: 'duplicate_id', allowed: 'an id no other candidate of this profile uses' },
+        });
+    });
+  });
+
+const profileFields = {
+  id: slug,
+  name: text,
+  candidates: candidatesSchema,
+  automation: z.enum(AUTOMATION).default('auto'),
+};
+
+/** What create and update accept: a profile without its version (the store assigns it). */
+export const profileInputSchema = z.strictObject(profileFields);
+
+/** A stored dynamic profile, with its optimistic-concurrency version. */
+export const dynamicProfileSchema = z.strictObject({ ...profileFields, version: z.number().int().min(1) });
+
+export type ProfileInput = z.output<typeof profileInputSchema>;
+export type DynamicProfile = z.output<typeof dynamicProfileSchema>;
+
+/** Field errors of a profile parse; policy errors keep their rule and allowed range. */
+export function profileFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue): FieldError[] => {
+    if (issue.code === 'custom') {
+      const params = (issue.params ?? {}) as { rule?: string; allowed?: string };
+      const out: FieldError = {
+        path: pathOf(issue.path),
+        code: params.rule ?? 'custom',
+        message: issue.message,
+      };
+      if (params.allowed) out.allowed = params.allowed;
+      return [out];
+    }
+    return fromZodError(new z.ZodError([issue]));
+  });
+}
+
+function parseWith<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(profileFieldErrors(result.error), what);
+  return result.data;
+}
+
+/**
+ * Parses what create or update accept. Throws a {@link ValidationError} whose paths address the
+ * field, e.g. `candidates.1.policy.hard.wait_for_reset.max_wait_seconds`.
+ */
+export function parseProfileInput(input: unknown): ProfileInput {
+  return parseWith(profileInputSchema, input, 'dynamic profile');
+}
+
+/** Parses a stored dynamic profile (with version); throws a {@link ValidationError}. */
+export function parseDynamicProfile(input: unknown): DynamicProfile {
+  return parseWith(dynamicProfileSchema, input, 'dynamic profile');
+}
+
+/**
+ * Loads a persisted profile. `ok: false` is a configuration error that never authorizes work:
+ * callers stop for manual recovery instead of retrying, waiting or skipping.
+ */
+export function loadStoredProfile(
+  input: unknown,
+): { ok: true; profile: DynamicProfile } | { ok: false; error: ConfigError } {
+  const result = dynamicProfileSchema.safeParse(input);
+  if (result.success) return { ok: true, profile: result.data };
+  const errors = profileFieldErrors(result.error);
+  return {
+    ok: false,
+    error: {
+      code: 'invalid_profile_document',
+      legacy: false,
+      message:
+        'the stored dynamic profile is invalid, so no recovery is automated for it; save the profile again ' +
+        `(${errors.map((e) => `${e.path || '(root)'}: ${e.message}`).join('; ')})`,
+      errors,
+    },
+  };
+}
