@@ -102,7 +102,7 @@ const recordSchema = z.strictObject({
   version: z.number().int().nonnegative(),
   updated_at: utc,
 });
-const dateSchema = z.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date');
+const dateSchema = z.date({ error: 'must be a valid date' });
 const keysSchema = z.array(scopeKeySchema).max(64);
 
 /** How many times an operation re-reads and retries after another writer won the compare-and-set. */
@@ -314,7 +314,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       return new Date(hints[0] ?? at + settings.defaultOpenSeconds * 1000);
     },
 
-    recordFailure(key, o) {
+    async recordFailure(key, o) {
       const k = parseOrThrow(scopeKeySchema, key, 'scope key');
       const holder = o.holder === null ? null : parseOrThrow(idSchema, o.holder, 'holder');
       const until = parseOrThrow(dateSchema, o.until, 'until');
@@ -328,7 +328,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       return withKeys([k], () => apply(k, event));
     },
 
-    recordSuccess(key, holder, now) {
+    async recordSuccess(key, holder, now) {
       const k = parseOrThrow(scopeKeySchema, key, 'scope key');
       const h = parseOrThrow(idSchema, holder, 'holder');
       const event: CircuitEvent = { type: 'SUCCESS', holder: h, now: nowOf(now).toISOString() };

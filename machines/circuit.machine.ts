@@ -5,7 +5,9 @@
  * - `open`: a classified failure opened it until `open_until`. Nobody is admitted, except the
  *   route whose own scheduled attempt reserved the probe (the failing route's holder).
  * - `half_open`: `open_until` passed (observed lazily, on the next admit) and nobody holds the probe.
- * - `probing`: exactly one route holds the probe lease; the others wait for its verdict.
+ * - `probing`: exactly one route holds the probe lease; the others wait for its verdict. Success
+ *   from the holder closes it; any failure in the scope reopens it (the scope is still failing).
+ * A probe ends by its verdict, by `RELEASE`, or by its lease expiring; nobody else can take a live one.
  *
  * Time never moves this machine on its own: every event carries `now`, and expiry is decided from
  * the stored `open_until` / `lease_until` instants (cockatiel's lazy half-open). The registry in
@@ -116,14 +118,16 @@ export const circuitMachine = setup({
     leaseExpired: ({ context, event }) => !leaseLive(context, event.now),
   },
   actions: {
-    open: assign(({ context, event }) => {
+    /** Opens or extends; `probeFailed` ends the running probe first (any failure while probing is its verdict). */
+    open: assign(({ context, event }, params: { probeFailed: boolean }) => {
       if (event.type !== 'FAILURE') return {};
       const until = failureUntil(context, event);
+      const before = params.probeFailed ? { ...context, probe: null } : context;
       return {
         opened_at: context.opened_at ?? event.now,
         open_until: until,
         consecutive_failures: context.consecutive_failures + 1,
-        probe: probeAfterFailure(context, event, until),
+        probe: probeAfterFailure(before, event, until),
         updated_at: event.now,
       };
     }),
@@ -148,10 +152,7 @@ export const circuitMachine = setup({
     /** The reserving holder's own attempt starts: its lease now runs from this moment. */
     renewProbe: assign(({ context, event }) => {
       if (event.type !== 'ADMIT' || context.probe === null) return {};
-      const lease_until = later(
-        plusSeconds(event.now, context.probe_lease_seconds),
-        context.probe.lease_until,
-      );
+      const lease_until = plusSeconds(event.now, context.probe_lease_seconds);
       return { probe: { ...context.probe, lease_until }, updated_at: event.now };
     }),
     freeProbe: assign(({ event }) => ({ probe: null, updated_at: event.now })),
@@ -174,12 +175,12 @@ export const circuitMachine = setup({
   states: {
     closed: {
       on: {
-        FAILURE: { target: 'open', actions: 'open' },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
       },
     },
     open: {
       on: {
-        FAILURE: { target: 'open', actions: 'open' },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
         ADMIT: [
           { guard: 'isProbeHolder', target: 'probing', actions: 'renewProbe' },
           { guard: 'openExpired', target: 'half_open', actions: ['freeProbe', 'redeliver'] },
@@ -191,13 +192,13 @@ export const circuitMachine = setup({
     half_open: {
       on: {
         ADMIT: { target: 'probing', actions: 'grantProbe' },
-        FAILURE: { target: 'open', actions: 'open' },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
       },
     },
     probing: {
       on: {
         SUCCESS: { guard: 'isProbeHolder', target: 'closed', actions: 'close' },
-        FAILURE: { target: 'open', actions: 'open' },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: true } } },
         ADMIT: { guard: 'leaseExpired', target: 'half_open', actions: ['freeProbe', 'redeliver'] },
         RELEASE: { guard: 'isProbeHolder', target: 'half_open', actions: 'freeProbe' },
       },

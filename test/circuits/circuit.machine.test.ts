@@ -116,7 +116,7 @@ describe('circuit machine', () => {
     expect(open.context.probe).toEqual({ holder: 'r1', acquired_at: at(10), lease_until: at(340) });
     const own = run(open, admit(15, 'r1'));
     expect(own.value).toBe('probing');
-    expect(own.context.probe?.holder).toBe('r1');
+    expect(own.context.probe).toEqual({ holder: 'r1', acquired_at: at(10), lease_until: at(315) });
   });
 
   it('keeps a reserved probe from other routes even after until passes', () => {
@@ -125,11 +125,24 @@ describe('circuit machine', () => {
     expect(s.context.probe?.holder).toBe('r1');
   });
 
-  it('does not let a failure from another route steal a live probe', () => {
+  it('treats any failure while probing as the probe verdict, handing the probe to the failing holder', () => {
     const s = run(fresh(), failure(10, 40), admit(41, 'r2'), failure(45, 100, 'r3'));
     expect(s.value).toBe('open');
-    expect(s.context.probe?.holder).toBe('r2');
+    expect(s.context.probe).toEqual({ holder: 'r3', acquired_at: at(45), lease_until: at(400) });
     expect(s.context.open_until).toBe(at(100));
+  });
+
+  it('ends the probe when it fails without a route keeping the scope', () => {
+    const s = run(fresh(), failure(10, 40), admit(41, 'r2'), failure(45, 100));
+    expect(s.value).toBe('open');
+    expect(s.context.probe).toBeNull();
+  });
+
+  it('does not let another failing route steal a reserved probe while open', () => {
+    const s = run(fresh(), failure(10, 40, 'r1'), failure(12, 50, 'r3'));
+    expect(s.value).toBe('open');
+    expect(s.context.probe?.holder).toBe('r1');
+    expect(s.context.consecutive_failures).toBe(2);
   });
 
   it('never shortens an open circuit when a later failure brings an earlier until', () => {
