@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { fromZodError, ValidationError } from '../validation/field-errors.ts';
+import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import {
   DirSyncer,
   DurableJsonFile,
@@ -64,8 +64,14 @@ interface JournalState {
  * See `docs/persistence.md`.
  */
 export function createLowdbStore(options: LowdbStoreOptions): Store {
-  return new LowdbStore(options);
+  const checked = parseOrThrow(optionsSchema, options, 'store options');
+  return new LowdbStore({ ...options, ...checked });
 }
+
+const optionsSchema = z.object({
+  dir: z.string().min(1, 'must name the store folder'),
+  readConcurrency: z.number().int().min(1).max(1024).optional(),
+});
 
 class LowdbStore implements Store {
   private readonly fs: FsPort;
@@ -136,7 +142,11 @@ class LowdbStore implements Store {
       throw this.corrupt(metaPath, error);
     }
     if (found !== null) {
-      for (const sub of Object.values(LAYOUT)) await this.fs.mkdir(join(this.dir, sub));
+      try {
+        for (const sub of Object.values(LAYOUT)) await this.fs.mkdir(join(this.dir, sub));
+      } catch (error) {
+        throw new StoreWriteError(`the folders of store ${this.dir}`, error);
+      }
       return;
     }
     // No meta: a fresh folder (or one whose initialization crashed) gets the layout; data without meta is not ours to touch.

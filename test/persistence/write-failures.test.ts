@@ -157,3 +157,27 @@ describe('lowdb store: a failing write', () => {
     expect(fresh.listRoutes()).toEqual([]);
   });
 });
+
+describe('lowdb store: a journal left dirty by a failed commit', () => {
+  it('is truncated back to its committed length before the next append, and a failing truncate rejects cleanly', async () => {
+    const faults = new Set<FaultPoint>();
+    const fs = faultyFs((point, path) => (faults.has(point) && isJournal(path) ? 'EIO' : undefined));
+    const store = createLowdbStore({ dir, fs, now });
+    await store.open();
+    await store.commitRoute(old, [attempt('r', 0)]);
+    const committed = await readFile(join(dir, 'attempts', 'r.jsonl'));
+
+    faults.add('datasync');
+    await expect(store.commitRoute(newer, [attempt('r', 1)])).rejects.toBeInstanceOf(StoreWriteError);
+    expect((await readFile(join(dir, 'attempts', 'r.jsonl'))).length).toBeGreaterThan(committed.length);
+    faults.delete('datasync');
+
+    faults.add('truncate');
+    await expect(store.commitRoute(newer, [attempt('r', 1)])).rejects.toBeInstanceOf(StoreWriteError);
+    faults.delete('truncate');
+
+    await store.commitRoute(newer, [attempt('r', 2)]);
+    const journal = await readFile(join(dir, 'attempts', 'r.jsonl'), 'utf8');
+    expect(journal).toBe(`${committed.toString('utf8')}${JSON.stringify(attempt('r', 2))}\n`);
+  });
+});
