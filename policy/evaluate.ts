@@ -85,7 +85,8 @@ export function resetInstant(classification: EvaluationInput['classification']):
   const occurred = parseInstant(classification.occurred_at);
   const after = classification.retry_after;
   if (occurred !== null && typeof after === 'number' && Number.isFinite(after) && after >= 0) {
-    hints.push(occurred + after * 1000);
+    // Whole milliseconds, rounded up: a deadline never comes before the hint it stands for.
+    hints.push(Math.ceil(occurred + after * 1000));
   }
   return hints.length === 0 ? null : Math.max(...hints);
 }

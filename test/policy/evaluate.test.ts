@@ -240,6 +240,16 @@ describe('reset waiting', () => {
     expect(evaluate(input({ policy: hardWait, classification: k })).deadline).toBe(iso(T0 + 30_000));
   });
 
+  it('rounds a fractional retry_after up to a whole millisecond, so the deadline never precedes the hint', () => {
+    // Regression: found by the property tests; a deadline of now + 0.0001 ms printed as `now`.
+    const k = quota({ retry_after: 1e-7 });
+    expect(evaluate(input({ policy: hardWait, classification: k }))).toMatchObject({
+      kind: 'wait_for_reset',
+      delay_ms: 1,
+      deadline: iso(T0 + 1),
+    });
+  });
+
   it('takes the later of two hints', () => {
     const k = quota({ retry_after: 20, reset_at: iso(T0 + 90_000) });
     expect(evaluate(input({ policy: hardWait, classification: k })).deadline).toBe(iso(T0 + 90_000));
