@@ -241,8 +241,8 @@ describe('reset waiting', () => {
   });
 
   it('rounds a fractional retry_after up to a whole millisecond, so the deadline never precedes the hint', () => {
-    // Regression: found by the property tests; a deadline of now + 0.0001 ms printed as `now`.
-    const k = quota({ retry_after: 1e-7 });
+    // Regression: found by the property tests; a deadline of now + 0.4 ms printed as `now`.
+    const k = quota({ retry_after: 0.0004 });
     expect(evaluate(input({ policy: hardWait, classification: k }))).toMatchObject({
       kind: 'wait_for_reset',
       delay_ms: 1,
