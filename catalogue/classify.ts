@@ -1,0 +1,230 @@
+/**
+ * The deterministic classifier: envelope -> signals -> rule matches -> one classification.
+ * Pure and total: a valid envelope never makes it throw.
+ *
+ * Resolution, in order:
+ * 1. Each evidence item speaks once: its best match (hard before transient, then tier, priority, id).
+ * 2. A background-work veto (`code: unclassified`) wins: that evidence is not the user's turn.
+ * 3. Cancellation dominates (lesson 7).
+ * 4. Hard beats transient wrappers whatever their tiers (lesson 4). Hard and not_provider at the
+ *    same tier conflict (rule `conflict`); otherwise the stronger tier wins, and a not_provider
+ *    answer yields to a strictly stronger transient one.
+ * 5. Within the winning class: tier, then priority, then the latest item, then id.
+ */
+
+import { parseOrThrow } from '../validation/field-errors.ts';
+import { type Classification, type Confidence, SAFE_EXCERPT_MAX } from './classification.ts';
+import { CODES, type Code, type ErrorClass, type Scope } from './codes.ts';
+import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
+import { extractSignals } from './extractors/index.ts';
+import type { Signal } from './extractors/signal.ts';
+import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
+import { safeExcerpt } from './sanitize.ts';
+import type { TimingHint } from './timing.ts';
+
+/** One rule that matched one signal. */
+export interface Match {
+  rule: Rule;
+  signal: Signal;
+  code: Code;
+  class: ErrorClass;
+  confidence: Confidence;
+  scope: Scope | null;
+  timing: TimingHint | null;
+}
+
+/** One line of an explanation. */
+export interface ExplainedMatch {
+  rule: string;
+  tier: Tier;
+  code: Code;
+  class: ErrorClass;
+  item_index: number;
+}
+
+/** Which rules matched, which won, and why. */
+export interface Explanation {
+  matches: ExplainedMatch[];
+  winner: string;
+  why: string;
+}
+
+export interface ClassifyOptions {
+  /** Ask for an explanation (only `classifyWithExplanation` returns it). */
+  explain?: boolean;
+}
+
+/** Rule id when nothing matched. */
+export const RULE_NONE = 'none';
+/** Rule id when strong evidence of different classes disagreed. */
+export const RULE_CONFLICT = 'conflict';
+
+const SAFE_ID = /^[A-Za-z0-9._:/-]{1,100}$/;
+
+/** Parses and bounds an envelope; throws a ValidationError with paths like `evidence.3.status`. */
+export function parseEnvelope(json: unknown): EvidenceEnvelope {
+  return parseOrThrow(envelopeSchema, json, 'evidence envelope');
+}
+
+function compareMatches(a: Match, b: Match): number {
+  return (
+    tierRank(a.rule) - tierRank(b.rule) ||
+    b.rule.priority - a.rule.priority ||
+    b.signal.item - a.signal.item ||
+    (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0)
+  );
+}
+
+/** Every rule match over every signal. */
+export function findMatches(signals: readonly Signal[]): Match[] {
+  const out: Match[] = [];
+  for (const signal of signals) {
+    for (const rule of RULES) {
+      const hit = rule.match(signal, signals);
+      if (!hit) continue;
+      const code = hit.code ?? rule.code;
+      out.push({
+        rule,
+        signal,
+        code,
+        class: CODES[code].class,
+        confidence: hit.confidence ?? rule.confidence,
+        scope: hit.scope ?? rule.scope ?? CODES[code].scope,
+        timing: hit.timing ?? null,
+      });
+    }
+  }
+  return out;
+}
+
+/** The best match of one item: hard before transient, then the usual order. */
+function itemBest(matches: Match[]): Match {
+  const hasHard = matches.some((m) => m.class === 'hard');
+  const pool = hasHard ? matches.filter((m) => m.class !== 'transient') : matches;
+  return [...pool].sort(compareMatches)[0]!;
+}
+
+interface Verdict {
+  winner: Match | null;
+  why: string;
+}
+
+function resolve(perItem: Match[]): Verdict {
+  if (perItem.length === 0) return { winner: null, why: 'no rule matched any failure evidence' };
+  const sorted = [...perItem].sort(compareMatches);
+  const best = (cls: ErrorClass) => sorted.find((m) => m.class === cls) ?? null;
+  const veto = sorted.find((m) => m.code === 'unclassified');
+  if (veto) return { winner: veto, why: `${veto.rule.id} marks the evidence as not the active turn` };
+  const cancel = sorted.find((m) => m.code === 'cancelled');
+  if (cancel) return { winner: cancel, why: 'cancellation dominates other evidence' };
+  const hard = best('hard');
+  const notProvider = best('not_provider');
+  const transient = best('transient');
+  let pick: Match | null = null;
+  if (hard && notProvider) {
+    const diff = tierRank(hard.rule) - tierRank(notProvider.rule);
+    if (diff === 0) {
+      return {
+        winner: null,
+        why: `conflict: ${hard.rule.id} (hard) and ${notProvider.rule.id} (not_provider) at tier ${hard.rule.tier}`,
+      };
+    }
+    pick = diff < 0 ? hard : notProvider;
+  } else {
+    pick = hard ?? notProvider;
+  }
+  if (pick?.class === 'hard') {
+    return {
+      winner: pick,
+      why: transient
+        ? `hard evidence ${pick.rule.id} beats transient ${transient.rule.id}`
+        : 'strongest hard evidence',
+    };
+  }
+  if (pick && transient && tierRank(transient.rule) < tierRank(pick.rule)) {
+    return {
+      winner: transient,
+      why: `transient ${transient.rule.id} is at a stronger tier than ${pick.rule.id}`,
+    };
+  }
+  if (pick) return { winner: pick, why: `strongest ${pick.class} evidence` };
+  return { winner: transient, why: 'strongest transient evidence' };
+}
+
+/** Timing of the winning evidence, or of other evidence for the same code when it has none. */
+function timingFor(winner: Match, matches: Match[]): TimingHint | null {
+  if (winner.timing) return winner.timing;
+  const same = matches
+    .filter((m) => m.code === winner.code && m.timing)
+    .sort((a, b) => b.signal.item - a.signal.item || compareMatches(a, b));
+  return same[0]?.timing ?? null;
+}
+
+function safeId(value: string | undefined): string | null {
+  return value !== undefined && SAFE_ID.test(value) ? value : null;
+}
+
+function excerptFor(winner: Match | null, matches: Match[]): string | null {
+  const fragments = winner ? winner.signal.excerpt : matches.flatMap((m) => m.signal.excerpt);
+  const excerpt = safeExcerpt(fragments.filter((f) => f.length > 0));
+  return excerpt === null ? null : excerpt.slice(0, SAFE_EXCERPT_MAX);
+}
+
+/** Classification and explanation of one envelope. */
+export function classifyWithExplanation(envelope: EvidenceEnvelope): {
+  classification: Classification;
+  explanation: Explanation;
+} {
+  const signals = extractSignals(envelope);
+  const matches = findMatches(signals);
+  const byItem = new Map<number, Match[]>();
+  for (const m of matches) {
+    const list = byItem.get(m.signal.item) ?? [];
+    list.push(m);
+    byItem.set(m.signal.item, list);
+  }
+  const perItem = [...byItem.values()].map(itemBest);
+  const { winner, why } = resolve(perItem);
+  const conflict = winner === null && perItem.length > 0;
+  const code: Code = winner?.code ?? 'unclassified';
+  const info = CODES[code];
+  const timing = winner && winner.class !== 'not_provider' ? timingFor(winner, matches) : null;
+  const classification: Classification = {
+    code,
+    class: info.class,
+    category: info.category,
+    confidence: winner?.confidence ?? 'low',
+    scope: winner ? winner.scope : info.scope,
+    classifier_rule: winner?.rule.id ?? (conflict ? RULE_CONFLICT : RULE_NONE),
+    catalogue_version: CATALOGUE_VERSION,
+    provider_id: safeId(envelope.provider_id),
+    model_id: safeId(envelope.model_id),
+    phase: safeId(envelope.phase),
+    occurred_at: envelope.observed_at,
+    retry_after: timing ? timing.retry_after : null,
+    reset_at: timing ? timing.reset_at : null,
+    safe_excerpt: excerptFor(winner, matches),
+    invocation_id: envelope.invocation_id ?? null,
+    generation: envelope.generation ?? null,
+  };
+  const explanation: Explanation = {
+    matches: matches
+      .slice()
+      .sort((a, b) => a.signal.item - b.signal.item || compareMatches(a, b))
+      .map((m) => ({
+        rule: m.rule.id,
+        tier: m.rule.tier,
+        code: m.code,
+        class: m.class,
+        item_index: m.signal.item,
+      })),
+    winner: classification.classifier_rule,
+    why,
+  };
+  return { classification, explanation };
+}
+
+/** Classifies one (already parsed) envelope. Deterministic, pure, never throws. */
+export function classify(envelope: EvidenceEnvelope, _opts?: ClassifyOptions): Classification {
+  return classifyWithExplanation(envelope).classification;
+}

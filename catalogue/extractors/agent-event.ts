@@ -1,0 +1,205 @@
+/**
+ * Structured frames agents print or send: Claude Code stream-json, Codex exec json, codex-acp
+ * session meta, ACP session updates. Only error frames and explicit error flags become failure
+ * signals; `system/api_retry` and codex's own retried errors are progress (lesson 6), a rate-limit
+ * event with status `allowed` is information, and a message chunk counts only beside `systemError`.
+ */
+import type { EvidenceItem } from '../envelope.ts';
+import { hintFromInstant, type TimingHint } from '../timing.ts';
+import { readCodexErrorInfo } from './jsonrpc.ts';
+import { readProviderBody } from './provider-body.ts';
+import type { Signal } from './signal.ts';
+import { textSignals } from './text.ts';
+
+type EventItem = Extract<EvidenceItem, { kind: 'agent_event' }>;
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+/** Text of a Claude message: its text content blocks joined. */
+function messageText(message: unknown): string {
+  if (!isObj(message)) return typeof message === 'string' ? message : '';
+  const content = message['content'];
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((b) => (isObj(b) && typeof b['text'] === 'string' ? b['text'] : ''))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Epoch seconds, epoch milliseconds or an ISO instant. */
+function instantOf(v: unknown): Date | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return new Date(v < 1e12 ? v * 1000 : v);
+  if (typeof v === 'string') {
+    if (/^\d+(?:\.\d+)?$/.test(v)) return instantOf(Number(v));
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) || !/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? null : d;
+  }
+  return null;
+}
+
+/** Finds a rate-limit record (`status`, `resetsAt`) anywhere shallow in a frame. */
+function findRateLimit(v: unknown, depth = 0): { status?: string; resetsAt?: unknown; type?: string } | null {
+  if (!isObj(v) || depth > 5) return null;
+  if (
+    'resetsAt' in v ||
+    ('status' in v && ('rateLimitType' in v || 'unifiedRateLimitFallbackAvailable' in v))
+  ) {
+    const status = str(v['status']);
+    const type = str(v['rateLimitType']);
+    return { ...(status ? { status } : {}), resetsAt: v['resetsAt'], ...(type ? { type } : {}) };
+  }
+  for (const child of Object.values(v)) {
+    const found = findRateLimit(child, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function rateLimitSignal(event: Obj, index: number, observedAt: Date, family: string): Signal | null {
+  const rl = findRateLimit(event);
+  if (!rl?.status) return null;
+  const at = instantOf(rl.resetsAt);
+  const timing: TimingHint | null = at ? hintFromInstant(at, observedAt, 'structured') : null;
+  return {
+    item: index,
+    channel: 'agent_event',
+    origin: 'structured',
+    family,
+    rateLimitStatus: rl.status,
+    timing,
+    excerpt: [`rate limit ${rl.status}${rl.type ? ` (${rl.type})` : ''}`],
+  };
+}
+
+function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
+  const type = event['type'];
+  if (type === 'system') return []; // api_retry and init frames are progress or information
+  if (type === 'rate_limit_event') {
+    const s = rateLimitSignal(event, index, observedAt, 'claude-stream-json');
+    return s ? [s] : [];
+  }
+  const apiError = event['is_api_error_message'] === true || typeof event['error'] === 'string';
+  const resultError = type === 'result' && event['is_error'] === true;
+  if (!apiError && !resultError) return [];
+  const signal: Signal = {
+    item: index,
+    channel: 'agent_event',
+    origin: 'structured',
+    family: 'claude-stream-json',
+    timing: null,
+    excerpt: [],
+  };
+  const error = str(event['error']);
+  if (error) {
+    signal.claudeError = error;
+    signal.excerpt.push(error);
+  }
+  const status = event['api_error_status'];
+  if (typeof status === 'number' && status >= 100 && status <= 599) signal.status = status;
+  const text = type === 'result' ? (str(event['result']) ?? '') : messageText(event['message']);
+  const signals = [signal];
+  if (text) signals.push(...textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt));
+  const errors = event['errors'];
+  if (Array.isArray(errors)) {
+    for (const e of errors) {
+      if (typeof e === 'string')
+        signals.push(...textSignals(e, index, 'agent_event', 'claude-stream-json', observedAt));
+    }
+  }
+  return signals;
+}
+
+function errorFrameSignals(message: string, index: number, observedAt: Date, family: string): Signal[] {
+  return textSignals(message, index, 'agent_event', family, observedAt);
+}
+
+function genericSignals(event: Obj, index: number, observedAt: Date, family: string): Signal[] {
+  const out: Signal[] = [];
+  const thread = event['threadStatus'] ?? event['thread_status'];
+  const threadType = isObj(thread) ? thread['type'] : thread;
+  if (threadType === 'systemError' || threadType === 'system_error') {
+    out.push({
+      item: index,
+      channel: 'agent_event',
+      origin: 'structured',
+      family,
+      systemError: true,
+      timing: null,
+      excerpt: ['thread status systemError'],
+    });
+  }
+  const update = str(event['sessionUpdate']);
+  if (update === 'agent_message_chunk') {
+    const text = messageText(event);
+    const content = event['content'];
+    const chunkText = text || (isObj(content) ? (str(content['text']) ?? '') : '');
+    if (chunkText) {
+      for (const s of textSignals(chunkText, index, 'agent_event', family, observedAt))
+        out.push({ ...s, chunk: true });
+    }
+    return out;
+  }
+  if (update === 'session_info_update') return out; // codex retries these itself: progress
+  if (update === 'usage_update') {
+    const s = rateLimitSignal(event, index, observedAt, family);
+    if (s) out.push(s);
+    return out;
+  }
+  const type = str(event['type']);
+  const msg = isObj(event['msg']) ? event['msg'] : undefined;
+  if (msg) return [...out, ...genericSignals(msg, index, observedAt, family)];
+  if (type === 'stream_error' || type === 'background_event') {
+    const m = str(event['message']);
+    return m
+      ? [...out, ...errorFrameSignals(m, index, observedAt, family).map((s) => ({ ...s, progress: true }))]
+      : out;
+  }
+  if (type === 'error' || type === 'turn.failed' || type === 'turn_failed' || isObj(event['error'])) {
+    const err = event['error'];
+    const info = readCodexErrorInfo(
+      event['codex_error_info'] ??
+        event['codexErrorInfo'] ??
+        (isObj(err) ? err['codex_error_info'] : undefined),
+    );
+    const structured: Signal = {
+      item: index,
+      channel: 'agent_event',
+      origin: 'structured',
+      family,
+      timing: null,
+      excerpt: [],
+    };
+    if (info.kind) structured.codexErrorInfo = info.kind;
+    if (info.status !== undefined) structured.status = info.status;
+    const facts = readProviderBody(event, observedAt);
+    if (facts) {
+      const { timing, message, ...rest } = facts;
+      Object.assign(structured, rest);
+      structured.timing = timing;
+      if (message) structured.excerpt.push(message);
+    }
+    out.push(structured);
+    const message = str(event['message']) ?? (isObj(err) ? str(err['message']) : str(err));
+    if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
+  }
+  return out;
+}
+
+/** Signals of one agent frame, by its format. Unknown formats use the provider-neutral reading. */
+export function agentEventSignals(item: EventItem, index: number, observedAt: Date): Signal[] {
+  if (item.format === 'claude-stream-json') return claudeSignals(item.event, index, observedAt);
+  const family = item.format.startsWith('codex')
+    ? 'codex'
+    : item.format.startsWith('acp')
+      ? 'acp'
+      : item.format;
+  return genericSignals(item.event, index, observedAt, family);
+}

@@ -1,0 +1,91 @@
+/**
+ * HTTP items: status, headers (`retry-after`, `retry-after-ms`, `x-should-retry`,
+ * `x-amzn-errortype`, `anthropic-ratelimit-unified-*`) and the provider error body.
+ */
+import type { EvidenceItem } from '../envelope.ts';
+import { normalizeText } from '../normalize.ts';
+import { parseResetHeader, parseRetryAfterHeader, parseRetryAfterMs, type TimingHint } from '../timing.ts';
+import { awsName, readProviderBody } from './provider-body.ts';
+import type { Signal } from './signal.ts';
+import { textSignals } from './text.ts';
+
+type HttpItem = Extract<EvidenceItem, { kind: 'http' }>;
+
+function lowerHeaders(headers: HttpItem['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) {
+    out[k.toLowerCase()] = Array.isArray(v) ? (v[0] ?? '') : String(v);
+  }
+  return out;
+}
+
+/** The first unified rate-limit status that is not `allowed`, with its reset header. */
+function unifiedLimit(h: Record<string, string>): { status?: string; reset?: string } {
+  const overall = h['anthropic-ratelimit-unified-status'];
+  if (overall && overall !== 'allowed')
+    return { status: overall, reset: h['anthropic-ratelimit-unified-reset'] };
+  for (const [k, v] of Object.entries(h)) {
+    const m = /^anthropic-ratelimit-unified-([a-z0-9_-]+)-status$/.exec(k);
+    if (m && v !== 'allowed') return { status: v, reset: h[`anthropic-ratelimit-unified-${m[1]}-reset`] };
+  }
+  return overall ? { status: overall } : {};
+}
+
+function headerTiming(h: Record<string, string>, observedAt: Date, reset?: string): TimingHint | null {
+  const ms = h['retry-after-ms'];
+  if (ms) {
+    const hint = parseRetryAfterMs(ms, observedAt);
+    if (hint) return hint;
+  }
+  const ra = h['retry-after'];
+  if (ra) {
+    const hint = parseRetryAfterHeader(ra, observedAt);
+    if (hint) return hint;
+  }
+  return reset ? parseResetHeader(reset, observedAt) : null;
+}
+
+/** Signals of one HTTP item. */
+export function httpSignals(item: HttpItem, index: number, observedAt: Date): Signal[] {
+  const h = lowerHeaders(item.headers);
+  const limit = unifiedLimit(h);
+  const signal: Signal = {
+    item: index,
+    channel: 'http',
+    origin: 'structured',
+    family: 'http',
+    timing: headerTiming(h, observedAt, limit.status === 'rejected' ? limit.reset : undefined),
+    excerpt: [],
+  };
+  if (item.status !== undefined) signal.status = item.status;
+  const aws = h['x-amzn-errortype'] ? awsName(h['x-amzn-errortype']) : undefined;
+  if (aws) signal.awsException = aws;
+  if (limit.status) signal.rateLimitStatus = limit.status;
+  const shouldRetry = h['x-should-retry'];
+  if (shouldRetry === 'true' || shouldRetry === 'false') signal.shouldRetry = shouldRetry === 'true';
+
+  const signals: Signal[] = [signal];
+  let body: unknown = item.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // A plain-text body is error text of this response.
+      signals.push(...textSignals(body as string, index, 'http', 'http-body', observedAt));
+      body = undefined;
+    }
+  }
+  const facts = body === undefined ? null : readProviderBody(body, observedAt);
+  if (facts) {
+    const { timing, message, ...rest } = facts;
+    Object.assign(signal, rest);
+    if (item.status !== undefined) signal.status = item.status;
+    if (message) {
+      signal.text = normalizeText(message);
+      signal.excerpt.push(message);
+    }
+    if (!signal.timing && timing) signal.timing = timing;
+  }
+  if (signal.errorType) signal.excerpt.unshift(signal.errorType);
+  return signals;
+}

@@ -1,0 +1,39 @@
+/** Turns an envelope into signals, one extractor per item kind. */
+import type { EvidenceEnvelope, EvidenceItem } from '../envelope.ts';
+import { agentEventSignals } from './agent-event.ts';
+import { httpSignals } from './http.ts';
+import { jsonRpcSignals } from './jsonrpc.ts';
+import { outputSignals } from './output.ts';
+import { exitSignals, networkSignals, spawnSignals } from './process.ts';
+import type { Signal } from './signal.ts';
+
+export type { Channel, Origin, Signal } from './signal.ts';
+
+function itemSignals(item: EvidenceItem, index: number, observedAt: Date): Signal[] {
+  switch (item.kind) {
+    case 'http':
+      return httpSignals(item, index, observedAt);
+    case 'jsonrpc_error':
+      return jsonRpcSignals(item, index, observedAt);
+    case 'agent_event':
+      return agentEventSignals(item, index, observedAt);
+    case 'output':
+      return outputSignals(item, index, observedAt);
+    case 'exit':
+      return exitSignals(item, index);
+    case 'spawn_error':
+      return spawnSignals(item, index, observedAt);
+    case 'network':
+      return networkSignals(item, index, observedAt);
+    // Effect evidence, never failure evidence (lesson 5).
+    case 'assistant_output':
+    case 'tool_activity':
+      return [];
+  }
+}
+
+/** All failure signals of an envelope, in evidence order. */
+export function extractSignals(envelope: EvidenceEnvelope): Signal[] {
+  const observedAt = new Date(envelope.observed_at);
+  return envelope.evidence.flatMap((item, index) => itemSignals(item, index, observedAt));
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads the JSON error bodies of provider APIs: Anthropic (`{type:"error",error:{type,message}}`),
+ * OpenAI/Azure/OpenRouter (`{error:{message,type,code}}`), Google (`{error:{code,status,details}}`
+ * with QuotaFailure, RetryInfo, ErrorInfo) and AWS (`{__type|name,message}`). Also unwraps a JSON
+ * body carried as a string inside `error.message` (gemini-cli).
+ */
+import { hintFromSeconds, parseDuration, type TimingHint } from '../timing.ts';
+
+/** What a provider body says, in signal field names. */
+export interface BodyFacts {
+  status?: number;
+  errorType?: string;
+  errorCode?: string;
+  reasons?: string[];
+  quotaIds?: string[];
+  awsException?: string;
+  message?: string;
+  timing: TimingHint | null;
+}
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+const AWS_EXCEPTION = /^[A-Z][A-Za-z]*(?:Exception|Error)$/;
+
+/** AWS puts `Name:http://…` in `x-amzn-errortype` and `__type`; keep the name only. */
+export function awsName(value: string): string | undefined {
+  const name = value.split(':')[0]?.split('#').pop()?.trim();
+  return name && AWS_EXCEPTION.test(name) ? name : undefined;
+}
+
+function parseJsonString(text: string): unknown {
+  const t = text.trim();
+  if (!t.startsWith('{') && !t.startsWith('[')) return undefined;
+  try {
+    return JSON.parse(t);
+  } catch {
+    return undefined;
+  }
+}
+
+function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void {
+  if (!Array.isArray(details)) return;
+  for (const d of details) {
+    if (!isObj(d)) continue;
+    const type = str(d['@type']) ?? '';
+    if (type.endsWith('QuotaFailure') && Array.isArray(d['violations'])) {
+      for (const v of d['violations']) {
+        const id = isObj(v) ? str(v['quotaId']) : undefined;
+        if (id) facts.quotaIds = [...(facts.quotaIds ?? []), id];
+      }
+    } else if (type.endsWith('RetryInfo')) {
+      const delay = str(d['retryDelay']);
+      const seconds = delay ? parseDuration(delay) : null;
+      if (seconds !== null) facts.timing = hintFromSeconds(seconds, observedAt, 'structured') ?? facts.timing;
+    } else if (type.endsWith('ErrorInfo')) {
+      const reason = str(d['reason']);
+      if (reason) facts.reasons = [...(facts.reasons ?? []), reason];
+    }
+  }
+}
+
+/** Reads one provider error body; null when the value does not look like one. */
+export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const facts = readProviderBody(v, observedAt, depth + 1);
+      if (facts) return facts;
+    }
+    return null;
+  }
+  if (!isObj(value) || depth > 4) return null;
+  const facts: BodyFacts = { timing: null };
+  const err = value['error'];
+  if (isObj(err)) {
+    const type = str(err['type']);
+    const status = str(err['status']);
+    const code = err['code'];
+    facts.errorType = type ?? status;
+    if (typeof code === 'string') {
+      if (/^\d{3}$/.test(code)) facts.status = Number(code);
+      else facts.errorCode = code;
+    } else if (typeof code === 'number' && code >= 100 && code <= 599) {
+      facts.status = code;
+    }
+    facts.message = str(err['message']);
+    readDetails(err['details'], facts, observedAt);
+    // gemini-cli wraps the API body as a JSON string inside `error.message`.
+    const inner = facts.message ? parseJsonString(facts.message) : undefined;
+    const nested = inner === undefined ? null : readProviderBody(inner, observedAt, depth + 1);
+    if (nested) return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
+    const meta = err['metadata'];
+    if (isObj(meta) && typeof meta['raw'] === 'string' && !facts.message) facts.message = meta['raw'];
+  } else if (typeof err === 'string') {
+    facts.errorCode = err;
+  }
+  if (typeof value['status'] === 'number' && facts.status === undefined) {
+    const s = value['status'];
+    if (s >= 100 && s <= 599) facts.status = s;
+  }
+  const awsType = str(value['__type']) ?? str(value['name']) ?? str(value['code']);
+  const aws = awsType ? awsName(awsType) : undefined;
+  if (aws) facts.awsException = aws;
+  if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']);
+  const known =
+    facts.errorType ??
+    facts.errorCode ??
+    facts.awsException ??
+    facts.status ??
+    facts.reasons ??
+    facts.quotaIds;
+  return known === undefined && !(isObj(err) && facts.message) ? null : facts;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

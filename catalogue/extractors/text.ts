@@ -1,0 +1,79 @@
+/**
+ * Turns error text (stderr lines, error frames' messages) into signals: one `text` signal with the
+ * normalized text and its timing hint, plus one `embedded` signal per provider body found inside.
+ */
+import { extractEmbeddedJson, normalizeText } from '../normalize.ts';
+import { hintFromSeconds, hintFromText, parseDuration, type TimingHint } from '../timing.ts';
+import { readProviderBody } from './provider-body.ts';
+import type { Channel, Signal } from './signal.ts';
+
+/**
+ * A client's own retry loop: "Retrying in 4 seconds… (attempt 4/10)", "retrying 1/5 in 210ms",
+ * "Reconnecting... 2/5". Its delay is the client's backoff, never a provider hint (lesson 6).
+ */
+const PROGRESS =
+  /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b[^\n]*)…?/gi;
+
+/** Python/Go reprs of Google RetryInfo inside text: `'retryDelay': '58s'`. */
+const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
+
+/** Removes a client's retry-progress phrases; reports whether any was there. */
+export function stripProgress(text: string): { text: string; progress: boolean } {
+  let progress = false;
+  const out = text.replace(PROGRESS, () => {
+    progress = true;
+    return ' ';
+  });
+  return { text: out, progress };
+}
+
+function textTiming(text: string, observedAt: Date): TimingHint | null {
+  const delay = RETRY_DELAY.exec(text)?.[1];
+  const seconds = delay ? parseDuration(delay) : null;
+  if (seconds !== null) {
+    const hint = hintFromSeconds(seconds, observedAt, 'structured');
+    if (hint) return hint;
+  }
+  return hintFromText(text, observedAt);
+}
+
+/** Signals of one error text. `family` names the extractor that found the text. */
+export function textSignals(
+  raw: string,
+  item: number,
+  channel: Channel,
+  family: string,
+  observedAt: Date,
+): Signal[] {
+  const normalized = normalizeText(raw);
+  const { text, progress } = stripProgress(normalized);
+  const signals: Signal[] = [];
+  for (const json of extractEmbeddedJson(normalized)) {
+    const facts = readProviderBody(json, observedAt);
+    if (!facts) continue;
+    const { timing, ...rest } = facts;
+    signals.push({
+      item,
+      channel,
+      origin: 'embedded',
+      family,
+      ...rest,
+      ...(rest.message ? { text: normalizeText(rest.message) } : {}),
+      timing,
+      excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
+    });
+  }
+  if (text.trim().length > 0) {
+    signals.push({
+      item,
+      channel,
+      origin: 'text',
+      family,
+      text,
+      ...(progress ? { progress: true } : {}),
+      timing: textTiming(text, observedAt),
+      excerpt: [text],
+    });
+  }
+  return signals;
+}

@@ -1,0 +1,102 @@
+/** Small builders shared by the rule files. */
+import type { Confidence } from '../classification.ts';
+import type { Code, Scope } from '../codes.ts';
+import type { Signal } from '../extractors/signal.ts';
+import { type Rule, type RuleHit, splitByWait, type Tier } from './types.ts';
+
+/** True for signals read from typed fields, including provider bodies found inside text. */
+export function isStructured(s: Signal): boolean {
+  return s.origin === 'structured' || s.origin === 'embedded';
+}
+
+/**
+ * Error text a text rule may read. A message chunk counts only when the same envelope reports the
+ * thread's `systemError` (lesson 5).
+ */
+export function failureText(s: Signal, all: readonly Signal[]): string | null {
+  if (s.text === undefined) return null;
+  if (s.chunk && !all.some((x) => x.systemError)) return null;
+  return s.text;
+}
+
+interface TextRuleSpec {
+  id: string;
+  tier: Exclude<Tier, 'structured'>;
+  code: Code;
+  pattern: RegExp;
+  /** Text that, when present in the same signal, stops the rule (a notice, not a failure). */
+  unless?: RegExp;
+  priority: number;
+  confidence?: Confidence;
+  scope?: Scope;
+  /** Split `rate_limited` / `quota_limited` by the wait this signal carries (lesson 3). */
+  splitByWait?: boolean;
+  fixtures: string[];
+  summary: string;
+}
+
+/** A rule that matches a phrase in error text. */
+export function textRule(spec: TextRuleSpec): Rule {
+  const rule: Rule = {
+    id: spec.id,
+    tier: spec.tier,
+    code: spec.code,
+    confidence: spec.confidence ?? (spec.tier === 'signature' ? 'high' : 'medium'),
+    priority: spec.priority,
+    fixtures: spec.fixtures,
+    summary: spec.summary,
+    match(s, all) {
+      const text = failureText(s, all);
+      if (text === null || !spec.pattern.test(text)) return null;
+      if (spec.unless?.test(text)) return null;
+      const hit: RuleHit = { timing: s.timing };
+      if (spec.splitByWait) hit.code = splitByWait(s.timing);
+      return hit;
+    },
+  };
+  if (spec.scope) rule.scope = spec.scope;
+  if (spec.splitByWait) rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
+  return rule;
+}
+
+interface FieldRuleSpec {
+  id: string;
+  code: Code;
+  priority: number;
+  confidence?: Confidence;
+  scope?: Scope;
+  splitByWait?: boolean;
+  fixtures: string[];
+  summary: string;
+  /** Predicate over a structured signal. */
+  when(s: Signal, all: readonly Signal[]): boolean;
+}
+
+/** A rule over typed fields (structured tier). */
+export function fieldRule(spec: FieldRuleSpec): Rule {
+  const rule: Rule = {
+    id: spec.id,
+    tier: 'structured',
+    code: spec.code,
+    confidence: spec.confidence ?? 'high',
+    priority: spec.priority,
+    fixtures: spec.fixtures,
+    summary: spec.summary,
+    match(s, all) {
+      if (!isStructured(s) || !spec.when(s, all)) return null;
+      const hit: RuleHit = { timing: s.timing };
+      if (spec.splitByWait) hit.code = splitByWait(s.timing);
+      return hit;
+    },
+  };
+  if (spec.scope) rule.scope = spec.scope;
+  if (spec.splitByWait) rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
+  return rule;
+}
+
+/** Case-insensitive equality on an optional field. */
+export function is(value: string | undefined, ...names: string[]): boolean {
+  if (value === undefined) return false;
+  const v = value.toLowerCase();
+  return names.some((n) => n.toLowerCase() === v);
+}

@@ -1,0 +1,451 @@
+/** Signature tier: exact phrases of agent CLIs and provider messages. */
+import { failureText, textRule } from './helpers.ts';
+import type { Rule } from './types.ts';
+
+/** A model-fallback notice ("Opus limit reached, now using Sonnet 4") is information, not failure. */
+const FALLBACK_NOTICE = /limit reached,?\s*(?:now )?using\b/i;
+
+const quota: Rule[] = [
+  textRule({
+    id: 'claude.usage_limit_epoch',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /Claude AI usage limit reached/i,
+    priority: 100,
+    fixtures: ['cc-usage-pipe-epoch-11429'],
+    summary: 'Claude Code "Claude AI usage limit reached|<epoch>".',
+  }),
+  textRule({
+    id: 'claude.window_limit_reached',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you'?ve (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit/i,
+    unless: FALLBACK_NOTICE,
+    priority: 100,
+    fixtures: ['cc-5h-limit-no-tz-7892', 'cc-5h-limit-no-tz-6392', 'cc-weekly-date-no-tz-92834'],
+    summary: 'Subscription window exhausted: "5-hour limit reached", "You\'ve hit your weekly limit".',
+  }),
+  textRule({
+    id: 'codex.usage_limit',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /you'?ve hit your usage limit/i,
+    priority: 100,
+    fixtures: ['codex-usage-days-wrapped-3899', 'codex-usage-hours-4104', 'codex-usage-abs-no-tz-26668'],
+    summary: 'Codex "You\'ve hit your usage limit … try again in …".',
+  }),
+  textRule({
+    id: 'provider.usage_limit_exceeded',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached) (?:your |the )?usage limit/i,
+    unless: FALLBACK_NOTICE,
+    priority: 80,
+    fixtures: ['orch-minimax-usage-limit-429-3256'],
+    summary: '"usage limit exceeded/reached" from any provider.',
+  }),
+  textRule({
+    id: 'openai.exceeded_current_quota',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /exceeded your current quota|check your plan and billing details/i,
+    priority: 100,
+    fixtures: ['codex-stream-quota-inside-transient-wrapper-code42'],
+    summary: 'OpenAI "You exceeded your current quota" (also inside transient wrappers).',
+  }),
+  textRule({
+    id: 'provider.credits_exhausted',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /requires more credits|can only afford \d+|insufficient (?:credits|balance|funds)|out of credits/i,
+    priority: 90,
+    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284'],
+    summary: 'OpenRouter-style credit exhaustion.',
+  }),
+  textRule({
+    id: 'anthropic.credit_balance_text',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /credit balance is too low|purchase (?:more )?credits|billing (?:is )?(?:not )?(?:set up|enabled|disabled)/i,
+    priority: 90,
+    fixtures: ['syn-anthropic-credit-balance-text'],
+    summary: 'Credit balance too low / billing not enabled.',
+  }),
+];
+
+const rateLimits: Rule[] = [
+  textRule({
+    id: 'openai.rate_limit_reached_for',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /Rate limit reached for .{0,120}\bon (?:tokens|requests)|\b(?:TPM|RPM|TPD|RPD)\b.{0,40}Limit[: ]/i,
+    priority: 90,
+    splitByWait: true,
+    scope: 'account',
+    fixtures: ['openai-tpm-644ms-microagent-86', 'openai-tpm-6ms-old-format-intake-9'],
+    summary: 'OpenAI "Rate limit reached for <model> … on tokens per min".',
+  }),
+  textRule({
+    id: 'openai.rate_limit_per_day',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /Rate limit reached for .{0,120}\bon (?:tokens|requests) per day|\b(?:TPD|RPD)\b/i,
+    priority: 95,
+    fixtures: ['syn-openai-rpd'],
+    summary: 'OpenAI per-day limit (TPD/RPD): resets in hours.',
+  }),
+  textRule({
+    id: 'azure.rate_limit_retry_after',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /exceeded (?:the )?(?:token |call |request )?rate limit of your current .{0,60}pricing tier|Please retry after \d+ seconds?/i,
+    priority: 90,
+    splitByWait: true,
+    fixtures: ['azure-429-retry-after-9s-406', 'azure-429-retry-after-86400-dbchat-2'],
+    summary: 'Azure OpenAI "exceeded token rate limit … Please retry after N seconds": split by wait.',
+  }),
+  textRule({
+    id: 'copilot.rate_limit_window',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /hit a rate limit that restricts the number of Copilot model requests/i,
+    priority: 90,
+    splitByWait: true,
+    fixtures: ['copilot-cli-rate-limit-2h-autopilot-2144', 'copilot-cli-rate-limit-58h-2696'],
+    summary: 'Copilot request-window rate limit: hours-long waits are quota.',
+  }),
+  textRule({
+    id: 'copilot.token_usage_exceeded',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /exceeded your Copilot token usage/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['copilot-cli-token-usage-rate-limited-after-edits-793'],
+    summary: 'Copilot token usage exceeded (a rolling rate limit).',
+  }),
+  textRule({
+    id: 'anthropic.org_rate_limit',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /would exceed (?:the|your) (?:account'?s )?rate limit|input tokens per minute|output tokens per minute/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['anthropic-itpm-wrapper-exhausted-bolt-8588'],
+    summary: 'Anthropic "would exceed the rate limit for your organization … per minute".',
+  }),
+  textRule({
+    id: 'codex.exceeded_retry_limit_429',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /exceeded retry limit,? last status:? 429\b/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['codex-retry-limit-429-cfray-10550'],
+    summary: 'Codex gave up retrying HTTP 429.',
+  }),
+  textRule({
+    id: 'bedrock.too_many_tokens',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /Too many (?:tokens|requests), please wait before trying again/i,
+    unless: /per day/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['bedrock-throttling-js-metadata-roo-5050'],
+    summary: 'Bedrock "Too many tokens, please wait before trying again."',
+  }),
+  textRule({
+    id: 'gemini.retry_in',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /RESOURCE_EXHAUSTED|Rate limit exceeded\. Try again later/i,
+    priority: 60,
+    splitByWait: true,
+    fixtures: ['gemini-retryinfo-fractional-genai-2114', 'syn-gemini-cli-acp-429'],
+    summary: 'Google RESOURCE_EXHAUSTED / gemini-cli "Rate limit exceeded" in text: split by wait.',
+  }),
+];
+
+const server: Rule[] = [
+  textRule({
+    id: 'codex.stream_disconnected_server_error',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern: /An error occurred while processing your request/i,
+    priority: 80,
+    fixtures: ['codex-stream-disconnected-server-41895'],
+    summary: 'OpenAI "An error occurred while processing your request" (server_error).',
+  }),
+  textRule({
+    id: 'codex.exceeded_retry_limit_5xx',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern: /exceeded retry limit,? last status:? 5\d\d\b/i,
+    priority: 80,
+    fixtures: ['syn-codex-retry-limit-503'],
+    summary: 'Codex gave up retrying a 5xx.',
+  }),
+  textRule({
+    id: 'bedrock.unable_to_process',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern: /Bedrock is unable to process your request/i,
+    priority: 80,
+    fixtures: ['bedrock-service-unavailable-bedrust-47'],
+    summary: 'Bedrock "unable to process your request".',
+  }),
+  textRule({
+    id: 'provider.model_capacity',
+    tier: 'signature',
+    code: 'model_capacity',
+    pattern:
+      /(?:selected )?model is (?:currently )?at capacity|capacity constraints|no capacity available for (?:the )?model/i,
+    priority: 80,
+    fixtures: ['kandev-codex-acp-model-capacity'],
+    summary: '"Selected model is at capacity" (a codex-acp chunk counts only beside systemError).',
+  }),
+  textRule({
+    id: 'provider.overloaded_text',
+    tier: 'signature',
+    code: 'provider_overloaded',
+    pattern: /\bOverloaded\b|model is (?:currently )?overloaded|server_overloaded/i,
+    priority: 50,
+    fixtures: ['syn-overloaded-stderr'],
+    summary: '"Overloaded" error text.',
+  }),
+];
+
+const auth: Rule[] = [
+  textRule({
+    id: 'claude.login_required',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /Please run \/login|Not logged in|Invalid API key|OAuth token (?:has )?(?:expired|revoked)|OAuth authentication is currently not supported/i,
+    priority: 90,
+    fixtures: ['cc-invalid-api-key-login-1665', 'cc-streamjson-not-logged-in'],
+    summary: 'Claude Code login prompts: "Invalid API key · Please run /login", "Not logged in".',
+  }),
+  textRule({
+    id: 'provider.api_key_invalid_text',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key/i,
+    priority: 85,
+    fixtures: ['gemini-cli-key-not-found-nested-25198'],
+    summary: 'A rejected API key, in text.',
+  }),
+  textRule({
+    id: 'provider.api_key_env_missing',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern:
+      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|CREDENTIALS_MISSING/,
+    priority: 90,
+    fixtures: ['gemini-cli-env-key-not-found-1560'],
+    summary: 'No credentials configured ("GEMINI_API_KEY environment variable not found").',
+  }),
+  textRule({
+    id: 'gemini.auth_method_unset',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern: /Please set an Auth method|no auth(?:entication)? (?:method|type) (?:configured|selected)/i,
+    priority: 95,
+    fixtures: ['qwen-code-set-auth-method-667'],
+    summary: 'gemini-cli / qwen-code without an auth method configured.',
+  }),
+];
+
+const model: Rule[] = [
+  textRule({
+    id: 'claude.selected_model_issue',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern: /issue with the selected model|may not exist or you may not have access/i,
+    priority: 90,
+    fixtures: ['cc-404-proxy-page-not-found-50229'],
+    summary: 'Claude Code "There\'s an issue with the selected model".',
+  }),
+  textRule({
+    id: 'provider.model_not_found_text',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern:
+      /ProviderModelNotFoundError|Model not found, inaccessible|model_not_found|The model `?[\w./:-]+`? does not exist|model .{0,60} is not supported when using|DeploymentNotFound|is not a valid model ID|model identifier is invalid/i,
+    priority: 80,
+    fixtures: ['opencode-zen-model-not-deployed-27493'],
+    summary: 'A missing or inaccessible model, in text.',
+  }),
+];
+
+const local: Rule[] = [
+  textRule({
+    id: 'claude.output_token_maximum',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens/i,
+    priority: 100,
+    fixtures: ['cc-output-token-max-after-partial-proxy-36'],
+    summary: 'The response hit the output token maximum: the task, not the provider.',
+  }),
+  textRule({
+    id: 'provider.request_too_large',
+    tier: 'signature',
+    code: 'task_error',
+    pattern:
+      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)/i,
+    unless: /Request too large for .{0,60}\bon tokens per min/i,
+    priority: 90,
+    fixtures: ['anthropic-413-request-too-large-938', 'syn-prompt-too-long'],
+    summary: 'The request is too large or too long for the model.',
+  }),
+  textRule({
+    id: 'provider.request_body_invalid',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /request body is not valid JSON|no low surrogate in string/i,
+    priority: 90,
+    fixtures: ['cc-400-invalid-json-surrogate-6376'],
+    summary: 'The request body is malformed.',
+  }),
+  textRule({
+    id: 'process.spawn_enoent_text',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /spawn \S+ ENOENT|\b(?:claude|codex|gemini|opencode|copilot|node|npx)(?:\.exe|\.cmd)?: (?:command )?not found|is not recognized as an internal or external command/i,
+    priority: 95,
+    fixtures: ['exit-spawn-node-enoent-agent-sdk-55'],
+    summary: 'The agent or its runtime is not installed ("spawn node ENOENT").',
+  }),
+  textRule({
+    id: 'runtime.out_of_memory',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped/i,
+    priority: 85,
+    fixtures: ['cc-killed-oom-799'],
+    summary: 'The local process ran out of memory or crashed.',
+  }),
+  textRule({
+    id: 'repo.git_error',
+    tier: 'signature',
+    code: 'repository_error',
+    pattern:
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict/i,
+    priority: 85,
+    fixtures: ['git-locked-permission-denied-vibe-kanban-279'],
+    summary: 'A git/repository operation failed.',
+  }),
+  textRule({
+    id: 'local.permission_denied',
+    tier: 'signature',
+    code: 'local_permission_error',
+    pattern:
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)/,
+    priority: 60,
+    fixtures: ['syn-eacces-local-path'],
+    summary: 'A local file-system or sandbox permission was denied.',
+  }),
+  textRule({
+    id: 'cancel.user_or_context',
+    tier: 'signature',
+    code: 'cancelled',
+    pattern:
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)/i,
+    priority: 90,
+    fixtures: ['syn-context-canceled-after-529'],
+    summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
+  }),
+  textRule({
+    id: 'resume.session_missing',
+    tier: 'signature',
+    code: 'resume_state_error',
+    pattern:
+      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found/i,
+    priority: 85,
+    fixtures: ['syn-claude-resume-missing'],
+    summary: 'The session or resume state to continue from is missing.',
+  }),
+];
+
+const transport: Rule[] = [
+  textRule({
+    id: 'acp.connection_closed',
+    tier: 'signature',
+    code: 'agent_transport_lost',
+    pattern:
+      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)/i,
+    priority: 90,
+    fixtures: ['kandev-acp-peer-disconnected', 'syn-acp-connection-closed'],
+    summary: 'The agent connection closed before a result.',
+  }),
+  textRule({
+    id: 'agent.loopback_stream_lost',
+    tier: 'signature',
+    code: 'agent_transport_lost',
+    pattern:
+      /(?:agent stream disconnected|use of closed network connection|broken pipe|connection reset by peer).{0,200}?(?:\[::1\]|127\.0\.0\.1|localhost)|(?:\[::1\]|127\.0\.0\.1|localhost).{0,200}?(?:use of closed network connection|broken pipe|connection reset by peer)|agent stream disconnected/i,
+    priority: 90,
+    fixtures: ['kandev-agentctl-stream-closed-conn'],
+    summary: 'The loopback stream to the local agent broke.',
+  }),
+  textRule({
+    id: 'network.tls_trust',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|DEPTH_ZERO_SELF_SIGNED_CERT|self[- ]signed certificate|certificate verify failed/i,
+    priority: 90,
+    fixtures: ['cc-self-signed-cert-8054', 'cc-issuer-cert-country-2816'],
+    summary: 'TLS trust failure on the way to the provider.',
+  }),
+  textRule({
+    id: 'network.errno_text',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|context deadline exceeded|network is unreachable/i,
+    priority: 70,
+    fixtures: ['gemini-cli-enotfound-counttokens-5746', 'syn-codex-error-sending-request'],
+    summary: 'Transport failure text (errno names, DNS, "Connection error.").',
+  }),
+];
+
+/** Work the agent did on the side (title, summary agents) is not the user's turn (lesson 7). */
+const background: Rule = {
+  id: 'background.utility_agent',
+  tier: 'signature',
+  code: 'unclassified',
+  confidence: 'low',
+  priority: 200,
+  fixtures: ['opencode-title-agent-model-not-found-6493'],
+  summary: 'An error of a background utility agent (title/summary) must not drive routing.',
+  match(s, all) {
+    const text = failureText(s, all);
+    if (text === null || !/\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b/.test(text))
+      return null;
+    return /\bERROR\b|error|rejection|failed/i.test(text) ? { timing: null } : null;
+  },
+};
+
+/** Every signature rule. */
+export const SIGNATURE_RULES: Rule[] = [
+  ...quota,
+  ...rateLimits,
+  ...server,
+  ...auth,
+  ...model,
+  ...local,
+  ...transport,
+  background,
+];

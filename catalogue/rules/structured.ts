@@ -1,0 +1,675 @@
+/**
+ * Structured tier: provider error types and codes, Google QuotaFailure/ErrorInfo, AWS exception
+ * names, Claude stream-json and ACP/Codex error kinds, headers, HTTP status, exits, spawn and
+ * network errnos.
+ */
+import type { Code } from '../codes.ts';
+import type { Signal } from '../extractors/signal.ts';
+import { fieldRule, is, isStructured } from './helpers.ts';
+import { type Rule, splitByWait } from './types.ts';
+
+const MODEL_TEXT = /\bmodel\b|\bdeployment\b/i;
+const MODEL_MISSING =
+  /model\b.{0,80}\b(?:not supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+
+/** A table of `field value -> code` rules for one discriminator. */
+function table(
+  prefix: string,
+  read: (s: Signal) => string | undefined,
+  entries: [value: string, code: Code, fixture: string, summary: string, split?: boolean][],
+  priority: number,
+): Rule[] {
+  return entries.map(([value, code, fixture, summary, split]) =>
+    fieldRule({
+      id: `${prefix}.${value}`,
+      code,
+      priority,
+      ...(split ? { splitByWait: true } : {}),
+      fixtures: [fixture],
+      summary,
+      when: (s) => is(read(s), value),
+    }),
+  );
+}
+
+const anthropic: Rule[] = [
+  fieldRule({
+    id: 'anthropic.overloaded_error',
+    code: 'provider_overloaded',
+    priority: 100,
+    fixtures: ['syn-anthropic-529-overloaded'],
+    summary: 'Anthropic error type overloaded_error.',
+    when: (s) => is(s.errorType, 'overloaded_error'),
+  }),
+  fieldRule({
+    id: 'anthropic.api_error',
+    code: 'provider_unavailable',
+    priority: 90,
+    fixtures: ['cc-500-api-error-28606'],
+    summary: 'Anthropic error type api_error (internal server error).',
+    when: (s) => is(s.errorType, 'api_error'),
+  }),
+  fieldRule({
+    id: 'anthropic.rate_limit_error',
+    code: 'rate_limited',
+    priority: 50,
+    confidence: 'medium',
+    splitByWait: true,
+    fixtures: ['syn-anthropic-429-retry-after'],
+    summary: 'Anthropic rate_limit_error; a wait past 10 minutes means a quota window.',
+    when: (s) => is(s.errorType, 'rate_limit_error'),
+  }),
+  fieldRule({
+    id: 'anthropic.authentication_error',
+    code: 'auth_required',
+    priority: 100,
+    fixtures: ['cc-fallback-notice-then-401-6058'],
+    summary: 'Anthropic authentication_error.',
+    when: (s) => is(s.errorType, 'authentication_error'),
+  }),
+  fieldRule({
+    id: 'anthropic.permission_error',
+    code: 'subscription_required',
+    priority: 60,
+    confidence: 'medium',
+    fixtures: ['syn-anthropic-permission-error'],
+    summary: 'Anthropic permission_error: the account lacks access.',
+    when: (s) => is(s.errorType, 'permission_error') && !MODEL_MISSING.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'anthropic.not_found_error.model',
+    code: 'model_unavailable',
+    priority: 90,
+    fixtures: ['anthropic-404-model-partial-stream-mattermost-257'],
+    summary: 'Anthropic not_found_error naming a model.',
+    when: (s) => is(s.errorType, 'not_found_error') && MODEL_TEXT.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'anthropic.request_too_large',
+    code: 'task_error',
+    priority: 100,
+    fixtures: ['anthropic-413-request-too-large-938'],
+    summary: 'Anthropic request_too_large: the request itself exceeds a fixed limit.',
+    when: (s) => is(s.errorType, 'request_too_large'),
+  }),
+  fieldRule({
+    id: 'anthropic.credit_balance_too_low',
+    code: 'subscription_required',
+    priority: 95,
+    fixtures: ['syn-anthropic-credit-balance'],
+    summary: 'An invalid_request_error saying the credit balance is too low.',
+    when: (s) => is(s.errorType, 'invalid_request_error') && /credit balance is too low/i.test(s.text ?? ''),
+  }),
+];
+
+const openai: Rule[] = [
+  fieldRule({
+    id: 'openai.insufficient_quota',
+    code: 'quota_limited',
+    priority: 100,
+    fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
+    summary: 'OpenAI insufficient_quota: plan or billing quota exhausted.',
+    when: (s) => is(s.errorCode, 'insufficient_quota') || is(s.errorType, 'insufficient_quota'),
+  }),
+  fieldRule({
+    id: 'openai.invalid_api_key',
+    code: 'auth_required',
+    priority: 100,
+    fixtures: ['openai-401-placeholder-key-ecoute-163'],
+    summary: 'OpenAI invalid_api_key.',
+    when: (s) =>
+      is(s.errorCode, 'invalid_api_key', 'invalid_key', 'unauthorized') || is(s.errorType, 'invalid_api_key'),
+  }),
+  fieldRule({
+    id: 'openai.model_not_found',
+    code: 'model_unavailable',
+    priority: 100,
+    fixtures: ['openai-model-not-found-json-13'],
+    summary: 'model_not_found / Azure DeploymentNotFound.',
+    when: (s) => is(s.errorCode, 'model_not_found', 'DeploymentNotFound', 'unsupported_model'),
+  }),
+  fieldRule({
+    id: 'openai.rate_limit_exceeded',
+    code: 'rate_limited',
+    priority: 60,
+    splitByWait: true,
+    fixtures: ['copilot-cli-token-usage-rate-limited-after-edits-793', 'syn-openai-rate-limit-exceeded-code'],
+    summary: 'Error code rate_limit_exceeded / rate_limited; split by wait.',
+    when: (s) =>
+      is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests') ||
+      is(s.errorType, 'rate_limit_exceeded', 'tokens', 'requests'),
+  }),
+  fieldRule({
+    id: 'openai.server_error',
+    code: 'provider_unavailable',
+    priority: 80,
+    fixtures: ['syn-openai-server-error'],
+    summary: 'OpenAI server_error.',
+    when: (s) => is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error'),
+  }),
+  fieldRule({
+    id: 'provider.context_length_exceeded',
+    code: 'task_error',
+    priority: 90,
+    fixtures: ['syn-openai-context-length'],
+    summary: 'The prompt exceeds the model context window.',
+    when: (s) =>
+      is(s.errorCode, 'context_length_exceeded', 'string_above_max_length') ||
+      (is(s.errorType, 'invalid_request_error') &&
+        /prompt is too long|maximum context length/i.test(s.text ?? '')),
+  }),
+  fieldRule({
+    id: 'provider.invalid_request.model',
+    code: 'model_unavailable',
+    priority: 80,
+    fixtures: ['codex-acp-stderr-model-unsupported-zed-223'],
+    summary: 'An invalid-request error whose message says the model is missing or not allowed.',
+    when: (s) =>
+      is(s.errorType, 'invalid_request_error', 'INVALID_ARGUMENT') && MODEL_MISSING.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'provider.invalid_request',
+    code: 'task_error',
+    priority: 20,
+    confidence: 'medium',
+    fixtures: ['cc-400-invalid-json-surrogate-6376'],
+    summary: 'A generic invalid_request_error: the request cannot succeed as sent.',
+    when: (s) => is(s.errorType, 'invalid_request_error') && s.status !== 401 && s.status !== 403,
+  }),
+];
+
+const google: Rule[] = [
+  fieldRule({
+    id: 'google.quota_failure.long_window',
+    code: 'quota_limited',
+    priority: 100,
+    fixtures: ['gemini-perday-and-perminute-retryinfo-genai-2044'],
+    summary: 'Google QuotaFailure with a per-day (or longer) quota id.',
+    when: (s) => (s.quotaIds ?? []).some((q) => /per(?:day|week|month)|daily/i.test(q)),
+  }),
+  fieldRule({
+    id: 'google.quota_failure.short_window',
+    code: 'rate_limited',
+    priority: 90,
+    splitByWait: true,
+    fixtures: ['syn-gemini-per-minute-quota'],
+    summary: 'Google QuotaFailure with only per-minute or per-second quota ids.',
+    when: (s) =>
+      (s.quotaIds ?? []).length > 0 && (s.quotaIds ?? []).every((q) => /per(?:minute|second)/i.test(q)),
+  }),
+  fieldRule({
+    id: 'google.resource_exhausted',
+    code: 'rate_limited',
+    priority: 40,
+    confidence: 'medium',
+    splitByWait: true,
+    fixtures: ['syn-gemini-resource-exhausted-structured'],
+    summary: 'Google RESOURCE_EXHAUSTED without quota details; split by wait.',
+    when: (s) => is(s.errorType, 'RESOURCE_EXHAUSTED'),
+  }),
+  ...table(
+    'google.reason',
+    (s) => s.reasons?.[0],
+    [
+      [
+        'API_KEY_INVALID',
+        'auth_required',
+        'gemini-api-key-invalid-400-cequence-109',
+        'ErrorInfo API_KEY_INVALID.',
+      ],
+      ['API_KEY_EXPIRED', 'auth_required', 'syn-gemini-api-key-expired', 'ErrorInfo API_KEY_EXPIRED.'],
+      [
+        'CREDENTIALS_MISSING',
+        'missing_credentials',
+        'gemini-401-credentials-missing-run-gemini-cli-123',
+        'ErrorInfo CREDENTIALS_MISSING.',
+      ],
+      [
+        'SERVICE_DISABLED',
+        'provider_not_configured',
+        'syn-gemini-service-disabled',
+        'ErrorInfo SERVICE_DISABLED.',
+      ],
+      [
+        'BILLING_DISABLED',
+        'subscription_required',
+        'syn-gemini-billing-disabled',
+        'ErrorInfo BILLING_DISABLED.',
+      ],
+    ],
+    100,
+  ),
+  fieldRule({
+    id: 'google.unauthenticated',
+    code: 'auth_required',
+    priority: 60,
+    fixtures: ['syn-gemini-unauthenticated'],
+    summary: 'Google UNAUTHENTICATED without a more specific reason.',
+    when: (s) => is(s.errorType, 'UNAUTHENTICATED'),
+  }),
+  fieldRule({
+    id: 'google.unavailable',
+    code: 'provider_unavailable',
+    priority: 60,
+    fixtures: ['syn-gemini-unavailable'],
+    summary: 'Google UNAVAILABLE / INTERNAL; "model is overloaded" means overload.',
+    when: (s) =>
+      is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') && !/overloaded/i.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'google.overloaded',
+    code: 'provider_overloaded',
+    priority: 70,
+    fixtures: ['syn-gemini-model-overloaded'],
+    summary: 'Google UNAVAILABLE saying the model is overloaded.',
+    when: (s) => is(s.errorType, 'UNAVAILABLE') && /overloaded/i.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'google.not_found.model',
+    code: 'model_unavailable',
+    priority: 80,
+    fixtures: ['syn-gemini-model-not-found'],
+    summary: 'Google NOT_FOUND naming a model.',
+    when: (s) => is(s.errorType, 'NOT_FOUND') && MODEL_TEXT.test(s.text ?? ''),
+  }),
+];
+
+const aws: Rule[] = [
+  fieldRule({
+    id: 'aws.throttling_exception',
+    code: 'rate_limited',
+    priority: 90,
+    splitByWait: true,
+    fixtures: ['bedrock-throttling-js-metadata-roo-5050'],
+    summary: 'AWS ThrottlingException (a per-day token limit is a quota).',
+    when: (s) => is(s.awsException, 'ThrottlingException') && !/per day/i.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'aws.daily_token_quota',
+    code: 'quota_limited',
+    priority: 95,
+    fixtures: ['syn-bedrock-tokens-per-day'],
+    summary: 'AWS ThrottlingException for tokens per day, or ServiceQuotaExceededException.',
+    when: (s) =>
+      (is(s.awsException, 'ThrottlingException') && /per day/i.test(s.text ?? '')) ||
+      is(s.awsException, 'ServiceQuotaExceededException'),
+  }),
+  ...table(
+    'aws',
+    (s) => s.awsException,
+    [
+      ['ModelNotReadyException', 'model_capacity', 'syn-bedrock-model-not-ready', 'Bedrock model not ready.'],
+      [
+        'ServiceUnavailableException',
+        'provider_unavailable',
+        'bedrock-service-unavailable-bedrust-47',
+        'AWS ServiceUnavailableException.',
+      ],
+      [
+        'InternalServerException',
+        'provider_unavailable',
+        'syn-bedrock-internal',
+        'AWS InternalServerException.',
+      ],
+      [
+        'ModelStreamErrorException',
+        'provider_unavailable',
+        'syn-bedrock-stream-error-200',
+        'Bedrock stream error (inside HTTP 200).',
+      ],
+      [
+        'ModelTimeoutException',
+        'provider_unavailable',
+        'syn-bedrock-model-timeout',
+        'Bedrock model timeout.',
+      ],
+      [
+        'ResourceNotFoundException',
+        'model_unavailable',
+        'syn-bedrock-resource-not-found',
+        'Bedrock model not found.',
+      ],
+      [
+        'UnrecognizedClientException',
+        'auth_required',
+        'syn-bedrock-unrecognized-client',
+        'AWS credentials rejected.',
+      ],
+      ['ExpiredTokenException', 'auth_required', 'syn-bedrock-expired-token', 'AWS session token expired.'],
+    ],
+    90,
+  ),
+  fieldRule({
+    id: 'aws.access_denied',
+    code: 'model_unavailable',
+    priority: 80,
+    confidence: 'medium',
+    fixtures: ['syn-bedrock-access-denied-model'],
+    summary: 'AWS AccessDeniedException: no access to the model.',
+    when: (s) => is(s.awsException, 'AccessDeniedException'),
+  }),
+  fieldRule({
+    id: 'aws.validation_exception',
+    code: 'task_error',
+    priority: 60,
+    confidence: 'medium',
+    fixtures: ['syn-bedrock-validation'],
+    summary: 'AWS ValidationException; a model identifier problem is model_unavailable.',
+    when: (s) => is(s.awsException, 'ValidationException') && !MODEL_MISSING.test(s.text ?? ''),
+  }),
+];
+
+const claude: Rule[] = table(
+  'claude.error',
+  (s) => s.claudeError,
+  [
+    [
+      'rate_limit',
+      'rate_limited',
+      'syn-claude-stream-rate-limit',
+      'Claude stream-json error rate_limit.',
+      true,
+    ],
+    [
+      'authentication_failed',
+      'auth_required',
+      'syn-claude-stream-auth-failed',
+      'Claude stream-json auth failure.',
+    ],
+    [
+      'oauth_org_not_allowed',
+      'subscription_required',
+      'cc-streamjson-oauth-org-not-allowed-79500',
+      'The organization disabled subscription access.',
+    ],
+    [
+      'billing_error',
+      'subscription_required',
+      'syn-claude-stream-billing',
+      'Claude stream-json billing_error.',
+    ],
+    [
+      'server_error',
+      'provider_unavailable',
+      'syn-claude-stream-server-error',
+      'Claude stream-json server_error.',
+    ],
+    ['overloaded', 'provider_overloaded', 'syn-claude-stream-overloaded', 'Claude stream-json overloaded.'],
+    [
+      'invalid_request',
+      'task_error',
+      'syn-claude-stream-invalid-request',
+      'Claude stream-json invalid_request.',
+    ],
+    [
+      'max_output_tokens',
+      'task_error',
+      'syn-claude-stream-max-output',
+      'Claude output token maximum reached.',
+    ],
+  ],
+  100,
+);
+
+const acp: Rule[] = [
+  ...table(
+    'acp.error_kind',
+    (s) => s.errorKind,
+    [
+      [
+        'rate_limit',
+        'rate_limited',
+        'syn-acp-error-kind-rate-limit',
+        'ACP bridge errorKind rate_limit.',
+        true,
+      ],
+      [
+        'overloaded',
+        'provider_overloaded',
+        'syn-acp-error-kind-overloaded',
+        'ACP bridge errorKind overloaded.',
+      ],
+      [
+        'server_error',
+        'provider_unavailable',
+        'syn-acp-error-kind-server',
+        'ACP bridge errorKind server_error.',
+      ],
+      [
+        'authentication_failed',
+        'auth_required',
+        'syn-acp-error-kind-auth',
+        'ACP bridge errorKind auth failure.',
+      ],
+      [
+        'billing_error',
+        'subscription_required',
+        'syn-acp-error-kind-billing',
+        'ACP bridge errorKind billing_error.',
+      ],
+      [
+        'max_output_tokens',
+        'task_error',
+        'syn-acp-error-kind-max-output',
+        'ACP bridge errorKind max_output_tokens.',
+      ],
+    ],
+    100,
+  ),
+  ...table(
+    'codex.error_info',
+    (s) => s.codexErrorInfo,
+    [
+      ['usage_limit_exceeded', 'quota_limited', 'syn-codex-acp-usage-limit', 'Codex usage limit exceeded.'],
+      [
+        'usage_not_included',
+        'subscription_required',
+        'syn-codex-usage-not-included',
+        'Plan does not include Codex.',
+      ],
+      [
+        'server_overloaded',
+        'provider_overloaded',
+        'syn-codex-acp-server-overloaded',
+        'Codex server overloaded.',
+      ],
+      [
+        'internal_server_error',
+        'provider_unavailable',
+        'syn-codex-internal-server',
+        'Codex internal server error.',
+      ],
+      ['unauthorized', 'auth_required', 'syn-codex-unauthorized', 'Codex unauthorized.'],
+      ['context_window_exceeded', 'task_error', 'syn-codex-context-window', 'Codex context window exceeded.'],
+      ['bad_request', 'task_error', 'syn-codex-bad-request', 'Codex bad request.'],
+      [
+        'sandbox_error',
+        'local_permission_error',
+        'syn-codex-sandbox-error',
+        'Codex sandbox denied an action.',
+      ],
+    ],
+    100,
+  ),
+  fieldRule({
+    id: 'codex.error_info.connection_failed',
+    code: 'network_unavailable',
+    priority: 100,
+    fixtures: ['syn-codex-http-connection-failed-429', 'syn-codex-stream-connection-failed'],
+    summary: 'Codex connection/stream failure; its HTTP status decides (429 rate limit, 5xx server).',
+    when: (s) =>
+      is(
+        s.codexErrorInfo,
+        'http_connection_failed',
+        'response_stream_connection_failed',
+        'response_stream_disconnected',
+      ),
+  }),
+  fieldRule({
+    id: 'acp.auth_required',
+    code: 'auth_required',
+    priority: 30,
+    confidence: 'medium',
+    fixtures: ['syn-acp-32000-auth'],
+    summary: 'JSON-RPC -32000 from an ACP agent: authentication required.',
+    when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32000,
+  }),
+];
+
+// Codex connection failures carry the HTTP status that decides the cause.
+const connectionFailed = acp.find((r) => r.id === 'codex.error_info.connection_failed')!;
+connectionFailed.codes = ['rate_limited', 'quota_limited', 'provider_unavailable'];
+const baseConnectionMatch = connectionFailed.match;
+connectionFailed.match = (s, all) => {
+  const hit = baseConnectionMatch(s, all);
+  if (!hit) return null;
+  if (s.status === 429) return { ...hit, code: splitByWait(s.timing) };
+  if (s.status !== undefined && s.status >= 500) return { ...hit, code: 'provider_unavailable' };
+  return hit;
+};
+
+const limits: Rule[] = [
+  fieldRule({
+    id: 'ratelimit.rejected',
+    code: 'quota_limited',
+    priority: 70,
+    confidence: 'medium',
+    fixtures: ['syn-claude-rate-limit-event-rejected', 'syn-anthropic-unified-rejected-header'],
+    summary: 'A rate-limit event or unified header with status rejected; a short reset is a throttle.',
+    when: (s) => is(s.rateLimitStatus, 'rejected'),
+  }),
+];
+const rejected = limits[0]!;
+rejected.codes = ['rate_limited'];
+const baseRejected = rejected.match;
+rejected.match = (s, all) => {
+  const hit = baseRejected(s, all);
+  return hit && s.timing ? { ...hit, code: splitByWait(s.timing) } : hit;
+};
+
+/** HTTP status alone: a weak prior (lesson 1), lowest priority of the tier. */
+function statusRule(
+  id: string,
+  code: Code,
+  statuses: number[],
+  fixture: string,
+  summary: string,
+  split = false,
+) {
+  return fieldRule({
+    id,
+    code,
+    priority: 5,
+    confidence: 'medium',
+    ...(split ? { splitByWait: true } : {}),
+    fixtures: [fixture],
+    summary,
+    when: (s) => s.status !== undefined && statuses.includes(s.status),
+  });
+}
+
+const status: Rule[] = [
+  statusRule(
+    'http.5xx',
+    'provider_unavailable',
+    [500, 502, 503, 504],
+    'syn-http-503',
+    'HTTP 500/502/503/504.',
+  ),
+  statusRule('http.529', 'provider_overloaded', [529], 'syn-http-529', 'HTTP 529 overloaded.'),
+  statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
+  statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
+  statusRule(
+    'http.402',
+    'quota_limited',
+    [402],
+    'openrouter-402-afford-maxtokens-gptmobile-284',
+    'HTTP 402.',
+  ),
+  statusRule('http.413', 'task_error', [413], 'syn-http-413', 'HTTP 413: request too large.'),
+];
+
+const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/i;
+const NETWORK_ERRNO =
+  /^(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|ESOCKETTIMEDOUT|UND_ERR_\w+|CERT_\w+|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_\w+)$/;
+
+const processRules: Rule[] = [
+  fieldRule({
+    id: 'process.exit_127',
+    code: 'provider_not_configured',
+    priority: 100,
+    fixtures: ['syn-exit-127'],
+    summary: 'Exit 127: the agent command was not found.',
+    when: (s) => s.exitCode === 127,
+  }),
+  fieldRule({
+    id: 'process.killed',
+    code: 'local_runtime_error',
+    priority: 90,
+    fixtures: ['cc-killed-oom-799'],
+    summary: 'SIGKILL / exit 137, SIGSEGV, SIGABRT: the local runtime died (often OOM).',
+    when: (s) =>
+      is(s.exitSignal ?? undefined, 'SIGKILL', 'SIGSEGV', 'SIGABRT', 'SIGBUS') ||
+      s.exitCode === 137 ||
+      s.exitCode === 139 ||
+      s.exitCode === 134,
+  }),
+  fieldRule({
+    id: 'process.interrupted',
+    code: 'cancelled',
+    priority: 90,
+    fixtures: ['syn-exit-sigint'],
+    summary: 'SIGINT / SIGTERM / exit 130 / 143: the run was stopped.',
+    when: (s) =>
+      is(s.exitSignal ?? undefined, 'SIGINT', 'SIGTERM') || s.exitCode === 130 || s.exitCode === 143,
+  }),
+  fieldRule({
+    id: 'process.spawn_not_found',
+    code: 'provider_not_configured',
+    priority: 100,
+    fixtures: ['syn-spawn-enoent'],
+    summary: 'Spawn ENOENT / EACCES: the agent is not installed or not executable.',
+    when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'ENOENT', 'EACCES', 'ENOTDIR'),
+  }),
+  fieldRule({
+    id: 'process.spawn_pipe_lost',
+    code: 'agent_transport_lost',
+    priority: 90,
+    confidence: 'medium',
+    fixtures: ['syn-spawn-epipe'],
+    summary: 'EPIPE to the agent process: its pipe closed before a result.',
+    when: (s) => (s.channel === 'spawn' || s.channel === 'network') && is(s.spawnCode ?? s.errno, 'EPIPE'),
+  }),
+  fieldRule({
+    id: 'network.loopback_lost',
+    code: 'agent_transport_lost',
+    priority: 95,
+    fixtures: ['syn-network-loopback-reset'],
+    summary: 'A transport errno on a loopback host: the local agent connection, not the provider.',
+    when: (s) => s.channel === 'network' && !!s.errno && LOOPBACK.test(s.host ?? ''),
+  }),
+  fieldRule({
+    id: 'network.errno',
+    code: 'network_unavailable',
+    priority: 90,
+    fixtures: ['gemini-cli-enotfound-counttokens-5746'],
+    summary: 'A transport errno (DNS, reset, refused, timeout, TLS) to the provider.',
+    when: (s) => s.channel === 'network' && NETWORK_ERRNO.test(s.errno ?? '') && !LOOPBACK.test(s.host ?? ''),
+  }),
+];
+
+/** Every structured rule. */
+export const STRUCTURED_RULES: Rule[] = [
+  ...anthropic,
+  ...openai,
+  ...google,
+  ...aws,
+  ...claude,
+  ...acp,
+  ...limits,
+  ...status,
+  ...processRules,
+].map((r) => ({ ...r, match: r.match }));
+
+/** For tests: a rule applies only to signals read from typed fields. */
+export { isStructured };

@@ -1,0 +1,63 @@
+/**
+ * Text tier: broad phrases, used only when nothing more specific matched. Each is a full phrase,
+ * never a lone word such as "limit" or "401" (lesson 5).
+ */
+import { textRule } from './helpers.ts';
+import type { Rule } from './types.ts';
+
+/** Every text-tier rule. */
+export const TEXT_RULES: Rule[] = [
+  textRule({
+    id: 'text.server_error',
+    tier: 'text',
+    code: 'provider_unavailable',
+    pattern:
+      /\b50[0234]\b[^.]{0,40}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|Internal server error|Service (?:is )?(?:temporarily )?Unavailable|\bBad Gateway\b|upstream connect error|API Error:? 5\d\d\b/i,
+    priority: 50,
+    fixtures: ['syn-text-502-bad-gateway'],
+    summary: 'Server error phrases (500/502/503/504).',
+  }),
+  textRule({
+    id: 'text.too_many_requests',
+    tier: 'text',
+    code: 'rate_limited',
+    pattern:
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:exceeded|reached|hit)|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
+    priority: 40,
+    splitByWait: true,
+    fixtures: ['syn-text-429-too-many-requests'],
+    summary: '"Too Many Requests" / "Rate limit exceeded"; split by wait.',
+  }),
+  textRule({
+    id: 'text.quota_exceeded',
+    tier: 'text',
+    code: 'quota_limited',
+    pattern:
+      /\bquota (?:exceeded|exhausted|reached)|exceeded (?:your |the )?(?:\w+ )?quota|\bout of quota\b/i,
+    unless: /per (?:minute|second)/i,
+    priority: 40,
+    fixtures: ['syn-text-quota-exceeded-daily'],
+    summary: '"quota exceeded" without a per-minute window.',
+  }),
+  textRule({
+    id: 'text.unauthorized',
+    tier: 'text',
+    code: 'auth_required',
+    pattern:
+      /\b401\b[^.]{0,30}Unauthorized|\bUnauthorized\b|authentication (?:failed|required|error)|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+    priority: 30,
+    fixtures: ['syn-text-401-unauthorized'],
+    summary: 'Authentication failure phrases.',
+  }),
+  textRule({
+    id: 'text.stream_disconnected',
+    tier: 'text',
+    code: 'provider_unavailable',
+    confidence: 'low',
+    pattern:
+      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)/i,
+    priority: 10,
+    fixtures: ['syn-text-stream-disconnected-bare'],
+    summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',
+  }),
+];

@@ -1,0 +1,44 @@
+import type { Confidence } from '../classification.ts';
+import type { Code, Scope } from '../codes.ts';
+import type { Signal } from '../extractors/signal.ts';
+import type { TimingHint } from '../timing.ts';
+
+/** Priority tiers, strongest first: structured metadata, exact signatures, broad text. */
+export const TIERS = ['structured', 'signature', 'text'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** What a rule says about one signal; fields left out take the rule's defaults. */
+export interface RuleHit {
+  code?: Code;
+  confidence?: Confidence;
+  scope?: Scope;
+  timing?: TimingHint | null;
+}
+
+/** One catalogue rule. Rules are data plus one pure predicate over signals. */
+export interface Rule {
+  /** Stable id, `<family>.<cause>`; never reused for another meaning. */
+  id: string;
+  tier: Tier;
+  /** Default code; `codes` lists every other code the rule may answer (wait-length splits). */
+  code: Code;
+  codes?: Code[];
+  confidence: Confidence;
+  scope?: Scope;
+  /** Higher wins among rules of the same tier. */
+  priority: number;
+  /** Fixture ids that prove the rule. */
+  fixtures: string[];
+  /** One line for `recourse catalogue` and docs. */
+  summary: string;
+  /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
+  match(signal: Signal, all: readonly Signal[]): RuleHit | null;
+}
+
+/** Waits longer than this are subscription or quota windows, not throttles (lesson 3). */
+export const SHORT_WAIT_MAX_SECONDS = 600;
+
+/** `rate_limited` for a short or unknown wait, `quota_limited` past {@link SHORT_WAIT_MAX_SECONDS}. */
+export function splitByWait(timing: TimingHint | null | undefined): Code {
+  return timing && timing.retry_after > SHORT_WAIT_MAX_SECONDS ? 'quota_limited' : 'rate_limited';
+}
