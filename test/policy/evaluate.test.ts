@@ -177,6 +177,21 @@ describe('retry schedule', () => {
     expect(retryDelaySeconds(initial, ordinal)).toBe(expected);
   });
 
+  it('enters manual recovery on exhausted credits when the hard policy has no retry or wait and ends in stop (scenario 5)', () => {
+    const policy = doc(
+      classPolicy({ retry: [3, 5], on_exhausted: 'skip' }),
+      classPolicy({ on_exhausted: 'stop' }),
+    );
+    const d = evaluate(input({ policy, classification: classification('subscription_required') }));
+    expect(d).toMatchObject({
+      kind: 'stop',
+      reason: 'exhausted',
+      pending_outcome: 'stop',
+      policy_class: 'hard',
+      deadline: null,
+    });
+  });
+
   it('uses the policy of the failure’s class', () => {
     const policy = doc(classPolicy({ retry: [2, 7] }), classPolicy({ on_exhausted: 'stop' }));
     expect(evaluate(input({ policy })).delay_ms).toBe(7000);
