@@ -403,7 +403,9 @@ function beginAttempt(context: RouteContext): Partial<RouteContext> {
       status: 'recorded',
     },
     effects: NO_EFFECTS,
+    // The scheduled outcome is now under way: nothing is pending until this attempt ends.
     deadline: null,
+    pending_outcome: null,
     reason: null,
     history_seq: context.history_seq + 1,
     outbox: [...context.outbox, entry(next, 0, { event: 'dispatched', deadline: null })],
@@ -642,7 +644,8 @@ export const routeMachine = setup({
       return {
         excluded,
         reason,
-        generation: context.generation + 1,
+        // retry_now's new attempt (beginAttempt) moves the generation; the others move it here.
+        generation: event.action === 'retry_now' ? context.generation : context.generation + 1,
         // retry_now keeps the ordinal of the retry it replaces; the rest clear the schedule.
         ...(event.action === 'retry_now' ? { deadline: null, pending_outcome: null } : CLEARED),
         history_seq: context.history_seq + 1,

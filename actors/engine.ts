@@ -1,0 +1,604 @@
+/**
+ * The route engine: a supervisor of live route actors over a durable {@link Store}.
+ *
+ * - Every external event for a route (outcome, effect, action) runs in that route's queue, after the
+ *   actor has settled (no persist, delivery or selection in progress), so a timer, an action and
+ *   evidence are applied one at a time and each sees the authoritative snapshot.
+ * - Subscribers see a view only once the actor settled, i.e. after the persist that produced it.
+ * - `start()` restores every stored route and reconciles it (see `docs/engine.md`).
+ */
+import { randomUUID } from 'node:crypto';
+import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer, waitFor } from 'xstate';
+import { z } from 'zod';
+import type { Classification } from '../catalogue/classification.ts';
+import { classify as classifyEnvelope } from '../catalogue/classify.ts';
+import { type EvidenceEnvelope, envelopeSchema } from '../catalogue/envelope.ts';
+import {
+  checkAction,
+  type DeliverRequest,
+  evidenceIsCurrent,
+  logicalState,
+  type PersistRequest,
+  type PersistResult,
+  persistedRouteSchema,
+  ROUTE_MACHINE_VERSION,
+  type RouteCandidate,
+  type RouteInput,
+  routeMachine,
+  type SelectRequest,
+  type SelectResult,
+  toRouteView,
+} from '../machines/route.machine.ts';
+import { type AttemptRecord, CALLERS, type Store, type StoredRoute } from '../persistence/store.ts';
+import { validatePolicy } from '../policy/normalize.ts';
+import type { EffectEvidence, PolicyDocument } from '../policy/types.ts';
+import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
+import type { Circuits } from './circuits.ts';
+import {
+  type ActionResult,
+  type EffectReport,
+  type Engine,
+  type Executor,
+  type OutcomeReport,
+  ROUTE_ACTIONS,
+  type RouteAction,
+  type RouteView,
+} from './engine-api.ts';
+import type { Clock } from './virtual-clock.ts';
+
+/** A candidate as the engine reads it from a profile: routing ids and its CURRENT policy. */
+export interface EngineCandidate {
+  id: string;
+  agent_profile: string;
+  provider_id?: string | undefined;
+  model_id?: string | undefined;
+  /** Null when the stored policy is invalid: such a candidate never authorizes recovery. */
+  policy: PolicyDocument | null;
+}
+
+/** What the engine needs of a dynamic profile (a `DynamicProfile` of `policy/profile.ts` fits). */
+export interface EngineProfile {
+  id: string;
+  candidates: EngineCandidate[];
+  automation: 'auto' | 'manual';
+}
+
+export interface EngineOptions {
+  store: Store;
+  executor: Executor;
+  /** Time source, epoch milliseconds; every deadline is computed from it. */
+  now: () => number;
+  /** XState clock for the route timers. @default real timers */
+  clock?: Clock;
+  /** Resource circuits; without them every candidate is eligible. */
+  circuits?: Circuits;
+  /** Profile lookup. @default reads the store's profiles */
+  profiles?: (id: string) => EngineProfile | undefined;
+  /** Route id factory. @default `rt_<uuid>` */
+  idFactory?: () => string;
+  /** Inspector observer given to every root route actor (opt-in). */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The classifier. @default `classify` of `catalogue/classify.ts` */
+  classify?: (envelope: EvidenceEnvelope) => Classification;
+  /** Called with errors the engine survives (circuit bookkeeping, restore problems). */
+  onError?: (error: unknown, context: string) => void;
+}
+
+/** A stored route that could not be restored, and why. */
+export interface RestoreProblem {
+  route_id: string;
+  reason: 'machine_version' | 'invalid_snapshot';
+  message: string;
+}
+
+/** The engine plus what the simulator and tests need beyond the port. */
+export interface EngineRuntime extends Engine {
+  /** Resolves once every route actor has settled and every queued operation finished. */
+  settle(): Promise<void>;
+  /** Stored routes `start()` could not restore. */
+  problems(): RestoreProblem[];
+}
+
+/** Messages of the stable rejection reasons; kept apart from the codes. */
+export const REASON_MESSAGES: Record<string, string> = {
+  stale_generation: 'the route moved on since that generation; act on the snapshot returned',
+  stale_evidence: 'the evidence belongs to an earlier invocation or generation; nothing changed',
+  not_found: 'no such route',
+  not_allowed: 'this action does not apply in the route’s current state',
+  attempt_in_flight: 'an attempt is in flight; wait for its outcome',
+  no_candidate: 'the route has no current candidate',
+  busy: 'the route is busy; try again',
+  store_unavailable: 'the decision could not be written durably; nothing was scheduled',
+  stopped: 'the engine is stopped',
+};
+
+const outcomeReportSchema = z.object({
+  route_id: z.string().min(1).max(200),
+  attempt_id: z.string().min(1).max(400),
+  invocation_id: z.string().min(1).max(400),
+  generation: z.number().int().min(0),
+  outcome: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('success') }),
+    z.object({
+      kind: z.literal('failure'),
+      envelope: envelopeSchema,
+      effects: z
+        .object({
+          assistant_output: z.boolean().optional(),
+          tool_activity: z.boolean().optional(),
+          partial_utility_output: z.boolean().optional(),
+          ambiguous_delivery: z.boolean().optional(),
+        })
+        .optional(),
+    }),
+  ]),
+});
+
+const effectReportSchema = z.object({
+  route_id: z.string().min(1).max(200),
+  invocation_id: z.string().min(1).max(400),
+  generation: z.number().int().min(0),
+  effect: z.enum(['assistant_output', 'tool_activity', 'partial_utility_output']),
+});
+
+const startRouteSchema = z.object({
+  profile_id: z.string().min(1).max(200),
+  caller: z.enum(CALLERS),
+  route_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, "-" or "_"')
+    .optional(),
+});
+
+const actionSchema = z.object({
+  route_id: z.string().min(1).max(200),
+  action: z.enum(ROUTE_ACTIONS),
+  expected_generation: z.number().int().min(0),
+});
+
+const storedProfileDocumentSchema = z.object({
+  id: z.string().optional(),
+  automation: z.enum(['auto', 'manual']).optional(),
+  candidates: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        agent_profile: z.string().min(1).optional(),
+        provider_id: z.string().optional(),
+        model_id: z.string().optional(),
+        policy: z.unknown().optional(),
+      }),
+    )
+    .min(1),
+});
+
+type RouteActor = Actor<typeof routeMachine>;
+
+interface LiveRoute {
+  actor: RouteActor;
+  queue: Promise<unknown>;
+  lastView: RouteView;
+  lastJson: string;
+}
+
+/** Creates the engine. Call `start()` once, on an opened store, before anything else. */
+export function createEngine(options: EngineOptions): EngineRuntime {
+  const { store, executor, now, circuits } = options;
+  const classify = options.classify ?? classifyEnvelope;
+  const idFactory = options.idFactory ?? (() => `rt_${randomUUID()}`);
+  const onError = options.onError ?? (() => {});
+  const routes = new Map<string, LiveRoute>();
+  const listeners = new Set<(view: RouteView) => void>();
+  const inFlight = new Set<Promise<unknown>>();
+  const problems: RestoreProblem[] = [];
+  let running = false;
+  let unsubscribeCircuits: (() => void) | null = null;
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  function readProfile(id: string): EngineProfile | undefined {
+    if (options.profiles) return options.profiles(id);
+    const stored = store.getProfile(id);
+    if (!stored) return undefined;
+    const parsed = storedProfileDocumentSchema.safeParse(stored.document);
+    if (!parsed.success) return undefined;
+    return {
+      id,
+      automation: parsed.data.automation ?? 'auto',
+      candidates: parsed.data.candidates.map((c) => {
+        const policy = validatePolicy(c.policy ?? 'try_next');
+        return {
+          id: c.id,
+          agent_profile: c.agent_profile ?? c.id,
+          provider_id: c.provider_id,
+          model_id: c.model_id,
+          policy: policy.ok ? policy.document : null,
+        };
+      }),
+    };
+  }
+
+  function candidateOf(profileId: string, candidate: RouteCandidate): EngineCandidate {
+    const found = readProfile(profileId)?.candidates.find((c) => c.id === candidate.id);
+    return found ?? { ...candidate, policy: null };
+  }
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  }
+
+  const machine = routeMachine.provide({
+    actors: {
+      persist: fromPromise<PersistResult, PersistRequest>(({ input }) => track(persist(input))),
+      deliver: fromPromise<void, DeliverRequest>(({ input }) => track(executor.dispatch({ ...input }))),
+      select: fromPromise<SelectResult, SelectRequest>(({ input }) => track(select(input))),
+    },
+    delays: {
+      untilDeadline: ({ context }) =>
+        context.deadline ? Math.max(0, Date.parse(context.deadline) - now()) : 0,
+    },
+  });
+
+  async function persist(input: PersistRequest): Promise<PersistResult> {
+    const at = iso(now());
+    const ctx = input.route.context;
+    const prev = store.getRoute(ctx.route_id);
+    const dispatch = ctx.dispatch
+      ? {
+          ...ctx.dispatch,
+          recorded_at:
+            prev?.dispatch?.attempt_id === ctx.dispatch.attempt_id ? prev.dispatch.recorded_at : at,
+        }
+      : null;
+    const record: StoredRoute = {
+      schema_version: 1,
+      route_id: ctx.route_id,
+      profile_id: ctx.profile_id,
+      caller: ctx.caller,
+      machine_version: ROUTE_MACHINE_VERSION,
+      created_at: prev?.created_at ?? at,
+      updated_at: at,
+      snapshot: { ...input.route, context: { ...ctx, updated_at: at } },
+      dispatch,
+    };
+    const attempts: AttemptRecord[] = input.history.map((h) => ({
+      schema_version: 1,
+      route_id: ctx.route_id,
+      at,
+      ...h,
+    }));
+    await store.commitRoute(record, attempts);
+    return { at };
+  }
+
+  async function select(input: SelectRequest): Promise<SelectResult> {
+    let earliest: number | null = null;
+    for (const [index, candidate] of input.candidates.entries()) {
+      if (input.excluded.includes(candidate.id)) continue;
+      if (!circuits) return { kind: 'selected', index };
+      const profileId = routes.get(input.route_id)?.actor.getSnapshot().context.profile_id;
+      const full = profileId ? candidateOf(profileId, candidate) : { ...candidate, policy: null };
+      const verdict = await circuits.admit(
+        circuits.candidateScopeKeys(full),
+        input.route_id,
+        new Date(now()),
+      );
+      if (verdict.admitted) return { kind: 'selected', index };
+      // A circuit that says "ask again now" must not spin: look again a second later at the earliest.
+      const until = Math.max(Date.parse(verdict.until), now() + 1000);
+      earliest = earliest === null ? until : Math.min(earliest, until);
+    }
+    return earliest === null ? { kind: 'none' } : { kind: 'blocked', until: iso(earliest) };
+  }
+
+  function emitIfChanged(live: LiveRoute): void {
+    const snapshot = live.actor.getSnapshot();
+    if (snapshot.hasTag('busy') || snapshot.status !== 'active') return;
+    const view = toRouteView(snapshot);
+    const json = JSON.stringify(view);
+    if (json === live.lastJson) return;
+    live.lastView = view;
+    live.lastJson = json;
+    for (const listener of listeners) {
+      try {
+        listener(view);
+      } catch (error) {
+        onError(error, 'route listener');
+      }
+    }
+  }
+
+  function spawn(input: RouteInput): LiveRoute {
+    const actor = createActor(machine, {
+      input,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.inspect ? { inspect: options.inspect } : {}),
+    });
+    const placeholder = toRouteView(actor.getSnapshot());
+    const live: LiveRoute = { actor, queue: Promise.resolve(), lastView: placeholder, lastJson: '' };
+    const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
+    routes.set(id, live);
+    actor.subscribe({
+      next: () => emitIfChanged(live),
+      error: (error) => onError(error, `route ${id}`),
+    });
+    actor.start();
+    return live;
+  }
+
+  async function settled(live: LiveRoute): Promise<void> {
+    if (live.actor.getSnapshot().status !== 'active') return;
+    await waitFor(live.actor, (s) => !s.hasTag('busy') || s.status !== 'active');
+  }
+
+  /** Runs `fn` in the route's queue, after earlier operations and once the actor has settled. */
+  function serialize<T>(live: LiveRoute, fn: () => Promise<T>): Promise<T> {
+    const next = live.queue.then(async () => {
+      await settled(live);
+      return fn();
+    });
+    live.queue = next.catch(() => {});
+    return track(next);
+  }
+
+  function viewOf(live: LiveRoute): RouteView {
+    return toRouteView(live.actor.getSnapshot());
+  }
+
+  function reject(reason: string, snapshot: RouteView | null): ActionResult {
+    return { ok: false, reason, message: REASON_MESSAGES[reason] ?? reason, snapshot };
+  }
+
+  /** After a settled change: did the write fail? */
+  function storeFailed(live: LiveRoute): boolean {
+    const value = live.actor.getSnapshot().value;
+    return (
+      typeof value === 'object' && (value as Record<string, unknown>)['action_required'] === 'store_failed'
+    );
+  }
+
+  async function circuitBookkeeping(
+    live: LiveRoute,
+    candidate: RouteCandidate | undefined,
+    classification: Classification | null,
+  ): Promise<void> {
+    if (!circuits || !candidate) return;
+    const ctx = live.actor.getSnapshot().context;
+    const full = candidateOf(ctx.profile_id, candidate);
+    const at = new Date(now());
+    try {
+      if (classification === null) {
+        for (const key of circuits.candidateScopeKeys(full))
+          await circuits.recordSuccess(key, ctx.route_id, at);
+        return;
+      }
+      const key = circuits.scopeKeyFor(classification, full);
+      if (!key) return;
+      const schedules = ctx.decision === 'retry' || ctx.decision === 'wait_for_reset';
+      // The route's own scheduled attempt holds the probe, so the circuit never delays it.
+      const until =
+        schedules && ctx.deadline ? new Date(ctx.deadline) : circuits.openUntilFor(classification, at);
+      await circuits.recordFailure(key, { until, holder: schedules ? ctx.route_id : null, now: at });
+      if (!schedules) await circuits.release(ctx.route_id, at);
+    } catch (error) {
+      onError(error, 'circuit bookkeeping');
+    }
+  }
+
+  function failureEffects(envelope: EvidenceEnvelope, reported: Partial<EffectEvidence> | undefined) {
+    const effects: Partial<EffectEvidence> = { ...reported };
+    for (const item of envelope.evidence) {
+      if (item.kind === 'assistant_output') effects.assistant_output = true;
+      if (item.kind === 'tool_activity') effects.tool_activity = true;
+    }
+    return effects;
+  }
+
+  const engine: EngineRuntime = {
+    async start() {
+      running = true;
+      const restored: LiveRoute[] = [];
+      for (const stored of store.listRoutes()) {
+        if (routes.has(stored.route_id)) continue;
+        if (stored.machine_version !== ROUTE_MACHINE_VERSION) {
+          problems.push({
+            route_id: stored.route_id,
+            reason: 'machine_version',
+            message: `stored by route machine version ${stored.machine_version}; this build runs ${ROUTE_MACHINE_VERSION}`,
+          });
+          continue;
+        }
+        const parsed = persistedRouteSchema.safeParse(stored.snapshot);
+        if (!parsed.success) {
+          problems.push({
+            route_id: stored.route_id,
+            reason: 'invalid_snapshot',
+            message: parsed.error.message,
+          });
+          continue;
+        }
+        restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
+      }
+      await Promise.all(restored.map((live) => settled(live)));
+      for (const live of restored) emitIfChanged(live);
+      if (circuits && !unsubscribeCircuits) {
+        unsubscribeCircuits = circuits.subscribe(() => {
+          for (const live of routes.values()) {
+            const snapshot = live.actor.getSnapshot();
+            if (logicalState(snapshot.value) === 'switching' && !snapshot.hasTag('busy')) {
+              live.actor.send({ type: 'CIRCUITS_CHANGED' });
+            }
+          }
+        });
+      }
+    },
+
+    async stop() {
+      running = false;
+      unsubscribeCircuits?.();
+      unsubscribeCircuits = null;
+      for (const live of routes.values()) live.actor.stop();
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      routes.clear();
+    },
+
+    async startRoute(input) {
+      const parsed = parseOrThrow(startRouteSchema, input, 'route');
+      const profile = readProfile(parsed.profile_id);
+      if (!profile) {
+        throw new ValidationError(
+          [{ path: 'profile_id', code: 'not_found', message: `no dynamic profile "${parsed.profile_id}"` }],
+          'route',
+        );
+      }
+      const routeId = parsed.route_id ?? idFactory();
+      if (routes.has(routeId) || store.getRoute(routeId)) {
+        throw new ValidationError(
+          [{ path: 'route_id', code: 'duplicate', message: `route "${routeId}" already exists` }],
+          'route',
+        );
+      }
+      const live = spawn({
+        kind: 'new',
+        route_id: routeId,
+        profile_id: profile.id,
+        caller: parsed.caller,
+        candidates: profile.candidates.map((c) => ({ id: c.id, agent_profile: c.agent_profile })),
+        now: iso(now()),
+      });
+      await serialize(live, async () => {});
+      return viewOf(live);
+    },
+
+    listRoutes() {
+      return [...routes.values()].map((live) => live.lastView);
+    },
+
+    getRoute(routeId) {
+      return routes.get(routeId)?.lastView;
+    },
+
+    listAttempts(routeId) {
+      return store.listAttempts(routeId);
+    },
+
+    async act(routeId, action: RouteAction, expectedGeneration) {
+      const parsed = parseOrThrow(
+        actionSchema,
+        { route_id: routeId, action, expected_generation: expectedGeneration },
+        'action',
+      );
+      const live = routes.get(parsed.route_id);
+      if (!live) return reject('not_found', null);
+      if (!running) return reject('stopped', viewOf(live));
+      return serialize(live, async () => {
+        const s = live.actor.getSnapshot();
+        const check = checkAction(s.value, s.context, parsed.action, parsed.expected_generation);
+        if (!check.ok) return reject(check.reason, viewOf(live));
+        if (check.noop) return { ok: true, snapshot: viewOf(live) };
+        live.actor.send({
+          type: 'ACTION',
+          action: parsed.action,
+          expected_generation: parsed.expected_generation,
+        });
+        await settled(live);
+        if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
+        if (circuits && parsed.action !== 'retry_now') {
+          try {
+            await circuits.release(s.context.route_id, new Date(now()));
+          } catch (error) {
+            onError(error, 'circuit release');
+          }
+        }
+        return { ok: true, snapshot: viewOf(live) };
+      });
+    },
+
+    async reportOutcome(report: OutcomeReport) {
+      const parsed = parseOrThrow(outcomeReportSchema, report, 'outcome report');
+      const live = routes.get(parsed.route_id);
+      if (!live) return reject('not_found', null);
+      return serialize(live, async () => {
+        const s = live.actor.getSnapshot();
+        const envelope = parsed.outcome.kind === 'failure' ? parsed.outcome.envelope : null;
+        const ids = {
+          invocation_id: parsed.invocation_id,
+          generation: parsed.generation,
+          envelope_invocation_id: envelope?.invocation_id ?? null,
+          envelope_generation: envelope?.generation ?? null,
+        };
+        const inFlightNow = viewOf(live).attempt_in_flight;
+        if (
+          !inFlightNow ||
+          !evidenceIsCurrent(s.context, ids) ||
+          s.context.attempt_id !== parsed.attempt_id
+        ) {
+          return reject('stale_evidence', viewOf(live));
+        }
+        const candidate = s.context.candidates[s.context.candidate_index];
+        if (parsed.outcome.kind === 'success') {
+          live.actor.send({ type: 'SUCCEED', ...ids });
+          await settled(live);
+          if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
+          await circuitBookkeeping(live, candidate, null);
+          return { ok: true, snapshot: viewOf(live) };
+        }
+        const env = parsed.outcome.envelope as EvidenceEnvelope;
+        const classification = classify(env);
+        const profile = readProfile(s.context.profile_id);
+        const current = candidate ? profile?.candidates.find((c) => c.id === candidate.id) : undefined;
+        live.actor.send({
+          type: 'FAIL',
+          ...ids,
+          classification,
+          effects: failureEffects(env, parsed.outcome.effects),
+          policy: current?.policy ?? null,
+          automation: profile?.automation ?? 'manual',
+          now: now(),
+        });
+        await settled(live);
+        if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
+        await circuitBookkeeping(live, candidate, classification);
+        return { ok: true, snapshot: viewOf(live) };
+      });
+    },
+
+    async reportEffect(report: EffectReport) {
+      const parsed = parseOrThrow(effectReportSchema, report, 'effect report');
+      const live = routes.get(parsed.route_id);
+      if (!live) return reject('not_found', null);
+      return serialize(live, async () => {
+        const s = live.actor.getSnapshot();
+        if (!viewOf(live).attempt_in_flight || !evidenceIsCurrent(s.context, parsed)) {
+          return reject('stale_evidence', viewOf(live));
+        }
+        live.actor.send({ type: 'EFFECT', ...parsed });
+        return { ok: true, snapshot: viewOf(live) };
+      });
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async settle() {
+      for (;;) {
+        const lives = [...routes.values()];
+        await Promise.all(lives.map((live) => settled(live)));
+        if (inFlight.size === 0 && lives.every((l) => !l.actor.getSnapshot().hasTag('busy'))) return;
+        await Promise.allSettled([...inFlight]);
+      }
+    },
+
+    problems() {
+      return [...problems];
+    },
+  };
+  return engine;
+}

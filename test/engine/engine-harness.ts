@@ -1,0 +1,171 @@
+/** An engine on a real lowdb store in a temporary folder, in virtual time, with fault injection. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCircuits } from '../../actors/circuits.ts';
+import { createEngine, type EngineRuntime } from '../../actors/engine.ts';
+import type { RouteView } from '../../actors/engine-api.ts';
+import { createInProcessExecutor, type InProcessExecutor } from '../../actors/in-process-executor.ts';
+import { createVirtualClock } from '../../actors/virtual-clock.ts';
+import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
+import { type FsPort, nodeFs } from '../../persistence/fs-port.ts';
+import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import type { Store } from '../../persistence/store.ts';
+import type { PolicyDocument } from '../../policy/types.ts';
+import { T0 } from './helpers.ts';
+
+export interface HarnessOptions {
+  candidates?: Array<{ id: string; policy?: PolicyDocument; provider_id?: string }>;
+  automation?: 'auto' | 'manual';
+  circuits?: boolean;
+  dir?: string;
+  start?: number;
+}
+
+/** Disk faults: while `full` is set every file write fails with ENOSPC. */
+export interface DiskFaults {
+  full: boolean;
+}
+
+function faultyFs(faults: DiskFaults): FsPort {
+  const enospc = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+  return {
+    ...nodeFs,
+    async open(path, flags) {
+      const handle = await nodeFs.open(path, flags);
+      return {
+        ...handle,
+        async write(buffer, position) {
+          if (faults.full) throw enospc();
+          return handle.write(buffer, position);
+        },
+      };
+    },
+    async rename(from, to) {
+      if (faults.full) throw enospc();
+      return nodeFs.rename(from, to);
+    },
+  };
+}
+
+export interface EngineHarness {
+  dir: string;
+  store: Store;
+  engine: EngineRuntime;
+  executor: InProcessExecutor;
+  clock: ReturnType<typeof createVirtualClock>;
+  faults: DiskFaults;
+  views: RouteView[];
+  /** Stops this engine and builds a new one (new store instance) on the same folder. */
+  restart(at?: number): Promise<EngineHarness>;
+  close(): Promise<void>;
+}
+
+export const PROFILE_ID = 'coder';
+
+export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHarness> {
+  const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'recourse-engine-')));
+  const faults: DiskFaults = { full: false };
+  const clock = createVirtualClock(opts.start ?? T0);
+  const store = createLowdbStore({ dir, fs: faultyFs(faults), now: () => new Date(clock.now()) });
+  await store.open();
+  if (!opts.dir) {
+    const candidates = (opts.candidates ?? [{ id: 'claude' }, { id: 'codex' }]).map((c) => ({
+      id: c.id,
+      agent_profile: c.id,
+      ...(c.provider_id ? { provider_id: c.provider_id } : {}),
+      ...(c.policy ? { policy: c.policy } : {}),
+    }));
+    await store.putProfile(
+      {
+        schema_version: 1,
+        profile_id: PROFILE_ID,
+        version: 1,
+        updated_at: new Date(clock.now()).toISOString(),
+        document: {
+          id: PROFILE_ID,
+          name: 'Coder',
+          automation: opts.automation ?? 'auto',
+          version: 1,
+          candidates,
+        },
+      },
+      null,
+    );
+  }
+  const executor = createInProcessExecutor();
+  const now = () => clock.now();
+  const circuits = opts.circuits ? createCircuits({ store, now: () => new Date(clock.now()) }) : undefined;
+  const engine = createEngine({
+    store,
+    executor,
+    now,
+    clock,
+    ...(circuits ? { circuits } : {}),
+    idFactory: (() => {
+      let n = 0;
+      return () => `r${++n}`;
+    })(),
+  });
+  clock.setSettle(() => engine.settle());
+  const views: RouteView[] = [];
+  engine.subscribe((v) => views.push(v));
+  await engine.start();
+  const harness: EngineHarness = {
+    dir,
+    store,
+    engine,
+    executor,
+    clock,
+    faults,
+    views,
+    async restart(at) {
+      await engine.stop();
+      await store.close();
+      return engineHarness({ ...opts, dir, start: at ?? clock.now() });
+    },
+    async close() {
+      await engine.stop();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** An envelope the real classifier reads as provider overload (HTTP 529). */
+export function overloaded(at: number): EvidenceEnvelope {
+  return {
+    observed_at: new Date(at).toISOString(),
+    agent: 'claude-code',
+    evidence: [{ kind: 'http', status: 529, body: { type: 'error', error: { type: 'overloaded_error' } } }],
+  };
+}
+
+/** Reports a failure for the attempt in flight (or a stale one with `stale`). */
+export async function failCurrent(h: EngineHarness, routeId: string, envelope: EvidenceEnvelope) {
+  const d = h.executor.last(routeId);
+  if (!d) throw new Error('nothing dispatched');
+  return h.engine.reportOutcome({
+    route_id: routeId,
+    attempt_id: d.attempt_id,
+    invocation_id: d.invocation_id,
+    generation: d.generation,
+    outcome: {
+      kind: 'failure',
+      envelope: { ...envelope, invocation_id: d.invocation_id, generation: d.generation },
+    },
+  });
+}
+
+export async function succeedCurrent(h: EngineHarness, routeId: string) {
+  const d = h.executor.last(routeId);
+  if (!d) throw new Error('nothing dispatched');
+  return h.engine.reportOutcome({
+    route_id: routeId,
+    attempt_id: d.attempt_id,
+    invocation_id: d.invocation_id,
+    generation: d.generation,
+    outcome: { kind: 'success' },
+  });
+}
