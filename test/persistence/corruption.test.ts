@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLowdbStore } from '../../persistence/lowdb-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { StoreCorruptError } from '../../persistence/store.ts';
-import { attempt, now, route, tempDir } from './helpers.ts';
+import { attempt, circuit, now, profile, route, tempDir } from './helpers.ts';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -130,6 +130,35 @@ describe('lowdb store: open() on a corrupt store', () => {
     const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
     await writeFile(file, `${[lines[1], lines[0], lines[2]].join('\n')}\n`);
     await expectCorrupt(file, /line 2: seq 0 does not follow seq 1/);
+  });
+});
+
+describe('lowdb store: open() on corrupt circuits, profiles and unreadable entries', () => {
+  it('rejects a circuit or profile document of the wrong shape, naming it', async () => {
+    const store = await reopen();
+    await store.commitCircuit(circuit('provider:x'), null);
+    await store.putProfile(profile('p'), null);
+    await store.close();
+
+    const circuitFile = join(dir, 'circuits', 'provider%3Ax.json');
+    const good = await readFile(circuitFile, 'utf8');
+    await writeFile(circuitFile, good.replace('"state":"open"', '"state":"ajar"'));
+    await expectCorrupt(circuitFile, /circuit\.state/);
+    await writeFile(circuitFile, good);
+
+    const profileFile = join(dir, 'profiles', 'p.json');
+    await writeFile(
+      profileFile,
+      (await readFile(profileFile, 'utf8')).replace('"version":1', '"version":-1'),
+    );
+    await expectCorrupt(profileFile, /profile\.version/);
+  });
+
+  it('rejects a route entry that cannot be read as a file', async () => {
+    await seed();
+    const entry = join(dir, 'routes', 'folder.json');
+    await mkdir(entry);
+    await expectCorrupt(entry, /EISDIR/);
   });
 });
 

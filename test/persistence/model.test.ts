@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import type { AttemptRecord, StoredRoute } from '../../persistence/store.ts';
+import { StoreWriteError } from '../../persistence/store.ts';
+import type { FaultPoint } from './helpers.ts';
+import { attempt, faultyFs, now, route, tempDir } from './helpers.ts';
+
+const POINTS: FaultPoint[] = ['open', 'write', 'sync', 'datasync', 'truncate', 'rename'];
+
+/** Where a fault strikes: the journal, the route document (or its temp file), or the routes folder. */
+const TARGETS = ['journal', 'document', 'folder'] as const;
+const hits = (target: (typeof TARGETS)[number], path: string): boolean =>
+  target === 'journal'
+    ? path.includes('/attempts/')
+    : target === 'document'
+      ? path.includes('/routes/')
+      : path.endsWith('/routes');
+
+const step = fc.record({
+  route: fc.constantFrom('a', 'b', 'c'),
+  attempts: fc.integer({ min: 0, max: 3 }),
+  fault: fc.option(fc.record({ point: fc.constantFrom(...POINTS), target: fc.constantFrom(...TARGETS) }), {
+    freq: 2,
+  }),
+});
+
+describe('lowdb store: random commits with random write failures', () => {
+  it('always reopens to exactly the commits that resolved, and the open store agrees', async () => {
+    let failed = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const { dir, cleanup } = await tempDir();
+        try {
+          let fault: { point: FaultPoint; target: (typeof TARGETS)[number] } | null = null;
+          const fs = faultyFs((point, path) => {
+            if (fault === null || point !== fault.point || !hits(fault.target, path)) return undefined;
+            fault = null;
+            return 'EIO';
+          });
+          const store = createLowdbStore({ dir, fs, now });
+          await store.open();
+          const model = new Map<string, { route: StoredRoute; attempts: AttemptRecord[] }>();
+          let seq = 0;
+          for (const [n, s] of steps.entries()) {
+            const next = route(s.route, { machine_version: n });
+            const attempts = Array.from({ length: s.attempts }, () => attempt(s.route, seq++));
+            fault = s.fault;
+            try {
+              await store.commitRoute(next, attempts);
+              const prior = model.get(s.route)?.attempts ?? [];
+              model.set(s.route, { route: next, attempts: [...prior, ...attempts] });
+            } catch (error) {
+              expect(error).toBeInstanceOf(StoreWriteError);
+              failed++;
+            }
+            fault = null;
+            for (const [id, m] of model) {
+              expect(store.getRoute(id)).toEqual(m.route);
+              expect(await store.listAttempts(id)).toEqual(m.attempts);
+            }
+          }
+          await store.close();
+
+          const fresh = createLowdbStore({ dir, now });
+          await fresh.open();
+          expect(fresh.listRoutes().length).toBe(model.size);
+          for (const [id, m] of model) {
+            expect(fresh.getRoute(id)).toEqual(m.route);
+            expect(await fresh.listAttempts(id)).toEqual(m.attempts);
+          }
+        } finally {
+          await cleanup();
+        }
+      }),
+      { numRuns: 40 },
+    );
+    // The faults really struck: the property was checked across failed commits too.
+    expect(failed).toBeGreaterThan(10);
+  });
+});
