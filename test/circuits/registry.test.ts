@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdmitResult, type Circuits, createCircuits } from '../../actors/circuits.ts';
 import type { Classification } from '../../catalogue/classification.ts';
+import { type FsPort, nodeFs } from '../../persistence/fs-port.ts';
 import { createLowdbStore } from '../../persistence/lowdb-store.ts';
-import type { CircuitRecord, Store } from '../../persistence/store.ts';
+import { type CircuitRecord, type Store, StoreWriteError } from '../../persistence/store.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
@@ -22,14 +23,14 @@ afterEach(async () => {
 });
 
 /** A real lowdb store in a fresh temp folder. */
-async function openStore(dir?: string): Promise<{ store: Store; dir: string }> {
+async function openStore(dir?: string, fs: FsPort = nodeFs): Promise<{ store: Store; dir: string }> {
   let folder = dir;
   if (folder === undefined) {
     const base = await mkdtemp(join(tmpdir(), 'recourse-circuits-'));
     cleanups.push(() => rm(base, { recursive: true, force: true }));
     folder = join(base, 'store');
   }
-  const store = createLowdbStore({ dir: folder, now: () => at(0) });
+  const store = createLowdbStore({ dir: folder, now: () => at(0), fs });
   await store.open();
   cleanups.unshift(() => store.close());
   return { store, dir: folder };
@@ -249,6 +250,30 @@ describe('circuit registry on a real lowdb store', () => {
       /probeLeaseSeconds/,
     );
     expect(store.listCircuits()).toEqual([]);
+  });
+});
+
+describe('a failing store', () => {
+  it('grants no probe when the probe lease cannot be written, and grants it once writes work again', async () => {
+    let diskFull = false;
+    const fs: FsPort = {
+      ...nodeFs,
+      async rename(from, to) {
+        if (diskFull) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        await nodeFs.rename(from, to);
+      },
+    };
+    const { store } = await openStore(undefined, fs);
+    const circuits = createCircuits({ store, now: () => at(0) });
+    const seen: CircuitRecord[] = [];
+    circuits.subscribe((r) => seen.push(r));
+    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    diskFull = true;
+    await expect(circuits.admit([PROVIDER], 'r2', at(31))).rejects.toBeInstanceOf(StoreWriteError);
+    expect(store.getCircuit(PROVIDER)).toMatchObject({ state: 'open', probe: null, version: 1 });
+    expect(seen).toHaveLength(1);
+    diskFull = false;
+    expect(await circuits.admit([PROVIDER], 'r3', at(32))).toEqual({ admitted: true, probe: true });
   });
 });
 
