@@ -30,10 +30,22 @@ export function toMermaid(graph: DiagramGraph, title: string): string {
   };
   walkParents(graph.root);
 
-  // An edge is written inside the block of its source's parent, where Mermaid expects it.
+  const chain = (id: string): string[] => {
+    const out = [id];
+    for (let p = parentOf.get(id); p !== undefined; p = parentOf.get(p)) out.unshift(p);
+    return out;
+  };
+  /** The innermost block holding both ends' parents: Mermaid moves a state into the block that names it last. */
+  const homeOf = (source: string, target: string): string => {
+    const a = chain(parentOf.get(source) ?? graph.root.id);
+    const b = chain(parentOf.get(target) ?? graph.root.id);
+    let home = graph.root.id;
+    for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i]; i++) home = a[i] ?? home;
+    return home;
+  };
   const edgesIn = new Map<string, string[]>();
   for (const e of graph.edges) {
-    const home = parentOf.get(e.source) ?? graph.root.id;
+    const home = homeOf(e.source, e.target);
     const list = edgesIn.get(home) ?? [];
     list.push(`${mermaidId(e.source)} --> ${mermaidId(e.target)} : ${label(e.label)}`);
     edgesIn.set(home, list);

@@ -106,6 +106,9 @@ describe('mermaid output', () => {
     expect(text).toMatch(/state "left" as sample__both__left\n\s+--\n/);
     expect(text).toContain('  sample__done --> [*]');
     expect(text).toContain('    sample__work__saving --> sample__work__saved : done(save)');
+    // Edges crossing a block go where both ends' parents meet, or Mermaid would move a state.
+    expect(text).toContain('\n  sample__work__saving --> sample__done : error(save)');
+    expect(text).toContain('\n  sample__idle --> sample__work__saving : PICK [picked(2)]');
   });
 
   it('keeps ids and labels within what Mermaid parses', () => {
