@@ -45,7 +45,7 @@ export const classPolicySchema = z.strictObject({
 }) satisfies z.ZodType<ClassPolicy>;
 
 /** Strict schema of a version-1 document: unknown keys, classes, outcomes and versions are errors. */
-export const policyDocumentSchema: z.ZodType<PolicyDocument> = z.strictObject({
+export const policyDocumentSchema: z.ZodType<PolicyDocument, PolicyDocument> = z.strictObject({
   version: z.literal(POLICY_VERSION),
   transient: classPolicySchema,
   hard: classPolicySchema,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type FieldError, fromZodError, pathOf, ValidationError } from '../validation/field-errors.ts';
-import { DEFAULT_POLICY } from './document.ts';
+import { DEFAULT_POLICY, policyDocumentSchema } from './document.ts';
 import type { ConfigError } from './normalize.ts';
 import { validatePolicy } from './normalize.ts';
 import type { PolicyDocument } from './types.ts';
@@ -35,37 +35,56 @@ export const AUTOMATION = ['auto', 'manual'] as const;
  * A candidate's policy: a version-1 document or a legacy shape, normalized on parse; omitted means
  * {@link DEFAULT_POLICY}. Errors keep their document path below the candidate's `policy`.
  */
-export const candidatePolicySchema = z.unknown().transform((value, ctx): PolicyDocument => {
-  if (value === undefined) return structuredClone(DEFAULT_POLICY);
-  const result = validatePolicy(value);
-  if (result.ok) return result.document;
-  for (const e of result.errors) {
-    ctx.issues.push({
-      code: 'custom',
-      message: e.message,
-      input: value,
-      path: e.path === '' ? [] : e.path.split('.'),
-      params: { rule: e.code, allowed: e.allowed },
-    });
-  }
-  return z.NEVER;
+/** The input side of a candidate's policy: anything, checked by `validatePolicy`. */
+export const candidatePolicyInput = z.unknown();
+
+export const candidatePolicySchema = candidatePolicyInput
+  .transform((value, ctx): PolicyDocument => {
+    if (value === undefined) return structuredClone(DEFAULT_POLICY);
+    const result = validatePolicy(value);
+    if (result.ok) return result.document;
+    for (const e of result.errors) {
+      ctx.issues.push({
+        code: 'custom',
+        message: e.message,
+        input: value,
+        path: e.path === '' ? [] : e.path.split('.'),
+        params: { rule: e.code, allowed: e.allowed },
+      });
+    }
+    return z.NEVER;
+  })
+  // The output side is a plain version-1 document, so output JSON Schemas can describe it.
+  .pipe(policyDocumentSchema);
+
+const candidateFields = {
+  id: slug,
+  name: text.optional(),
+  provider_id: text.optional(),
+  model_id: text.optional(),
+};
+
+/** A candidate as parsed: `agent_profile` and `policy` always present, the policy normalized. */
+export const candidateOutputSchema = z.strictObject({
+  ...candidateFields,
+  /** The concrete agent profile this candidate routes to. */
+  agent_profile: text,
+  policy: policyDocumentSchema,
 });
 
 export const candidateSchema = z
   .strictObject({
-    id: slug,
+    ...candidateFields,
     /** The concrete agent profile this candidate routes to; defaults to the candidate id. */
     agent_profile: text.optional(),
-    name: text.optional(),
-    provider_id: text.optional(),
-    model_id: text.optional(),
     policy: candidatePolicySchema.optional(),
   })
   .transform((c) => ({
     ...c,
     agent_profile: c.agent_profile ?? c.id,
     policy: c.policy ?? structuredClone(DEFAULT_POLICY),
-  }));
+  }))
+  .pipe(candidateOutputSchema);
 
 export type Candidate = z.output<typeof candidateSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CODES, type Code, POLICY_CLASSES } from '../catalogue/codes.ts';
 import { policyDocumentSchema } from './document.ts';
 import { LEGACY_RULES } from './normalize.ts';
-import { candidatePolicySchema, dynamicProfileSchema } from './profile.ts';
+import { candidatePolicyInput, dynamicProfileSchema } from './profile.ts';
 
 const configurable = (Object.keys(CODES) as Code[]).filter((c) =>
   (POLICY_CLASSES as readonly string[]).includes(CODES[c].class),
@@ -43,7 +43,7 @@ export function dynamicProfileJsonSchema(): Record<string, unknown> {
     io: 'input',
     override: (ctx) => {
       // The candidate policy is parsed by hand (normalization); describe what it accepts.
-      if (ctx.zodSchema === candidatePolicySchema._zod.def.in) Object.assign(ctx.jsonSchema, policy);
+      if (ctx.zodSchema === candidatePolicyInput) Object.assign(ctx.jsonSchema, policy);
     },
   }) as Record<string, unknown>;
   const { $schema: _, ...rest } = generated;
