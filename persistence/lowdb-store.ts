@@ -336,11 +336,12 @@ class LowdbStore implements Store {
         last_seq: attempts.at(-1)?.seq ?? committed.last_seq,
       },
     };
-    if (appended.length > 0) await this.appendJournal(key, id, committed.bytes, appended);
-
+    // The journal append and the new document's temp write run together; the rename commits both.
+    const journal = appended.length > 0 ? this.appendJournal(key, id, committed.bytes, appended) : undefined;
     const path = join(this.dir, LAYOUT.routes, `${key}.json`);
     const text = JSON.stringify(doc);
-    await this.replace('routes', path, `route ${id}`, text, previous ? JSON.stringify(previous.doc) : null);
+    const before = previous ? JSON.stringify(previous.doc) : null;
+    await this.replace('routes', path, `route ${id}`, text, before, journal);
     if (appended.length > 0) this.journals.set(key, { exists: true, dirty: false });
 
     const stored = JSON.parse(text) as RouteDocument;
@@ -491,11 +492,13 @@ class LowdbStore implements Store {
     what: string,
     text: string,
     before: string | null,
+    alongside?: Promise<void>,
   ): Promise<void> {
     try {
-      await replaceFile(this.fs, path, Buffer.from(text, 'utf8'), () => this.syncers[sub].sync());
+      await replaceFile(this.fs, path, Buffer.from(text, 'utf8'), () => this.syncers[sub].sync(), alongside);
     } catch (error) {
-      const failure = error as ReplaceFailure;
+      if (!(error instanceof ReplaceFailure)) throw error;
+      const failure = error;
       if (failure.renamed) await this.restore(sub, path, before);
       throw new StoreWriteError(what, failure.cause);
     }
