@@ -30,7 +30,7 @@ export const LIMITS = {
   /** Interval between pings; a peer that missed one pong is terminated. */
   heartbeatMs: 30_000,
   /** How long a dispatch waits for an adapter's acknowledgement (or for an adapter to connect). */
-  dispatchAckTimeoutMs: 30_000,
+  dispatchAckTimeoutMs: 10_000,
   /** Subscriptions per connection. */
   maxSubscriptions: 100,
 } as const;

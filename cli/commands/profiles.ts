@@ -1,0 +1,157 @@
+/**
+ * `recourse profiles`: manage dynamic profiles on a running service.
+ *
+ *   recourse profiles list [--json]
+ *   recourse profiles get ID
+ *   recourse profiles apply FILE|- [--expected-version N]
+ *   recourse profiles validate FILE|-          (local; no service needed)
+ *   recourse profiles delete ID --expected-version N
+ */
+import { type DynamicProfile, parseProfileInput } from '../../policy/profile.ts';
+import { ValidationError } from '../../validation/field-errors.ts';
+import { ApiError, clientConfig, createClient, reportFailure } from '../client.ts';
+import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
+
+export const HELP = `Usage: recourse profiles <subcommand> [options]
+
+Manage the dynamic profiles of a running Recourse service.
+
+Subcommands:
+  list [--json]                            profiles with their version and candidates
+  get ID                                   one profile as JSON, policies normalized
+  apply FILE|- [--expected-version N]      create the profile, or update it (at its current version,
+                                           or at N when given: a newer one is rejected)
+  validate FILE|-                          check a profile file locally and print it normalized
+  delete ID --expected-version N           delete a profile that no route depends on
+
+A profile file is JSON: { "id", "name", "candidates": [{ "id", "agent_profile"?, "policy"? }],
+"automation"? }. A candidate's policy is a version-1 class-policy document or a legacy shape
+("try_next", "stop", "retry_same", { "default", "per_code" }); see docs/policy.md.
+
+Options:
+  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
+  --token TOKEN  access token (or RECOURSE_TOKEN)
+
+Exit codes: 0 done, 2 bad input (invalid file, rejected fields), 1 failure.`;
+
+function parseJson(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ValidationError(
+      [
+        {
+          path: '',
+          code: 'invalid_json',
+          message: `${source} is not valid JSON (${(error as Error).message})`,
+        },
+      ],
+      'profile',
+    );
+  }
+}
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { flags, positionals } = parseArgs(args, ['json']);
+  const [sub, arg] = positionals;
+  if (flags['help'] || !sub) {
+    io.out(HELP);
+    return flags['help'] ? EXIT.ok : EXIT.badInput;
+  }
+  const bad = (message: string): number => {
+    io.err(`recourse profiles ${sub}: ${message}\nRun \`recourse profiles --help\` for usage.`);
+    return EXIT.badInput;
+  };
+  const known = ['list', 'get', 'apply', 'validate', 'delete'];
+  if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
+  if (sub !== 'list' && !arg)
+    return bad(sub === 'apply' || sub === 'validate' ? 'name the FILE (or -)' : 'name the profile ID');
+  const expectedFlag = flags['expected-version'];
+  if (expectedFlag !== undefined && (typeof expectedFlag !== 'string' || !/^[1-9]\d*$/.test(expectedFlag))) {
+    return bad('--expected-version is an integer >= 1');
+  }
+  if (sub === 'delete' && expectedFlag === undefined)
+    return bad('give --expected-version N (see `profiles get ID`)');
+
+  let document: unknown;
+  if (sub === 'apply' || sub === 'validate') {
+    let text: string;
+    try {
+      text = await readInput(arg!, io);
+    } catch (error) {
+      return bad(`cannot read ${arg}: ${(error as Error).message}`);
+    }
+    try {
+      document = parseJson(text, arg === '-' ? 'standard input' : arg!);
+      const normalized = parseProfileInput(document);
+      if (sub === 'validate') {
+        io.out(JSON.stringify(normalized, null, 2));
+        return EXIT.ok;
+      }
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        printFieldErrors(io, error.errors);
+        return EXIT.badInput;
+      }
+      throw error;
+    }
+  }
+
+  const config = clientConfig(flags, io.env);
+  if (typeof config === 'string') return bad(config);
+  const client = createClient(config);
+  try {
+    switch (sub) {
+      case 'list': {
+        const { profiles } = (await client.request<{ profiles: DynamicProfile[] }>('GET', '/v1/profiles'))
+          .body;
+        if (flags['json']) io.out(JSON.stringify(profiles, null, 2));
+        else if (profiles.length === 0) io.out('No profiles.');
+        else {
+          for (const p of profiles) {
+            io.out(
+              `${p.id}  v${p.version}  ${p.automation}  ${p.name}  candidates: ${p.candidates.map((c) => c.id).join(' → ')}`,
+            );
+          }
+        }
+        return EXIT.ok;
+      }
+      case 'get': {
+        const { body } = await client.request<DynamicProfile>(
+          'GET',
+          `/v1/profiles/${encodeURIComponent(arg!)}`,
+        );
+        io.out(JSON.stringify(body, null, 2));
+        return EXIT.ok;
+      }
+      case 'apply': {
+        const id = (document as { id: string }).id;
+        let current: DynamicProfile | null = null;
+        try {
+          current = (await client.request<DynamicProfile>('GET', `/v1/profiles/${encodeURIComponent(id)}`))
+            .body;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+        const { body } = current
+          ? await client.request<DynamicProfile>('PUT', `/v1/profiles/${encodeURIComponent(id)}`, {
+              body: document,
+              headers: { 'if-match': `"${expectedFlag ?? current.version}"` },
+            })
+          : await client.request<DynamicProfile>('POST', '/v1/profiles', { body: document });
+        io.out(`${current ? 'updated' : 'created'} profile ${body.id} at version ${body.version}`);
+        return EXIT.ok;
+      }
+      case 'delete': {
+        await client.request('DELETE', `/v1/profiles/${encodeURIComponent(arg!)}`, {
+          headers: { 'if-match': `"${expectedFlag}"` },
+        });
+        io.out(`deleted profile ${arg}`);
+        return EXIT.ok;
+      }
+    }
+    return EXIT.failure;
+  } catch (error) {
+    return reportFailure(io, `profiles ${sub}`, error);
+  }
+}

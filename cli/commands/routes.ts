@@ -1,0 +1,361 @@
+/**
+ * `recourse routes`: inspect and act on the routes of a running service.
+ *
+ *   recourse routes list [--profile ID] [--json]
+ *   recourse routes show ID [--json]
+ *   recourse routes start PROFILE [--caller kanban|office|utility] [--json]
+ *   recourse routes errors ID [--format rich|json|plain]
+ *   recourse routes retry-now|skip-now|cancel-wait|stop ID --generation N
+ */
+import type { RouteAction, RouteView } from '../../actors/engine-api.ts';
+import { isCode } from '../../catalogue/codes.ts';
+import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
+import { type AttemptRecord, CALLERS, type Caller } from '../../persistence/store.ts';
+import { ApiError, type Client, clientConfig, createClient, reportFailure } from '../client.ts';
+import { type CliIo, EXIT, parseArgs } from '../io.ts';
+
+const ACTIONS: Record<string, RouteAction> = {
+  'retry-now': 'retry_now',
+  'skip-now': 'skip_now',
+  'cancel-wait': 'cancel_wait',
+  stop: 'stop',
+};
+
+export const HELP = `Usage: recourse routes <subcommand> [options]
+
+Inspect and act on the routes of a running Recourse service.
+
+Subcommands:
+  list [--profile ID] [--json]          routes with state, generation, candidate, code and deadline
+  show ID [--json]                      one route's authoritative snapshot
+  start PROFILE [--caller C] [--json]   start a route for a dynamic profile (caller: kanban, office, utility)
+  errors ID [--format rich|json|plain]  error history: counts, retries per error, categories,
+                                        chronological attempts and recovery commands
+  retry-now ID --generation N           dispatch the current candidate now
+  skip-now ID --generation N            exclude the current candidate and switch
+  cancel-wait ID --generation N         cancel a pending wait (manual recovery follows)
+  stop ID --generation N                stop for manual recovery
+
+Every action carries the generation you saw (\`routes show\`); a stale one is rejected with the
+current snapshot, so an action never applies twice.
+
+Options:
+  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
+  --token TOKEN  access token (or RECOURSE_TOKEN)
+
+Exit codes: 0 done, 2 bad input, 1 failure (unreachable, not found, rejected).`;
+
+function encode(id: string): string {
+  return encodeURIComponent(id);
+}
+
+function summary(view: RouteView): string {
+  const parts = [
+    `${view.route_id}: ${view.state}`,
+    `generation ${view.generation}`,
+    `candidate ${view.candidate ?? '-'}`,
+  ];
+  if (view.code) parts.push(`${view.code} (${view.class})`);
+  if (view.deadline) parts.push(`until ${view.deadline} then ${view.pending_outcome ?? '-'}`);
+  if (view.reason) parts.push(`reason ${view.reason}`);
+  return parts.join(', ');
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function showView(view: RouteView): string {
+  const lines: [string, string][] = [
+    ['route', view.route_id],
+    ['profile', view.profile_id],
+    ['caller', view.caller],
+    ['state', view.state],
+    ['generation', String(view.generation)],
+    ['candidate', view.candidate ?? '-'],
+    ['cycle', String(view.cycle)],
+    ['excluded', view.excluded.join(', ') || '-'],
+    ['retry', `${view.retry_ordinal}/${view.max_retries}`],
+    ['deadline', view.deadline ?? '-'],
+    ['pending outcome', view.pending_outcome ?? '-'],
+    ['code', view.code ?? '-'],
+    ['class', view.class ?? '-'],
+    ['category', view.category ?? '-'],
+    ['safe excerpt', view.safe_excerpt ?? '-'],
+    ['reason', view.reason ?? '-'],
+    ['attempt in flight', view.attempt_in_flight ? 'yes' : 'no'],
+    ['updated', view.updated_at],
+  ];
+  const width = Math.max(...lines.map(([k]) => k.length));
+  return lines.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}
+
+/** The error history of a route, in the shape `--format json` prints. */
+export interface ErrorReport {
+  route_id: string;
+  state: RouteView['state'];
+  generation: number;
+  total_errors: number;
+  /** One entry per failure: the retry ordinal its decision scheduled (0 when none). */
+  retries_per_error: {
+    attempt_id: string;
+    code: string | null;
+    retry_ordinal: number;
+    max_retries: number;
+  }[];
+  categories: Record<string, number>;
+  attempts: {
+    seq: number;
+    at: string;
+    event: AttemptRecord['event'];
+    candidate_id: string;
+    attempt_id: string;
+    generation: number;
+    code: string | null;
+    class: string | null;
+    category: string | null;
+    decision: string | null;
+    reason: string | null;
+    action: string | null;
+    retry: string;
+    deadline: string | null;
+    safe_excerpt: string | null;
+  }[];
+  recovery: RecoveryHint[];
+}
+
+/** Builds the error report of `view` from its attempt history. */
+export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorReport {
+  const failures = attempts.filter((a) => a.event === 'failed');
+  const categories: Record<string, number> = {};
+  for (const f of failures) {
+    const key = f.category ?? 'unknown';
+    categories[key] = (categories[key] ?? 0) + 1;
+  }
+  const lastCode = view.code ?? failures.at(-1)?.code ?? null;
+  const needsHelp = failures.length > 0 && view.state !== 'active';
+  return {
+    route_id: view.route_id,
+    state: view.state,
+    generation: view.generation,
+    total_errors: failures.length,
+    retries_per_error: failures.map((f) => ({
+      attempt_id: f.attempt_id,
+      code: f.code,
+      retry_ordinal: f.retry_ordinal,
+      max_retries: f.max_retries,
+    })),
+    categories,
+    attempts: attempts.map((a) => ({
+      seq: a.seq,
+      at: a.at,
+      event: a.event,
+      candidate_id: a.candidate_id,
+      attempt_id: a.attempt_id,
+      generation: a.generation,
+      code: a.code,
+      class: a.class,
+      category: a.category,
+      decision: a.decision,
+      reason: a.reason,
+      action: a.action ?? null,
+      retry: `${a.retry_ordinal}/${a.max_retries}`,
+      deadline: a.deadline,
+      safe_excerpt: a.safe_excerpt,
+    })),
+    recovery:
+      needsHelp && lastCode && isCode(lastCode)
+        ? recoveryHints(lastCode, { route_id: view.route_id, generation: view.generation })
+        : [],
+  };
+}
+
+function attemptLine(a: ErrorReport['attempts'][number]): string {
+  const what = a.event === 'action' ? `action ${a.action ?? '-'}` : a.event;
+  const parts = [`#${a.seq} ${a.at} ${what} candidate ${a.candidate_id} gen ${a.generation}`];
+  if (a.code) parts.push(`code ${a.code} class ${a.class} category ${a.category}`);
+  if (a.decision) parts.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''} retry ${a.retry}`);
+  else if (a.reason) parts.push(`reason ${a.reason}`);
+  if (a.deadline) parts.push(`until ${a.deadline}`);
+  return parts.join(' | ');
+}
+
+/** The report as plain lines (no frame); `rich` frames the same lines. */
+function reportLines(report: ErrorReport): string[] {
+  if (report.total_errors === 0) return [`✓ No errors recorded for route ${report.route_id}.`];
+  const lines = [
+    `Route: ${report.route_id}`,
+    `State: ${report.state} (generation ${report.generation})`,
+    `Total errors: ${report.total_errors}`,
+    '',
+    'Retry count per error:',
+    ...report.retries_per_error.map(
+      (r) => `  ${r.attempt_id}: ${r.code ?? '-'} retry ${r.retry_ordinal}/${r.max_retries}`,
+    ),
+    '',
+    'Category breakdown:',
+    ...Object.entries(report.categories)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, n]) => `  ${c}: ${n}`),
+    '',
+    'Attempts (oldest first):',
+    ...report.attempts.map((a) => `  ${attemptLine(a)}`),
+  ];
+  lines.push('');
+  if (report.recovery.length === 0) {
+    lines.push(
+      report.state === 'active'
+        ? '✓ The route is active; no recovery needed.'
+        : 'Recovery suggestions: none.',
+    );
+  } else {
+    lines.push('Recovery suggestions:');
+    for (const hint of report.recovery) {
+      lines.push(`  → ${hint.message}`);
+      if (hint.command) lines.push(`    $ ${hint.command}`);
+    }
+  }
+  return lines;
+}
+
+function frame(title: string, lines: string[]): string {
+  const width = Math.max(title.length + 2, ...lines.map((l) => [...l].length)) + 2;
+  const top = `╭─ ${title} ${'─'.repeat(Math.max(0, width - title.length - 3))}╮`;
+  const body = lines.map((l) => `│ ${l}${' '.repeat(width - [...l].length - 1)}│`);
+  return [top, ...body, `╰${'─'.repeat(width)}╯`].join('\n');
+}
+
+async function fetchRoute(client: Client, id: string): Promise<RouteView> {
+  return (await client.request<RouteView>('GET', `/v1/routes/${encode(id)}`)).body;
+}
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { flags, positionals } = parseArgs(args, ['json']);
+  const [sub, id] = positionals;
+  if (flags['help'] || !sub) {
+    io.out(HELP);
+    return flags['help'] ? EXIT.ok : EXIT.badInput;
+  }
+  const bad = (message: string): number => {
+    io.err(`recourse routes ${sub}: ${message}\nRun \`recourse routes --help\` for usage.`);
+    return EXIT.badInput;
+  };
+  const known = ['list', 'show', 'start', 'errors', ...Object.keys(ACTIONS)];
+  if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
+  if (sub !== 'list' && !id)
+    return bad(sub === 'start' ? 'name the profile: routes start PROFILE' : 'name the route: ID');
+  const format = typeof flags['format'] === 'string' ? flags['format'] : 'rich';
+  if (sub === 'errors' && !['rich', 'json', 'plain'].includes(format))
+    return bad('--format is rich, json or plain');
+  const caller = typeof flags['caller'] === 'string' ? flags['caller'] : 'kanban';
+  if (sub === 'start' && !(CALLERS as readonly string[]).includes(caller))
+    return bad('--caller is kanban, office or utility');
+  let generation: number | null = null;
+  if (sub in ACTIONS) {
+    const g = flags['generation'];
+    if (typeof g !== 'string' || !/^\d+$/.test(g)) {
+      return bad('give the generation you saw: --generation N (see `recourse routes show ID`)');
+    }
+    generation = Number(g);
+  }
+  const config = clientConfig(flags, io.env);
+  if (typeof config === 'string') return bad(config);
+  const client = createClient(config);
+
+  try {
+    switch (sub) {
+      case 'list': {
+        const profile = typeof flags['profile'] === 'string' ? `?profile_id=${encode(flags['profile'])}` : '';
+        const { routes } = (await client.request<{ routes: RouteView[] }>('GET', `/v1/routes${profile}`))
+          .body;
+        if (flags['json']) io.out(JSON.stringify(routes, null, 2));
+        else if (routes.length === 0) io.out('No routes.');
+        else {
+          io.out(
+            table([
+              [
+                'ROUTE',
+                'PROFILE',
+                'CALLER',
+                'STATE',
+                'GEN',
+                'CANDIDATE',
+                'CODE',
+                'RETRY',
+                'DEADLINE',
+                'THEN',
+              ],
+              ...routes.map((v) => [
+                v.route_id,
+                v.profile_id,
+                v.caller,
+                v.state,
+                String(v.generation),
+                v.candidate ?? '-',
+                v.code ?? '-',
+                `${v.retry_ordinal}/${v.max_retries}`,
+                v.deadline ?? '-',
+                v.pending_outcome ?? '-',
+              ]),
+            ]),
+          );
+        }
+        return EXIT.ok;
+      }
+      case 'show': {
+        const view = await fetchRoute(client, id!);
+        io.out(flags['json'] ? JSON.stringify(view, null, 2) : showView(view));
+        return EXIT.ok;
+      }
+      case 'start': {
+        const { body } = await client.request<RouteView>('POST', '/v1/routes', {
+          body: { profile_id: id, caller: caller as Caller },
+        });
+        io.out(flags['json'] ? JSON.stringify(body, null, 2) : `started ${summary(body)}`);
+        return EXIT.ok;
+      }
+      case 'errors': {
+        const view = await fetchRoute(client, id!);
+        const { attempts } = (
+          await client.request<{ attempts: AttemptRecord[] }>('GET', `/v1/routes/${encode(id!)}/attempts`)
+        ).body;
+        const report = errorReport(view, attempts);
+        if (format === 'json') io.out(JSON.stringify(report, null, 2));
+        else if (format === 'plain') io.out(reportLines(report).join('\n'));
+        else
+          io.out(
+            report.total_errors === 0 ? reportLines(report)[0]! : frame('Route Errors', reportLines(report)),
+          );
+        return EXIT.ok;
+      }
+      default: {
+        const action = ACTIONS[sub]!;
+        try {
+          const { body } = await client.request<RouteView>('POST', `/v1/routes/${encode(id!)}/actions`, {
+            body: { action, expected_generation: generation },
+          });
+          io.out(`${sub}: ${summary(body)}`);
+          return EXIT.ok;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) {
+            const snapshot = (error.body as { snapshot?: RouteView | null }).snapshot;
+            io.err(`recourse routes ${sub}: rejected (${error.code}): ${error.message}`);
+            if (snapshot) io.err(`current: ${summary(snapshot)}`);
+            return EXIT.failure;
+          }
+          throw error;
+        }
+      }
+    }
+  } catch (error) {
+    return reportFailure(io, `routes ${sub}`, error);
+  }
+}

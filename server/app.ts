@@ -1,0 +1,187 @@
+/**
+ * `startServer`: opens the store and tokens, starts the engine with the remote executor, and serves
+ * the HTTP API and the WebSocket protocol on one port. Tests start it in-process on port 0.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createCircuits } from '../actors/circuits.ts';
+import { createEngine } from '../actors/engine.ts';
+import type { Engine } from '../actors/engine-api.ts';
+import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import type { Store } from '../persistence/store.ts';
+import { createApi } from './api.ts';
+import { createHub, type Hub } from './hub.ts';
+import { createInspector } from './inspect.ts';
+import { createLogger } from './logger.ts';
+import { createProfileService } from './profiles.ts';
+import { LIMITS, type Limits } from './protocol.ts';
+import { createRemoteExecutor } from './remote-executor.ts';
+import { openTokens } from './tokens.ts';
+
+/** The port `npm start` listens on when `PORT` is not set. */
+export const DEFAULT_PORT = 8787;
+/** Loopback only: the service is reached through a local proxy or tunnel, never exposed directly. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+export interface ServerOptions {
+  /** Data directory: `tokens.json` and the store (`store/`). */
+  dataDir: string;
+  /** @default 127.0.0.1 */
+  host?: string;
+  /** 0 picks a free port. @default 8787 */
+  port?: number;
+  /** Epoch milliseconds. @default Date.now */
+  now?: () => number;
+  /** @default a pino logger on standard output */
+  logger?: Logger;
+  /** Overrides of {@link LIMITS}. */
+  limits?: Partial<Limits>;
+  /** `ws://…` of a Stately inspector bridge; off when empty. */
+  inspectUrl?: string;
+  /** Receives the first admin token once, when `tokens.json` is created. */
+  onAdminToken?: (token: string) => void;
+  /** How long a drain waits for in-flight requests before closing their sockets. @default 10000 */
+  drainTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  engine: Engine;
+  store: Store;
+  /** Drains: stops accepting, finishes in-flight requests, closes sockets, stops the engine, closes the store. */
+  close(): Promise<void>;
+}
+
+const BUSY_STATES = new Set(['retry_wait', 'waiting_for_reset', 'retrying', 'switching']);
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? createLogger();
+  const limits: Limits = { ...LIMITS, ...options.limits };
+  let status: 'starting' | 'ready' | 'draining' = 'starting';
+
+  const store = createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
+  await store.open();
+  let engine: Engine | null = null;
+  let hub: Hub | null = null;
+  let httpServer: Server | null = null;
+  const inspector = createInspector(options.inspectUrl);
+  try {
+    const { registry: tokens, createdAdminToken } = await openTokens(options.dataDir, () => new Date(now()));
+    if (createdAdminToken) options.onAdminToken?.(createdAdminToken);
+
+    const executor = createRemoteExecutor({ ackTimeoutMs: limits.dispatchAckTimeoutMs });
+    const profiles = createProfileService({
+      store,
+      now,
+      logger,
+      inUse: (profileId) =>
+        (engine?.listRoutes() ?? []).some(
+          (v) => v.profile_id === profileId && (v.attempt_in_flight || BUSY_STATES.has(v.state)),
+        ),
+    });
+    const liveEngine = createEngine({
+      store,
+      executor,
+      now,
+      circuits: createCircuits({ store, now: () => new Date(now()) }),
+      profiles: (id: string) => profiles.get(id),
+      onError: (error, context) =>
+        logger.warn(
+          { context, err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+          'engine error',
+        ),
+      ...(inspector ? { inspect: inspector.inspect } : {}),
+    });
+    engine = liveEngine;
+    const liveHub = createHub({ engine: liveEngine, executor, tokens, logger, limits, now });
+    hub = liveHub;
+    liveEngine.subscribe((view) => liveHub.publish(view));
+
+    const api = createApi({
+      engine: liveEngine,
+      profiles,
+      tokens,
+      logger,
+      maxBodyBytes: limits.maxPayloadBytes,
+      status: () => status,
+    });
+    let inFlight = 0;
+    let idle: (() => void) | null = null;
+    const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+      inFlight++;
+      res.on('close', () => {
+        inFlight--;
+        if (inFlight === 0) idle?.();
+      });
+      void serve(req, res);
+    });
+    const serve = async (req: IncomingMessage, res: ServerResponse) => {
+      if (status === 'draining') res.setHeader('connection', 'close');
+      await api(req, res);
+    };
+    httpServer = server;
+    server.on('upgrade', (req, socket, head) => liveHub.handleUpgrade(req, socket, head));
+    server.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${options.host ?? DEFAULT_HOST}:${port}`;
+    logger.info({ url, data_dir: options.dataDir }, 'listening; restoring routes');
+
+    await liveEngine.start();
+    status = 'ready';
+    logger.info({ url, routes: liveEngine.listRoutes().length }, 'ready');
+
+    let closing: Promise<void> | null = null;
+    const close = (): Promise<void> => {
+      closing ??= (async () => {
+        status = 'draining';
+        logger.info('draining');
+        liveHub.stopAccepting();
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inFlight > 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, options.drainTimeoutMs ?? 10_000);
+            timer.unref();
+            idle = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+        server.closeAllConnections();
+        await liveHub.close();
+        await serverClosed;
+        await liveEngine.stop();
+        executor.close();
+        await store.close();
+        inspector?.stop();
+        logger.info('stopped');
+      })();
+      return closing;
+    };
+    return { url, port, engine: liveEngine, store, close };
+  } catch (error) {
+    httpServer?.closeAllConnections();
+    httpServer?.close();
+    await hub?.close().catch(() => undefined);
+    await engine?.stop().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    inspector?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm start`: the Recourse service on 127.0.0.1.
+ *
+ * Environment: `PORT` (default 8787), `RECOURSE_DATA_DIR` (default `./data`), `RECOURSE_INSPECT`
+ * (`ws://…` of a Stately inspector bridge; off by default), `LOG_LEVEL` (default `info`).
+ * SIGTERM and SIGINT drain the service and exit 0; a corrupt store or tokens file exits 1.
+ */
+import { resolve } from 'node:path';
+import { StoreCorruptError } from '../persistence/store.ts';
+import { DEFAULT_PORT, startServer } from './app.ts';
+import { createLogger } from './logger.ts';
+import { TokenFileError } from './tokens.ts';
+
+const logger = createLogger({ level: process.env['LOG_LEVEL'] ?? 'info' });
+const portText = process.env['PORT'] ?? String(DEFAULT_PORT);
+const port = Number(portText);
+if (!/^\d+$/.test(portText) || port > 65535) {
+  process.stderr.write(`recourse: PORT must be an integer from 0 to 65535, not "${portText}"\n`);
+  process.exit(2);
+}
+const dataDir = resolve(process.env['RECOURSE_DATA_DIR'] ?? './data');
+
+try {
+  const server = await startServer({
+    dataDir,
+    port,
+    logger,
+    inspectUrl: process.env['RECOURSE_INSPECT'] ?? '',
+    onAdminToken: (token) => {
+      process.stderr.write(
+        `\nCreated ${dataDir}/tokens.json with one admin token. It is shown only this once:\n\n  ${token}\n\n` +
+          'Keep it somewhere safe; only its hash is stored.\n\n',
+      );
+    },
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(
+          { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+          'drain failed',
+        );
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  if (error instanceof StoreCorruptError || error instanceof TokenFileError) {
+    logger.fatal({ err: { name: error.name } }, 'cannot start');
+    process.stderr.write(`recourse: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
