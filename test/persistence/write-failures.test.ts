@@ -181,3 +181,19 @@ describe('lowdb store: a journal left dirty by a failed commit', () => {
     expect(journal).toBe(`${committed.toString('utf8')}${JSON.stringify(attempt('r', 2))}\n`);
   });
 });
+
+describe('lowdb store: the journal and the document failing together', () => {
+  it('rejects once with StoreWriteError, leaves no temp file and keeps the previous state', async () => {
+    const fs = faultyFs((point, path) =>
+      point === 'write' && (isJournal(path) || path.includes('/routes/')) ? 'ENOSPC' : undefined,
+    );
+    const store = createLowdbStore({ dir, fs, now });
+    await store.open();
+    const error = await store.commitRoute(newer, [attempt('r', 0)]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreWriteError);
+    expect(store.getRoute('r')).toBeUndefined();
+    expect(await readdir(join(dir, 'routes'))).toEqual([]);
+    const fresh = await reopen();
+    expect(fresh.listRoutes()).toEqual([]);
+  });
+});
