@@ -1,0 +1,149 @@
+/**
+ * Text normalization for catalogue matching. Every function here does bounded, linear work:
+ * inputs are capped and no pattern nests quantifiers over overlapping classes.
+ */
+
+/** Longest input normalizeText looks at, in UTF-16 code units; the rest is dropped. */
+export const NORMALIZE_MAX_INPUT = 64 * 1024;
+/** Most objects extractEmbeddedJson returns. */
+export const EMBEDDED_JSON_MAX_OBJECTS = 8;
+/** Longest single embedded JSON object extractEmbeddedJson parses, in code units. */
+export const EMBEDDED_JSON_MAX_CHARS = 64 * 1024;
+/** Longest text extractEmbeddedJson scans. */
+const EMBEDDED_JSON_MAX_SCAN = 256 * 1024;
+/** Failed parse attempts before extractEmbeddedJson gives up on a text. */
+const EMBEDDED_JSON_MAX_ATTEMPTS = 64;
+/** Levels of JSON string escaping undone (JSON in a string in a string...). */
+const UNESCAPE_LEVELS = 3;
+
+const JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/g;
+const HAS_JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/;
+const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032]/g;
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033]/g;
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+// A token cut by terminal wrapping: "api_\n    error", "rate-\n  limit", "api\n  _error", "x\n  -y".
+const WRAPPED_AFTER = /([A-Za-z0-9][_-])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9])/g;
+const WRAPPED_BEFORE = /([A-Za-z0-9])[ \t]*\r?\n[ \t]*(?=[_-][A-Za-z0-9])/g;
+// Python repr strings in dict/list position: {'error': {'code': 429, 'message': 'x'}}.
+const PY_STRING = /(?<=[{[,:][ \t]{0,8})'((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,8}[:,}\]])/g;
+const PY_CONSTANT = /(?<=[:,[][ \t]{0,8})(True|False|None)(?=[ \t]{0,8}[,}\]])/g;
+const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
+const GO_KEY = /(?<=[{ ])([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/g;
+const WHITESPACE = /\s+/g;
+
+function decodeEscape(_m: string, esc: string): string {
+  switch (esc[0]) {
+    case 'n':
+      return '\n';
+    case 'r':
+      return '\r';
+    case 't':
+      return '\t';
+    case 'u':
+      return String.fromCharCode(Number.parseInt(esc.slice(1), 16));
+    default:
+      return esc;
+  }
+}
+
+/** Cuts a string to at most `max` code units without splitting a surrogate pair. */
+export function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/** Rewrites Go map prints (`map[code:429 status:X]`) as `{"code": 429 "status": X}`. */
+function unGoMaps(text: string): string {
+  if (!text.includes('map[')) return text;
+  let out = '';
+  const stack: boolean[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === 'm' && text.startsWith('map[', i) && !/[A-Za-z0-9_]/.test(text[i - 1] ?? ' ')) {
+      stack.push(true);
+      out += '{';
+      i += 3;
+    } else if (ch === '[' && stack.length > 0) {
+      stack.push(false);
+      out += ch;
+    } else if (ch === ']' && stack.length > 0) {
+      out += stack.pop() === true ? '}' : ']';
+    } else {
+      out += ch;
+    }
+  }
+  return out.replace(GO_KEY, '"$1": ');
+}
+
+/**
+ * Normalizes error text for matching: unwraps terminal line wrapping inside tokens ("api_\n    error"),
+ * collapses whitespace, straightens curly quotes, decodes JSON strings nested in strings (\" \\n),
+ * Python dict reprs and Go maps into a searchable form. Lowercases nothing: callers pick. Bounded work.
+ */
+export function normalizeText(text: string): string {
+  let s = cutAt(text, NORMALIZE_MAX_INPUT);
+  for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
+    s = s.replace(JSON_ESCAPE, decodeEscape);
+  }
+  s = s.replace(INVISIBLE, '').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+  if (s.includes("'")) {
+    s = s.replace(PY_STRING, (_m, body: string) => `"${body.replace(/\\'/g, "'")}"`);
+    s = s.replace(PY_CONSTANT, (m) => PY_CONSTANTS[m] ?? m);
+  }
+  s = unGoMaps(s);
+  if (s.includes('\n')) s = s.replace(WRAPPED_AFTER, '$1').replace(WRAPPED_BEFORE, '$1');
+  return s.replace(WHITESPACE, ' ').trim();
+}
+
+/** Index of the brace closing the object opened at `start`, or -1 within `limit`. */
+function closingBrace(text: string, start: number, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  const end = Math.min(text.length, start + limit);
+  for (let i = start; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped char
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123) depth++;
+    else if (ch === 125) {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Parses JSON that may be embedded in text (e.g. `Error: 429 {"type":"error",...}`), returning every
+ * top-level JSON object found (bounded: at most 8, each at most 64 KiB).
+ */
+export function extractEmbeddedJson(text: string): unknown[] {
+  const s = cutAt(text, EMBEDDED_JSON_MAX_SCAN);
+  const found: unknown[] = [];
+  let from = 0;
+  let failures = 0;
+  while (found.length < EMBEDDED_JSON_MAX_OBJECTS && failures < EMBEDDED_JSON_MAX_ATTEMPTS) {
+    const start = s.indexOf('{', from);
+    if (start < 0) break;
+    const end = closingBrace(s, start, EMBEDDED_JSON_MAX_CHARS);
+    if (end > start) {
+      try {
+        const value: unknown = JSON.parse(s.slice(start, end + 1));
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+          found.push(value);
+          from = end + 1;
+          continue;
+        }
+      } catch {
+        // not JSON: try the next brace
+      }
+    }
+    failures++;
+    from = start + 1;
+  }
+  return found;
+}

@@ -1,0 +1,227 @@
+/**
+ * Redaction of secrets and identifiers, and the bounded safe excerpt built from it. Patterns start
+ * only at token boundaries (lookbehind) so every pass stays linear in the input.
+ */
+import { SAFE_EXCERPT_MAX } from './classification.ts';
+import { cutAt, normalizeText } from './normalize.ts';
+
+/** Fixed markers that replace what redact removes. */
+export const REDACTION_MARKERS = {
+  key: '[redacted-key]',
+  token: '[redacted-token]',
+  secret: '[redacted-secret]',
+  id: '[redacted-id]',
+  email: '[redacted-email]',
+  ip: '[redacted-ip]',
+  query: '[redacted-query]',
+  home: '~/',
+} as const;
+
+/** Longest fragment safeExcerpt reads, in code units; cut at a token boundary before redaction. */
+export const EXCERPT_FRAGMENT_MAX = 8 * 1024;
+/** Most fragments safeExcerpt reads. */
+export const EXCERPT_MAX_FRAGMENTS = 32;
+
+const K = REDACTION_MARKERS;
+// Characters that can continue a token; a pattern may only start where none precedes it.
+const T = String.raw`A-Za-z0-9_\-`;
+
+interface Rule {
+  re: RegExp;
+  to: string | ((...m: string[]) => string);
+}
+
+const SECRET_NAMES = `api[_-]?key|apikey|x-api-key|x-goog-api-key|api[_-]?secret|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?(?:access[_-]?)?key|secret|password|passwd|pwd|private[_-]?key|credentials?|session[_-]?(?:token|key|secret)|cookie|set-cookie|authorization|proxy-authorization`;
+const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
+const ID_NAMES = `request[_ -]?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device[_ -]?id|client[_ -]?id|installation[_ -]?id|cf-ray`;
+// A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped.
+const VALUE = String.raw`(?:\[redacted-[a-z]{2,6}\]|\\?"[^"\\\n]{0,400}\\?"|'[^'\n]{0,400}'|[^\s"'&,;)}\]<>]{1,400})`;
+
+const RULES: Rule[] = [
+  // URL credentials and query strings.
+  { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@` },
+  { re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi, to: `$1?${K.query}` },
+  // Provider keys with recognizable prefixes.
+  {
+    re: new RegExp(String.raw`(?<![${T}])sk-[A-Za-z0-9_\-*]{4,}(?:\.{2,}[A-Za-z0-9_\-*]*)?`, 'g'),
+    to: K.key,
+  },
+  { re: new RegExp(`(?<![${T}])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{8,}`, 'g'), to: K.key },
+  { re: new RegExp(String.raw`(?<![${T}])AIza[A-Za-z0-9_\-]{8,}`, 'g'), to: K.key },
+  { re: new RegExp(`(?<![${T}])(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{12,}`, 'g'), to: K.key },
+  {
+    re: new RegExp(
+      String.raw`(?<![${T}])(?:gh[pousr]_[A-Za-z0-9]{8,}|github_pat_[A-Za-z0-9_]{8,}|glpat-[A-Za-z0-9_\-]{8,})`,
+      'g',
+    ),
+    to: K.key,
+  },
+  { re: new RegExp(String.raw`(?<![${T}])xox[abposre]-[A-Za-z0-9\-]{8,}`, 'g'), to: K.key },
+  {
+    re: new RegExp(
+      String.raw`(?<![${T}])(?:hf_[A-Za-z0-9]{16,}|gsk_[A-Za-z0-9]{16,}|r8_[A-Za-z0-9]{16,}|pplx-[A-Za-z0-9]{16,}|nvapi-[A-Za-z0-9_\-]{16,}|ya29\.[A-Za-z0-9_\-.]{8,})`,
+      'g',
+    ),
+    to: K.key,
+  },
+  // JWTs and auth schemes.
+  { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, to: K.token },
+  {
+    re: /\b(bearer|basic|digest)(\s+)(?=[A-Za-z0-9._~+/=\-*]{0,400}[0-9+/=._\-*])[A-Za-z0-9._~+/=\-*]{6,}/gi,
+    to: `$1$2${K.token}`,
+  },
+  // Named secrets: JSON, Python, headers, query and assignments.
+  {
+    re: new RegExp(
+      String.raw`((?<![A-Za-z0-9])(?:${SECRET_NAMES})\\?["']?\s{0,4}[:=]\s{0,4})(?:(?:bearer|basic|token)\s+)?${VALUE}`,
+      'gi',
+    ),
+    to: `$1${K.secret}`,
+  },
+  {
+    re: new RegExp(
+      String.raw`((?<![A-Za-z0-9_\-])(?:${WEAK_NAMES})(?:=|\\?["']\s{0,4}:\s{0,4}))${VALUE}`,
+      'gi',
+    ),
+    to: `$1${K.secret}`,
+  },
+  // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
+  {
+    re: new RegExp(
+      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?\s{0,4})(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
+      'gi',
+    ),
+    to: `$1${K.id}`,
+  },
+  // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
+  {
+    re: new RegExp(
+      `(?<![${T}])(?:org|proj|project|acct|account|user|usr|req|request|sess|session|wrkspc|workspace|ws|tenant|cus|sub|team|conv|thread|run|asst|batch|file|msg|chatcmpl|call|toolu|resp)[-_](?=[A-Za-z0-9]{0,63}[A-Z0-9])[A-Za-z0-9]{6,}(?:[-_][A-Za-z0-9]{4,}){0,4}`,
+      'g',
+    ),
+    to: K.id,
+  },
+  // UUIDs.
+  {
+    re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
+    to: K.id,
+  },
+  // Numbers or ids after words like organization / project / account.
+  {
+    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
+    to: `$1${K.id}`,
+  },
+  // Emails and IPv4 addresses.
+  {
+    re: /(?<![A-Za-z0-9.!#$%&'*+/=?^_`{|}~-])[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g,
+    to: K.email,
+  },
+  { re: /(?<![0-9.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])/g, to: K.ip },
+  // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
+  {
+    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:\\{1,4}|\/)?/gi,
+    to: K.home,
+  },
+];
+
+// Runs of 20+ token characters: redacted unless they read as words, numbers and short versions.
+const LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20,}/g;
+const HEX_RUN = /[0-9a-fA-F]{20,}/;
+const SEPARATORS = /[/_=-]+/;
+const WORD_CHUNK = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
+const VOWEL = /[aeiouyAEIOUY]/;
+/** Characters of random-looking segments a run may hold before it counts as a secret. */
+const RANDOM_BUDGET = 12;
+
+/** True when a letters-only segment reads like words (CamelCase, snake parts, acronyms). */
+function wordLike(segment: string): boolean {
+  for (const chunk of segment.match(WORD_CHUNK) ?? []) {
+    if (/^[A-Z]+$/.test(chunk) && chunk.length <= 5) continue;
+    if (chunk.length < 2 || !VOWEL.test(chunk)) return false;
+  }
+  return true;
+}
+
+function redactLongRun(run: string): string {
+  if (HEX_RUN.test(run) || run.includes('+')) return K.secret;
+  let random = 0;
+  for (const seg of run.split(SEPARATORS)) {
+    if (/^[0-9]*$/.test(seg)) continue;
+    if (/[0-9]/.test(seg) || !wordLike(seg)) random += seg.length;
+  }
+  return random >= RANDOM_BUDGET ? K.secret : run;
+}
+
+// A marker left at a line end followed by a wrapped continuation of the same secret.
+const WRAPPED_TAIL =
+  /(\[redacted-(?:key|token|secret|id|query)\])(?:\r?\n|\\n)[ \t]*[A-Za-z0-9_\-+/=.%&~*:]{1,400}/g;
+
+/**
+ * Redacts secrets and identifiers: API keys (sk-…, sk-ant-…, AIza…, AKIA…, ghp_/gho_/github_pat_…,
+ * xox…), bearer/basic tokens, JWTs, `key=`/`token=`/`api_key`/`password` query or JSON values,
+ * org-/proj_/acct ids, organization/project/account numbers after words like "organization",
+ * "project", "account", UUIDs, request ids (req_…, request_id values), long hex/base64 runs (≥ 20),
+ * emails, IPv4 addresses, user home paths (/Users/<n>/, /home/<n>/, C:\Users\<n>\ → ~/), URLs'
+ * query strings. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
+ */
+export function redact(text: string): string {
+  let s = text;
+  for (const rule of RULES) s = s.replace(rule.re, rule.to as string);
+  s = s.replace(LONG_RUN, redactLongRun);
+  return s.replace(WRAPPED_TAIL, '$1');
+}
+
+/** Cuts a fragment to `max` code units at a token boundary, so no partial secret survives the cut. */
+function boundedFragment(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = cutAt(text, max);
+  const boundary = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\n'), head.lastIndexOf('\t'));
+  return boundary > 0 ? head.slice(0, boundary) : '';
+}
+
+// Two token runs split by a terminal wrap (newline plus indentation), raw or JSON-escaped.
+const WRAP_CHARS = "A-Za-z0-9+/=_.@%:!#$&'*?^`{|}~\\\\-";
+const WRAP_JOIN = new RegExp(
+  `(?<![${WRAP_CHARS}])([${WRAP_CHARS}]{1,400})(?:\\r?\\n|\\\\n)[ \\t]{2,16}([${WRAP_CHARS}]{1,400})`,
+  'g',
+);
+/** Characters of the same line read before a wrapped token, for words like "Bearer" or "org". */
+const WRAP_CONTEXT = 64;
+
+/** Redacts a wrapped token whole when only the rejoined token (with its line's context) is a secret. */
+function redactWrapped(text: string): string {
+  if (!text.includes('\n')) return text;
+  return text.replace(WRAP_JOIN, (m: string, head: string, tail: string, offset: number, all: string) => {
+    const line = all.slice(Math.max(0, offset - WRAP_CONTEXT), offset);
+    const prefix = line.slice(line.lastIndexOf('\n') + 1);
+    const apart = redact(prefix + head) + tail;
+    return redact(prefix + head + tail) === apart ? m : K.secret;
+  });
+}
+
+/** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
+export function sanitizeText(text: string): string {
+  const raw = boundedFragment(text, EXCERPT_FRAGMENT_MAX);
+  return redact(normalizeText(redact(redactWrapped(raw)))).trim();
+}
+
+/**
+ * The bounded safe excerpt (at most SAFE_EXCERPT_MAX chars from catalogue/classification.ts):
+ * normalizes, redacts, joins fragments with " | ", truncates on a char boundary with "…"; null when
+ * nothing is left. Redaction happens BEFORE truncation so a cut can never expose half a secret.
+ */
+export function safeExcerpt(fragments: string[]): string | null {
+  const parts: string[] = [];
+  let length = 0;
+  for (const fragment of fragments.slice(0, EXCERPT_MAX_FRAGMENTS)) {
+    if (length > SAFE_EXCERPT_MAX) break;
+    const clean = sanitizeText(fragment);
+    if (clean.length === 0) continue;
+    parts.push(clean);
+    length += clean.length + 3;
+  }
+  if (parts.length === 0) return null;
+  const joined = parts.join(' | ');
+  if (joined.length <= SAFE_EXCERPT_MAX) return joined;
+  return `${cutAt(joined, SAFE_EXCERPT_MAX - 1).trimEnd()}…`;
+}

@@ -1,0 +1,495 @@
+/**
+ * Timing hints: when a provider says its limit resets or a retry may succeed. Every parser resolves
+ * against the observation instant and answers null for anything it cannot trust.
+ */
+
+/** Where a hint came from, most trusted first. */
+export type TimingSource = 'header' | 'structured' | 'text';
+
+/** A validated future instant: seconds after the observation and the absolute UTC instant. */
+export interface TimingHint {
+  retry_after: number;
+  reset_at: string;
+  source: TimingSource;
+}
+
+/** Longest hint accepted, in seconds; anything further is treated as garbage. */
+export const MAX_HINT_SECONDS = 400 * 24 * 3600;
+/** Longest text hintFromText reads, in code units. */
+export const TIMING_TEXT_MAX = 16 * 1024;
+
+const MS_PER_S = 1000;
+const DAY_MS = 24 * 3600 * MS_PER_S;
+
+/**
+ * Resolves seconds-from-now against observedAt into a hint (retry_after rounded to ms; reset_at ISO UTC
+ * with milliseconds). null when not finite, negative, zero-or-past, or absurd (> 400 days).
+ */
+export function hintFromSeconds(seconds: number, observedAt: Date, source: TimingSource): TimingHint | null {
+  const base = observedAt.getTime();
+  if (!Number.isFinite(seconds) || !Number.isFinite(base) || seconds > MAX_HINT_SECONDS) return null;
+  const ms = Math.round(seconds * MS_PER_S);
+  if (ms <= 0) return null;
+  return { retry_after: ms / MS_PER_S, reset_at: new Date(base + ms).toISOString(), source };
+}
+
+/** Same from an absolute instant; null when at or before observedAt. */
+export function hintFromInstant(at: Date, observedAt: Date, source: TimingSource): TimingHint | null {
+  const t = at.getTime();
+  const base = observedAt.getTime();
+  if (!Number.isFinite(t) || !Number.isFinite(base)) return null;
+  return hintFromSeconds((Math.round(t) - base) / MS_PER_S, observedAt, source);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headers
+
+const DECIMAL = /^\d{1,15}(?:\.\d{1,9})?$/;
+const MONTHS: Record<string, number> = {
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  may: 4,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
+};
+const MONTH_NAMES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+// IMF-fixdate "Sun, 06 Nov 1994 08:49:37 GMT" and RFC 850 "Sunday, 06-Nov-94 08:49:37 GMT".
+const HTTP_DATE = /^[A-Za-z]{3,9}, (\d{1,2})[ -]([A-Za-z]{3})[ -](\d{2}|\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+// asctime "Sun Nov  6 08:49:37 1994".
+const ASCTIME = /^[A-Za-z]{3} ([A-Za-z]{3}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+
+/** Date.UTC that refuses out-of-range fields instead of rolling them over. */
+function strictUtc(y: number, mo: number, d: number, h: number, mi: number, s: number): number | null {
+  if (mo < 0 || mo > 11 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60) return null;
+  const t = Date.UTC(y, mo, d, h, mi, Math.min(s, 59));
+  const back = new Date(t);
+  return back.getUTCDate() === d && back.getUTCMonth() === mo ? t : null;
+}
+
+function parseHttpDate(value: string): number | null {
+  const m = HTTP_DATE.exec(value);
+  if (m) {
+    const month = MONTHS[(m[2] ?? '').toLowerCase()];
+    if (month === undefined) return null;
+    let year = Number(m[3]);
+    if ((m[3] ?? '').length === 2) year += year < 70 ? 2000 : 1900;
+    return strictUtc(year, month, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6]));
+  }
+  const a = ASCTIME.exec(value);
+  if (!a) return null;
+  const month = MONTHS[(a[1] ?? '').toLowerCase()];
+  if (month === undefined) return null;
+  return strictUtc(Number(a[6]), month, Number(a[2]), Number(a[3]), Number(a[4]), Number(a[5]));
+}
+
+/** Parses an RFC 3339 instant with a zone designator; null without one. */
+function parseRfc3339(value: string): number | null {
+  const m = RFC3339.exec(value);
+  if (!m) return null;
+  const base = strictUtc(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6] ?? 0),
+  );
+  if (base === null) return null;
+  const frac = m[7] ? Math.round(Number(m[7]) * MS_PER_S) : 0;
+  const zone = m[8] ?? 'Z';
+  if (zone === 'Z' || zone === 'z') return base + frac;
+  const digits = zone.replace(':', '');
+  const hours = Number(digits.slice(1, 3));
+  const minutes = Number(digits.slice(3, 5));
+  if (hours > 23 || minutes > 59) return null;
+  const offset = (hours * 60 + minutes) * 60 * MS_PER_S * (zone[0] === '-' ? -1 : 1);
+  return base + frac - offset;
+}
+
+/** `retry-after` header: delta-seconds or HTTP-date. `retry-after-ms` handled by parseRetryAfterMs. */
+export function parseRetryAfterHeader(value: string, observedAt: Date): TimingHint | null {
+  const v = value.trim();
+  if (v.length > 64) return null;
+  if (DECIMAL.test(v)) return hintFromSeconds(Number(v), observedAt, 'header');
+  const at = parseHttpDate(v);
+  return at === null ? null : hintFromInstant(new Date(at), observedAt, 'header');
+}
+
+/** `retry-after-ms` header: milliseconds from now. */
+export function parseRetryAfterMs(value: string, observedAt: Date): TimingHint | null {
+  const v = value.trim();
+  if (!DECIMAL.test(v)) return null;
+  return hintFromSeconds(Number(v) / MS_PER_S, observedAt, 'header');
+}
+
+/** Resolves a bare number as epoch ms (13+ digits), epoch seconds (from 1e9) or delta seconds. */
+function hintFromNumber(n: number, observedAt: Date, source: TimingSource): TimingHint | null {
+  if (n >= 1e12) return hintFromInstant(new Date(n), observedAt, source);
+  if (n >= 1e9) return hintFromInstant(new Date(n * MS_PER_S), observedAt, source);
+  return hintFromSeconds(n, observedAt, source);
+}
+
+/**
+ * Reset headers such as anthropic-ratelimit-unified-*-reset / x-ratelimit-reset-*: RFC 3339 instant,
+ * epoch seconds (or ms), or a duration like "6m0s", "1s", "644ms".
+ */
+export function parseResetHeader(value: string, observedAt: Date): TimingHint | null {
+  const v = value.trim();
+  if (v.length > 64) return null;
+  if (DECIMAL.test(v)) return hintFromNumber(Number(v), observedAt, 'header');
+  const at = parseRfc3339(v);
+  if (at !== null) return hintFromInstant(new Date(at), observedAt, 'header');
+  const seconds = parseDuration(v);
+  return seconds === null ? null : hintFromSeconds(seconds, observedAt, 'header');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Durations
+
+const UNIT_SECONDS: Record<string, number> = {
+  w: 604800,
+  d: 86400,
+  h: 3600,
+  m: 60,
+  s: 1,
+  ms: 0.001,
+  us: 0.000001,
+  µs: 0.000001,
+  ns: 0.000000001,
+};
+const GO_DURATION = /^(?:\d{1,12}(?:\.\d{1,12})?(?:ms|us|µs|ns|[wdhms])){1,8}$/;
+const GO_PART = /(\d{1,12}(?:\.\d{1,12})?)(ms|us|µs|ns|[wdhms])/g;
+const ISO_DURATION =
+  /^P(?:(\d{1,9}(?:[.,]\d{1,9})?)W)?(?:(\d{1,9}(?:[.,]\d{1,9})?)D)?(?:T(?:(\d{1,9}(?:[.,]\d{1,9})?)H)?(?:(\d{1,9}(?:[.,]\d{1,9})?)M)?(?:(\d{1,9}(?:[.,]\d{1,9})?)S)?)?$/i;
+
+/** Durations: Gemini "45.8s", "644ms", "1m30s", "6m0s", "2h", ISO-8601 "PT30S". Seconds or null. */
+export function parseDuration(value: string): number | null {
+  const v = value.trim();
+  if (v.length === 0 || v.length > 64) return null;
+  if (GO_DURATION.test(v)) {
+    let total = 0;
+    for (const m of v.matchAll(GO_PART)) total += Number(m[1]) * (UNIT_SECONDS[m[2] ?? ''] ?? Number.NaN);
+    return Number.isFinite(total) ? total : null;
+  }
+  const iso = ISO_DURATION.exec(v);
+  if (!iso || v.endsWith('T') || v.length < 3) return null;
+  const factors = [604800, 86400, 3600, 60, 1];
+  let total = 0;
+  for (let i = 0; i < factors.length; i++) {
+    const part = iso[i + 1];
+    if (part !== undefined) total += Number(part.replace(',', '.')) * (factors[i] ?? 0);
+  }
+  return Number.isFinite(total) ? total : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zones
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTER_CACHE_MAX = 128;
+
+function formatterFor(zone: string): Intl.DateTimeFormat | null {
+  const cached = formatters.get(zone);
+  if (cached) return cached;
+  try {
+    const f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (formatters.size >= FORMATTER_CACHE_MAX) formatters.clear();
+    formatters.set(zone, f);
+    return f;
+  } catch {
+    return null;
+  }
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** A zone: a fixed offset in minutes, or an IANA name read through Intl. */
+type Zone = { kind: 'fixed'; offsetMinutes: number } | { kind: 'iana'; format: Intl.DateTimeFormat };
+
+/** The wall clock of `utcMs` in a zone, as a UTC-based ms count (for offset arithmetic). */
+function wallMs(utcMs: number, zone: Zone): number {
+  if (zone.kind === 'fixed') return utcMs + zone.offsetMinutes * 60 * MS_PER_S;
+  const parts = zone.format.formatToParts(new Date(utcMs));
+  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall + (utcMs - Math.floor(utcMs / MS_PER_S) * MS_PER_S);
+}
+
+function wallClockOf(utcMs: number, zone: Zone): WallClock {
+  const d = new Date(wallMs(utcMs, zone));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/**
+ * The instant a wall-clock time in a zone denotes. Repeated times (DST fall-back) take the earlier
+ * instant; skipped times (spring-forward gap) move forward by the gap, like Temporal's "compatible".
+ */
+function instantOf(wall: WallClock, zone: Zone): number | null {
+  const local = strictUtc(wall.year, wall.month, wall.day, wall.hour, wall.minute, 0);
+  if (local === null) return null;
+  const before = wallMs(local - DAY_MS, zone) - (local - DAY_MS);
+  const after = wallMs(local + DAY_MS, zone) - (local + DAY_MS);
+  const candidates = [local - before, local - after].filter((t) => wallMs(t, zone) === local);
+  if (candidates.length > 0) return Math.min(...candidates);
+  return local - before;
+}
+
+const FIXED_ZONE = /^(?:utc|gmt|z)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?$/i;
+const IANA_ZONE = /^[A-Za-z][A-Za-z0-9_+-]{0,30}(?:\/[A-Za-z0-9_+-]{1,30}){1,2}$/;
+
+/** Resolves a zone label: UTC/GMT with an optional conventional offset (GMT+5 = UTC+5) or IANA. */
+function zoneOf(label: string): Zone | null {
+  const fixed = FIXED_ZONE.exec(label.trim());
+  if (fixed) {
+    if (!fixed[1]) return { kind: 'fixed', offsetMinutes: 0 };
+    const hours = Number(fixed[2]);
+    const minutes = Number(fixed[3] ?? 0);
+    if (hours > 14 || minutes > 59) return null;
+    return { kind: 'fixed', offsetMinutes: (fixed[1] === '-' ? -1 : 1) * (hours * 60 + minutes) };
+  }
+  // IANA names keep their own sign rules: Etc/GMT+5 is UTC-5.
+  if (!IANA_ZONE.test(label)) return null;
+  const format = formatterFor(label);
+  return format ? { kind: 'iana', format } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** Lines that report a client's own backoff or progress, never a provider hint. */
+const PROGRESS_LINE =
+  /\b(?:retrying|reconnecting|will retry|backing off)\b|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
+
+const STRUCTURED_DELAY = /\bretry_?delay\b["']?\s*[:=]\s*["']?(\d{1,9}(?:\.\d{1,9})?(?:ms|s|m|h))\b/i;
+const STRUCTURED_RESET =
+  /\bresets_?at\b["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d+)?|\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/i;
+const EPOCH_SUFFIX = /\b(?:limit|reached)[^|\n]{0,40}\|\s*(\d{10}(?:\d{3})?)(?!\d)/i;
+const HEADER_IN_TEXT = /\bretry-after(-ms)?["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
+
+// "try again in", "retry after", "resets in", "available in", "please wait" ... followed by a duration.
+const RELATIVE_TRIGGER =
+  /\b(?:(?:try|retry|check back|come back|available|resets?|reset(?:ting)?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|please\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
+const DURATION_PART =
+  /^(\d{1,9}(?:\.\d{1,9})?|an?|one)\s*(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)(?![A-Za-z])/i;
+const DURATION_JOINER = /^(?:\s*,\s*|\s+and\s+|\s*)/i;
+
+function unitSeconds(unit: string): number {
+  const u = unit.toLowerCase();
+  if (u === 'ms' || u.startsWith('milli') || u.startsWith('msec')) return 0.001;
+  if (u.startsWith('s')) return 1;
+  if (u.startsWith('m')) return 60;
+  if (u.startsWith('h')) return 3600;
+  if (u.startsWith('d')) return 86400;
+  return 604800;
+}
+
+/** Reads "5 days 22 hours 11 minutes", "4hr 19min", "1.5s", "an hour" from the start of `s`. */
+function readDuration(s: string): number | null {
+  let rest = s;
+  let total = 0;
+  let parts = 0;
+  while (parts < 6) {
+    const m = DURATION_PART.exec(rest);
+    if (!m) break;
+    const amount = m[1] ?? '';
+    const n = /^\d/.test(amount) ? Number(amount) : 1;
+    total += n * unitSeconds(m[2] ?? '');
+    parts++;
+    rest = rest.slice(m[0].length);
+    const joiner = DURATION_JOINER.exec(rest);
+    rest = rest.slice(joiner?.[0].length ?? 0);
+  }
+  return parts > 0 ? total : null;
+}
+
+// Absolute times after a trigger: "resets 3pm (America/Santiago)", "resets Jul 31, 2am (UTC)",
+// "try again at 2025-11-12T13:00:00Z", "resets Sep 15 at 7pm (Etc/GMT+5)".
+const ABSOLUTE_TRIGGER =
+  /\b(?:resets?|reset(?:ting)?|renews?|try again|retry|available(?: again)?|unlocks?|until)(?:\s+(?:at|on|after))?\s+/gi;
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/;
+const DATE_PART = new RegExp(
+  `^(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?:,?\\s+at\\s+|,\\s*|\\s+)`,
+  'i',
+);
+const CLOCK_PART = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\w:])/i;
+const ZONE_PART =
+  /^\s*(?:\(\s*([A-Za-z][A-Za-z0-9_/+:-]{0,40}(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?)\s*\)|(utc|gmt)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\w]))/i;
+
+interface ClockMatch {
+  hour: number;
+  minute: number;
+}
+
+function readClock(s: string): { clock: ClockMatch; rest: string } | null {
+  const m = CLOCK_PART.exec(s);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const meridiem = (m[3] ?? '').toLowerCase().replace(/\./g, '');
+  if (!meridiem && m[2] === undefined) return null; // "resets 3" is not a time
+  if (minute > 59) return null;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+  } else if (hour > 23) return null;
+  return { clock: { hour, minute }, rest: s.slice(m[0].length) };
+}
+
+function readZone(s: string): Zone | null {
+  const m = ZONE_PART.exec(s);
+  if (!m) return null;
+  if (m[1]) return zoneOf(m[1].replace(/\s+/g, ''));
+  const label = `${m[2]}${m[3] ? `${m[3]}${m[4]}${m[5] ? `:${m[5]}` : ''}` : ''}`;
+  return zoneOf(label);
+}
+
+/** Next occurrence after observedAt of a wall-clock time, optionally on a given month/day/year. */
+function nextOccurrence(
+  clock: ClockMatch,
+  date: { month: number; day: number; year: number | null } | null,
+  zone: Zone,
+  observed: number,
+): number | null {
+  const now = wallClockOf(observed, zone);
+  if (date === null) {
+    for (let add = 0; add <= 2; add++) {
+      const day = new Date(Date.UTC(now.year, now.month, now.day + add));
+      const wall = {
+        year: day.getUTCFullYear(),
+        month: day.getUTCMonth(),
+        day: day.getUTCDate(),
+        hour: clock.hour,
+        minute: clock.minute,
+      };
+      const t = instantOf(wall, zone);
+      if (t !== null && t > observed) return t;
+    }
+    return null;
+  }
+  const years = date.year !== null ? [date.year] : [now.year, now.year + 1];
+  for (const year of years) {
+    const t = instantOf(
+      { year, month: date.month, day: date.day, hour: clock.hour, minute: clock.minute },
+      zone,
+    );
+    if (t !== null && t > observed) return t;
+  }
+  return null;
+}
+
+/** Reads an absolute time right after a trigger; `undefined` when nothing time-like is there. */
+function readAbsolute(s: string, observed: number): number | null | undefined {
+  const iso = ISO_INSTANT.exec(s);
+  if (iso) return parseRfc3339(iso[1] ?? '');
+  let rest = s;
+  let date: { month: number; day: number; year: number | null } | null = null;
+  const d = DATE_PART.exec(rest);
+  if (d) {
+    const month = MONTHS[(d[1] ?? '').slice(0, 3).toLowerCase()];
+    if (month === undefined) return null;
+    date = { month, day: Number(d[2]), year: d[3] ? Number(d[3]) : null };
+    rest = rest.slice(d[0].length);
+  }
+  const clock = readClock(rest);
+  if (!clock) return date ? null : undefined;
+  const zone = readZone(clock.rest);
+  if (!zone) return null; // a clock time without a zone is no hint
+  return nextOccurrence(clock.clock, date, zone, observed);
+}
+
+/** Drops client backoff/progress lines, keeps the rest for matching. */
+function providerLines(text: string): string {
+  const kept: string[] = [];
+  for (const line of text.split(/\r?\n|\\n/)) if (!PROGRESS_LINE.test(line)) kept.push(line);
+  return kept.join('\n');
+}
+
+/**
+ * Finds a provider reset/retry hint in error text (stderr lines, messages). Handles every format of
+ * lesson 9: `|<unix epoch>` suffix, "resets 3pm (America/Santiago)", "(Etc/GMT+5)" (POSIX sign inverted),
+ * half-hour zones, "Jul 31, 2am (UTC)", "try again in 5 days 22 hours 11 minutes", "Resets in 4hr 19min",
+ * "try again in 644ms" / "in 6ms", "retry after 86400 seconds", "Please try again in 1.5s", etc.
+ * A time of day means its next occurrence after observedAt, in the named IANA zone (use Intl, no tz
+ * library). Returns null for: no zone on a clock time or date, unparseable/localized text, windows
+ * ("every 5h", "5-hour limit"), client backoff/progress lines ("Retrying in 18 seconds (attempt 6/10)",
+ * "Reconnecting 4/5", "retrying in 2s"), and anything in the past.
+ */
+export function hintFromText(text: string, observedAt: Date): TimingHint | null {
+  const observed = observedAt.getTime();
+  if (!Number.isFinite(observed)) return null;
+  const raw = text.length > TIMING_TEXT_MAX ? text.slice(0, TIMING_TEXT_MAX) : text;
+  const s = providerLines(raw)
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\s+/g, ' ');
+
+  const delay = STRUCTURED_DELAY.exec(s);
+  if (delay) {
+    const seconds = parseDuration(delay[1] ?? '');
+    if (seconds !== null) return hintFromSeconds(seconds, observedAt, 'structured');
+  }
+  const reset = STRUCTURED_RESET.exec(s);
+  if (reset) {
+    const v = reset[1] ?? '';
+    const at = DECIMAL.test(v) ? Number(v) : parseRfc3339(v);
+    if (at !== null) {
+      const ms = DECIMAL.test(v) ? (at >= 1e12 ? at : at * MS_PER_S) : at;
+      return hintFromInstant(new Date(ms), observedAt, 'structured');
+    }
+  }
+  const epoch = EPOCH_SUFFIX.exec(s);
+  if (epoch) return hintFromNumber(Number(epoch[1]), observedAt, 'text');
+
+  const header = HEADER_IN_TEXT.exec(s);
+  if (header) {
+    const value = header[2] ?? '';
+    const hint = header[1] ? parseRetryAfterMs(value, observedAt) : parseRetryAfterHeader(value, observedAt);
+    if (hint) return { ...hint, source: 'text' };
+  }
+
+  for (const m of s.matchAll(ABSOLUTE_TRIGGER)) {
+    const at = readAbsolute(s.slice(m.index + m[0].length, m.index + m[0].length + 80), observed);
+    if (at === undefined) continue;
+    // A time-like phrase without a trustworthy zone poisons the whole text: no guessing.
+    if (at === null) return null;
+    return hintFromInstant(new Date(at), observedAt, 'text');
+  }
+
+  for (const m of s.matchAll(RELATIVE_TRIGGER)) {
+    const seconds = readDuration(s.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    if (seconds !== null) return hintFromSeconds(seconds, observedAt, 'text');
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMBEDDED_JSON_MAX_OBJECTS,
+  extractEmbeddedJson,
+  NORMALIZE_MAX_INPUT,
+  normalizeText,
+} from '../../catalogue/normalize.ts';
+
+describe('normalizeText', () => {
+  it.each([
+    ['joins a token wrapped after an underscore', '"type": "api_\n    error"', '"type": "api_error"'],
+    ['joins a token wrapped before an underscore', 'RESOURCE\n   _EXHAUSTED', 'RESOURCE_EXHAUSTED'],
+    ['joins a token wrapped after a hyphen', 'x-should-\n  retry: false', 'x-should-retry: false'],
+    [
+      'keeps ordinary line breaks as spaces',
+      'Error: 429\n\n  Too many requests',
+      'Error: 429 Too many requests',
+    ],
+    ['collapses runs of whitespace and trims', '  a \t\t b\r\n c  ', 'a b c'],
+    ['straightens curly quotes', '“overloaded” isn’t ‘fine’', "\"overloaded\" isn't 'fine'"],
+    ['drops zero-width characters', 'rate\u200b_limit\ufeff', 'rate_limit'],
+    [
+      'decodes JSON escapes in a string',
+      String.raw`{\"type\":\"error\",\"message\":\"a\nb\"}`,
+      '{"type":"error","message":"a b"}',
+    ],
+    [
+      'decodes doubly escaped JSON',
+      String.raw`{"message":"{\\\"error\\\":{\\\"type\\\":\\\"overloaded_error\\\"}}"}`,
+      '{"message":"{"error":{"type":"overloaded_error"}}"}',
+    ],
+    ['decodes unicode escapes', String.raw`quota \u2019exceeded\u2019`, "quota 'exceeded'"],
+    [
+      'rewrites a Python dict repr as JSON-style quotes',
+      "{'error': {'code': 429, 'status': 'RESOURCE_EXHAUSTED', 'retry': True, 'detail': None}}",
+      '{"error": {"code": 429, "status": "RESOURCE_EXHAUSTED", "retry": true, "detail": null}}',
+    ],
+    ['keeps apostrophes in prose', "you've hit your account's limit", "you've hit your account's limit"],
+    [
+      'rewrites a Go map print',
+      'googleapi: Error 429: map[error:map[code:429 status:RESOURCE_EXHAUSTED]]',
+      'googleapi: Error 429: {"error": {"code": 429 "status": RESOURCE_EXHAUSTED}}',
+    ],
+    ['leaves a plain bracket alone', 'list [a:b] and bitmap[1]', 'list [a:b] and bitmap[1]'],
+    ['keeps letter case', 'Overloaded_Error', 'Overloaded_Error'],
+  ])('%s', (_label, input, expected) => {
+    expect(normalizeText(input)).toBe(expected);
+  });
+
+  it('makes a Python repr searchable like the JSON it mirrors', () => {
+    const py = normalizeText("{'@type': 'type.googleapis.com/google.rpc.RetryInfo', 'retryDelay': '58s'}");
+    expect(py).toContain('"retryDelay": "58s"');
+  });
+
+  it('bounds its work on huge input', () => {
+    const huge = `${'api_\n  error '.repeat(50_000)}${"{'a': 'b'} ".repeat(50_000)}`;
+    const out = normalizeText(huge);
+    expect(out.length).toBeLessThanOrEqual(NORMALIZE_MAX_INPUT);
+    expect(out.startsWith('api_error api_error')).toBe(true);
+  });
+
+  it('never splits a surrogate pair at the input cap', () => {
+    const text = `${'a'.repeat(NORMALIZE_MAX_INPUT - 1)}😀tail`;
+    const out = normalizeText(text);
+    expect(out).toBe('a'.repeat(NORMALIZE_MAX_INPUT - 1));
+  });
+
+  it('stays linear on pathological quoting', () => {
+    const text = `{'${"\\'".repeat(20_000)}`;
+    expect(typeof normalizeText(text)).toBe('string');
+    expect(normalizeText(`${'map['.repeat(10_000)}x`)).toBe(`${'{'.repeat(10_000)}x`);
+  });
+});
+
+describe('extractEmbeddedJson', () => {
+  it('finds the JSON after an error prefix', () => {
+    const text =
+      'Error: 429 {"type":"error","error":{"type":"rate_limit_error","message":"x"},"request_id":"r"}';
+    expect(extractEmbeddedJson(text)).toEqual([
+      { type: 'error', error: { type: 'rate_limit_error', message: 'x' }, request_id: 'r' },
+    ]);
+  });
+
+  it('returns every top-level object in order, not the nested ones', () => {
+    expect(extractEmbeddedJson('a {"x":{"y":1}} b {"z":2}')).toEqual([{ x: { y: 1 } }, { z: 2 }]);
+  });
+
+  it('copes with braces inside strings', () => {
+    expect(extractEmbeddedJson('body: {"message":"use {braces} and \\"quotes\\" }"}')).toEqual([
+      { message: 'use {braces} and "quotes" }' },
+    ]);
+  });
+
+  it('skips text that only looks like JSON and continues after it', () => {
+    expect(extractEmbeddedJson('{\'python\': 1} then {not json} then {"ok":true}')).toEqual([{ ok: true }]);
+  });
+
+  it('ignores arrays and scalars', () => {
+    expect(extractEmbeddedJson('[1,2] "s" 42')).toEqual([]);
+  });
+
+  it('returns nothing for text without JSON', () => {
+    expect(extractEmbeddedJson('plain text')).toEqual([]);
+  });
+
+  it('returns at most the bounded number of objects', () => {
+    const text = Array.from({ length: 20 }, (_, i) => `{"i":${i}}`).join(' ');
+    const found = extractEmbeddedJson(text);
+    expect(found).toHaveLength(EMBEDDED_JSON_MAX_OBJECTS);
+    expect(found[0]).toEqual({ i: 0 });
+  });
+
+  it('refuses an object larger than 64 KiB', () => {
+    const big = `{"a":"${'x'.repeat(70 * 1024)}"}`;
+    expect(extractEmbeddedJson(`${big} {"small":1}`)).toEqual([{ small: 1 }]);
+  });
+
+  it('stays bounded on unbalanced braces', () => {
+    const text = `${'{'.repeat(100_000)} {"late":1}`;
+    expect(extractEmbeddedJson(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,431 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SAFE_EXCERPT_MAX } from '../../catalogue/classification.ts';
+import { redact, safeExcerpt, sanitizeText } from '../../catalogue/sanitize.ts';
+
+describe('redact: table', () => {
+  it.each([
+    ['an Anthropic key', 'key sk-ant-api03-AbC_dEf-123456789012345678901234', 'key [redacted-key]'],
+    [
+      'an OpenAI project key',
+      'Incorrect API key provided: sk-proj-Ab12Cd34Ef56Gh78Ij90.',
+      'Incorrect API key provided: [redacted-key].',
+    ],
+    [
+      'a masked OpenAI key',
+      'Incorrect API key provided: sk-abc12***************xyz9.',
+      'Incorrect API key provided: [redacted-key].',
+    ],
+    [
+      'a Google key in a URL',
+      'GET https://x.googleapis.com/v1/models?key=AIzaSyA1234567890abcdefghijklmnopqrstu failed',
+      'GET https://x.googleapis.com/v1/models?[redacted-query] failed',
+    ],
+    ['a bare Google key', 'AIzaSyA1234567890abcdefghijklmnopqrstu is invalid', '[redacted-key] is invalid'],
+    ['an AWS access key id', 'AKIAIOSFODNN7EXAMPLE denied', '[redacted-key] denied'],
+    ['a GitHub token', 'token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'token [redacted-key]'],
+    ['a GitHub OAuth token', 'gho_16C7e42F292c6912E7710c838347Ae178B4a', '[redacted-key]'],
+    ['a fine-grained GitHub token', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', '[redacted-key]'],
+    ['a Slack token', 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOp', '[redacted-key]'],
+    [
+      'a JWT',
+      'jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U end',
+      'jwt [redacted-token] end',
+    ],
+    ['a bearer token', 'Authorization: Bearer abc.DEF-123_xyz', 'Authorization: [redacted-secret]'],
+    ['a bare bearer token', 'sent Bearer abcDEF123456 upstream', 'sent Bearer [redacted-token] upstream'],
+    ['a basic credential', 'Basic dXNlcjpwYXNzd29yZA==', 'Basic [redacted-token]'],
+    [
+      'a JSON api_key',
+      '{"api_key": "hunter2hunter2", "model": "gpt-4o"}',
+      '{"api_key": [redacted-secret], "model": "gpt-4o"}',
+    ],
+    ['a password assignment', 'password=correcthorse battery', 'password=[redacted-secret] battery'],
+    [
+      'a token query value outside a URL',
+      'callback token=abc123&x=1',
+      'callback token=[redacted-secret]&x=1',
+    ],
+    [
+      'an OpenAI org id',
+      'in organization org-uOtiSEwvUnroadaOnJJquBEC on tokens',
+      'in organization [redacted-id] on tokens',
+    ],
+    ['a project id', 'project proj_AbCdEf123456 over limit', 'project [redacted-id] over limit'],
+    ['an account id', 'acct_1A2b3C4d5E6f7G8h', '[redacted-id]'],
+    [
+      'an organization UUID',
+      'organization (a22cf6e6-a940-4fff-8c4c-1580816ac7be) of 1,000,000',
+      'organization ([redacted-id]) of 1,000,000',
+    ],
+    [
+      'a project number',
+      'Quota exceeded for project 123456789012.',
+      'Quota exceeded for project [redacted-id]',
+    ],
+    ['a project path', 'consumer projects/123456789012 denied', 'consumer projects/[redacted-id] denied'],
+    [
+      'an account number',
+      'billing for account 9876-5432-10 failed',
+      'billing for account [redacted-id] failed',
+    ],
+    ['a request id prefix', '"request_id":"req_011CV2S4jxpPs7x8XWqHUiM7"', '"request_id":[redacted-id]'],
+    ['a GitHub request id', '(Request ID: E942:3A5438:35DBCE:3F8F3D:69DD984', '(Request ID: [redacted-id]'],
+    [
+      'a request-id header',
+      'x-request-id: 7f3c2a9e-0000-1111-2222-333344445555',
+      'x-request-id: [redacted-id]',
+    ],
+    ['an email', 'user alice.smith+dev@example.co.uk is not allowed', 'user [redacted-email] is not allowed'],
+    ['an IPv4 address', 'connect ECONNREFUSED 10.0.12.7:443', 'connect ECONNREFUSED [redacted-ip]:443'],
+    ['a macOS home path', 'open /Users/alice/project/.env failed', 'open ~/project/.env failed'],
+    ['a Linux home path', 'at /home/bob/.config/app.json', 'at ~/.config/app.json'],
+    ['a Windows home path', String.raw`C:\Users\Carol\AppData\x.log`, String.raw`~/AppData\x.log`],
+    ['a JSON-escaped Windows home path', String.raw`"C:\\Users\\Carol\\AppData"`, String.raw`"~/AppData"`],
+    ['a long hex run', 'sha 0123456789abcdef0123456789abcdef01234567 ok', 'sha [redacted-secret] ok'],
+    ['a random base64 run', 'session Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA== ok', 'session [redacted-secret] ok'],
+    [
+      'URL credentials',
+      'https://user:pa55@proxy.local:8080/x',
+      'https://[redacted-secret]@proxy.local:8080/x',
+    ],
+  ])('redacts %s', (_label, input, expected) => {
+    expect(redact(input)).toBe(expected);
+  });
+
+  it.each([
+    ['model ids', 'model: claude-3-5-sonnet-20241022 not found'],
+    ['quota ids', 'quotaId GenerateRequestsPerDayPerProjectPerModel-FreeTier'],
+    ['error type names', 'rate_limit_error overloaded_error RESOURCE_EXHAUSTED SELF_SIGNED_CERT_IN_CHAIN'],
+    ['env var names', 'set CLAUDE_CODE_MAX_OUTPUT_TOKENS or GOOGLE_GENAI_USE_VERTEXAI'],
+    [
+      'docs URLs',
+      'see https://aka.ms/oai/quotaincrease and https://platform.openai.com/docs/guides/error-codes/api-errors',
+    ],
+    ['status codes and counts', 'Error 429: Limit 30000, Used 29937, Requested 385 (1,000,000 tokens)'],
+    ['error codes in JSON', '{"code": 429, "status": "RESOURCE_EXHAUSTED", "type": "insufficient_quota"}'],
+    [
+      'prose about accounts and keys',
+      "This request would exceed your account's rate limit. Invalid API key · Please run /login",
+    ],
+    [
+      'key=value diagnostics',
+      'service=llm providerID=openai modelID=gpt-5-nano reason=ProviderModelNotFoundError',
+    ],
+    ['dates and times', 'resets at 2025-11-12T13:00:00Z or try again in 5 days'],
+  ])('keeps %s', (_label, input) => {
+    expect(redact(input)).toBe(input);
+  });
+
+  it('is idempotent', () => {
+    const once = redact('key sk-ant-api03-abcdefghij1234 org-AbCdEf123456 /Users/dan/x a@b.io');
+    expect(redact(once)).toBe(once);
+  });
+});
+
+describe('safeExcerpt', () => {
+  it('joins sanitized fragments with a bar', () => {
+    expect(safeExcerpt(['Error: 429', '  rate_limit_\n    error  '])).toBe('Error: 429 | rate_limit_error');
+  });
+
+  it('gives null when nothing is left', () => {
+    expect(safeExcerpt([])).toBeNull();
+    expect(safeExcerpt(['', '   \n\t'])).toBeNull();
+  });
+
+  it('truncates to the bound with an ellipsis', () => {
+    const excerpt = safeExcerpt(['word '.repeat(200)]);
+    expect(excerpt).not.toBeNull();
+    expect(excerpt?.length).toBeLessThanOrEqual(SAFE_EXCERPT_MAX);
+    expect(excerpt?.endsWith('…')).toBe(true);
+  });
+
+  it('never ends on half a surrogate pair', () => {
+    const excerpt = safeExcerpt(['😀'.repeat(400)]) ?? '';
+    expect(excerpt.length).toBeLessThanOrEqual(SAFE_EXCERPT_MAX);
+    expect(/[\ud800-\udbff]…$/.test(excerpt)).toBe(false);
+  });
+
+  it('redacts a key before the cut can split it', () => {
+    const key = 'sk-ant-api03-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghij';
+    const excerpt = safeExcerpt([`${'x '.repeat(130)}${key}`]) ?? '';
+    expect(excerpt).not.toContain('sk-ant');
+    expect(excerpt).not.toContain('ABCDEFGHIJ');
+  });
+
+  it('redacts secrets inside JSON-escaped JSON', () => {
+    const inner = JSON.stringify({
+      error: { message: 'bad key sk-proj-Zz9Yy8Xx7Ww6Vv5Uu4Tt3', org: 'org-Q1w2E3r4T5y6' },
+    });
+    const excerpt = safeExcerpt([JSON.stringify({ message: inner })]) ?? '';
+    expect(excerpt).not.toContain('Zz9Yy8');
+    expect(excerpt).not.toContain('Q1w2E3');
+    expect(excerpt).toContain('bad key');
+  });
+
+  it('drops the continuation of a key wrapped at the terminal edge', () => {
+    const excerpt =
+      safeExcerpt(['Invalid key sk-ant-api03-AbCdEf123456\n    GhIjKl7890MnOp please log in']) ?? '';
+    expect(excerpt).not.toContain('GhIjKl');
+    expect(excerpt).toContain('please log in');
+  });
+
+  it('reads a bounded amount of huge input', () => {
+    const excerpt = safeExcerpt(Array.from({ length: 100 }, () => 'a'.repeat(100_000)));
+    expect(excerpt === null || excerpt.length <= SAFE_EXCERPT_MAX).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties: generated secrets at random positions never survive.
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const HEX = '0123456789abcdef';
+const B64URL = `${ALNUM}_-`;
+const chars = (alphabet: string, min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...alphabet), minLength: min, maxLength: max });
+/** A random run that is never all letters or all digits, like real key material. */
+const mixed = (alphabet: string, min: number, max: number) =>
+  fc
+    .tuple(
+      chars(alphabet, min, max),
+      fc.constantFrom(...'0123456789'),
+      fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+    )
+    .map(([s, d, l]) => `${d}${s}${l}`);
+const userName = fc
+  .tuple(
+    fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+    chars('abcdefghijklmnopqrstuvwxyz0123456789._-', 2, 14),
+  )
+  .map(([a, b]) => a + b)
+  .filter((n) => !/[._-]$/.test(n));
+
+interface Planted {
+  /** Text that carries the secret, including any words that introduce it. */
+  text: string;
+  /** The value that must not survive. */
+  secret: string;
+}
+
+const planted: fc.Arbitrary<Planted> = fc.oneof(
+  mixed(B64URL, 40, 90).map((s) => ({ text: `sk-ant-api03-${s}`, secret: `sk-ant-api03-${s}` })),
+  mixed(B64URL, 20, 60).map((s) => ({ text: `sk-proj-${s}`, secret: `sk-proj-${s}` })),
+  mixed(ALNUM, 32, 48).map((s) => ({ text: `sk-${s}`, secret: `sk-${s}` })),
+  chars(B64URL, 35, 35).map((s) => ({ text: `AIza${s}`, secret: `AIza${s}` })),
+  chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 16).map((s) => ({ text: `AKIA${s}`, secret: `AKIA${s}` })),
+  fc
+    .tuple(fc.constantFrom('ghp_', 'gho_', 'ghu_', 'ghs_'), chars(ALNUM, 36, 36))
+    .map(([p, s]) => ({ text: p + s, secret: p + s })),
+  chars(`${ALNUM}_`, 60, 82).map((s) => ({ text: `github_pat_${s}`, secret: `github_pat_${s}` })),
+  fc
+    .tuple(chars('0123456789', 10, 13), chars(ALNUM, 24, 24))
+    .map(([n, s]) => ({ text: `xoxb-${n}-${s}`, secret: `xoxb-${n}-${s}` })),
+  fc.tuple(chars(B64URL, 10, 40), chars(B64URL, 10, 60), chars(B64URL, 20, 43)).map(([a, b, c]) => ({
+    text: `eyJ${a}.eyJ${b}.${c}`,
+    secret: `eyJ${a}.eyJ${b}.${c}`,
+  })),
+  mixed(`${ALNUM}._~-`, 16, 60).map((s) => ({ text: `Authorization: Bearer ${s}`, secret: s })),
+  mixed(ALNUM, 12, 40).map((s) => ({ text: `Bearer ${s}`, secret: s })),
+  mixed(ALNUM, 10, 30).map((s) => ({ text: `"api_key": "${s}"`, secret: s })),
+  mixed(ALNUM, 10, 30).map((s) => ({ text: `password=${s}`, secret: s })),
+  mixed(ALNUM, 10, 30).map((s) => ({ text: `https://example.com/v1/x?key=${s}&alt=json`, secret: s })),
+  mixed(ALNUM, 20, 28).map((s) => ({ text: `org-${s}`, secret: `org-${s}` })),
+  chars(ALNUM, 20, 28).map((s) => ({ text: `in organization org-${s}X`, secret: `org-${s}X` })),
+  mixed(ALNUM, 16, 28).map((s) => ({ text: `proj_${s}`, secret: `proj_${s}` })),
+  mixed(ALNUM, 14, 24).map((s) => ({ text: `acct_${s}`, secret: `acct_${s}` })),
+  mixed(ALNUM, 20, 28).map((s) => ({ text: `req_${s}`, secret: `req_${s}` })),
+  mixed(ALNUM, 8, 36).map((s) => ({ text: `"request_id": "${s}"`, secret: s })),
+  fc
+    .tuple(
+      fc.constantFrom('organization', 'project', 'account', 'Project ID', 'organization id:'),
+      chars('0123456789', 6, 14),
+    )
+    .map(([w, n]) => ({ text: `${w} ${n}`, secret: n })),
+  chars('0123456789', 8, 14).map((n) => ({ text: `projects/${n}/locations`, secret: n })),
+  fc.uuid().map((u) => ({ text: `organization (${u})`, secret: u })),
+  fc.uuid().map((u) => ({ text: u, secret: u })),
+  fc.emailAddress().map((e) => ({ text: `user ${e} denied`, secret: e })),
+  fc
+    .tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255))
+    .map((p) => ({ text: `host ${p.join('.')}`, secret: p.join('.') })),
+  chars(HEX, 24, 64).map((h) => ({ text: h, secret: h })),
+  fc.uint8Array({ minLength: 18, maxLength: 48 }).map((b) => {
+    const s = Buffer.from(b).toString('base64');
+    return { text: s, secret: s };
+  }),
+  userName.map((n) => ({ text: `/Users/${n}/code/app.ts`, secret: `/Users/${n}` })),
+  userName.map((n) => ({ text: `/home/${n}/.config`, secret: `/home/${n}` })),
+  userName.map((n) => ({ text: `C:\\Users\\${n}\\AppData`, secret: `Users\\${n}` })),
+);
+
+const WORDS = [
+  'Error:',
+  'API',
+  '429',
+  '500',
+  'rate',
+  'limit',
+  'rate_limit_error',
+  'overloaded',
+  'quota',
+  'exceeded',
+  'for',
+  'your',
+  'the',
+  'request',
+  'key',
+  'token',
+  'please',
+  'try',
+  'again',
+  'later.',
+  '{"type":"error",',
+  '"message":',
+  '}',
+  '(',
+  ')',
+  ',',
+  ':',
+  '|',
+  '-',
+  '✗',
+  '⎿',
+  '\n',
+  '\n    ',
+  '  ',
+  '\t',
+  'failed',
+  'model',
+  'claude',
+  'gpt-4o',
+];
+const filler = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((w) => w.join(' '));
+
+type Form = 'plain' | 'quoted' | 'json' | 'double-json' | 'wrapped' | 'glued';
+const form = fc.constantFrom<Form>('plain', 'quoted', 'json', 'double-json', 'wrapped', 'glued');
+
+/** Embeds the planted text in filler in one of the forms evidence takes. */
+function embed(p: Planted, before: string, after: string, how: Form, cut: number): string {
+  switch (how) {
+    case 'plain':
+      return `${before} ${p.text} ${after}`;
+    case 'quoted':
+      return `${before} "${p.text}". ${after}`;
+    case 'glued':
+      return `${before}(${p.text}),${after}`;
+    case 'json':
+      return JSON.stringify({ error: { message: `${before} ${p.text} ${after}` } });
+    case 'double-json':
+      return JSON.stringify({ message: JSON.stringify({ error: `${before} ${p.text} ${after}` }) });
+    case 'wrapped': {
+      // The terminal edge falls somewhere inside the secret.
+      const at = 1 + (cut % Math.max(1, p.secret.length - 1));
+      const wrapped = `${p.secret.slice(0, at)}\n    ${p.secret.slice(at)}`;
+      return `${before} ${p.text.replace(p.secret, () => wrapped)} ${after}`;
+    }
+  }
+}
+
+const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
+
+describe('safeExcerpt: properties', () => {
+  it('lets no generated secret survive, in any position or form, and respects the bound', () => {
+    fc.assert(
+      fc.property(planted, filler, filler, form, fc.nat(), (p, before, after, how, cut) => {
+        const text = embed(p, before, after, how, cut);
+        const context = `${before} ${after}`;
+        for (const out of [sanitizeText(text), safeExcerpt([before, text, after]) ?? '']) {
+          expect(occurrences(out, p.secret)).toBeLessThanOrEqual(occurrences(context, p.secret));
+        }
+        const excerpt = safeExcerpt([text]);
+        expect(excerpt === null || excerpt.length <= SAFE_EXCERPT_MAX).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves no long piece of a wrapped secret behind', () => {
+    fc.assert(
+      fc.property(planted, filler, fc.nat(), (p, before, cut) => {
+        const at = 1 + (cut % Math.max(1, p.secret.length - 1));
+        const head = p.secret.slice(0, at);
+        const tail = p.secret.slice(at);
+        const out = sanitizeText(`${before} ${p.text.replace(p.secret, () => `${head}\n    ${tail}`)} done`);
+        for (const piece of [head, tail]) {
+          if (piece.length >= 12 && !before.includes(piece)) expect(out).not.toContain(piece);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws and stays bounded on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 400 }), { maxLength: 6 }), (fragments) => {
+        const excerpt = safeExcerpt(fragments);
+        expect(excerpt === null || (excerpt.length > 0 && excerpt.length <= SAFE_EXCERPT_MAX)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The real dev set: no must_not_leak string survives.
+
+interface DevSample {
+  id: string;
+  envelope: { evidence: Array<Record<string, unknown>> };
+  expected: { must_not_leak?: string[] };
+}
+
+/** The shared real-evidence dev set (override with RECOURSE_DEV_SET). */
+const DEV_SET =
+  process.env.RECOURSE_DEV_SET ??
+  new URL('../../../shared/fixtures/real-evidence/dev.jsonl', import.meta.url);
+const devSamples: DevSample[] = readFileSync(DEV_SET, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as DevSample);
+
+function textsOf(sample: DevSample): string[] {
+  const texts: string[] = [];
+  for (const item of sample.envelope.evidence) {
+    for (const key of ['text', 'message'] as const) {
+      const v = item[key];
+      if (typeof v === 'string') texts.push(v);
+    }
+    for (const key of ['body', 'data', 'event', 'headers'] as const) {
+      const v = item[key];
+      if (v !== undefined) texts.push(typeof v === 'string' ? v : JSON.stringify(v));
+    }
+  }
+  return texts;
+}
+
+describe('safeExcerpt on the real dev set', () => {
+  const leaky = devSamples.filter((s) => (s.expected.must_not_leak ?? []).length > 0);
+
+  it('has samples with secrets to hide', () => {
+    expect(leaky.length).toBeGreaterThan(0);
+  });
+
+  it.each(leaky.map((s) => [s.id, s] as const))('hides every must_not_leak string of %s', (_id, sample) => {
+    const texts = textsOf(sample);
+    const outputs = [
+      safeExcerpt(texts) ?? '',
+      ...texts.map(sanitizeText),
+      ...texts.map((t) => safeExcerpt([t]) ?? ''),
+    ];
+    for (const secret of sample.expected.must_not_leak ?? []) {
+      for (const out of outputs) expect(out).not.toContain(secret);
+    }
+  });
+
+  it.each(devSamples.map((s) => [s.id, s] as const))('keeps %s within the bound', (_id, sample) => {
+    const excerpt = safeExcerpt(textsOf(sample));
+    expect(excerpt === null || excerpt.length <= SAFE_EXCERPT_MAX).toBe(true);
+  });
+});
