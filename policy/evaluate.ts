@@ -12,6 +12,7 @@ import type {
   DecisionReason,
   EvaluationInput,
   PendingOutcome,
+  PolicyDocument,
 } from './types.ts';
 
 /** Latest instant a JavaScript Date can hold, in epoch milliseconds. */
@@ -91,6 +92,15 @@ export function resetInstant(classification: EvaluationInput['classification']):
   return hints.length === 0 ? null : Math.max(...hints);
 }
 
+function copyClass(p: ClassPolicy): ClassPolicy {
+  return { retry: { ...p.retry }, wait_for_reset: { ...p.wait_for_reset }, on_exhausted: p.on_exhausted };
+}
+
+/** An independent copy of the snapshot, so later edits of the profile cannot rewrite a decision. */
+function copyPolicy(doc: PolicyDocument): PolicyDocument {
+  return { version: doc.version, transient: copyClass(doc.transient), hard: copyClass(doc.hard) };
+}
+
 /** Evaluates one failure. Never throws: input it cannot trust ends in `stop` or `reject`. */
 export function evaluate(input: EvaluationInput): Decision {
   const { classification: k, policy, usage, now } = input;
@@ -111,7 +121,7 @@ export function evaluate(input: EvaluationInput): Decision {
     policy_class: classPolicy ? policyClass : null,
     catalogue_version: k.catalogue_version,
     classifier_rule: k.classifier_rule,
-    policy_snapshot: structuredClone(policy),
+    policy_snapshot: copyPolicy(policy),
     retry_ordinal: extra.ordinal ?? 0,
     max_retries: maxRetries,
     delay_ms: extra.delayMs ?? 0,

@@ -79,7 +79,7 @@ async function readDocument(file: string, io: CliIo, command: Subcommand): Promi
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     printFieldErrors(io, [{ path: '', code: 'invalid_json', message: `input is not valid JSON: ${detail}` }]);

@@ -100,6 +100,16 @@ describe('recourse policy normalize', () => {
     expect(r.err).toMatch(new RegExp(`^${path}: .*\\[${rule}\\]$`));
   });
 
+  it('reads a file that starts with a byte-order mark', async () => {
+    const r = await cli([
+      'policy',
+      'normalize',
+      file('bom.json', `\uFEFF${JSON.stringify(contractExample)}`),
+    ]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual(contractExample);
+  });
+
   it('answers malformed JSON with a field error, not a stack trace', async () => {
     const r = await cli(['policy', 'normalize', file('broken.json', '{"version": 1,')]);
     expect(r.code).toBe(2);

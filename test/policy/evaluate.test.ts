@@ -301,6 +301,8 @@ describe('the decision carries what the route persists', () => {
     });
     expect(d.policy_snapshot).toEqual(threeRetries);
     expect(d.policy_snapshot).not.toBe(threeRetries);
+    expect(d.policy_snapshot.transient.retry).not.toBe(threeRetries.transient.retry);
+    expect(d.policy_snapshot.hard.wait_for_reset).not.toBe(threeRetries.hard.wait_for_reset);
   });
 
   it('fails closed on a clock it cannot use', () => {
