@@ -3,7 +3,8 @@
  * Pure and total: a valid envelope never makes it throw.
  *
  * Resolution, in order:
- * 1. Each evidence item speaks once: its best match (hard before transient, then tier, priority, id).
+ * 1. Each evidence item speaks once: its best match (weak priors last, hard before transient, then
+ *    tier, priority, id).
  * 2. A background-work veto (`code: unclassified`) wins: that evidence is not the user's turn.
  * 3. Cancellation dominates (lesson 7).
  * 4. Hard beats transient wrappers whatever their tiers (lesson 4). Hard and not_provider at the
@@ -97,10 +98,18 @@ export function findMatches(signals: readonly Signal[]): Match[] {
   return out;
 }
 
-/** The best match of one item: hard before transient, then the usual order. */
+/** Rules at or below this priority are weak priors (a bare status, a wrapper phrase). */
+export const WEAK_PRIORITY = 10;
+
+/**
+ * The best match of one item: weak priors only when nothing else matched it, hard before
+ * transient, then the usual order.
+ */
 function itemBest(matches: Match[]): Match {
-  const hasHard = matches.some((m) => m.class === 'hard');
-  const pool = hasHard ? matches.filter((m) => m.class !== 'transient') : matches;
+  const strong = matches.filter((m) => m.rule.priority > WEAK_PRIORITY);
+  const candidates = strong.length > 0 ? strong : matches;
+  const hasHard = candidates.some((m) => m.class === 'hard');
+  const pool = hasHard ? candidates.filter((m) => m.class !== 'transient') : candidates;
   return [...pool].sort(compareMatches)[0]!;
 }
 

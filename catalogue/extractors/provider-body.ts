@@ -108,6 +108,12 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const awsType = str(value['__type']) ?? str(value['name']) ?? str(value['code']);
   const aws = awsType ? awsName(awsType) : undefined;
   if (aws) facts.awsException = aws;
+  // Flat bodies (`{message, code}` of Copilot and proxies) carry the code at the top.
+  const flatCode = str(value['code']);
+  if (!aws && flatCode && facts.errorCode === undefined && !/^\d+$/.test(flatCode))
+    facts.errorCode = flatCode;
+  const flatType = str(value['type']);
+  if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
   if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']);
   const known =
     facts.errorType ??
@@ -116,7 +122,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     facts.status ??
     facts.reasons ??
     facts.quotaIds;
-  return known === undefined && !(isObj(err) && facts.message) ? null : facts;
+  // A bare `{message}` (AWS, proxies) is still an error body when it came from an error channel.
+  return known === undefined && !facts.message ? null : facts;
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

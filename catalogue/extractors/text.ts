@@ -17,6 +17,9 @@ const PROGRESS =
 /** Python/Go reprs of Google RetryInfo inside text: `'retryDelay': '58s'`. */
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
 
+/** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
+const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
+
 /** Removes a client's retry-progress phrases; reports whether any was there. */
 export function stripProgress(text: string): { text: string; progress: boolean } {
   let progress = false;
@@ -61,6 +64,19 @@ export function textSignals(
       ...(rest.message ? { text: normalizeText(rest.message) } : {}),
       timing,
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
+    });
+  }
+  const aws = AWS_IN_TEXT.exec(text)?.[1];
+  if (aws) {
+    signals.push({
+      item,
+      channel,
+      origin: 'embedded',
+      family,
+      awsException: aws,
+      text,
+      timing: null,
+      excerpt: [text],
     });
   }
   if (text.trim().length > 0) {

@@ -31,6 +31,8 @@ interface TextRuleSpec {
   scope?: Scope;
   /** Split `rate_limited` / `quota_limited` by the wait this signal carries (lesson 3). */
   splitByWait?: boolean;
+  /** Split by wait only when the signal carries one; without a wait the rule's code stands. */
+  splitWhenTimed?: boolean;
   fixtures: string[];
   summary: string;
 }
@@ -50,12 +52,14 @@ export function textRule(spec: TextRuleSpec): Rule {
       if (text === null || !spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
       const hit: RuleHit = { timing: s.timing };
-      if (spec.splitByWait) hit.code = splitByWait(s.timing);
+      if (spec.splitByWait || (spec.splitWhenTimed && s.timing)) hit.code = splitByWait(s.timing);
       return hit;
     },
   };
   if (spec.scope) rule.scope = spec.scope;
-  if (spec.splitByWait) rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
+  if (spec.splitByWait || spec.splitWhenTimed) {
+    rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
+  }
   return rule;
 }
 

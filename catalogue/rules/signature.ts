@@ -51,6 +51,8 @@ const quota: Rule[] = [
     code: 'quota_limited',
     pattern: /exceeded your current quota|check your plan and billing details/i,
     priority: 100,
+    // Gemini uses the same words for per-minute limits, with a short retry time.
+    splitWhenTimed: true,
     fixtures: ['codex-stream-quota-inside-transient-wrapper-code42'],
     summary: 'OpenAI "You exceeded your current quota" (also inside transient wrappers).',
   }),
@@ -103,7 +105,7 @@ const rateLimits: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /exceeded (?:the )?(?:token |call |request )?rate limit of your current .{0,60}pricing tier|Please retry after \d+ seconds?/i,
+      /exceeded (?:the )?(?:token |call |request )?rate limit of your current .{0,60}pricing tier|rate limit.{0,120}Please retry after \d+ seconds?/i,
     priority: 90,
     splitByWait: true,
     fixtures: ['azure-429-retry-after-9s-406', 'azure-429-retry-after-86400-dbchat-2'],

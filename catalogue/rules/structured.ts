@@ -8,7 +8,7 @@ import type { Signal } from '../extractors/signal.ts';
 import { fieldRule, is, isStructured } from './helpers.ts';
 import { type Rule, splitByWait } from './types.ts';
 
-const MODEL_TEXT = /\bmodel\b|\bdeployment\b/i;
+const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 const MODEL_MISSING =
   /model\b.{0,80}\b(?:not supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
 

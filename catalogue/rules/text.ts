@@ -36,6 +36,7 @@ export const TEXT_RULES: Rule[] = [
       /\bquota (?:exceeded|exhausted|reached)|exceeded (?:your |the )?(?:\w+ )?quota|\bout of quota\b/i,
     unless: /per (?:minute|second)/i,
     priority: 40,
+    splitWhenTimed: true,
     fixtures: ['syn-text-quota-exceeded-daily'],
     summary: '"quota exceeded" without a per-minute window.',
   }),

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { classify, classifyWithExplanation, parseEnvelope } from '../../catalogue/classify.ts';
+import type { EvidenceItem } from '../../catalogue/envelope.ts';
+
+const T0 = '2026-03-01T12:00:00Z';
+const envelope = (...evidence: EvidenceItem[]) => parseEnvelope({ observed_at: T0, evidence });
+const stderr = (text: string): EvidenceItem => ({ kind: 'output', stream: 'stderr', text });
+const anthropic = (status: number, type: string, message: string): EvidenceItem => ({
+  kind: 'http',
+  status,
+  body: { type: 'error', error: { type, message } },
+});
+
+describe('when several rules match', () => {
+  it('answers the same classification for the same envelope every time', () => {
+    const env = envelope(anthropic(529, 'overloaded_error', 'Overloaded'), stderr('Error: 502 Bad Gateway'));
+    const first = JSON.stringify(classifyWithExplanation(env));
+    for (let i = 0; i < 5; i++) expect(JSON.stringify(classifyWithExplanation(env))).toBe(first);
+  });
+
+  it('lets the structured tier win over a text phrase of another transient code', () => {
+    const { classification, explanation } = classifyWithExplanation(
+      envelope(stderr('Error: 502 Bad Gateway'), anthropic(529, 'overloaded_error', 'Overloaded')),
+    );
+    expect(classification.classifier_rule).toBe('anthropic.overloaded_error');
+    expect(explanation.matches.map((m) => m.rule)).toContain('text.server_error');
+  });
+
+  it('lets hard evidence beat a transient wrapper in the same line (lesson 4)', () => {
+    const c = classify(
+      envelope(
+        stderr(
+          'stream error: stream disconnected before completion: You exceeded your current quota, please check your plan and billing details.',
+        ),
+      ),
+    );
+    expect(c).toMatchObject({ code: 'quota_limited', class: 'hard' });
+  });
+
+  it('lets hard text evidence beat a structured transient status in another item (lesson 4)', () => {
+    const c = classify(
+      envelope(
+        anthropic(429, 'rate_limit_error', 'rate limited'),
+        stderr('Claude AI usage limit reached|1772398800'),
+      ),
+    );
+    expect(c).toMatchObject({ code: 'quota_limited', classifier_rule: 'claude.usage_limit_epoch' });
+    expect(c.reset_at).toBe('2026-03-01T21:00:00.000Z');
+  });
+
+  it('lets cancellation dominate an earlier overload (lesson 7)', () => {
+    const { classification, explanation } = classifyWithExplanation(
+      envelope(anthropic(529, 'overloaded_error', 'Overloaded'), stderr('Error: context canceled')),
+    );
+    expect(classification).toMatchObject({ code: 'cancelled', class: 'not_provider' });
+    expect(explanation.why).toMatch(/cancellation/);
+  });
+
+  it('answers unclassified with rule "conflict" when hard and not_provider evidence meet at one tier', () => {
+    const { classification, explanation } = classifyWithExplanation(
+      envelope(anthropic(401, 'authentication_error', 'invalid x-api-key'), {
+        kind: 'exit',
+        code: 137,
+        signal: 'SIGKILL',
+      }),
+    );
+    expect(classification).toMatchObject({
+      code: 'unclassified',
+      class: 'unclassified',
+      classifier_rule: 'conflict',
+    });
+    expect(explanation.why).toMatch(/^conflict/);
+  });
+
+  it('lets the stronger tier decide between hard and not_provider evidence at different tiers', () => {
+    const c = classify(
+      envelope(
+        anthropic(401, 'authentication_error', 'invalid x-api-key'),
+        stderr('fatal: Unable to create index.lock'),
+      ),
+    );
+    expect(c.code).toBe('auth_required');
+  });
+
+  it('splits identical rate-limit wording by the length of the wait (lesson 3)', () => {
+    const wording = (s: number) =>
+      stderr(
+        `Requests to the ChatCompletions_Create Operation have exceeded token rate limit of your current OpenAI S0 pricing tier. Please retry after ${s} seconds.`,
+      );
+    expect(classify(envelope(wording(30))).code).toBe('rate_limited');
+    expect(classify(envelope(wording(600))).code).toBe('rate_limited');
+    expect(classify(envelope(wording(601))).code).toBe('quota_limited');
+  });
+
+  it('takes timing only from the winning evidence, never from a client backoff line', () => {
+    const c = classify(envelope(stderr('API Error: Overloaded · Retrying in 30 seconds… (attempt 2/10)')));
+    expect(c.code).toBe('provider_overloaded');
+    expect(c.retry_after).toBeNull();
+    expect(c.reset_at).toBeNull();
+  });
+
+  it('lets a background utility agent veto routing on its error (lesson 7)', () => {
+    const c = classify(
+      envelope(
+        stderr(
+          'INFO service=llm agent=title small=true stream\nERROR service=acp-command reason=ProviderModelNotFoundError',
+        ),
+      ),
+    );
+    expect(c.class).toBe('unclassified');
+    expect(c.classifier_rule).toBe('background.utility_agent');
+  });
+
+  it('answers unclassified with rule "none" when nothing matches, including a bare exit 1', () => {
+    const c = classify(envelope({ kind: 'exit', code: 1 }));
+    expect(c).toMatchObject({ code: 'unclassified', classifier_rule: 'none', confidence: 'low' });
+  });
+});
+
+describe('classification fields', () => {
+  it('copies safe ids, correlation and observed_at, and drops unsafe ids', () => {
+    const c = classify(
+      parseEnvelope({
+        observed_at: T0,
+        provider_id: 'anthropic',
+        model_id: 'model with spaces',
+        phase: 'prompt',
+        invocation_id: 'inv-1',
+        generation: 4,
+        evidence: [anthropic(529, 'overloaded_error', 'Overloaded')],
+      }),
+    );
+    expect(c).toMatchObject({
+      provider_id: 'anthropic',
+      model_id: null,
+      phase: 'prompt',
+      occurred_at: T0,
+      invocation_id: 'inv-1',
+      generation: 4,
+      category: 'provider',
+      scope: 'provider',
+    });
+    expect(c.safe_excerpt).toContain('Overloaded');
+  });
+
+  it('never gives not_provider answers a timing hint', () => {
+    const c = classify(
+      envelope(
+        stderr(
+          'Error: EACCES: permission denied, open /etc/app.conf · Retrying in 30 seconds… (attempt 1/3)',
+        ),
+      ),
+    );
+    expect(c.class).toBe('not_provider');
+    expect(c.retry_after).toBeNull();
+  });
+});
