@@ -173,7 +173,11 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
     })),
     recovery:
       needsHelp && lastCode && isCode(lastCode)
-        ? recoveryHints(lastCode, { route_id: view.route_id, generation: view.generation })
+        ? recoveryHints(lastCode, {
+            route_id: view.route_id,
+            generation: view.generation,
+            profile_id: view.profile_id,
+          })
         : [],
   };
 }

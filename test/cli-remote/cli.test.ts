@@ -1,0 +1,180 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../../cli/io.ts';
+import { main } from '../../cli/main.ts';
+import {
+  overloadedEnvelope,
+  slowRetryProfile,
+  startTestServer,
+  type TestServer,
+  WsClient,
+} from '../server/harness.ts';
+
+let t: TestServer;
+let files: string;
+let adapter: WsClient;
+
+function capture(env: Record<string, string | undefined>, stdin = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (s) => out.push(s), err: (s) => err.push(s), readStdin: async () => stdin, env };
+  return { io, out, err, text: () => out.join('\n'), errors: () => err.join('\n') };
+}
+
+async function recourse(args: string[], options: { token?: string; stdin?: string } = {}) {
+  const c = capture({ RECOURSE_URL: t.url, RECOURSE_TOKEN: options.token ?? t.admin }, options.stdin);
+  const code = await main(args, c.io);
+  return { code, out: c.text(), err: c.errors() };
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  files = await mkdtemp(join(tmpdir(), 'recourse-cli-'));
+  adapter = await WsClient.connect(t.wsUrl, await t.token('adapter'));
+  await adapter.request(
+    { type: 'adapter_hello', agent_profiles: ['agent-a', 'agent-b'] },
+    (m) => m.type === 'adapter_ready',
+  );
+});
+afterAll(async () => {
+  await adapter.close();
+  await t.close();
+  await rm(files, { recursive: true, force: true });
+});
+
+/** Starts a route through the CLI while the adapter acknowledges its dispatch; returns the dispatch. */
+async function startRouteViaCli(profile: string) {
+  const from = adapter.messages.length;
+  const started = recourse(['routes', 'start', profile, '--caller', 'office', '--json']);
+  const dispatch = (await adapter.next((m) => m.type === 'dispatch', 5_000, from)).request;
+  adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
+  const result = await started;
+  expect(result.code).toBe(0);
+  return dispatch;
+}
+
+describe('recourse profiles', () => {
+  it('validates a profile file locally: normalized JSON and exit 0, or field errors and exit 2', async () => {
+    const good = join(files, 'good.json');
+    await writeFile(good, JSON.stringify({ id: 'p', name: 'P', candidates: [{ id: 'a', policy: 'stop' }] }));
+    const ok = await recourse(['profiles', 'validate', good], { token: '' });
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.out).candidates[0].policy.hard.on_exhausted).toBe('stop');
+    const bad = await recourse(['profiles', 'validate', '-'], {
+      stdin: '{"id":"p","name":"P","candidates":[]}',
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^candidates: /m);
+  });
+
+  it('applies a file as a create, then as an update at the current version', async () => {
+    const file = join(files, 'coding.json');
+    await writeFile(file, JSON.stringify(slowRetryProfile('cli')));
+    expect(await recourse(['profiles', 'apply', file])).toMatchObject({
+      code: 0,
+      out: 'created profile cli at version 1',
+    });
+    expect(await recourse(['profiles', 'apply', file])).toMatchObject({
+      code: 0,
+      out: 'updated profile cli at version 2',
+    });
+    const stale = await recourse(['profiles', 'apply', file, '--expected-version', '1']);
+    expect(stale.code).toBe(1);
+    expect(stale.err).toMatch(/version_conflict/);
+    expect((await recourse(['profiles', 'list'])).out).toMatch(/^cli {2}v2 {2}auto/m);
+    expect(JSON.parse((await recourse(['profiles', 'get', 'cli'])).out).version).toBe(2);
+  });
+
+  it('reports rejected input with exit 2 and an unknown profile with exit 1', async () => {
+    const bad = await recourse(['profiles', 'apply', '-'], { stdin: '{"id":"x"}' });
+    expect(bad.code).toBe(2);
+    expect((await recourse(['profiles', 'get', 'nothing'])).code).toBe(1);
+    expect((await recourse(['profiles', 'list'], { token: 'rct_wrong' })).err).toMatch(/unauthorized/);
+  });
+});
+
+describe('recourse routes', () => {
+  it('lists, shows and confirms a route with no errors', async () => {
+    await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(slowRetryProfile('calm')) });
+    const dispatch = await startRouteViaCli('calm');
+    const list = await recourse(['routes', 'list', '--profile', 'calm']);
+    expect(list.out).toMatch(/^ROUTE +PROFILE/);
+    expect(list.out).toContain(dispatch.route_id);
+    expect((await recourse(['routes', 'show', dispatch.route_id])).out).toMatch(/^state +active$/m);
+    const errors = await recourse(['routes', 'errors', dispatch.route_id]);
+    expect(errors).toMatchObject({ code: 0, out: `✓ No errors recorded for route ${dispatch.route_id}.` });
+  });
+
+  it('prints the error history with counts, categories, attempts and exact recovery commands', async () => {
+    await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(slowRetryProfile('flaky')) });
+    const dispatch = await startRouteViaCli('flaky');
+    await adapter.request(
+      {
+        type: 'outcome',
+        route_id: dispatch.route_id,
+        attempt_id: dispatch.attempt_id,
+        invocation_id: dispatch.invocation_id,
+        generation: dispatch.generation,
+        outcome: { kind: 'failure', envelope: overloadedEnvelope(dispatch) },
+      },
+      (m) => m.type === 'report_result',
+    );
+    const view = JSON.parse((await recourse(['routes', 'show', dispatch.route_id, '--json'])).out);
+    const json = JSON.parse(
+      (await recourse(['routes', 'errors', dispatch.route_id, '--format', 'json'])).out,
+    );
+    expect(json).toMatchObject({ total_errors: 1, categories: { provider: 1 }, state: 'retry_wait' });
+    expect(json.retries_per_error).toEqual([
+      { attempt_id: dispatch.attempt_id, code: 'provider_overloaded', retry_ordinal: 1, max_retries: 2 },
+    ]);
+    expect(json.attempts.map((a: { event: string }) => a.event)).toEqual(['dispatched', 'failed']);
+    const cancel = `recourse routes cancel-wait ${dispatch.route_id} --generation ${view.generation}`;
+    expect(json.recovery.map((h: { command: string | null }) => h.command)).toContain(
+      `recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
+    );
+    const plain = await recourse(['routes', 'errors', dispatch.route_id, '--format', 'plain']);
+    expect(plain.out).toMatch(/^Total errors: 1$/m);
+    expect(plain.out).toMatch(/code provider_overloaded class transient category provider/);
+    const rich = await recourse(['routes', 'errors', dispatch.route_id]);
+    expect(rich.out).toMatch(/^╭─ Route Errors/);
+    expect(rich.out).toContain(
+      `$ recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
+    );
+
+    const stale = await recourse([
+      'routes',
+      'cancel-wait',
+      dispatch.route_id,
+      '--generation',
+      String(view.generation - 1),
+    ]);
+    expect(stale.code).toBe(1);
+    expect(stale.err).toMatch(/rejected \(stale_generation\)/);
+    const done = await recourse(cancel.split(' ').slice(1));
+    expect(done.code).toBe(0);
+    expect(done.out).toMatch(/action_required/);
+  });
+
+  it('refuses an action without --generation, a bad format and a missing token with exit 2', async () => {
+    expect((await recourse(['routes', 'stop', 'r1'])).code).toBe(2);
+    expect((await recourse(['routes', 'errors', 'r1', '--format', 'xml'])).code).toBe(2);
+    expect((await recourse(['routes', 'list'], { token: '' })).code).toBe(2);
+    expect((await recourse(['routes', 'teleport', 'r1'])).code).toBe(2);
+  });
+
+  it('fails with exit 1 when the service cannot be reached', async () => {
+    const c = capture({ RECOURSE_TOKEN: 'x' });
+    expect(await main(['routes', 'list', '--url', 'http://127.0.0.1:1'], c.io)).toBe(1);
+    expect(c.errors()).toMatch(/cannot reach the service/);
+  });
+
+  it('prints help for each command and exits 0', async () => {
+    for (const command of ['routes', 'profiles']) {
+      const r = await recourse([command, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^Usage: recourse /);
+    }
+  });
+});
