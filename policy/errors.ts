@@ -159,6 +159,17 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
     }
   }
 
+  if (issue.code === 'invalid_type' && rel.length === 0) {
+    return [
+      {
+        path,
+        code: 'invalid_type',
+        message: `a policy must be a version-1 document (an object) or a legacy rule string, got ${kindOf(received)}`,
+        allowed: 'an object, "try_next", "stop", "retry_same"',
+      },
+    ];
+  }
+
   if (issue.code === 'invalid_type') {
     const expected = issue.expected;
     return [
@@ -168,7 +179,7 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
         message:
           received === undefined
             ? `${field || 'the document'} is required`
-            : `expected ${expected}, got ${kindOf(received)}`,
+            : `${field} must be ${expected === 'object' ? 'an object' : expected}, got ${kindOf(received)}`,
         allowed: expected === 'object' ? 'an object' : String(expected),
       },
     ];

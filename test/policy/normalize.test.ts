@@ -124,8 +124,29 @@ describe('version-1 documents', () => {
     ]);
   });
 
-  it.each([null, 42, [], 'retry_later'])('rejects %j as a policy document', (value) => {
-    expect(errorsOf(value).length).toBeGreaterThan(0);
+  it.each([null, 42, [], true])(
+    'rejects %j at the root, saying a policy is a document or a legacy rule',
+    (value) => {
+      expect(errorsOf(value)).toEqual([
+        expect.objectContaining({
+          path: '',
+          code: 'invalid_type',
+          allowed: 'an object, "try_next", "stop", "retry_same"',
+        }),
+      ]);
+    },
+  );
+
+  it('names a section of the wrong type', () => {
+    const input = { ...contractExample, hard: { ...contractExample.hard, retry: null } };
+    expect(errorsOf(input)).toEqual([
+      {
+        path: 'hard.retry',
+        code: 'invalid_type',
+        message: 'retry must be an object, got null',
+        allowed: 'an object',
+      },
+    ]);
   });
 
   it('throws a ValidationError carrying the field errors', () => {
