@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadScript, runScriptedAdapter, scriptSchema, wsUrlOf } from '../../examples/scripted-adapter.ts';
+import { parseProfileInput } from '../../policy/profile.ts';
+import { startTestServer, type TestServer, WsClient } from './harness.ts';
+
+const examples = join(import.meta.dirname, '../../examples');
+let t: TestServer;
+afterEach(async () => {
+  await t?.close();
+});
+
+describe('scripted adapter example', () => {
+  it('answers dispatches from its script: a failure switches the route, the next candidate succeeds', async () => {
+    t = await startTestServer();
+    const profile = {
+      id: 'demo',
+      name: 'Demo',
+      candidates: [
+        { id: 'claude', agent_profile: 'claude-code' },
+        { id: 'codex', agent_profile: 'codex' },
+      ],
+    };
+    expect((await t.http('POST', '/v1/profiles', { body: profile })).status).toBe(201);
+    const script = await loadScript(join(examples, 'failing-script.json'));
+    const adapter = await runScriptedAdapter({ url: t.url, token: await t.token('adapter'), script });
+    const viewer = await WsClient.connect(t.wsUrl, await t.token('viewer'));
+    await viewer.request(
+      { type: 'subscribe', id: 's', target: { all: true } },
+      (m) => m.type === 'subscribed',
+    );
+
+    const started = await t.http('POST', '/v1/routes', { body: { profile_id: 'demo', caller: 'kanban' } });
+    const done = await viewer.next(
+      (m) =>
+        m.type === 'route' &&
+        m.route.state === 'active' &&
+        m.route.candidate === 'codex' &&
+        !m.route.attempt_in_flight,
+    );
+    expect(done.route).toMatchObject({ route_id: started.body.route_id, excluded: [] });
+    expect(adapter.dispatches.map((d) => d.agent_profile)).toEqual(['claude-code', 'codex']);
+    const attempts = (await t.http('GET', `/v1/routes/${started.body.route_id}/attempts`)).body.attempts;
+    expect(attempts.filter((a: { event: string }) => a.event === 'failed')[0]).toMatchObject({
+      code: 'provider_overloaded',
+      decision: 'skip',
+    });
+    await viewer.close();
+    await adapter.close();
+  });
+
+  it('rejects a script whose failure step has no envelope, naming the field', () => {
+    const result = scriptSchema.safeParse({ agent_profiles: ['a'], steps: [{ outcome: 'failure' }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['steps', 0, 'envelope']);
+  });
+
+  it('ships example files that parse: the walkthrough profile and script', async () => {
+    const script = await loadScript(join(examples, 'failing-script.json'));
+    expect(script.steps).toHaveLength(3);
+    const profile = parseProfileInput(JSON.parse(await readFile(join(examples, 'profile.json'), 'utf8')));
+    expect(profile.candidates.map((c: { agent_profile: string }) => c.agent_profile)).toEqual(
+      script.agent_profiles,
+    );
+    expect(wsUrlOf('http://127.0.0.1:8787')).toBe('ws://127.0.0.1:8787/v1/ws');
+  });
+});
