@@ -202,6 +202,93 @@ describe('evaluator properties', () => {
     );
   });
 
+  it('ends every route cycle: at most one wait and max_retries retries per class, then skip or stop', () => {
+    // Drives one candidate through a cycle of effect-safe failures, recording usage as the route does.
+    const failure = fc.record({
+      code: fc.constantFrom(
+        ...CODE_NAMES.filter((c) => CODES[c].class === 'transient' || CODES[c].class === 'hard'),
+      ),
+      hintSeconds: fc.option(fc.integer({ min: -60, max: 2 * L.waitSeconds.max }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        clock,
+        policy,
+        fc.array(failure, { minLength: 30, maxLength: 30 }),
+        (start, doc, failures) => {
+          const usage = {
+            transient: { retries_used: 0, wait_used: false },
+            hard: { retries_used: 0, wait_used: false },
+          };
+          const waits = { transient: 0, hard: 0 };
+          let now = start;
+          let end: string | null = null;
+          let steps = 0;
+          for (const f of failures) {
+            const cls = CODES[f.code].class as 'transient' | 'hard';
+            const d = evaluate({
+              classification: {
+                code: f.code,
+                class: cls,
+                category: CODES[f.code].category,
+                confidence: 'high',
+                scope: CODES[f.code].scope,
+                classifier_rule: 'r',
+                catalogue_version: 'v',
+                provider_id: null,
+                model_id: null,
+                phase: null,
+                occurred_at: new Date(now).toISOString(),
+                retry_after: null,
+                reset_at: f.hintSeconds === null ? null : new Date(now + f.hintSeconds * 1000).toISOString(),
+                safe_excerpt: null,
+              },
+              correlation: {
+                evidence_invocation_id: 'i',
+                evidence_generation: 1,
+                current_invocation_id: 'i',
+                current_generation: 1,
+              },
+              effects: {
+                assistant_output: false,
+                tool_activity: false,
+                partial_utility_output: false,
+                ambiguous_delivery: false,
+              },
+              policy: doc,
+              usage: usage[cls],
+              automation: 'auto',
+              now,
+            });
+            steps++;
+            if (d.kind === 'retry') {
+              expect(d.retry_ordinal).toBe(usage[cls].retries_used + 1);
+              usage[cls] = { ...usage[cls], retries_used: d.retry_ordinal };
+            } else if (d.kind === 'wait_for_reset') {
+              waits[cls]++;
+              usage[cls] = { ...usage[cls], wait_used: true };
+            } else {
+              end = d.kind;
+              expect(d.pending_outcome).toBe(doc[cls].on_exhausted);
+              break;
+            }
+            now = Date.parse(d.deadline!);
+          }
+          expect(waits.transient).toBeLessThanOrEqual(1);
+          expect(waits.hard).toBeLessThanOrEqual(1);
+          expect(usage.transient.retries_used).toBeLessThanOrEqual(doc.transient.retry.max_retries);
+          expect(usage.hard.retries_used).toBeLessThanOrEqual(doc.hard.retry.max_retries);
+          // 2 waits + every retry budget + the final decision bound a cycle; 30 failures always suffice.
+          expect(steps).toBeLessThanOrEqual(
+            2 + doc.transient.retry.max_retries + doc.hard.retry.max_retries + 1,
+          );
+          expect(end).not.toBeNull();
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('doubles retry delays until the 24 h cap, then applies the exhausted outcome', () => {
     fc.assert(
       fc.property(clock, policy, (now, doc) => {
