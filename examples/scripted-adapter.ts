@@ -11,9 +11,9 @@
  *       { "agent_profile": "agent-a", "outcome": "failure", "effects": [],
  *         "envelope": { "agent": "claude-code", "evidence": [{ "kind": "http", "status": 529 }] } },
  *       { "outcome": "success" } ],
- *     "then": "success" }
+ *     "after_steps": "success" }
  * Each dispatch takes the first unused step whose `agent_profile` matches (or that names none);
- * `then` answers dispatches once the steps run out (`success`, or `ignore` to leave them running).
+ * `after_steps` answers dispatches once the steps run out (`success`, or `ignore` to leave them running).
  * The adapter fills in each envelope's `observed_at`, `invocation_id` and `generation`.
  */
 import { readFile } from 'node:fs/promises';
@@ -45,7 +45,7 @@ export const scriptSchema = z
   .strictObject({
     agent_profiles: z.array(z.string().min(1)).min(1),
     steps: z.array(stepSchema),
-    then: z.enum(['success', 'ignore']).default('success'),
+    after_steps: z.enum(['success', 'ignore']).default('success'),
   })
   .superRefine((script, ctx) => {
     script.steps.forEach((step, i) => {
@@ -110,7 +110,7 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
       invocation_id: request.invocation_id,
       generation: request.generation,
     };
-    if (!step && options.script.then === 'ignore') {
+    if (!step && options.script.after_steps === 'ignore') {
       log(`${request.attempt_id}: no step left; leaving it running`);
       return;
     }
