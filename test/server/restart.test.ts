@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Json, overloadedEnvelope, WsClient } from './harness.ts';
+
+const root = join(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  adminToken: string | null;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `node --import tsx server/main.ts` on `dir` and resolves once it logs "ready". */
+function startChild(dir: string, timeoutMs = 20_000): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', RECOURSE_DATA_DIR: dir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let stderr = '';
+  child.stderr!.on('data', (d) => {
+    stderr += d.toString();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not get ready: ${stderr}`)), timeoutMs);
+    void exited.then(({ code }) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      let log: { msg?: string; url?: string };
+      try {
+        log = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (log.msg === 'ready' && log.url) {
+        clearTimeout(timer);
+        resolve({
+          process: child,
+          url: log.url,
+          adminToken: /rct_[A-Za-z0-9_-]+/.exec(stderr)?.[0] ?? null,
+          exited,
+        });
+      }
+    });
+  });
+}
+
+async function api(url: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function adapterFor(url: string, token: string): Promise<WsClient> {
+  const adapter = await WsClient.connect(`${url.replace('http', 'ws')}/v1/ws`, token);
+  await adapter.request(
+    { type: 'adapter_hello', agent_profiles: ['agent-a'] },
+    (m) => m.type === 'adapter_ready',
+  );
+  return adapter;
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+describe('restart', () => {
+  it('a wait survives SIGKILL and completes at its original deadline with no duplicate dispatch', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'recourse-restart-'));
+    try {
+      const first = await startChild(dir);
+      const token = first.adminToken!;
+      expect(token).toMatch(/^rct_/);
+      const profile = {
+        id: 'restart',
+        name: 'Restart',
+        candidates: [
+          {
+            id: 'only',
+            agent_profile: 'agent-a',
+            policy: {
+              version: 1,
+              transient: {
+                retry: { enabled: true, max_retries: 1, initial_interval_seconds: 4 },
+                wait_for_reset: { enabled: false, max_wait_seconds: 0 },
+                on_exhausted: 'stop',
+              },
+              hard: {
+                retry: { enabled: false, max_retries: 0, initial_interval_seconds: 0 },
+                wait_for_reset: { enabled: false, max_wait_seconds: 0 },
+                on_exhausted: 'stop',
+              },
+            },
+          },
+        ],
+      };
+      expect((await api(first.url, token, 'POST', '/v1/profiles', profile)).status).toBe(201);
+      const adapter = await adapterFor(first.url, token);
+      const starting = api(first.url, token, 'POST', '/v1/routes', {
+        profile_id: 'restart',
+        caller: 'kanban',
+      });
+      const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
+      adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
+      expect((await starting).status).toBe(201);
+      const failed = await adapter.request(
+        {
+          type: 'outcome',
+          route_id: dispatch.route_id,
+          attempt_id: dispatch.attempt_id,
+          invocation_id: dispatch.invocation_id,
+          generation: dispatch.generation,
+          outcome: { kind: 'failure', envelope: overloadedEnvelope(dispatch) },
+        },
+        (m) => m.type === 'report_result',
+      );
+      expect(failed.snapshot).toMatchObject({
+        state: 'retry_wait',
+        pending_outcome: 'retry',
+        retry_ordinal: 1,
+      });
+      const deadline = Date.parse(failed.snapshot.deadline);
+
+      first.process.kill('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+      await adapter.closed;
+
+      const second = await startChild(dir);
+      expect(second.adminToken).toBeNull();
+      const restored = await api(second.url, token, 'GET', `/v1/routes/${dispatch.route_id}`);
+      expect(restored.body).toMatchObject({ state: 'retry_wait', deadline: failed.snapshot.deadline });
+      const readyAt = Date.now();
+      const again = await adapterFor(second.url, token);
+      const retry = (await again.next((m) => m.type === 'dispatch', 15_000)).request;
+      const firedAt = Date.now();
+      again.send({ type: 'dispatch_ack', attempt_id: retry.attempt_id });
+
+      expect(firedAt).toBeGreaterThanOrEqual(deadline - 50);
+      // The second process was up before the deadline, so the retry fires at it, not on restore.
+      expect(readyAt).toBeLessThan(deadline);
+      expect(firedAt).toBeLessThan(deadline + 2_000);
+      expect(retry.attempt_id).not.toBe(dispatch.attempt_id);
+      expect(retry.candidate_id).toBe('only');
+
+      const attempts = (await api(second.url, token, 'GET', `/v1/routes/${dispatch.route_id}/attempts`)).body
+        .attempts;
+      const dispatched = attempts.filter((a: { event: string }) => a.event === 'dispatched');
+      expect(dispatched.map((a: { attempt_id: string }) => a.attempt_id)).toEqual([
+        dispatch.attempt_id,
+        retry.attempt_id,
+      ]);
+      expect(again.messages.filter((m) => m.type === 'dispatch')).toHaveLength(1);
+
+      await again.close();
+      second.process.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
