@@ -91,7 +91,7 @@ describe('start-up', () => {
         headers: { authorization: `Bearer ${createdAdminToken}` },
       });
       expect(routes.status).toBe(503);
-      expect((await routes.json()).error.code).toBe('unavailable');
+      expect(((await routes.json()) as { error: { code: string } }).error.code).toBe('unavailable');
     } finally {
       server.close();
       await store.close();
