@@ -96,8 +96,10 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const inner = facts.message ? parseJsonString(facts.message) : undefined;
     const nested = inner === undefined ? null : readProviderBody(inner, observedAt, depth + 1);
     if (nested) return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
+    // OpenRouter: "Provider returned error" with the upstream text in metadata.raw.
     const meta = err['metadata'];
-    if (isObj(meta) && typeof meta['raw'] === 'string' && !facts.message) facts.message = meta['raw'];
+    const raw = isObj(meta) ? str(meta['raw']) : undefined;
+    if (raw) facts.message = facts.message ? `${facts.message}: ${raw}` : raw;
   } else if (typeof err === 'string') {
     facts.errorCode = err;
   }

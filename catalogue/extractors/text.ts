@@ -20,6 +20,16 @@ const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\
 /** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
 const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 
+/** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
+const TEXT_STATUS =
+  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([1-5]\d\d)\b/i;
+
+/** The HTTP status an error text states, if any. */
+export function statusInText(text: string): number | undefined {
+  const m = TEXT_STATUS.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** Removes a client's retry-progress phrases; reports whether any was there. */
 export function stripProgress(text: string): { text: string; progress: boolean } {
   let progress = false;
@@ -51,6 +61,7 @@ export function textSignals(
   const normalized = normalizeText(raw);
   const { text, progress } = stripProgress(normalized);
   const signals: Signal[] = [];
+  const status = statusInText(text);
   for (const json of extractEmbeddedJson(normalized)) {
     const facts = readProviderBody(json, observedAt);
     if (!facts) continue;
@@ -60,11 +71,15 @@ export function textSignals(
       channel,
       origin: 'embedded',
       family,
+      ...(status === undefined ? {} : { status }),
       ...rest,
       ...(rest.message ? { text: normalizeText(rest.message) } : {}),
       timing,
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
     });
+  }
+  if (status !== undefined) {
+    signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
   const aws = AWS_IN_TEXT.exec(text)?.[1];
   if (aws) {

@@ -333,7 +333,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped/i,
+      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b/i,
     priority: 85,
     fixtures: ['cc-killed-oom-799'],
     summary: 'The local process ran out of memory or crashed.',
@@ -343,7 +343,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs/i,
     priority: 85,
     fixtures: ['git-locked-permission-denied-vibe-kanban-279'],
     summary: 'A git/repository operation failed.',
@@ -363,7 +363,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -423,6 +423,140 @@ const transport: Rule[] = [
   }),
 ];
 
+const more: Rule[] = [
+  textRule({
+    id: 'network.timeout_text',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /\bRequest timed out\b|timeout of \d+ms exceeded|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
+    priority: 65,
+    fixtures: ['syn-claude-request-timed-out'],
+    summary: 'Request timeouts and connection failures on the way to the provider.',
+  }),
+  textRule({
+    id: 'provider.credentials_not_configured',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern:
+      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found/i,
+    priority: 90,
+    fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials'],
+    summary: 'No credentials configured (SDK and CLI wordings).',
+  }),
+  textRule({
+    id: 'provider.reauthenticate',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)/i,
+    priority: 85,
+    fixtures: ['syn-codex-token-expired', 'syn-azure-invalid-subscription-key'],
+    summary: 'Credentials expired or rejected: sign in again.',
+  }),
+  textRule({
+    id: 'provider.plan_required',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)/i,
+    priority: 70,
+    fixtures: ['syn-codex-plan-required', 'syn-openai-billing-not-active'],
+    summary: 'The plan, subscription or account does not allow the request.',
+  }),
+  textRule({
+    id: 'provider.daily_limit',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)/i,
+    priority: 85,
+    splitWhenTimed: true,
+    scope: 'account',
+    fixtures: ['syn-gemini-cli-daily-quota', 'syn-openrouter-free-per-day'],
+    summary: 'A per-day or monthly allowance is spent.',
+  }),
+  textRule({
+    id: 'provider.model_unavailable_text',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern:
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b/i,
+    unless: /at capacity|overloaded/i,
+    priority: 70,
+    fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available'],
+    summary: 'The model is unknown or not available to this account.',
+  }),
+  textRule({
+    id: 'provider.region_unsupported',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /User location is not supported|unsupported_country_region_territory|(?:^|[^e] )not available in your (?:country|region)/i,
+    priority: 80,
+    fixtures: ['syn-gemini-location-unsupported'],
+    summary: 'The provider refuses the caller’s region.',
+  }),
+  textRule({
+    id: 'task.content_filtered',
+    tier: 'signature',
+    code: 'task_error',
+    pattern:
+      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic/i,
+    priority: 80,
+    fixtures: ['syn-azure-content-filter'],
+    summary: 'The request was refused by a content policy: the task, not the provider.',
+  }),
+  textRule({
+    id: 'local.tool_permission_denied',
+    tier: 'signature',
+    code: 'local_permission_error',
+    pattern:
+      /Permission to use \w+ (?:has been|was) denied|tool use was rejected|user (?:denied|rejected) (?:the |this )?(?:tool|permission)|doesn'?t want to proceed with this tool use/i,
+    priority: 80,
+    fixtures: ['syn-claude-tool-permission-denied'],
+    summary: 'A tool approval was refused.',
+  }),
+  textRule({
+    id: 'local.package_manager_error',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern: /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_/,
+    priority: 60,
+    confidence: 'medium',
+    fixtures: ['syn-npm-401-not-provider'],
+    summary: 'A package-manager failure inside the task, not the provider.',
+  }),
+];
+
+/**
+ * Agent prose that landed on stderr (summaries, diffs): markdown code spans or bullets and no error
+ * marker at all. It is not failure evidence, and outranks the phrases it mentions (lesson 5).
+ */
+const prose: Rule = {
+  id: 'agent.prose_on_stderr',
+  tier: 'signature',
+  code: 'not_provider_error',
+  confidence: 'low',
+  priority: 150,
+  fixtures: ['agent-output-quota-words-orch-1292', 'syn-stderr-summary-prose'],
+  summary: 'Markdown prose on stderr with no error marker is the agent talking, not a failure.',
+  match(s, all) {
+    if (s.channel !== 'stderr' && s.channel !== 'stdout') return null;
+    const text = failureText(s, all);
+    if (text === null || s.origin !== 'text') return null;
+    const spans = text.match(/`[^`\n]{1,80}`/g)?.length ?? 0;
+    const bullets =
+      /(?:^|\s)[-*+] (?:Added|Fixed|Updated|Removed|Changed|Refactored|Implemented|Renamed|Moved)\b/.test(
+        text,
+      );
+    if (spans < 2 && !bullets) return null;
+    const marker =
+      /\b(?:error|failed|fatal|exception|panic|denied|refused|unauthori[sz]ed|forbidden|timed out|try again|retry(?:ing)? (?:after|in))\b|[✗✖■⎿]|\b[45]\d\d\b|API Error/i;
+    return marker.test(text) ? null : { timing: null };
+  },
+};
+
 /** Work the agent did on the side (title, summary agents) is not the user's turn (lesson 7). */
 const background: Rule = {
   id: 'background.utility_agent',
@@ -449,5 +583,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...model,
   ...local,
   ...transport,
+  ...more,
+  prose,
   background,
 ];

@@ -121,6 +121,30 @@ const openai: Rule[] = [
       is(s.errorCode, 'invalid_api_key', 'invalid_key', 'unauthorized') || is(s.errorType, 'invalid_api_key'),
   }),
   fieldRule({
+    id: 'provider.token_expired',
+    code: 'auth_required',
+    priority: 100,
+    fixtures: ['syn-codex-token-expired'],
+    summary: 'Error code token_expired / invalid_token: sign in again.',
+    when: (s) =>
+      is(
+        s.errorCode,
+        'token_expired',
+        'invalid_token',
+        'expired_token',
+        'authentication_error',
+        'unauthenticated',
+      ),
+  }),
+  fieldRule({
+    id: 'openai.billing_not_active',
+    code: 'subscription_required',
+    priority: 100,
+    fixtures: ['syn-openai-billing-not-active'],
+    summary: 'Error code billing_not_active / account_deactivated.',
+    when: (s) => is(s.errorCode, 'billing_not_active', 'account_deactivated', 'billing_hard_limit_reached'),
+  }),
+  fieldRule({
     id: 'openai.model_not_found',
     code: 'model_unavailable',
     priority: 100,
@@ -248,6 +272,15 @@ const google: Rule[] = [
     when: (s) => is(s.errorType, 'UNAUTHENTICATED'),
   }),
   fieldRule({
+    id: 'google.permission_denied',
+    code: 'auth_required',
+    priority: 40,
+    confidence: 'medium',
+    fixtures: ['syn-gemini-permission-denied'],
+    summary: 'Google PERMISSION_DENIED without a more specific reason.',
+    when: (s) => is(s.errorType, 'PERMISSION_DENIED'),
+  }),
+  fieldRule({
     id: 'google.unavailable',
     code: 'provider_unavailable',
     priority: 60,
@@ -316,6 +349,13 @@ const aws: Rule[] = [
         'provider_unavailable',
         'syn-bedrock-stream-error-200',
         'Bedrock stream error (inside HTTP 200).',
+      ],
+      ['ModelErrorException', 'provider_unavailable', 'syn-bedrock-model-error', 'Bedrock model error.'],
+      [
+        'InvalidSignatureException',
+        'auth_required',
+        'syn-bedrock-invalid-signature',
+        'AWS request signature rejected.',
       ],
       [
         'ModelTimeoutException',
@@ -601,6 +641,14 @@ const processRules: Rule[] = [
     fixtures: ['syn-exit-127'],
     summary: 'Exit 127: the agent command was not found.',
     when: (s) => s.exitCode === 127,
+  }),
+  fieldRule({
+    id: 'process.exit_126',
+    code: 'provider_not_configured',
+    priority: 100,
+    fixtures: ['syn-exit-126'],
+    summary: 'Exit 126: the agent command is not executable.',
+    when: (s) => s.exitCode === 126,
   }),
   fieldRule({
     id: 'process.killed',

@@ -22,7 +22,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:exceeded|reached|hit)|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: ['syn-text-429-too-many-requests'],
@@ -33,12 +33,23 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'quota_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted|reached)|exceeded (?:your |the )?(?:\w+ )?quota|\bout of quota\b/i,
+      /\bquota (?:exceeded|exhausted|reached)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bout of quota\b|\bYou have no quota\b/i,
     unless: /per (?:minute|second)/i,
     priority: 40,
     splitWhenTimed: true,
     fixtures: ['syn-text-quota-exceeded-daily'],
     summary: '"quota exceeded" without a per-minute window.',
+  }),
+  textRule({
+    id: 'text.quota_exceeded_short_window',
+    tier: 'text',
+    code: 'rate_limited',
+    pattern:
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per (?:minute|second)|per (?:minute|second).{0,120}\bquota (?:exceeded|exhausted)/i,
+    priority: 45,
+    splitByWait: true,
+    fixtures: ['syn-text-quota-per-minute'],
+    summary: '"Quota exceeded … per minute": a short window.',
   }),
   textRule({
     id: 'text.unauthorized',
