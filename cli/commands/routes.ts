@@ -182,14 +182,17 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
   };
 }
 
-function attemptLine(a: ErrorReport['attempts'][number]): string {
+/** One attempt as a heading line and, when it has one, a detail line. */
+function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   const what = a.event === 'action' ? `action ${a.action ?? '-'}` : a.event;
-  const parts = [`#${a.seq} ${a.at} ${what} candidate ${a.candidate_id} gen ${a.generation}`];
-  if (a.code) parts.push(`code ${a.code} class ${a.class} category ${a.category}`);
-  if (a.decision) parts.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''} retry ${a.retry}`);
-  else if (a.reason) parts.push(`reason ${a.reason}`);
-  if (a.deadline) parts.push(`until ${a.deadline}`);
-  return parts.join(' | ');
+  const lines = [`#${a.seq} ${a.at} ${what}, candidate ${a.candidate_id}, generation ${a.generation}`];
+  const details: string[] = [];
+  if (a.code) details.push(`code ${a.code} class ${a.class} category ${a.category}`);
+  if (a.decision) details.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''}, retry ${a.retry}`);
+  else if (a.reason) details.push(`reason ${a.reason}`);
+  if (a.deadline) details.push(`until ${a.deadline}`);
+  if (details.length > 0) lines.push(`    ${details.join('; ')}`);
+  return lines;
 }
 
 /** The report as plain lines (no frame); `rich` frames the same lines. */
@@ -211,7 +214,7 @@ function reportLines(report: ErrorReport): string[] {
       .map(([c, n]) => `  ${c}: ${n}`),
     '',
     'Attempts (oldest first):',
-    ...report.attempts.map((a) => `  ${attemptLine(a)}`),
+    ...report.attempts.flatMap((a) => attemptLines(a).map((l) => `  ${l}`)),
   ];
   lines.push('');
   if (report.recovery.length === 0) {
