@@ -18,9 +18,21 @@ const UNESCAPE_LEVELS = 3;
 
 const JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/g;
 const HAS_JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/;
-const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032]/g;
-const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033]/g;
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+// Curly quotes become straight ones; zero-width characters disappear.
+const TYPOGRAPHIC =
+  /[\u2018\u2019\u201A\u201B\u2032\u201C\u201D\u201E\u201F\u2033\u200B-\u200D\u2060\uFEFF]/g;
+const STRAIGHT: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u2033': '"',
+};
 // A token cut by terminal wrapping: "api_\n    error", "rate-\n  limit", "api\n  _error", "x\n  -y".
 const WRAPPED_AFTER = /([A-Za-z0-9][_-])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9])/g;
 const WRAPPED_BEFORE = /([A-Za-z0-9])[ \t]*\r?\n[ \t]*(?=[_-][A-Za-z0-9])/g;
@@ -30,6 +42,9 @@ const PY_CONSTANT = /(?<=[:,[][ \t]{0,8})(True|False|None)(?=[ \t]{0,8}[,}\]])/g
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 const GO_KEY = /(?<=[{ ])([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/g;
 const WHITESPACE = /\s+/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+// A quote right after a brace, bracket, comma or colon: a Python repr may be present.
+const PY_HINT = /[{[,:][ \t]{0,8}'/;
 
 function decodeEscape(_m: string, esc: string): string {
   switch (esc[0]) {
@@ -86,8 +101,8 @@ export function normalizeText(text: string): string {
   for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
     s = s.replace(JSON_ESCAPE, decodeEscape);
   }
-  s = s.replace(INVISIBLE, '').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
-  if (s.includes("'")) {
+  if (NON_ASCII.test(s)) s = s.replace(TYPOGRAPHIC, (c) => STRAIGHT[c] ?? '');
+  if (PY_HINT.test(s)) {
     s = s.replace(PY_STRING, (_m, body: string) => `"${body.replace(/\\'/g, "'")}"`);
     s = s.replace(PY_CONSTANT, (m) => PY_CONSTANTS[m] ?? m);
   }

@@ -19,6 +19,9 @@ export const REDACTION_MARKERS = {
 
 /** Longest fragment safeExcerpt reads, in code units; cut at a token boundary before redaction. */
 export const EXCERPT_FRAGMENT_MAX = 8 * 1024;
+/** Least raw text safeExcerpt reads from a fragment, and how many raw chars it allows per char left. */
+const EXCERPT_RAW_MIN = 1024;
+const EXCERPT_RAW_FACTOR = 4;
 /** Most fragments safeExcerpt reads. */
 export const EXCERPT_MAX_FRAGMENTS = 32;
 
@@ -28,47 +31,65 @@ const T = String.raw`A-Za-z0-9_\-`;
 
 interface Rule {
   re: RegExp;
-  to: string | ((...m: string[]) => string);
+  to: string;
+  /** Lowercase substrings of which the text must hold one for the rule to run (a cheap pre-check). */
+  needs?: readonly string[];
 }
 
 const SECRET_NAMES = `api[_-]?key|apikey|x-api-key|x-goog-api-key|api[_-]?secret|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?(?:access[_-]?)?key|secret|password|passwd|pwd|private[_-]?key|credentials?|session[_-]?(?:token|key|secret)|cookie|set-cookie|authorization|proxy-authorization`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
 const ID_NAMES = `request[_ -]?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device[_ -]?id|client[_ -]?id|installation[_ -]?id|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped.
-const VALUE = String.raw`(?:\[redacted-[a-z]{2,6}\]|\\?"[^"\\\n]{0,400}\\?"|'[^'\n]{0,400}'|[^\s"'&,;)}\]<>]{1,400})`;
+const VALUE = String.raw`(?:\[redacted-[a-z]{2,6}\]|\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}'|[^\s"'&,;)}\]<>]{1,400})`;
 
 const RULES: Rule[] = [
   // URL credentials and query strings.
-  { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@` },
-  { re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi, to: `$1?${K.query}` },
+  { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
+  { re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi, to: `$1?${K.query}`, needs: ['://'] },
   // Provider keys with recognizable prefixes.
   {
     re: new RegExp(String.raw`(?<![${T}])sk-[A-Za-z0-9_\-*]{4,}(?:\.{2,}[A-Za-z0-9_\-*]*)?`, 'g'),
     to: K.key,
+    needs: ['sk-'],
   },
-  { re: new RegExp(`(?<![${T}])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{8,}`, 'g'), to: K.key },
-  { re: new RegExp(String.raw`(?<![${T}])AIza[A-Za-z0-9_\-]{8,}`, 'g'), to: K.key },
-  { re: new RegExp(`(?<![${T}])(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{12,}`, 'g'), to: K.key },
+  {
+    re: new RegExp(`(?<![${T}])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{8,}`, 'g'),
+    to: K.key,
+    needs: ['_live_', '_test_'],
+  },
+  { re: new RegExp(String.raw`(?<![${T}])AIza[A-Za-z0-9_\-]{8,}`, 'g'), to: K.key, needs: ['aiza'] },
+  {
+    re: new RegExp(`(?<![${T}])(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{12,}`, 'g'),
+    to: K.key,
+    needs: ['akia', 'asia', 'agpa', 'aida', 'aroa'],
+  },
   {
     re: new RegExp(
       String.raw`(?<![${T}])(?:gh[pousr]_[A-Za-z0-9]{8,}|github_pat_[A-Za-z0-9_]{8,}|glpat-[A-Za-z0-9_\-]{8,})`,
       'g',
     ),
     to: K.key,
+    needs: ['gh', 'glpat-'],
   },
-  { re: new RegExp(String.raw`(?<![${T}])xox[abposre]-[A-Za-z0-9\-]{8,}`, 'g'), to: K.key },
+  { re: new RegExp(String.raw`(?<![${T}])xox[abposre]-[A-Za-z0-9\-]{8,}`, 'g'), to: K.key, needs: ['xox'] },
   {
     re: new RegExp(
       String.raw`(?<![${T}])(?:hf_[A-Za-z0-9]{16,}|gsk_[A-Za-z0-9]{16,}|r8_[A-Za-z0-9]{16,}|pplx-[A-Za-z0-9]{16,}|nvapi-[A-Za-z0-9_\-]{16,}|ya29\.[A-Za-z0-9_\-.]{8,})`,
       'g',
     ),
     to: K.key,
+    needs: ['hf_', 'gsk_', 'r8_', 'pplx-', 'nvapi-', 'ya29.'],
   },
   // JWTs and auth schemes.
-  { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, to: K.token },
+  {
+    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g,
+    to: K.token,
+    needs: ['eyj'],
+  },
   {
     re: /\b(bearer|basic|digest)(\s+)(?=[A-Za-z0-9._~+/=\-*]{0,400}[0-9+/=._\-*])[A-Za-z0-9._~+/=\-*]{6,}/gi,
     to: `$1$2${K.token}`,
+    needs: ['bearer', 'basic', 'digest'],
   },
   // Named secrets: JSON, Python, headers, query and assignments.
   {
@@ -77,6 +98,7 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.secret}`,
+    needs: ['key', 'secret', 'token', 'passw', 'pwd', 'credential', 'cookie', 'authorization'],
   },
   {
     re: new RegExp(
@@ -84,6 +106,7 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.secret}`,
+    needs: ['key', 'token', 'sig', 'auth', 'pass'],
   },
   // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
   {
@@ -92,6 +115,7 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.id}`,
+    needs: ['id', 'cf-ray'],
   },
   // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
   {
@@ -101,26 +125,34 @@ const RULES: Rule[] = [
     ),
     to: K.id,
   },
-  // UUIDs.
+  // UUIDs (without hyphens they are long hex runs, redacted below).
   {
-    re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
+    re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
     to: K.id,
+    needs: ['-'],
   },
   // Numbers or ids after words like organization / project / account.
   {
     re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
+    needs: ['org', 'project', 'account', 'workspace', 'tenant', 'subscription', 'customer', 'consumer'],
   },
   // Emails and IPv4 addresses.
   {
     re: /(?<![A-Za-z0-9.!#$%&'*+/=?^_`{|}~-])[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g,
     to: K.email,
+    needs: ['@'],
   },
-  { re: /(?<![0-9.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])/g, to: K.ip },
+  {
+    re: /(?<![0-9.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])/g,
+    to: K.ip,
+    needs: ['.'],
+  },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
   {
     re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:\\{1,4}|\/)?/gi,
     to: K.home,
+    needs: ['users', 'home'],
   },
 ];
 
@@ -166,7 +198,11 @@ const WRAPPED_TAIL =
  */
 export function redact(text: string): string {
   let s = text;
-  for (const rule of RULES) s = s.replace(rule.re, rule.to as string);
+  const lower = text.toLowerCase();
+  for (const rule of RULES) {
+    if (rule.needs && !rule.needs.some((n) => lower.includes(n))) continue;
+    s = s.replace(rule.re, rule.to);
+  }
   s = s.replace(LONG_RUN, redactLongRun);
   return s.replace(WRAPPED_TAIL, '$1');
 }
@@ -190,7 +226,7 @@ const WRAP_CONTEXT = 64;
 
 /** Redacts a wrapped token whole when only the rejoined token (with its line's context) is a secret. */
 function redactWrapped(text: string): string {
-  if (!text.includes('\n')) return text;
+  if (!text.includes('\n') && !text.includes('\\n')) return text;
   return text.replace(WRAP_JOIN, (m: string, head: string, tail: string, offset: number, all: string) => {
     const line = all.slice(Math.max(0, offset - WRAP_CONTEXT), offset);
     const prefix = line.slice(line.lastIndexOf('\n') + 1);
@@ -199,10 +235,14 @@ function redactWrapped(text: string): string {
   });
 }
 
+const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
+
 /** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
-export function sanitizeText(text: string): string {
-  const raw = boundedFragment(text, EXCERPT_FRAGMENT_MAX);
-  return redact(normalizeText(redact(redactWrapped(raw)))).trim();
+export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
+  const raw = boundedFragment(text, maxChars);
+  // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
+  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(redactWrapped(raw)) : raw;
+  return redact(normalizeText(first)).trim();
 }
 
 /**
@@ -215,7 +255,9 @@ export function safeExcerpt(fragments: string[]): string | null {
   let length = 0;
   for (const fragment of fragments.slice(0, EXCERPT_MAX_FRAGMENTS)) {
     if (length > SAFE_EXCERPT_MAX) break;
-    const clean = sanitizeText(fragment);
+    // Raw text read per fragment: enough to fill the rest of the excerpt even after shrinking.
+    const budget = Math.max(EXCERPT_RAW_MIN, EXCERPT_RAW_FACTOR * (SAFE_EXCERPT_MAX - length));
+    const clean = sanitizeText(fragment, Math.min(budget, EXCERPT_FRAGMENT_MAX));
     if (clean.length === 0) continue;
     parts.push(clean);
     length += clean.length + 3;

@@ -287,19 +287,24 @@ function zoneOf(label: string): Zone | null {
 // ---------------------------------------------------------------------------------------------
 // Text
 
-/** Lines that report a client's own backoff or progress, never a provider hint. */
-const PROGRESS_LINE =
-  /\b(?:retrying|reconnecting|will retry|backing off)\b|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
+/** Every hint below needs one of these words (or an epoch's "|"): one cheap scan rules most text out. */
+const ANY_TRIGGER = /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|\|/i;
+
+/** Phrases that report a client's own backoff or progress, never a provider hint. */
+const PROGRESS_SEGMENT =
+  /\b(?:retrying|reconnecting|will retry|backing off)\b|\bretry\s*#?\d+\s*(?:\/|of)\s*\d+|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
 
 const STRUCTURED_DELAY = /\bretry_?delay\b["']?\s*[:=]\s*["']?(\d{1,9}(?:\.\d{1,9})?(?:ms|s|m|h))\b/i;
 const STRUCTURED_RESET =
   /\bresets_?at\b["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d+)?|\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/i;
 const EPOCH_SUFFIX = /\b(?:limit|reached)[^|\n]{0,40}\|\s*(\d{10}(?:\d{3})?)(?!\d)/i;
 const HEADER_IN_TEXT = /\bretry-after(-ms)?["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
+const RESET_HEADER_IN_TEXT =
+  /\bratelimit(?:-[a-z0-9]{1,20}){0,4}-reset(?:-[a-z0-9]{1,20}){0,2}["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
 
 // "try again in", "retry after", "resets in", "available in", "please wait" ... followed by a duration.
 const RELATIVE_TRIGGER =
-  /\b(?:(?:try|retry|check back|come back|available|resets?|reset(?:ting)?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|please\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
+  /\b(?:(?:try|retry|check back|come back|available|resets?|reset(?:ting)?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|(?:please|must|need to)\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
 const DURATION_PART =
   /^(\d{1,9}(?:\.\d{1,9})?|an?|one)\s*(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)(?![A-Za-z])/i;
 const DURATION_JOINER = /^(?:\s*,\s*|\s+and\s+|\s*)/i;
@@ -343,9 +348,14 @@ const DATE_PART = new RegExp(
   `^(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?:,?\\s+at\\s+|,\\s*|\\s+)`,
   'i',
 );
+// Day first: "31 Jul, 2am", "15 September 2026 at 7pm".
+const DAY_FIRST_DATE_PART = new RegExp(
+  `^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_NAMES})\\.?(?:,?\\s+(\\d{4}))?(?:,?\\s+at\\s+|,\\s*|\\s+)`,
+  'i',
+);
 const CLOCK_PART = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\w:])/i;
 const ZONE_PART =
-  /^\s*(?:\(\s*([A-Za-z][A-Za-z0-9_/+:-]{0,40}(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?)\s*\)|(utc|gmt)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\w]))/i;
+  /^\s*(?:\(\s*([A-Za-z][A-Za-z0-9_/+:-]{0,40}(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?)\s*\)|(utc|gmt)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\w])|([A-Za-z]{2,20}\/[A-Za-z0-9_+-]{2,30}(?:\/[A-Za-z_]{2,30})?)(?![\w/]))/i;
 
 interface ClockMatch {
   hour: number;
@@ -371,6 +381,7 @@ function readZone(s: string): Zone | null {
   const m = ZONE_PART.exec(s);
   if (!m) return null;
   if (m[1]) return zoneOf(m[1].replace(/\s+/g, ''));
+  if (m[6]) return zoneOf(m[6]);
   const label = `${m[2]}${m[3] ? `${m[3]}${m[4]}${m[5] ? `:${m[5]}` : ''}` : ''}`;
   return zoneOf(label);
 }
@@ -416,11 +427,14 @@ function readAbsolute(s: string, observed: number): number | null | undefined {
   let rest = s;
   let date: { month: number; day: number; year: number | null } | null = null;
   const d = DATE_PART.exec(rest);
-  if (d) {
-    const month = MONTHS[(d[1] ?? '').slice(0, 3).toLowerCase()];
+  const df = d ? null : DAY_FIRST_DATE_PART.exec(rest);
+  if (d || df) {
+    const monthName = (d ? d[1] : df?.[2]) ?? '';
+    const month = MONTHS[monthName.slice(0, 3).toLowerCase()];
     if (month === undefined) return null;
-    date = { month, day: Number(d[2]), year: d[3] ? Number(d[3]) : null };
-    rest = rest.slice(d[0].length);
+    const year = d ? d[3] : df?.[3];
+    date = { month, day: Number(d ? d[2] : df?.[1]), year: year ? Number(year) : null };
+    rest = rest.slice((d ?? df)?.[0].length ?? 0);
   }
   const clock = readClock(rest);
   if (!clock) return date ? null : undefined;
@@ -429,10 +443,13 @@ function readAbsolute(s: string, observed: number): number | null | undefined {
   return nextOccurrence(clock.clock, date, zone, observed);
 }
 
-/** Drops client backoff/progress lines, keeps the rest for matching. */
-function providerLines(text: string): string {
+// Lines and the separators CLIs put between a provider message and their own progress phrase.
+const SEGMENT_BREAK = /\r?\n|\\n|[·•;…]| \| /;
+
+/** Drops client backoff/progress segments (lines or " · "-separated parts), keeps the rest. */
+function providerSegments(text: string): string {
   const kept: string[] = [];
-  for (const line of text.split(/\r?\n|\\n/)) if (!PROGRESS_LINE.test(line)) kept.push(line);
+  for (const segment of text.split(SEGMENT_BREAK)) if (!PROGRESS_SEGMENT.test(segment)) kept.push(segment);
   return kept.join('\n');
 }
 
@@ -450,7 +467,8 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
   const observed = observedAt.getTime();
   if (!Number.isFinite(observed)) return null;
   const raw = text.length > TIMING_TEXT_MAX ? text.slice(0, TIMING_TEXT_MAX) : text;
-  const s = providerLines(raw)
+  if (!ANY_TRIGGER.test(raw)) return null;
+  const s = providerSegments(raw)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ');
@@ -476,6 +494,11 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
   if (header) {
     const value = header[2] ?? '';
     const hint = header[1] ? parseRetryAfterMs(value, observedAt) : parseRetryAfterHeader(value, observedAt);
+    if (hint) return { ...hint, source: 'text' };
+  }
+  const resetHeader = RESET_HEADER_IN_TEXT.exec(s);
+  if (resetHeader) {
+    const hint = parseResetHeader(resetHeader[1] ?? '', observedAt);
     if (hint) return { ...hint, source: 'text' };
   }
 

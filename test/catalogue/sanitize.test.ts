@@ -82,7 +82,7 @@ describe('redact: table', () => {
     ['a macOS home path', 'open /Users/alice/project/.env failed', 'open ~/project/.env failed'],
     ['a Linux home path', 'at /home/bob/.config/app.json', 'at ~/.config/app.json'],
     ['a Windows home path', String.raw`C:\Users\Carol\AppData\x.log`, String.raw`~/AppData\x.log`],
-    ['a JSON-escaped Windows home path', String.raw`"C:\\Users\\Carol\\AppData"`, String.raw`"~/AppData"`],
+    ['a JSON-escaped Windows home path', String.raw`"C:\\Users\\Carol\\AppData"`, '"~/AppData"'],
     ['a long hex run', 'sha 0123456789abcdef0123456789abcdef01234567 ok', 'sha [redacted-secret] ok'],
     ['a random base64 run', 'session Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA== ok', 'session [redacted-secret] ok'],
     [

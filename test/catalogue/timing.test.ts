@@ -190,6 +190,8 @@ describe('hintFromText: relative phrases', () => {
     ['comma separated', 'resets in 2 days, 3 hours', 183600],
     ['please wait', 'Please wait 20 seconds and resend.', 20],
     ['about', 'Try again in about 3 minutes.', 180],
+    ['must wait', 'You must wait 90 seconds before sending another request.', 90],
+    ['weeks', 'Your quota resets in 1 week.', 604800],
   ])('%s', (_label, text, seconds) => {
     const hint = hintFromText(text, observed);
     expect(hint?.retry_after).toBe(seconds);
@@ -220,6 +222,14 @@ describe('hintFromText: structured fields printed in text', () => {
   it('reads resetsAt as epoch seconds', () => {
     const hint = hintFromText('{"quotaLimits":{"resetsAt":1772200800}}', observed);
     expect(hint).toEqual({ retry_after: 7200, reset_at: '2026-02-27T14:00:00.000Z', source: 'structured' });
+  });
+
+  it('reads a rate-limit reset header dumped into text', () => {
+    expect(hintFromText('anthropic-ratelimit-unified-5h-reset: 1772200800', observed)).toMatchObject({
+      reset_at: '2026-02-27T14:00:00.000Z',
+      source: 'text',
+    });
+    expect(hintFromText('x-ratelimit-reset-requests: 2m59.56s', observed)?.retry_after).toBe(179.56);
   });
 
   it('reads a retry-after header dumped into text', () => {
@@ -334,6 +344,27 @@ describe('hintFromText: clock times in named zones', () => {
   });
 });
 
+describe('hintFromText: other date and zone spellings', () => {
+  it.each([
+    ['a day-first date', 'resets 31 Jul, 2am (UTC)', '2025-07-30T12:00:00Z', '2025-07-31T02:00:00.000Z'],
+    [
+      'a zone without parentheses',
+      'resets 3pm America/Santiago',
+      '2025-11-11T16:40:00Z',
+      '2025-11-11T18:00:00.000Z',
+    ],
+    [
+      'a.m. with dots',
+      'limit resets at 9:30 a.m. (Europe/London)',
+      '2025-06-01T06:00:00Z',
+      '2025-06-01T08:30:00.000Z',
+    ],
+    ['a legacy zone alias', 'resets 6pm (Asia/Calcutta)', '2025-06-01T06:00:00Z', '2025-06-01T12:30:00.000Z'],
+  ])('%s', (_label, text, observed, resetAt) => {
+    expect(hintFromText(text, at(observed))?.reset_at).toBe(resetAt);
+  });
+});
+
 describe('hintFromText: daylight saving', () => {
   it('moves a time skipped by spring-forward to the instant after the gap', () => {
     // 2025-03-09 02:30 does not exist in New York; 03:30 EDT is 07:30Z.
@@ -372,6 +403,10 @@ describe('hintFromText: no hint', () => {
     ['an ISO instant without a zone', 'resets at 2025-09-20T10:00:00'],
     ['an unknown zone', 'resets 3pm (Mars/Olympus_Mons)'],
     ['a zone abbreviation', 'resets 3pm (XYZ)'],
+    ['an ambiguous abbreviation', 'resets 3pm CST'],
+    ['a date with a zone but no time', 'resets on Jul 31 (UTC)'],
+    ['an impossible date', 'resets Feb 30, 3am (UTC)'],
+    ['an impossible clock time', 'resets 13pm (UTC)'],
     ['localized French text', 'Limite atteinte, réessayez dans 5 minutes'],
     ['localized Spanish date', 'se restablece el 15 de septiembre a las 19:00 (UTC)'],
     ['a window', 'You can send 40 messages every 5h'],
@@ -393,6 +428,14 @@ describe('hintFromText: no hint', () => {
     ['empty text', ''],
   ])('%s', (_label, text) => {
     expect(hintFromText(text, observed)).toBeNull();
+  });
+
+  it('ignores a backoff phrase on the same line as a provider message', () => {
+    const text =
+      'API Error: 429 rate limited, please try again in 30s · Retrying in 18 seconds… (attempt 6/10)';
+    expect(hintFromText(text, observed)?.retry_after).toBe(30);
+    expect(hintFromText('Rate limited; retrying in 5s', observed)).toBeNull();
+    expect(hintFromText('will send again: retry after 5 seconds (retry 3/10)', observed)).toBeNull();
   });
 
   it('ignores a backoff line but keeps the provider line beside it', () => {
