@@ -173,9 +173,19 @@ function safeId(value: string | undefined): string | null {
   return value !== undefined && SAFE_ID.test(value) ? value : null;
 }
 
+/** Longest piece of one fragment handed to the sanitizer; cut at whitespace so no token is split. */
+const EXCERPT_INPUT_MAX = 2 * SAFE_EXCERPT_MAX;
+
+function headOf(fragment: string): string {
+  if (fragment.length <= EXCERPT_INPUT_MAX) return fragment;
+  const cut = fragment.slice(0, EXCERPT_INPUT_MAX);
+  const space = cut.search(/\s\S*$/);
+  return space > 0 ? cut.slice(0, space) : '';
+}
+
 function excerptFor(winner: Match | null, matches: Match[]): string | null {
   const fragments = winner ? winner.signal.excerpt : matches.flatMap((m) => m.signal.excerpt);
-  const excerpt = safeExcerpt(fragments.filter((f) => f.length > 0));
+  const excerpt = safeExcerpt(fragments.filter((f) => f.length > 0).map(headOf));
   return excerpt === null ? null : excerpt.slice(0, SAFE_EXCERPT_MAX);
 }
 
@@ -216,17 +226,23 @@ export function classifyWithExplanation(envelope: EvidenceEnvelope): {
     invocation_id: envelope.invocation_id ?? null,
     generation: envelope.generation ?? null,
   };
+  const seen = new Set<string>();
+  const explained: ExplainedMatch[] = [];
+  for (const m of [...matches].sort((a, b) => a.signal.item - b.signal.item || compareMatches(a, b))) {
+    // One line per item, rule and code: several signals of one item may match the same rule.
+    const key = `${m.signal.item}|${m.rule.id}|${m.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    explained.push({
+      rule: m.rule.id,
+      tier: m.rule.tier,
+      code: m.code,
+      class: m.class,
+      item_index: m.signal.item,
+    });
+  }
   const explanation: Explanation = {
-    matches: matches
-      .slice()
-      .sort((a, b) => a.signal.item - b.signal.item || compareMatches(a, b))
-      .map((m) => ({
-        rule: m.rule.id,
-        tier: m.rule.tier,
-        code: m.code,
-        class: m.class,
-        item_index: m.signal.item,
-      })),
+    matches: explained,
     winner: classification.classifier_rule,
     why,
   };

@@ -50,6 +50,23 @@ function textTiming(text: string, observedAt: Date): TimingHint | null {
   return hintFromText(text, observedAt);
 }
 
+/**
+ * Reading a timing hint from text is the costliest step of extraction, and only a matched signal
+ * needs one: compute it on first read, once.
+ */
+function withLazyTiming(signal: Signal, read: () => TimingHint | null): Signal {
+  let memo: TimingHint | null | undefined;
+  Object.defineProperty(signal, 'timing', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (memo === undefined) memo = read();
+      return memo;
+    },
+  });
+  return signal;
+}
+
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
   raw: string,
@@ -95,16 +112,9 @@ export function textSignals(
     });
   }
   if (text.trim().length > 0) {
-    signals.push({
-      item,
-      channel,
-      origin: 'text',
-      family,
-      text,
-      ...(progress ? { progress: true } : {}),
-      timing: textTiming(text, observedAt),
-      excerpt: [text],
-    });
+    const signal: Signal = { item, channel, origin: 'text', family, text, timing: null, excerpt: [text] };
+    if (progress) signal.progress = true;
+    signals.push(withLazyTiming(signal, () => textTiming(text, observedAt)));
   }
   return signals;
 }

@@ -5,7 +5,7 @@
  */
 import type { Code } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
-import { fieldRule, is, isStructured } from './helpers.ts';
+import { fieldRule, is } from './helpers.ts';
 import { type Rule, splitByWait } from './types.ts';
 
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
@@ -717,7 +717,4 @@ export const STRUCTURED_RULES: Rule[] = [
   ...limits,
   ...status,
   ...processRules,
-].map((r) => ({ ...r, match: r.match }));
-
-/** For tests: a rule applies only to signals read from typed fields. */
-export { isStructured };
+];
