@@ -3,7 +3,7 @@
  * whitelist of safe scalar fields, so no evidence, envelope or provider text leaves the process.
  * The sanitizers never throw: promise and callback actors hand them `undefined`.
  */
-import { createWebSocketInspector } from '@statelyai/inspect';
+import { createWebSocketInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
 
 /** Keys whose scalar values may be shown in the inspector. */
@@ -53,6 +53,59 @@ export function sanitizeRecord(value: unknown): Record<string, unknown> {
   return out;
 }
 
+function safeSnapshot(snapshot: unknown): Record<string, unknown> {
+  if (snapshot === null || typeof snapshot !== 'object') return {};
+  const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
+  const out: Record<string, unknown> = { context: sanitizeRecord(s.context) };
+  if (typeof s.status === 'string') out['status'] = s.status;
+  // A state value is a state name or a tree of state names.
+  if (s.value !== undefined) {
+    try {
+      out['value'] = JSON.parse(JSON.stringify(s.value));
+    } catch {
+      // Left out: not plain data.
+    }
+  }
+  return out;
+}
+
+function safeEvent(event: unknown): Record<string, unknown> {
+  const type = event !== null && typeof event === 'object' ? (event as { type?: unknown }).type : undefined;
+  return { ...sanitizeRecord(event), type: typeof type === 'string' ? type : 'unknown' };
+}
+
+/**
+ * The whole inspection event, rebuilt from safe parts only: the snapshot's status, state value and
+ * whitelisted context; the event's whitelisted fields; no actor input or output (a promise actor's
+ * input may carry evidence).
+ */
+export function safeInspectionEvent(event: unknown): StatelyInspectionEvent {
+  try {
+    const e = event as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const key of [
+      'type',
+      'sessionId',
+      'rootId',
+      'parentId',
+      'sourceId',
+      'id',
+      'createdAt',
+      '_version',
+      'name',
+    ]) {
+      const v = e[key];
+      if (v === null || typeof v === 'string' || typeof v === 'number') out[key] = v;
+    }
+    if (typeof e['definition'] === 'string') out['definition'] = e['definition'];
+    if ('snapshot' in e) out['snapshot'] = safeSnapshot(e['snapshot']);
+    if ('event' in e) out['event'] = safeEvent(e['event']);
+    return out as unknown as StatelyInspectionEvent;
+  } catch {
+    return { type: '@xstate.event', event: { type: 'unknown' } } as unknown as StatelyInspectionEvent;
+  }
+}
+
 /** The engine's `inspect` observer and a stop function, or null when `url` is empty. */
 export function createInspector(
   url: string | undefined,
@@ -61,10 +114,8 @@ export function createInspector(
   const inspector = createWebSocketInspector({
     url,
     sanitizeContext: (context) => sanitizeRecord(context),
-    sanitizeEvent: (event) => ({
-      ...sanitizeRecord(event),
-      type: typeof event?.type === 'string' ? event.type : 'unknown',
-    }),
+    sanitizeEvent: (event) => safeEvent(event) as { type: string },
+    serialize: (event) => safeInspectionEvent(event),
   });
   return { inspect: inspector.inspect, stop: () => inspector.stop() };
 }
