@@ -18,6 +18,7 @@ import {
   type DeliverRequest,
   evidenceIsCurrent,
   logicalState,
+  type PersistedRoute,
   type PersistRequest,
   type PersistResult,
   persistedRouteSchema,
@@ -174,6 +175,16 @@ const storedProfileDocumentSchema = z.object({
 
 type RouteActor = Actor<typeof routeMachine>;
 
+/**
+ * A restored route with nothing to do until its deadline or until someone touches it: it holds
+ * its validated snapshot and (for a wait) one timer, and becomes a live actor when woken.
+ */
+interface DormantRoute {
+  persisted: PersistedRoute;
+  view: RouteView;
+  timer: unknown;
+}
+
 interface LiveRoute {
   actor: RouteActor;
   queue: Promise<unknown>;
@@ -188,6 +199,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const idFactory = options.idFactory ?? (() => `rt_${randomUUID()}`);
   const onError = options.onError ?? (() => {});
   const routes = new Map<string, LiveRoute>();
+  const dormant = new Map<string, DormantRoute>();
+  const timers: Clock = options.clock ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  };
   const listeners = new Set<(view: RouteView) => void>();
   const inFlight = new Set<Promise<unknown>>();
   const problems: RestoreProblem[] = [];
@@ -313,14 +329,20 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     }
   }
 
-  function spawn(input: RouteInput): LiveRoute {
+  function spawn(input: RouteInput, known?: RouteView): LiveRoute {
     const actor = createActor(machine, {
       input,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.inspect ? { inspect: options.inspect } : {}),
     });
     const placeholder = toRouteView(actor.getSnapshot());
-    const live: LiveRoute = { actor, queue: Promise.resolve(), lastView: placeholder, lastJson: '' };
+    // A woken route starts from the view subscribers already have: no duplicate emission.
+    const live: LiveRoute = {
+      actor,
+      queue: Promise.resolve(),
+      lastView: known ?? placeholder,
+      lastJson: known ? JSON.stringify(known) : '',
+    };
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
     routes.set(id, live);
     actor.subscribe({
@@ -329,6 +351,39 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     });
     actor.start();
     return live;
+  }
+
+  /** The live route, waking a dormant one first; undefined when the route does not exist. */
+  function wake(routeId: string): LiveRoute | undefined {
+    const found = routes.get(routeId);
+    if (found) return found;
+    const sleeping = dormant.get(routeId);
+    if (!sleeping) return undefined;
+    dormant.delete(routeId);
+    if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
+    // Entering the wait again re-arms it from the stored deadline (at once when it passed).
+    return spawn({ kind: 'restore', persisted: sleeping.persisted }, sleeping.view);
+  }
+
+  /** Whether a restored route can stay dormant: a wait, a circuit wait, or a rest state. */
+  function canSleep(p: PersistedRoute): boolean {
+    const inFlight =
+      p.context.dispatch !== null &&
+      (p.context.dispatch.status === 'recorded' || p.context.dispatch.status === 'acknowledged');
+    if (p.state === 'retry_wait' || p.state === 'waiting_for_reset') return true;
+    if (p.state === 'switching') return p.context.deadline !== null;
+    if (p.state === 'action_required') return true;
+    return p.state === 'active' && !inFlight;
+  }
+
+  function sleep(p: PersistedRoute): void {
+    const id = p.context.route_id;
+    const view = toRouteView({ value: p.state, context: { ...p.context, outbox: [], restored_state: null } });
+    const deadline =
+      p.context.deadline && p.state !== 'action_required' && p.state !== 'active' ? p.context.deadline : null;
+    const timer =
+      deadline === null ? null : timers.setTimeout(() => wake(id), Math.max(0, Date.parse(deadline) - now()));
+    dormant.set(id, { persisted: p, view, timer });
   }
 
   async function settled(live: LiveRoute): Promise<void> {
@@ -404,7 +459,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       running = true;
       const restored: LiveRoute[] = [];
       for (const stored of store.listRoutes()) {
-        if (routes.has(stored.route_id)) continue;
+        if (routes.has(stored.route_id) || dormant.has(stored.route_id)) continue;
         if (stored.machine_version !== ROUTE_MACHINE_VERSION) {
           problems.push({
             route_id: stored.route_id,
@@ -422,12 +477,20 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           });
           continue;
         }
-        restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
+        if (canSleep(parsed.data)) sleep(parsed.data);
+        else restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
       }
-      await Promise.all(restored.map((live) => settled(live)));
+      // Most restored routes are settled at once (waits re-armed); only reconciliations persist.
+      await Promise.all(restored.filter((live) => live.actor.getSnapshot().hasTag('busy')).map(settled));
       for (const live of restored) emitIfChanged(live);
+      for (const sleeping of dormant.values()) {
+        for (const listener of listeners) listener(sleeping.view);
+      }
       if (circuits && !unsubscribeCircuits) {
         unsubscribeCircuits = circuits.subscribe(() => {
+          for (const [id, sleeping] of dormant) {
+            if (sleeping.persisted.state === 'switching') wake(id);
+          }
           for (const live of routes.values()) {
             const snapshot = live.actor.getSnapshot();
             if (logicalState(snapshot.value) === 'switching' && !snapshot.hasTag('busy')) {
@@ -442,6 +505,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       running = false;
       unsubscribeCircuits?.();
       unsubscribeCircuits = null;
+      for (const sleeping of dormant.values())
+        if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
+      dormant.clear();
       for (const live of routes.values()) live.actor.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       routes.clear();
@@ -457,7 +523,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         );
       }
       const routeId = parsed.route_id ?? idFactory();
-      if (routes.has(routeId) || store.getRoute(routeId)) {
+      if (routes.has(routeId) || dormant.has(routeId) || store.getRoute(routeId)) {
         throw new ValidationError(
           [{ path: 'route_id', code: 'duplicate', message: `route "${routeId}" already exists` }],
           'route',
@@ -476,11 +542,14 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     },
 
     listRoutes() {
-      return [...routes.values()].map((live) => live.lastView);
+      return [
+        ...[...routes.values()].map((live) => live.lastView),
+        ...[...dormant.values()].map((d) => d.view),
+      ];
     },
 
     getRoute(routeId) {
-      return routes.get(routeId)?.lastView;
+      return routes.get(routeId)?.lastView ?? dormant.get(routeId)?.view;
     },
 
     listAttempts(routeId) {
@@ -493,7 +562,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         { route_id: routeId, action, expected_generation: expectedGeneration },
         'action',
       );
-      const live = routes.get(parsed.route_id);
+      const live = wake(parsed.route_id);
       if (!live) return reject('not_found', null);
       if (!running) return reject('stopped', viewOf(live));
       return serialize(live, async () => {
@@ -521,7 +590,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportOutcome(report: OutcomeReport) {
       const parsed = parseOrThrow(outcomeReportSchema, report, 'outcome report');
-      const live = routes.get(parsed.route_id);
+      const live = wake(parsed.route_id);
       if (!live) return reject('not_found', null);
       return serialize(live, async () => {
         const s = live.actor.getSnapshot();
@@ -570,7 +639,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportEffect(report: EffectReport) {
       const parsed = parseOrThrow(effectReportSchema, report, 'effect report');
-      const live = routes.get(parsed.route_id);
+      const live = wake(parsed.route_id);
       if (!live) return reject('not_found', null);
       return serialize(live, async () => {
         const s = live.actor.getSnapshot();
