@@ -59,6 +59,8 @@ export interface Hub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Sends a changed route to every subscriber whose subscription matches it; encodes it once. */
   publish(view: RouteView): void;
+  /** Runs one heartbeat sweep now (the interval runs it every `heartbeatMs`). */
+  heartbeat(): void;
   /** Stops accepting upgrades (answers 503) while draining. */
   stopAccepting(): void;
   /** Closes every connection with 1001 and stops the heartbeat. */
@@ -120,7 +122,8 @@ export function createHub(options: HubOptions): Hub {
     handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
   });
 
-  const heartbeat = setInterval(() => {
+  /** One heartbeat sweep: terminate peers that missed the last ping, ping the rest. */
+  const sweep = (): void => {
     for (const conn of connections.values()) {
       if (!conn.alive) {
         logger.info({ connection: conn.id }, 'terminating a peer that missed a heartbeat');
@@ -130,7 +133,8 @@ export function createHub(options: HubOptions): Hub {
       conn.alive = false;
       conn.ws.ping();
     }
-  }, limits.heartbeatMs);
+  };
+  const heartbeat = setInterval(sweep, limits.heartbeatMs);
   heartbeat.unref();
 
   const sendNow = (conn: Connection, message: ServerMessage): void => {
@@ -431,6 +435,7 @@ export function createHub(options: HubOptions): Hub {
         }
       }
     },
+    heartbeat: sweep,
     stopAccepting() {
       accepting = false;
     },

@@ -60,5 +60,8 @@ try {
     process.stderr.write(`recourse: ${error.message}\n`);
     process.exit(1);
   }
-  throw error;
+  const message = error instanceof Error ? error.message : String(error);
+  logger.fatal({ err: { name: (error as Error)?.name, message } }, 'cannot start');
+  process.stderr.write(`recourse: cannot start: ${message}\n`);
+  process.exit(1);
 }

@@ -132,3 +132,25 @@ describe('slow consumers', () => {
     await again.close();
   });
 });
+
+describe('heartbeat', () => {
+  it('terminates a peer that missed a pong and keeps one that answers', async () => {
+    // The interval is far away: the test runs the sweeps itself.
+    const { wsUrl, token } = await startHub({ heartbeatMs: 3_600_000 });
+    const dead = await WsClient.connect(wsUrl, token);
+    const alive = await WsClient.connect(wsUrl, token);
+    dead.ws.pause();
+    const ponged = new Promise<void>((resolve) => alive.ws.once('ping', () => setImmediate(resolve)));
+    hub.heartbeat();
+    await ponged;
+    await alive.request(
+      { type: 'subscribe', id: 'p', target: { all: true } },
+      (m) => m.type === 'subscribed',
+    );
+    hub.heartbeat();
+    dead.ws.resume();
+    expect((await dead.closed).code).toBe(1006);
+    expect(alive.ws.readyState).toBe(alive.ws.OPEN);
+    await alive.close();
+  });
+});

@@ -148,3 +148,25 @@ describe('logs', () => {
     expect(text).not.toContain('Overloaded');
   });
 });
+
+describe('drain', () => {
+  it('finishes an in-flight request, closes sockets with 1001, then refuses new connections', async () => {
+    const t = await startTestServer();
+    await t.http('POST', '/v1/profiles', { body: slowRetryProfile() });
+    const adapter = await WsClient.connect(t.wsUrl, t.admin);
+    await adapter.request(
+      { type: 'adapter_hello', agent_profiles: ['agent-a'] },
+      (m) => m.type === 'adapter_ready',
+    );
+    const inFlight = t.http('POST', '/v1/routes', { body: { profile_id: 'coding', caller: 'kanban' } });
+    const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
+    const closing = t.close();
+    adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
+    const answered = await inFlight;
+    expect(answered.status).toBe(201);
+    expect(answered.body.route_id).toBe(dispatch.route_id);
+    expect((await adapter.closed).code).toBe(1001);
+    await closing;
+    await expect(fetch(`${t.url}/healthz`)).rejects.toThrow();
+  });
+});
