@@ -141,6 +141,36 @@ describe('subscriptions and actions end to end', () => {
     expect(attempts.body.attempts.map((a: { event: string }) => a.event)).toContain('failed');
   });
 
+  it('a profile edit never moves a pending deadline or rewrites an attempt', async () => {
+    const { adapter, dispatch } = await startRoute();
+    await adapter.request(
+      {
+        type: 'outcome',
+        route_id: dispatch.route_id,
+        attempt_id: dispatch.attempt_id,
+        invocation_id: dispatch.invocation_id,
+        generation: dispatch.generation,
+        outcome: { kind: 'failure', envelope: overloadedEnvelope(dispatch) },
+      },
+      (m) => m.type === 'report_result',
+    );
+    const before = (await t.http('GET', `/v1/routes/${dispatch.route_id}`)).body;
+    const attemptsBefore = (await t.http('GET', `/v1/routes/${dispatch.route_id}/attempts`)).body;
+    const edited = slowRetryProfile();
+    edited.candidates[0]!.policy!.transient.retry.initial_interval_seconds = 1;
+    const put = await t.http('PUT', '/v1/profiles/coding', { body: { ...edited, expected_version: 1 } });
+    expect(put.body.version).toBe(2);
+    const after = (await t.http('GET', `/v1/routes/${dispatch.route_id}`)).body;
+    expect(after).toMatchObject({
+      state: 'retry_wait',
+      deadline: before.deadline,
+      generation: before.generation,
+    });
+    expect((await t.http('GET', `/v1/routes/${dispatch.route_id}/attempts`)).body).toEqual(attemptsBefore);
+    const busy = await t.http('DELETE', '/v1/profiles/coding?expected_version=2');
+    expect(busy.body.error.code).toBe('profile_in_use');
+  });
+
   it('stops sending a route after unsubscribe', async () => {
     const { route } = await startRoute();
     const viewer = await connect(await t.token('viewer'));
