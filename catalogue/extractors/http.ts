@@ -7,7 +7,7 @@ import { normalizeText } from '../normalize.ts';
 import { parseResetHeader, parseRetryAfterHeader, parseRetryAfterMs, type TimingHint } from '../timing.ts';
 import { awsName, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
-import { textSignals } from './text.ts';
+import { textSignals, textTiming, withLazyTiming } from './text.ts';
 
 type HttpItem = Extract<EvidenceItem, { kind: 'http' }>;
 
@@ -85,6 +85,9 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
       signal.excerpt.push(message);
     }
     if (!signal.timing && timing) signal.timing = timing;
+    // Azure and others state the wait only in the message ("Please retry after 86400 seconds").
+    if (!signal.timing && message)
+      withLazyTiming(signal, () => textTiming(normalizeText(message), observedAt));
   }
   if (signal.errorType) signal.excerpt.unshift(signal.errorType);
   return signals;

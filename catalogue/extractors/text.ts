@@ -22,7 +22,7 @@ const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([1-5]\d\d)\b/i;
+  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]?|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
@@ -40,7 +40,8 @@ export function stripProgress(text: string): { text: string; progress: boolean }
   return { text: out, progress };
 }
 
-function textTiming(text: string, observedAt: Date): TimingHint | null {
+/** Timing stated by error text: a Google `retryDelay` repr first, then the text parsers. */
+export function textTiming(text: string, observedAt: Date): TimingHint | null {
   const delay = RETRY_DELAY.exec(text)?.[1];
   const seconds = delay ? parseDuration(delay) : null;
   if (seconds !== null) {
@@ -54,7 +55,7 @@ function textTiming(text: string, observedAt: Date): TimingHint | null {
  * Reading a timing hint from text is the costliest step of extraction, and only a matched signal
  * needs one: compute it on first read, once.
  */
-function withLazyTiming(signal: Signal, read: () => TimingHint | null): Signal {
+export function withLazyTiming(signal: Signal, read: () => TimingHint | null): Signal {
   let memo: TimingHint | null | undefined;
   Object.defineProperty(signal, 'timing', {
     enumerable: true,
@@ -83,7 +84,7 @@ export function textSignals(
     const facts = readProviderBody(json, observedAt);
     if (!facts) continue;
     const { timing, ...rest } = facts;
-    signals.push({
+    const signal: Signal = {
       item,
       channel,
       origin: 'embedded',
@@ -93,7 +94,9 @@ export function textSignals(
       ...(rest.message ? { text: normalizeText(rest.message) } : {}),
       timing,
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
-    });
+    };
+    // A body without RetryInfo may still state its wait in words around or inside it.
+    signals.push(timing ? signal : withLazyTiming(signal, () => textTiming(text, observedAt)));
   }
   if (status !== undefined) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });

@@ -20,7 +20,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you'?ve (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit/i,
+      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you'?ve (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit|you'?ve (?:hit|reached) your limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
     unless: FALLBACK_NOTICE,
     priority: 100,
     fixtures: ['cc-5h-limit-no-tz-7892', 'cc-5h-limit-no-tz-6392', 'cc-weekly-date-no-tz-92834'],
@@ -217,7 +217,8 @@ const server: Rule[] = [
     id: 'provider.overloaded_text',
     tier: 'signature',
     code: 'provider_overloaded',
-    pattern: /\bOverloaded\b|model is (?:currently )?overloaded|server_overloaded/i,
+    pattern:
+      /\bOverloaded\b|model is (?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -259,7 +260,8 @@ const auth: Rule[] = [
     id: 'gemini.auth_method_unset',
     tier: 'signature',
     code: 'provider_not_configured',
-    pattern: /Please set an Auth method|no auth(?:entication)? (?:method|type) (?:configured|selected)/i,
+    pattern:
+      /Please set an Auth method|no auth(?:entication)? (?:method|type) (?:configured|selected)|requires setting the GOOGLE_CLOUD_PROJECT|GOOGLE_CLOUD_PROJECT (?:env var|environment variable)/i,
     priority: 95,
     fixtures: ['qwen-code-set-auth-method-667'],
     summary: 'gemini-cli / qwen-code without an auth method configured.',
@@ -343,7 +345,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)/i,
     priority: 85,
     fixtures: ['git-locked-permission-denied-vibe-kanban-279'],
     summary: 'A git/repository operation failed.',
@@ -353,7 +355,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)/,
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b/,
     priority: 60,
     fixtures: ['syn-eacces-local-path'],
     summary: 'A local file-system or sandbox permission was denied.',
@@ -363,7 +365,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -373,7 +375,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found/i,
+      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID/i,
     priority: 85,
     fixtures: ['syn-claude-resume-missing'],
     summary: 'The session or resume state to continue from is missing.',
@@ -416,7 +418,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|context deadline exceeded|network is unreachable/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|context deadline exceeded|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b/i,
     priority: 70,
     fixtures: ['gemini-cli-enotfound-counttokens-5746', 'syn-codex-error-sending-request'],
     summary: 'Transport failure text (errno names, DNS, "Connection error.").',
@@ -439,7 +441,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found/i,
+      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|No auth credentials found/i,
     priority: 90,
     fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials'],
     summary: 'No credentials configured (SDK and CLI wordings).',
@@ -449,7 +451,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please/i,
     priority: 85,
     fixtures: ['syn-codex-token-expired', 'syn-azure-invalid-subscription-key'],
     summary: 'Credentials expired or rejected: sign in again.',
@@ -459,7 +461,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)/i,
     priority: 70,
     fixtures: ['syn-codex-plan-required', 'syn-openai-billing-not-active'],
     summary: 'The plan, subscription or account does not allow the request.',
@@ -469,7 +471,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)/i,
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',

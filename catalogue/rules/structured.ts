@@ -194,7 +194,7 @@ const openai: Rule[] = [
   fieldRule({
     id: 'provider.invalid_request',
     code: 'task_error',
-    priority: 20,
+    priority: 10,
     confidence: 'medium',
     fixtures: ['cc-400-invalid-json-surrogate-6376'],
     summary: 'A generic invalid_request_error: the request cannot succeed as sent.',
