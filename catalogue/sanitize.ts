@@ -36,11 +36,13 @@ interface Rule {
   needs?: readonly string[];
 }
 
-const SECRET_NAMES = `api[_-]?key|apikey|x-api-key|x-goog-api-key|api[_-]?secret|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|bearer[_-]?token|client[_-]?secret|secret[_-]?(?:access[_-]?)?key|secret|password|passwd|pwd|private[_-]?key|credentials?|session[_-]?(?:token|key|secret)|cookie|set-cookie|authorization|proxy-authorization`;
+// Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
+const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
 const ID_NAMES = `request[_ -]?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device[_ -]?id|client[_ -]?id|installation[_ -]?id|cf-ray`;
-// A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped.
-const VALUE = String.raw`(?:\[redacted-[a-z]{2,6}\]|\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}'|[^\s"'&,;)}\]<>]{1,400})`;
+// A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
+// followed by a colon is the next key, not a value.
+const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
 
 const RULES: Rule[] = [
   // URL credentials and query strings.
@@ -91,22 +93,11 @@ const RULES: Rule[] = [
     to: `$1$2${K.token}`,
     needs: ['bearer', 'basic', 'digest'],
   },
-  // Named secrets: JSON, Python, headers, query and assignments.
+  // Cookies: the whole header value.
   {
-    re: new RegExp(
-      String.raw`((?<![A-Za-z0-9])(?:${SECRET_NAMES})\\?["']?\s{0,4}[:=]\s{0,4})(?:(?:bearer|basic|token)\s+)?${VALUE}`,
-      'gi',
-    ),
+    re: /((?<![A-Za-z0-9_-])(?:set-)?cookie\\?["']?\s{0,4}:\s{0,4}\\?["']?)[^\r\n"\\]{1,2000}/gi,
     to: `$1${K.secret}`,
-    needs: ['key', 'secret', 'token', 'passw', 'pwd', 'credential', 'cookie', 'authorization'],
-  },
-  {
-    re: new RegExp(
-      String.raw`((?<![A-Za-z0-9_\-])(?:${WEAK_NAMES})(?:=|\\?["']\s{0,4}:\s{0,4}))${VALUE}`,
-      'gi',
-    ),
-    to: `$1${K.secret}`,
-    needs: ['key', 'token', 'sig', 'auth', 'pass'],
+    needs: ['cookie'],
   },
   // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
   {
@@ -120,7 +111,7 @@ const RULES: Rule[] = [
   // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
   {
     re: new RegExp(
-      `(?<![${T}])(?:org|proj|project|acct|account|user|usr|req|request|sess|session|wrkspc|workspace|ws|tenant|cus|sub|team|conv|thread|run|asst|batch|file|msg|chatcmpl|call|toolu|resp)[-_](?=[A-Za-z0-9]{0,63}[A-Z0-9])[A-Za-z0-9]{6,}(?:[-_][A-Za-z0-9]{4,}){0,4}`,
+      `(?<![${T}])(?:org|proj|project|acct|account|user|usr|req|request|ses|sess|session|wrkspc|workspace|ws|tenant|cus|sub|team|conv|thread|run|asst|batch|file|msg|chatcmpl|cmpl|gen|call|toolu|resp)[-_](?=[A-Za-z0-9]{0,63}[A-Z0-9])[A-Za-z0-9]{6,}(?:[-_][A-Za-z0-9]{4,}){0,4}`,
       'g',
     ),
     to: K.id,
@@ -136,6 +127,24 @@ const RULES: Rule[] = [
     re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
     needs: ['org', 'project', 'account', 'workspace', 'tenant', 'subscription', 'customer', 'consumer'],
+  },
+  // Named secrets: JSON, Python, headers, query and assignments. They run after the ids, so a
+  // value they take can never be the context word an id needed.
+  {
+    re: new RegExp(
+      String.raw`((?<![A-Za-z0-9_\-])${SECRET_NAMES}\\?["']?\s{0,4}[:=]\s{0,4})(?:(?:bearer|basic|token)\s+)?${VALUE}`,
+      'gi',
+    ),
+    to: `$1${K.secret}`,
+    needs: ['key', 'secret', 'token', 'passw', 'pwd', 'credential', 'cookie', 'authorization'],
+  },
+  {
+    re: new RegExp(
+      String.raw`((?<![A-Za-z0-9_\-])(?:${WEAK_NAMES})(?:=|\\?["']\s{0,4}:\s{0,4}))${VALUE}`,
+      'gi',
+    ),
+    to: `$1${K.secret}`,
+    needs: ['key', 'token', 'sig', 'auth', 'pass'],
   },
   // Emails and IPv4 addresses.
   {
@@ -161,16 +170,24 @@ const LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20,}/g;
 const HEX_RUN = /[0-9a-fA-F]{20,}/;
 const SEPARATORS = /[/_=-]+/;
 const WORD_CHUNK = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
-const VOWEL = /[aeiouyAEIOUY]/;
 /** Characters of random-looking segments a run may hold before it counts as a secret. */
 const RANDOM_BUDGET = 12;
 
+const VOWELS = /[aeiouy]/gi;
+const TRIPLE = /(.)\1\1/;
+const CONSONANT_RUN = /[^aeiouy]{6}/i;
+
+/** True when one CamelCase/snake chunk reads like a word: some vowels, no "aaa", no long consonant run. */
+function wordChunk(chunk: string): boolean {
+  if (/^[A-Z]{1,5}$/.test(chunk)) return true; // acronyms: API, HTTP, TPM
+  if (chunk.length < 2 || TRIPLE.test(chunk) || CONSONANT_RUN.test(chunk)) return false;
+  const vowels = chunk.match(VOWELS)?.length ?? 0;
+  return vowels > 0 && vowels / chunk.length <= 0.7;
+}
+
 /** True when a letters-only segment reads like words (CamelCase, snake parts, acronyms). */
 function wordLike(segment: string): boolean {
-  for (const chunk of segment.match(WORD_CHUNK) ?? []) {
-    if (/^[A-Z]+$/.test(chunk) && chunk.length <= 5) continue;
-    if (chunk.length < 2 || !VOWEL.test(chunk)) return false;
-  }
+  for (const chunk of segment.match(WORD_CHUNK) ?? []) if (!wordChunk(chunk)) return false;
   return true;
 }
 

@@ -43,6 +43,22 @@ describe('redact: table', () => {
     ],
     ['a password assignment', 'password=correcthorse battery', 'password=[redacted-secret] battery'],
     [
+      'an env var key',
+      'export GEMINI_API_KEY=abc123def456 && run',
+      'export GEMINI_API_KEY=[redacted-secret] && run',
+    ],
+    ['an env var token', 'ANTHROPIC_AUTH_TOKEN: "tok-1234"', 'ANTHROPIC_AUTH_TOKEN: [redacted-secret]'],
+    ['a Google key header', 'x-goog-api-key: abcdef0123', 'x-goog-api-key: [redacted-secret]'],
+    ['a Python repr secret', "{'client_secret': 'abc123xyz'}", "{'client_secret': [redacted-secret]}"],
+    ['a cookie header', 'cookie: sid=abc; theme=dark', 'cookie: [redacted-secret]'],
+    [
+      'a JSON cookie',
+      '{"set-cookie": "sid=abc; Path=/", "x": 1}',
+      '{"set-cookie": "[redacted-secret]", "x": 1}',
+    ],
+    ['an opencode session id', 'sessionID=ses_4b1c2D3e4F5g6H cancel', 'sessionID=[redacted-id] cancel'],
+    ['an OpenRouter generation id', 'id gen-1745001234-AbCdEfGhIj', 'id [redacted-id]'],
+    [
       'a token query value outside a URL',
       'callback token=abc123&x=1',
       'callback token=[redacted-secret]&x=1',
@@ -114,6 +130,8 @@ describe('redact: table', () => {
       'service=llm providerID=openai modelID=gpt-5-nano reason=ProviderModelNotFoundError',
     ],
     ['dates and times', 'resets at 2025-11-12T13:00:00Z or try again in 5 days'],
+    ['token counts', 'max_tokens: 4096, input_tokens=5000, tokens per min (TPM): Limit 30000'],
+    ['env var names without values', 'GEMINI_API_KEY environment variable not found'],
   ])('keeps %s', (_label, input) => {
     expect(redact(input)).toBe(input);
   });
