@@ -347,6 +347,9 @@ export function createHub(options: HubOptions): Hub {
       sendError(conn, id, 'forbidden', `the ${conn.principal.role} role may not send ${message.type}`);
       return;
     }
+    // Not awaited: a dispatch_ack must never queue behind an outcome whose engine call awaits the
+    // next dispatch's acknowledgement. Each handler reaches the engine synchronously, and the engine
+    // queues per route, so one connection's reports still apply in arrival order.
     handle(conn, message).catch((error: unknown) => {
       logger.error(
         { connection: conn.id, type: message.type, err: { name: (error as Error)?.name } },

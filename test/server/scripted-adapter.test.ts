@@ -50,6 +50,42 @@ describe('scripted adapter example', () => {
     await adapter.close();
   });
 
+  it('reports effects before the outcome, so a failure after tool activity stops for a human', async () => {
+    t = await startTestServer();
+    const profile = {
+      id: 'tools',
+      name: 'Tools',
+      candidates: [{ id: 'claude', agent_profile: 'claude-code' }, { id: 'codex' }],
+    };
+    expect((await t.http('POST', '/v1/profiles', { body: profile })).status).toBe(201);
+    const adapter = await runScriptedAdapter({
+      url: t.url,
+      token: await t.token('adapter'),
+      script: scriptSchema.parse({
+        agent_profiles: ['claude-code', 'codex'],
+        steps: [
+          {
+            agent_profile: 'claude-code',
+            outcome: 'failure',
+            effects: ['tool_activity'],
+            envelope: { agent: 'claude-code', evidence: [{ kind: 'http', status: 529 }] },
+          },
+        ],
+      }),
+    });
+    const viewer = await WsClient.connect(t.wsUrl, await t.token('viewer'));
+    await viewer.request(
+      { type: 'subscribe', id: 's', target: { profile: 'tools' } },
+      (m) => m.type === 'subscribed',
+    );
+    await t.http('POST', '/v1/routes', { body: { profile_id: 'tools', caller: 'office' } });
+    const stopped = await viewer.next((m) => m.type === 'route' && m.route.state === 'action_required');
+    expect(stopped.route).toMatchObject({ reason: 'effect_unsafe', candidate: 'claude' });
+    expect(adapter.dispatches).toHaveLength(1);
+    await viewer.close();
+    await adapter.close();
+  });
+
   it('rejects a script whose failure step has no envelope, naming the field', () => {
     const result = scriptSchema.safeParse({ agent_profiles: ['a'], steps: [{ outcome: 'failure' }] });
     expect(result.success).toBe(false);
