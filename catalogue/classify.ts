@@ -7,10 +7,11 @@
  *    tier, priority, id).
  * 2. A background-work veto (`code: unclassified`) wins: that evidence is not the user's turn.
  * 3. Cancellation dominates (lesson 7).
- * 4. Hard beats transient wrappers whatever their tiers (lesson 4). Hard and not_provider at the
- *    same tier conflict (rule `conflict`); otherwise the stronger tier wins, and a not_provider
- *    answer yields to a strictly stronger transient one.
- * 5. Within the winning class: tier, then priority, then the latest item, then id.
+ * 4. Weak priors of other items (a bare status) yield to specific evidence, unless they are hard.
+ * 5. Hard beats transient wrappers whatever their tiers (lesson 4). A not_provider answer and a
+ *    hard or transient one at the same tier conflict (rule `conflict`); otherwise the stronger
+ *    tier wins.
+ * 6. Within the winning class: tier, then the latest item (lesson 7), then priority, then id.
  */
 
 import { parseOrThrow } from '../validation/field-errors.ts';
@@ -70,8 +71,8 @@ export function parseEnvelope(json: unknown): EvidenceEnvelope {
 function compareMatches(a: Match, b: Match): number {
   return (
     tierRank(a.rule) - tierRank(b.rule) ||
-    b.rule.priority - a.rule.priority ||
     b.signal.item - a.signal.item ||
+    b.rule.priority - a.rule.priority ||
     (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0)
   );
 }
@@ -118,8 +119,11 @@ interface Verdict {
   why: string;
 }
 
-function resolve(perItem: Match[]): Verdict {
-  if (perItem.length === 0) return { winner: null, why: 'no rule matched any failure evidence' };
+function resolve(items: Match[]): Verdict {
+  if (items.length === 0) return { winner: null, why: 'no rule matched any failure evidence' };
+  // Weak priors of other items yield to specific evidence, except hard ones (safety first).
+  const strong = items.some((m) => m.rule.priority > WEAK_PRIORITY);
+  const perItem = strong ? items.filter((m) => m.rule.priority > WEAK_PRIORITY || m.class === 'hard') : items;
   const sorted = [...perItem].sort(compareMatches);
   const best = (cls: ErrorClass) => sorted.find((m) => m.class === cls) ?? null;
   const veto = sorted.find((m) => m.code === 'unclassified');
@@ -148,6 +152,12 @@ function resolve(perItem: Match[]): Verdict {
       why: transient
         ? `hard evidence ${pick.rule.id} beats transient ${transient.rule.id}`
         : 'strongest hard evidence',
+    };
+  }
+  if (pick && transient && tierRank(transient.rule) === tierRank(pick.rule)) {
+    return {
+      winner: null,
+      why: `conflict: ${transient.rule.id} (transient) and ${pick.rule.id} (not_provider) at tier ${pick.rule.tier}`,
     };
   }
   if (pick && transient && tierRank(transient.rule) < tierRank(pick.rule)) {

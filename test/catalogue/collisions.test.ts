@@ -72,6 +72,28 @@ describe('when several rules match', () => {
     expect(explanation.why).toMatch(/^conflict/);
   });
 
+  it('answers "conflict" when transient and not_provider evidence meet at one tier', () => {
+    const c = classify(
+      envelope({ kind: 'network', code: 'ECONNRESET', host: 'api.example.com' }, { kind: 'exit', code: 137 }),
+    );
+    expect(c).toMatchObject({ code: 'unclassified', classifier_rule: 'conflict' });
+  });
+
+  it('lets the latest evidence win between transient causes of one tier (lesson 7)', () => {
+    const c = classify(
+      envelope(
+        anthropic(529, 'overloaded_error', 'Overloaded'),
+        anthropic(500, 'api_error', 'Internal server error'),
+      ),
+    );
+    expect(c.classifier_rule).toBe('anthropic.api_error');
+  });
+
+  it('lets a bare status of another item yield to specific evidence', () => {
+    const c = classify(envelope({ kind: 'http', status: 503 }, stderr('API Error: Overloaded')));
+    expect(c.code).toBe('provider_overloaded');
+  });
+
   it('lets the stronger tier decide between hard and not_provider evidence at different tiers', () => {
     const c = classify(
       envelope(
