@@ -26,7 +26,7 @@ export const LIMITS = {
   softBufferedBytes: 256 * 1024,
   /** Bytes queued, or coalesced routes pending, past which a slow consumer is closed with 1013. */
   hardBufferedBytes: 4 * 1024 * 1024,
-  maxPendingRoutes: 10_000,
+  maxPendingRoutes: 100_000,
   /** Interval between pings; a peer that missed one pong is terminated. */
   heartbeatMs: 30_000,
   /** How long a dispatch waits for an adapter's acknowledgement (or for an adapter to connect). */
