@@ -476,7 +476,7 @@ export const routeMachine = setup({
     decided: ({ context }, kind: Decision['kind']) => context.decision === kind,
     actionIs: ({ context, event }, params: { action: RouteAction }) => {
       if (event.type !== 'ACTION' || event.action !== params.action) return false;
-      // Guards see the settled state through the parameters below; the runtime pre-checks too.
+      // The state is implied by where the transition is declared; `checkAction` answers the caller.
       return event.expected_generation === context.generation;
     },
     selected: ({ event }) => (event as unknown as { output: SelectResult }).output.kind === 'selected',
