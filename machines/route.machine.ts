@@ -576,8 +576,9 @@ export const routeMachine = setup({
         reason: schedules ? null : decision.reason,
         deadline: schedules ? decision.deadline : null,
         pending_outcome: decision.pending_outcome,
-        retry_ordinal: decision.retry_ordinal,
-        max_retries: decision.max_retries,
+        // The route shows retry numbers only while a retry is scheduled (the history keeps them all).
+        retry_ordinal: schedules ? decision.retry_ordinal : 0,
+        max_retries: schedules ? decision.max_retries : 0,
       };
       const history = entry(context, 0, {
         event: 'failed',

@@ -95,6 +95,9 @@ describe('recourse simulate: the spec scenarios', () => {
       reason: 'exhausted',
       pending_outcome: 'stop',
       candidate: 'claude',
+      retry_ordinal: 0,
+      max_retries: 0,
+      deadline: null,
     });
     expect(trace.filter((l) => l.event === 'dispatch').map((l) => l.candidate)).toEqual(['claude']);
   });
