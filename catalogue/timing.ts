@@ -353,7 +353,12 @@ const DAY_FIRST_DATE_PART = new RegExp(
   `^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_NAMES})\\.?(?:,?\\s+(\\d{4}))?(?:,?\\s+at\\s+|,\\s*|\\s+)`,
   'i',
 );
+const RELATIVE_DAY_PART = /^(today|tonight|tomorrow)(?:,?\s+at\s+|,\s*|\s+)/i;
+const WEEKDAY_PART =
+  /^(?:on\s+)?(monday|mon|tuesday|tues?|wednesday|wed|thursday|thu(?:rs?)?|friday|fri|saturday|sat|sunday|sun)\.?(?:,?\s+at\s+|,\s*|\s+)/i;
+const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 const CLOCK_PART = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\w:])/i;
+const NAMED_CLOCK = /^(midnight|noon)\b/i;
 const ZONE_PART =
   /^\s*(?:\(\s*([A-Za-z][A-Za-z0-9_/+:-]{0,40}(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?)\s*\)|(utc|gmt)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\w])|([A-Za-z]{2,20}\/[A-Za-z0-9_+-]{2,30}(?:\/[A-Za-z_]{2,30})?)(?![\w/]))/i;
 
@@ -363,6 +368,11 @@ interface ClockMatch {
 }
 
 function readClock(s: string): { clock: ClockMatch; rest: string } | null {
+  const named = NAMED_CLOCK.exec(s);
+  if (named) {
+    const hour = (named[1] ?? '').toLowerCase() === 'noon' ? 12 : 0;
+    return { clock: { hour, minute: 0 }, rest: s.slice(named[0].length) };
+  }
   const m = CLOCK_PART.exec(s);
   if (!m) return null;
   let hour = Number(m[1]);
@@ -386,38 +396,51 @@ function readZone(s: string): Zone | null {
   return zoneOf(label);
 }
 
-/** Next occurrence after observedAt of a wall-clock time, optionally on a given month/day/year. */
-function nextOccurrence(
-  clock: ClockMatch,
-  date: { month: number; day: number; year: number | null } | null,
-  zone: Zone,
-  observed: number,
-): number | null {
+/** Which day a clock time is on: the next that fits, a calendar date, today/tomorrow, or a weekday. */
+type DaySpec =
+  | { kind: 'next' }
+  | { kind: 'calendar'; month: number; day: number; year: number | null }
+  | { kind: 'offset'; days: number }
+  | { kind: 'weekday'; weekday: number };
+
+/** The instant of `clock` on the zone's calendar day `now + add` days. */
+function onDay(now: WallClock, add: number, clock: ClockMatch, zone: Zone): number | null {
+  const day = new Date(Date.UTC(now.year, now.month, now.day + add));
+  return instantOf(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth(), day: day.getUTCDate(), ...clock },
+    zone,
+  );
+}
+
+/** Next occurrence after observedAt of a wall-clock time on the given day. */
+function nextOccurrence(clock: ClockMatch, spec: DaySpec, zone: Zone, observed: number): number | null {
   const now = wallClockOf(observed, zone);
-  if (date === null) {
-    for (let add = 0; add <= 2; add++) {
-      const day = new Date(Date.UTC(now.year, now.month, now.day + add));
-      const wall = {
-        year: day.getUTCFullYear(),
-        month: day.getUTCMonth(),
-        day: day.getUTCDate(),
-        hour: clock.hour,
-        minute: clock.minute,
-      };
-      const t = instantOf(wall, zone);
-      if (t !== null && t > observed) return t;
+  const after = (t: number | null): t is number => t !== null && t > observed;
+  switch (spec.kind) {
+    case 'offset': {
+      const t = onDay(now, spec.days, clock, zone);
+      return after(t) ? t : null;
     }
-    return null;
+    case 'calendar': {
+      const years = spec.year !== null ? [spec.year] : [now.year, now.year + 1];
+      for (const year of years) {
+        const t = instantOf({ year, month: spec.month, day: spec.day, ...clock }, zone);
+        if (after(t)) return t;
+      }
+      return null;
+    }
+    default:
+      for (let add = 0; add <= 8; add++) {
+        if (
+          spec.kind === 'weekday' &&
+          new Date(Date.UTC(now.year, now.month, now.day + add)).getUTCDay() !== spec.weekday
+        )
+          continue;
+        const t = onDay(now, add, clock, zone);
+        if (after(t)) return t;
+      }
+      return null;
   }
-  const years = date.year !== null ? [date.year] : [now.year, now.year + 1];
-  for (const year of years) {
-    const t = instantOf(
-      { year, month: date.month, day: date.day, hour: clock.hour, minute: clock.minute },
-      zone,
-    );
-    if (t !== null && t > observed) return t;
-  }
-  return null;
 }
 
 /** Reads an absolute time right after a trigger; `undefined` when nothing time-like is there. */
@@ -425,22 +448,29 @@ function readAbsolute(s: string, observed: number): number | null | undefined {
   const iso = ISO_INSTANT.exec(s);
   if (iso) return parseRfc3339(iso[1] ?? '');
   let rest = s;
-  let date: { month: number; day: number; year: number | null } | null = null;
+  let spec: DaySpec = { kind: 'next' };
   const d = DATE_PART.exec(rest);
   const df = d ? null : DAY_FIRST_DATE_PART.exec(rest);
+  const rel = d || df ? null : RELATIVE_DAY_PART.exec(rest);
+  const wd = d || df || rel ? null : WEEKDAY_PART.exec(rest);
   if (d || df) {
     const monthName = (d ? d[1] : df?.[2]) ?? '';
     const month = MONTHS[monthName.slice(0, 3).toLowerCase()];
     if (month === undefined) return null;
     const year = d ? d[3] : df?.[3];
-    date = { month, day: Number(d ? d[2] : df?.[1]), year: year ? Number(year) : null };
-    rest = rest.slice((d ?? df)?.[0].length ?? 0);
+    spec = { kind: 'calendar', month, day: Number(d ? d[2] : df?.[1]), year: year ? Number(year) : null };
+  } else if (rel) {
+    spec = { kind: 'offset', days: (rel[1] ?? '').toLowerCase() === 'tomorrow' ? 1 : 0 };
+  } else if (wd) {
+    spec = { kind: 'weekday', weekday: WEEKDAYS[(wd[1] ?? '').slice(0, 3).toLowerCase()] ?? 0 };
   }
+  const dayWords = d ?? df ?? rel ?? wd;
+  if (dayWords) rest = rest.slice(dayWords[0].length);
   const clock = readClock(rest);
-  if (!clock) return date ? null : undefined;
+  if (!clock) return dayWords ? null : undefined;
   const zone = readZone(clock.rest);
   if (!zone) return null; // a clock time without a zone is no hint
-  return nextOccurrence(clock.clock, date, zone, observed);
+  return nextOccurrence(clock.clock, spec, zone, observed);
 }
 
 // Lines and the separators CLIs put between a provider message and their own progress phrase.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   hintFromInstant,
@@ -360,6 +361,37 @@ describe('hintFromText: other date and zone spellings', () => {
       '2025-06-01T08:30:00.000Z',
     ],
     ['a legacy zone alias', 'resets 6pm (Asia/Calcutta)', '2025-06-01T06:00:00Z', '2025-06-01T12:30:00.000Z'],
+    ['midnight', 'usage resets at midnight (UTC)', '2025-06-04T12:00:00Z', '2025-06-05T00:00:00.000Z'],
+    [
+      'noon already past today',
+      'resets at noon (Asia/Kolkata)',
+      '2025-06-04T12:00:00Z',
+      '2025-06-05T06:30:00.000Z',
+    ],
+    [
+      'tomorrow even when the time is still ahead today',
+      'resets tomorrow at 3pm (UTC)',
+      '2025-06-04T12:00:00Z',
+      '2025-06-05T15:00:00.000Z',
+    ],
+    [
+      'a weekday ahead',
+      'weekly limit resets Monday at 9am (America/New_York)',
+      '2025-06-04T12:00:00Z',
+      '2025-06-09T13:00:00.000Z',
+    ],
+    [
+      'the same weekday later today',
+      'resets Wednesday at 9am (America/New_York)',
+      '2025-06-04T12:00:00Z',
+      '2025-06-04T13:00:00.000Z',
+    ],
+    [
+      'the same weekday already past',
+      'resets Wed 7am (America/New_York)',
+      '2025-06-04T12:00:00Z',
+      '2025-06-11T11:00:00.000Z',
+    ],
   ])('%s', (_label, text, observed, resetAt) => {
     expect(hintFromText(text, at(observed))?.reset_at).toBe(resetAt);
   });
@@ -407,6 +439,9 @@ describe('hintFromText: no hint', () => {
     ['a date with a zone but no time', 'resets on Jul 31 (UTC)'],
     ['an impossible date', 'resets Feb 30, 3am (UTC)'],
     ['an impossible clock time', 'resets 13pm (UTC)'],
+    ['today at a time already past', 'resets today at 9am (UTC)'],
+    ['a weekday without a zone', 'resets Monday at 9am'],
+    ['monthly is not Monday', 'resets monthly at 9am (UTC)'],
     ['localized French text', 'Limite atteinte, réessayez dans 5 minutes'],
     ['localized Spanish date', 'se restablece el 15 de septiembre a las 19:00 (UTC)'],
     ['a window', 'You can send 40 messages every 5h'],
@@ -446,6 +481,121 @@ describe('hintFromText: no hint', () => {
   it('reads a bounded prefix of huge text', () => {
     const text = `${'x'.repeat(1_000_000)} try again in 5 seconds`;
     expect(hintFromText(text, observed)).toBeNull();
+  });
+});
+
+const ZONES = [
+  'America/Santiago',
+  'Etc/GMT+5',
+  'Asia/Kolkata',
+  'UTC',
+  'America/New_York',
+  'Europe/London',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'America/St_Johns',
+];
+
+/** Wall-clock hour and minute of an instant in a zone. */
+function wallClock(iso: string, zone: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { hour: get('hour'), minute: get('minute') };
+}
+
+describe('hintFromText: properties', () => {
+  const observedArb = fc.date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2030-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
+
+  it('resolves a zoned clock time to its next occurrence, showing that time in the zone', () => {
+    fc.assert(
+      fc.property(
+        observedArb,
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (observed, zone, hour, minute) => {
+          const h12 = hour % 12 === 0 ? 12 : hour % 12;
+          const text = `limit reached · resets ${h12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'} (${zone})`;
+          const hint = hintFromText(text, observed);
+          expect(hint).not.toBeNull();
+          const reset = Date.parse(hint?.reset_at ?? '');
+          expect(reset).toBeGreaterThan(observed.getTime());
+          expect(reset - observed.getTime()).toBeLessThanOrEqual(25 * 3600 * 1000);
+          const shown = wallClock(hint?.reset_at ?? '', zone);
+          const shift = (shown.hour * 60 + shown.minute - (hour * 60 + minute) + 1440) % 1440;
+          // Equal, unless that time fell into a DST gap and moved forward by the gap (30 or 60 min).
+          expect([0, 30, 60]).toContain(shift);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('adds up relative durations exactly', () => {
+    fc.assert(
+      fc.property(observedArb, fc.nat(30), fc.nat(23), fc.nat(59), fc.nat(59), (observed, d, h, m, sec) => {
+        const seconds = d * 86400 + h * 3600 + m * 60 + sec;
+        const hint = hintFromText(
+          `Please try again in ${d} days ${h} hours ${m} minutes ${sec} seconds.`,
+          observed,
+        );
+        if (seconds === 0) expect(hint).toBeNull();
+        else
+          expect(hint).toEqual({
+            retry_after: seconds,
+            reset_at: new Date(observed.getTime() + seconds * 1000).toISOString(),
+            source: 'text',
+          });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws, and any hint it gives is consistent and in the future', () => {
+    const words = fc.constantFrom(
+      'try again in',
+      'resets',
+      'retry after',
+      '5',
+      '3pm',
+      '(UTC)',
+      '(Asia/Kolkata)',
+      'Jul 31,',
+      'days',
+      'ms',
+      '|1762952400',
+      'retryDelay: "4s"',
+      'attempt 2/5',
+      '·',
+      '\n',
+      'at',
+      '2025-11-12T13:00:00Z',
+    );
+    fc.assert(
+      fc.property(
+        observedArb,
+        fc.array(fc.oneof(words, fc.string({ maxLength: 12 })), { maxLength: 14 }),
+        (observed, parts) => {
+          const hint = hintFromText(parts.join(' '), observed);
+          if (hint === null) return;
+          const reset = Date.parse(hint.reset_at);
+          expect(reset).toBeGreaterThan(observed.getTime());
+          expect(Math.abs(reset - observed.getTime() - hint.retry_after * 1000)).toBeLessThanOrEqual(1);
+          expect(hint.retry_after).toBeLessThanOrEqual(MAX_HINT_SECONDS);
+        },
+      ),
+      { numRuns: 1500 },
+    );
   });
 });
 
