@@ -20,6 +20,8 @@ export interface ApiOptions {
   tokens: TokenRegistry;
   logger: Logger;
   maxBodyBytes: number;
+  /** Called after a token is revoked, to close its open connections. */
+  onRevoke?: (tokenId: string) => void;
   /** `starting`, `ready` or `draining`: `/healthz` answers 200 only when ready. */
   status: () => 'starting' | 'ready' | 'draining';
 }
@@ -168,7 +170,29 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
     sendJson(res, 200, doc);
   });
 
-  on('POST', '/v1/tokens', 'tokens.create', async ({ req, res, principal }) => {
+  on('GET', '/v1/tokens', 'tokens.manage', async ({ res }) => {
+    const tokensList = tokens
+      .list()
+      .map(({ id, role, label, created_at }) => ({ id, role, label, created_at }));
+    sendJson(res, 200, { tokens: tokensList });
+  });
+  on('DELETE', '/v1/tokens/:id', 'tokens.manage', async ({ res, params, principal }) => {
+    const id = params['id']!;
+    const target = tokens.list().find((r) => r.id === id);
+    if (!target) throw new HttpError(404, 'not_found', `no token ${id}`);
+    if (target.role === 'admin' && tokens.list().filter((r) => r.role === 'admin').length === 1) {
+      throw new HttpError(
+        409,
+        'last_admin',
+        'this is the only admin token; create another admin token first',
+      );
+    }
+    await tokens.revoke(id);
+    options.onRevoke?.(id);
+    logger.info({ token_id: id, by: principal.token_id }, 'token revoked');
+    res.writeHead(204).end();
+  });
+  on('POST', '/v1/tokens', 'tokens.manage', async ({ req, res, principal }) => {
     const input = parseOrThrow(tokenCreateRequestSchema, await body(req), 'token');
     const { token, record } = await tokens.create(input.role, input.label);
     logger.info({ token_id: record.id, role: record.role, by: principal.token_id }, 'token created');

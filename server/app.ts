@@ -107,6 +107,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       tokens,
       logger,
       maxBodyBytes: limits.maxPayloadBytes,
+      onRevoke: (tokenId) => liveHub.disconnectToken(tokenId),
       status: () => status,
     });
     let inFlight = 0;

@@ -61,6 +61,8 @@ export interface Hub {
   publish(view: RouteView): void;
   /** Runs one heartbeat sweep now (the interval runs it every `heartbeatMs`). */
   heartbeat(): void;
+  /** Closes (1008) every connection opened with the token `tokenId`, after it is revoked. */
+  disconnectToken(tokenId: string): void;
   /** Stops accepting upgrades (answers 503) while draining. */
   stopAccepting(): void;
   /** Closes every connection with 1001 and stops the heartbeat. */
@@ -439,6 +441,11 @@ export function createHub(options: HubOptions): Hub {
       }
     },
     heartbeat: sweep,
+    disconnectToken(tokenId) {
+      for (const conn of connections.values()) {
+        if (conn.principal.token_id === tokenId) conn.ws.close(CLOSE_CODES.policyViolation, 'token revoked');
+      }
+    },
     stopAccepting() {
       accepting = false;
     },

@@ -14,7 +14,7 @@ export const OPERATIONS = [
   'routes.act',
   'schemas.read',
   'adapter.serve',
-  'tokens.create',
+  'tokens.manage',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -32,7 +32,7 @@ export const PERMISSIONS: Readonly<Record<Operation, readonly Role[]>> = {
   'routes.act': ['operator', 'admin'],
   'schemas.read': ['viewer', 'operator', 'profile_admin', 'adapter', 'admin'],
   'adapter.serve': ['adapter', 'admin'],
-  'tokens.create': ['admin'],
+  'tokens.manage': ['admin'],
 };
 
 /** Whether `role` may perform `operation`. */

@@ -298,6 +298,7 @@ export const HTTP_ERROR_CODES = [
   'unsupported_media_type',
   'method_not_allowed',
   'profile_in_use',
+  'last_admin',
   'unavailable',
   'internal',
 ] as const;
@@ -339,6 +340,11 @@ export const actionRejectionSchema = z.object({
 export const tokenCreateRequestSchema = z.strictObject({
   role: z.enum(ROLES),
   label: z.string().min(1).max(200),
+});
+export const tokenListResponseSchema = z.object({
+  tokens: z.array(
+    z.object({ id: z.string(), role: z.enum(ROLES), label: z.string(), created_at: z.string() }),
+  ),
 });
 export const tokenCreateResponseSchema = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ import {
   serverMessageSchema,
   tokenCreateRequestSchema,
   tokenCreateResponseSchema,
+  tokenListResponseSchema,
 } from './protocol.ts';
 
 interface Entry {
@@ -74,6 +75,7 @@ const entries: Record<string, Entry> = {
     io: 'output',
     description: '201 of POST /v1/tokens',
   },
+  token_list: { schema: tokenListResponseSchema, io: 'output', description: 'GET /v1/tokens' },
   error_response: { schema: errorResponseSchema, io: 'output', description: 'every HTTP error' },
   health_response: { schema: healthResponseSchema, io: 'output', description: 'GET /healthz' },
   ws_client_message: {

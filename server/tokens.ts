@@ -47,6 +47,8 @@ export interface TokenRegistry {
   authenticate(presented: string | null | undefined): Principal | null;
   /** Creates a token, stores its hash durably and returns its text (shown once). */
   create(role: Role, label: string): Promise<{ token: string; record: TokenRecord }>;
+  /** Removes a token durably; false when there is none with that id. */
+  revoke(id: string): Promise<boolean>;
   list(): TokenRecord[];
 }
 
@@ -146,7 +148,7 @@ export async function openTokens(
       return found ? { token_id: found.id, role: found.role } : null;
     },
     create(role, label) {
-      // Serialized so two concurrent creates never lose one another's record.
+      // Serialized so two concurrent changes never lose one another's record.
       const run = writing.then(async () => {
         const made = makeRecord(role, label);
         const next: TokensFile = {
@@ -156,6 +158,23 @@ export async function openTokens(
         await writeTokensFile(file, next);
         records = next.tokens.map((r) => ({ record: r, digest: Buffer.from(r.sha256, 'hex') }));
         return made;
+      });
+      writing = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    revoke(id) {
+      const run = writing.then(async () => {
+        if (!records.some((r) => r.record.id === id)) return false;
+        const next: TokensFile = {
+          schema_version: 1,
+          tokens: records.map((r) => r.record).filter((r) => r.id !== id),
+        };
+        await writeTokensFile(file, next);
+        records = records.filter((r) => r.record.id !== id);
+        return true;
       });
       writing = run.then(
         () => undefined,

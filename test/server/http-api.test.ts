@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slowRetryProfile, startTestServer, type TestServer } from './harness.ts';
+import { slowRetryProfile, startTestServer, type TestServer, WsClient } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -110,6 +110,30 @@ describe('HTTP API', () => {
     expect(res.body.error.errors[0].path).toBe('profile_id');
     const caller = await t.http('POST', '/v1/routes', { body: { profile_id: 'legacy', caller: 'browser' } });
     expect(caller.body.error.errors[0].path).toBe('caller');
+  });
+
+  it('revokes a token: its requests get 401 and its open sockets close with 1008', async () => {
+    const created = await t.http('POST', '/v1/tokens', { body: { role: 'viewer', label: 'short-lived' } });
+    expect(created.status).toBe(201);
+    const socket = await WsClient.connect(t.wsUrl, created.body.token);
+    const listed = await t.http('GET', '/v1/tokens');
+    expect(listed.body.tokens).toContainEqual(
+      expect.objectContaining({ id: created.body.id, role: 'viewer' }),
+    );
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.token);
+    expect((await t.http('DELETE', `/v1/tokens/${created.body.id}`)).status).toBe(204);
+    expect((await socket.closed).code).toBe(1008);
+    expect((await t.http('GET', '/v1/routes', { token: created.body.token })).status).toBe(401);
+    expect((await t.http('DELETE', `/v1/tokens/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses to revoke the only admin token', async () => {
+    const admin = (await t.http('GET', '/v1/tokens')).body.tokens.find(
+      (x: { role: string }) => x.role === 'admin',
+    );
+    const res = await t.http('DELETE', `/v1/tokens/${admin.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('last_admin');
   });
 
   it('serves every committed JSON Schema', async () => {

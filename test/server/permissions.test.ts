@@ -91,12 +91,14 @@ const PROBES: Record<Operation, Probe[]> = {
   ],
   'schemas.read': [httpProbe('GET', () => '/v1/schemas'), httpProbe('GET', () => '/v1/schemas/route_view')],
   'adapter.serve': [wsProbe({ type: 'adapter_hello', agent_profiles: ['nobody'] }, 'adapter_ready')],
-  'tokens.create': [
+  'tokens.manage': [
     httpProbe(
       'POST',
       () => '/v1/tokens',
       () => ({ role: 'viewer', label: 'probe' }),
     ),
+    httpProbe('GET', () => '/v1/tokens'),
+    httpProbe('DELETE', () => '/v1/tokens/tok_00000000'),
   ],
 };
 

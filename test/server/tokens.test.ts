@@ -54,6 +54,15 @@ describe('tokens file', () => {
     expect(reopened.list()).toHaveLength(3);
   });
 
+  it('revokes a token durably: it fails now and after a reopen', async () => {
+    const { registry } = await openTokens(dir);
+    const viewer = await registry.create('viewer', 'ui');
+    expect(await registry.revoke(viewer.record.id)).toBe(true);
+    expect(registry.authenticate(viewer.token)).toBeNull();
+    expect((await openTokens(dir)).registry.authenticate(viewer.token)).toBeNull();
+    expect(await registry.revoke(viewer.record.id)).toBe(false);
+  });
+
   it('refuses a tokens file other users can read, saying how to fix it', async () => {
     await openTokens(dir);
     await chmod(join(dir, TOKENS_FILE), 0o644);
