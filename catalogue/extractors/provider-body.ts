@@ -116,7 +116,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     facts.errorCode = flatCode;
   const flatType = str(value['type']);
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
-  if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']);
+  if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']) ?? str(value['detail']);
   const known =
     facts.errorType ??
     facts.errorCode ??

@@ -241,7 +241,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired/i,
     priority: 85,
     fixtures: ['gemini-cli-key-not-found-nested-25198'],
     summary: 'A rejected API key, in text.',
@@ -261,7 +261,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /Please set an Auth method|no auth(?:entication)? (?:method|type) (?:configured|selected)|requires setting the GOOGLE_CLOUD_PROJECT|GOOGLE_CLOUD_PROJECT (?:env var|environment variable)/i,
+      /Please set an Auth method|no auth(?:entication)? (?:method|type) (?:configured|selected)|requires setting the GOOGLE_CLOUD_PROJECT|GOOGLE_CLOUD_PROJECT (?:env var|environment variable)|ProviderInitError/i,
     priority: 95,
     fixtures: ['qwen-code-set-auth-method-667'],
     summary: 'gemini-cli / qwen-code without an auth method configured.',
@@ -305,7 +305,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)/i,
+      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)|exceeds the context window|ran out of room in the model'?s context window|exceed context limit/i,
     unless: /Request too large for .{0,60}\bon tokens per min/i,
     priority: 90,
     fixtures: ['anthropic-413-request-too-large-938', 'syn-prompt-too-long'],
@@ -365,7 +365,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -451,7 +451,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API/i,
     priority: 85,
     fixtures: ['syn-codex-token-expired', 'syn-azure-invalid-subscription-key'],
     summary: 'Credentials expired or rejected: sign in again.',
@@ -471,7 +471,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded/i,
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',
@@ -483,7 +483,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available'],
@@ -504,7 +504,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate/i,
     priority: 80,
     fixtures: ['syn-azure-content-filter'],
     summary: 'The request was refused by a content policy: the task, not the provider.',
@@ -518,6 +518,28 @@ const more: Rule[] = [
     priority: 80,
     fixtures: ['syn-claude-tool-permission-denied'],
     summary: 'A tool approval was refused.',
+  }),
+  textRule({
+    id: 'gemini.invalid_stream_chunk',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    confidence: 'medium',
+    pattern:
+      /Model stream ended with (?:an )?(?:invalid chunk|empty response)|missing finish reason|stream ended without (?:a )?finish reason/i,
+    priority: 60,
+    fixtures: ['wording-gemini-invalid-chunk'],
+    summary: 'gemini-cli: the model stream ended without a valid final chunk.',
+  }),
+  textRule({
+    id: 'local.file_not_found',
+    tier: 'signature',
+    code: 'not_provider_error',
+    confidence: 'medium',
+    pattern:
+      /\bENOENT: no such file or directory, (?:open|stat|lstat|scandir|access|mkdir|unlink|rename|readlink|chdir)\b/,
+    priority: 50,
+    fixtures: ['wording-local-enoent-file'],
+    summary: 'A local file the task needs is missing.',
   }),
   textRule({
     id: 'local.package_manager_error',

@@ -10,7 +10,7 @@ import { type Rule, splitByWait } from './types.ts';
 
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 const MODEL_MISSING =
-  /model\b.{0,80}\b(?:not supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+  /model\b.{0,80}\b(?:not supported|isn'?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
 
 /** A table of `field value -> code` rules for one discriminator. */
 function table(
@@ -109,7 +109,9 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary: 'OpenAI insufficient_quota: plan or billing quota exhausted.',
-    when: (s) => is(s.errorCode, 'insufficient_quota') || is(s.errorType, 'insufficient_quota'),
+    when: (s) =>
+      is(s.errorCode, 'insufficient_quota', 'quota_exceeded') ||
+      is(s.errorType, 'insufficient_quota', 'quota_exceeded'),
   }),
   fieldRule({
     id: 'openai.invalid_api_key',
@@ -279,6 +281,14 @@ const google: Rule[] = [
     fixtures: ['syn-gemini-permission-denied'],
     summary: 'Google PERMISSION_DENIED without a more specific reason.',
     when: (s) => is(s.errorType, 'PERMISSION_DENIED'),
+  }),
+  fieldRule({
+    id: 'google.cancelled',
+    code: 'cancelled',
+    priority: 60,
+    fixtures: ['wording-gemini-cancelled'],
+    summary: 'Google CANCELLED: the caller cancelled the request.',
+    when: (s) => is(s.errorType, 'CANCELLED'),
   }),
   fieldRule({
     id: 'google.unavailable',

@@ -12,7 +12,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /\b50[0234]\b[^.]{0,40}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|Internal server error|Service (?:is )?(?:temporarily )?Unavailable|\bBad Gateway\b|upstream connect error|API Error:? 5\d\d\b/i,
+      /\b50[0234]\b[^.]{0,40}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|Internal server error|Service (?:is )?(?:temporarily )?Unavailable|\bBad Gateway\b|upstream connect error|API Error:? 5\d\d\b|Server error:? 5\d\d\b|upstream request timeout/i,
     priority: 50,
     fixtures: ['syn-text-502-bad-gateway'],
     summary: 'Server error phrases (500/502/503/504).',
