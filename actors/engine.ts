@@ -542,14 +542,17 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     },
 
     listRoutes() {
+      // A route appears once its first change is durable (or its first write failed).
       return [
-        ...[...routes.values()].map((live) => live.lastView),
+        ...[...routes.values()].filter((live) => live.lastJson !== '').map((live) => live.lastView),
         ...[...dormant.values()].map((d) => d.view),
       ];
     },
 
     getRoute(routeId) {
-      return routes.get(routeId)?.lastView ?? dormant.get(routeId)?.view;
+      const live = routes.get(routeId);
+      if (live) return live.lastJson !== '' ? live.lastView : undefined;
+      return dormant.get(routeId)?.view;
     },
 
     listAttempts(routeId) {
