@@ -78,10 +78,23 @@ function compareMatches(a: Match, b: Match): number {
 }
 
 /** Every rule match over every signal. */
+const TEXT_RULES = RULES.filter((r) => r.reads !== 'fields');
+const FIELD_RULES = RULES.filter((r) => r.reads !== 'text');
+const ANY_RULES = RULES.filter((r) => r.reads === undefined);
+
+/** The rules that can match `signal`, in catalogue order. */
+function rulesFor(signal: Signal): readonly Rule[] {
+  const structured = signal.origin !== 'text';
+  const text = signal.text !== undefined;
+  if (structured && text) return RULES;
+  if (structured) return FIELD_RULES;
+  return text ? TEXT_RULES : ANY_RULES;
+}
+
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
-    for (const rule of RULES) {
+    for (const rule of rulesFor(signal)) {
       const hit = rule.match(signal, signals);
       if (!hit) continue;
       const code = hit.code ?? rule.code;

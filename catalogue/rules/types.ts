@@ -31,6 +31,11 @@ export interface Rule {
   fixtures: string[];
   /** One line for `recourse catalogue` and docs. */
   summary: string;
+  /**
+   * What the rule reads: `text` rules see only signals with text, `fields` rules only signals read
+   * from typed fields. Lets the classifier skip rules that cannot match. Default: every signal.
+   */
+  reads?: 'text' | 'fields';
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
   match(signal: Signal, all: readonly Signal[]): RuleHit | null;
 }
