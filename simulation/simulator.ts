@@ -370,7 +370,8 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
         continue;
       }
       if (entry.do === 'start') {
-        if (started) {
+        // A route whose first write was lost in a crash never existed: it may start again.
+        if (started && viewNow() !== null) {
           line('rejected', viewNow(), { reason: 'already_started' });
           continue;
         }

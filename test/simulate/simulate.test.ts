@@ -159,6 +159,17 @@ describe('recourse simulate: restarts and crashes', () => {
     expect(trace.find((l) => l.t === 10)).toMatchObject({ event: 'rejected', reason: 'stale_evidence' });
   });
 
+  it('a crash before the first dispatch record leaves no route behind; it can start again', async () => {
+    const { trace } = await simulate('crash-before-first-dispatch');
+    expect(trace.slice(0, 3).map((l) => [l.event, l.state])).toEqual([
+      ['start', null],
+      ['restart', null],
+      ['reconcile', null],
+    ]);
+    expect(trace.find((l) => l.t === 1)).toMatchObject({ event: 'rejected', reason: 'not_found' });
+    expect(trace.filter((l) => l.event === 'dispatch').map((l) => l.t)).toEqual([3]);
+  });
+
   it('a restart with an armed wait fires it at its stored deadline', async () => {
     const { trace } = await simulate('restart-with-armed-wait');
     expect(trace.find((l) => l.event === 'reconcile')).toMatchObject({
