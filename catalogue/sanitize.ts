@@ -93,6 +93,17 @@ const RULES: Rule[] = [
     to: `$1$2${K.token}`,
     needs: ['bearer', 'basic', 'digest'],
   },
+  // Cloud account identifiers: AWS ARNs (account and resource), Azure resource host names.
+  {
+    re: /\b(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
+    to: `$1${K.id}`,
+    needs: ['arn:'],
+  },
+  {
+    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:openai|cognitiveservices|services\.ai)\.azure\.com)/gi,
+    to: `${K.id}$1`,
+    needs: ['azure.com'],
+  },
   // Cookies: the whole header value.
   {
     re: /((?<![A-Za-z0-9_-])(?:set-)?cookie\\?["']?\s{0,4}:\s{0,4}\\?["']?)[^\r\n"\\]{1,2000}/gi,

@@ -64,6 +64,21 @@ describe('redact: table', () => {
       'callback token=[redacted-secret]&x=1',
     ],
     [
+      'an AWS ARN with account and user',
+      'User: arn:aws:iam::123456789012:user/alice is not authorized',
+      'User: arn:aws:iam::[redacted-id] is not authorized',
+    ],
+    [
+      'a Bedrock model ARN',
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/x, retry',
+      'arn:aws:bedrock:us-east-1:[redacted-id], retry',
+    ],
+    [
+      'an Azure resource host',
+      'POST https://contoso-prod.openai.azure.com/openai/deployments',
+      'POST https://[redacted-id].openai.azure.com/openai/deployments',
+    ],
+    [
       'an OpenAI org id',
       'in organization org-uOtiSEwvUnroadaOnJJquBEC on tokens',
       'in organization [redacted-id] on tokens',
@@ -264,6 +279,10 @@ const planted: fc.Arbitrary<Planted> = fc.oneof(
   chars('0123456789', 8, 14).map((n) => ({ text: `projects/${n}/locations`, secret: n })),
   fc.uuid().map((u) => ({ text: `organization (${u})`, secret: u })),
   fc.uuid().map((u) => ({ text: u, secret: u })),
+  fc.tuple(chars('0123456789', 12, 12), userName).map(([acct, n]) => ({
+    text: `arn:aws:iam::${acct}:user/${n}`,
+    secret: acct,
+  })),
   fc.emailAddress().map((e) => ({ text: `user ${e} denied`, secret: e })),
   fc
     .tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255))
