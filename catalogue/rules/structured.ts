@@ -566,6 +566,15 @@ const acp: Rule[] = [
   }),
 ];
 
+// A per-model quota id scopes the exhaustion to the model (lesson 11).
+for (const rule of google.filter((r) => r.id.startsWith('google.quota_failure.'))) {
+  const base = rule.match;
+  rule.match = (s, all) => {
+    const hit = base(s, all);
+    return hit && (s.quotaIds ?? []).some((q) => /PerModel/i.test(q)) ? { ...hit, scope: 'model' } : hit;
+  };
+}
+
 // Codex connection failures carry the HTTP status that decides the cause.
 const connectionFailed = acp.find((r) => r.id === 'codex.error_info.connection_failed')!;
 connectionFailed.codes = ['rate_limited', 'quota_limited', 'provider_unavailable'];

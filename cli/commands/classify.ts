@@ -74,7 +74,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
     return EXIT.badInput;
   }
-  const text = await readInput(file, io);
+  let text: string;
+  try {
+    text = await readInput(file, io);
+  } catch (error) {
+    io.err(
+      `recourse classify: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return EXIT.badInput;
+  }
   const explain = flags['explain'] === true;
   const wantCandidates = typeof out === 'string';
   const candidates: string[] = [];

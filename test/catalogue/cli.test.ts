@@ -101,6 +101,9 @@ describe('recourse classify', () => {
   it('rejects a missing file argument and unknown options with exit 2', async () => {
     expect(await main(['classify'], capture())).toBe(2);
     expect(await main(['classify', '--frobnicate', '-'], capture())).toBe(2);
+    const missing = capture();
+    expect(await main(['classify', join(tmpdir(), 'recourse-no-such-file.json')], missing)).toBe(2);
+    expect(missing.stderr[0]).toMatch(/cannot read/);
   });
 
   it('prints its usage for --help', async () => {

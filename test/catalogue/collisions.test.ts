@@ -140,6 +140,28 @@ describe('when several rules match', () => {
 });
 
 describe('classification fields', () => {
+  it('scopes a per-model daily quota to the model (lesson 11)', () => {
+    const c = classify(
+      envelope({
+        kind: 'http',
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            status: 'RESOURCE_EXHAUSTED',
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+                violations: [{ quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' }],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(c).toMatchObject({ code: 'quota_limited', scope: 'model' });
+  });
+
   it('copies safe ids, correlation and observed_at, and drops unsafe ids', () => {
     const c = classify(
       parseEnvelope({
