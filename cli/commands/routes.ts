@@ -5,8 +5,11 @@
  *   recourse routes show ID [--json]
  *   recourse routes start PROFILE [--caller kanban|office|utility] [--json]
  *   recourse routes errors ID [--format rich|json|plain]
+ *   recourse routes watch [ID] [--profile ID] [--json] [--count N]
  *   recourse routes retry-now|skip-now|cancel-wait|stop ID --generation N
  */
+
+import WebSocket from 'ws';
 import type { RouteAction, RouteView } from '../../actors/engine-api.ts';
 import { isCode } from '../../catalogue/codes.ts';
 import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
@@ -31,6 +34,8 @@ Subcommands:
   start PROFILE [--caller C] [--json]   start a route for a dynamic profile (caller: kanban, office, utility)
   errors ID [--format rich|json|plain]  error history: counts, retries per error, categories,
                                         chronological attempts and recovery commands
+  watch [ID] [--profile ID] [--json] [--count N]
+                                        print every change live (one route, a profile's, or all)
   retry-now ID --generation N           dispatch the current candidate now
   skip-now ID --generation N            exclude the current candidate and switch
   cancel-wait ID --generation N         cancel a pending wait (manual recovery follows)
@@ -240,6 +245,67 @@ function frame(title: string, lines: string[]): string {
   return [top, ...body, `╰${'─'.repeat(width)}╯`].join('\n');
 }
 
+/**
+ * Subscribes over the WebSocket and prints each snapshot as it changes (one line, or JSON with
+ * `--json`) until interrupted, or until `count` snapshots were printed.
+ */
+async function watch(
+  config: { url: string; token: string },
+  target: { route: string } | { profile: string } | { all: true },
+  count: number | null,
+  json: boolean,
+  io: CliIo,
+): Promise<number> {
+  const url = `${config.url.replace(/^http/, 'ws')}/v1/ws`;
+  const ws = new WebSocket(url, ['recourse.v1'], { headers: { authorization: `Bearer ${config.token}` } });
+  return new Promise<number>((resolve) => {
+    let printed = 0;
+    let settled = false;
+    const finish = (code: number) => {
+      if (settled) return;
+      settled = true;
+      process.off('SIGINT', onSignal);
+      ws.close();
+      resolve(code);
+    };
+    const onSignal = () => finish(EXIT.ok);
+    process.once('SIGINT', onSignal);
+    ws.on('unexpected-response', (_req, res) => {
+      io.err(`recourse routes watch: the service refused the connection (HTTP ${res.statusCode})`);
+      finish(EXIT.failure);
+    });
+    ws.on('error', (error) => {
+      io.err(`recourse routes watch: cannot reach the service at ${config.url}: ${error.message}`);
+      finish(EXIT.failure);
+    });
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', id: 'watch', target })));
+    ws.on('close', (code) => {
+      if (!settled) io.err(`recourse routes watch: connection closed (${code})`);
+      finish(code === 1000 || code === 1001 ? EXIT.ok : EXIT.failure);
+    });
+    ws.on('message', (data) => {
+      let message: { type?: string; route?: RouteView; code?: string; message?: string; routes?: number };
+      try {
+        message = JSON.parse(data.toString());
+      } catch {
+        return;
+      }
+      if (message.type === 'subscribed' && !json) {
+        io.out(`watching ${message.routes} route(s); Ctrl-C to stop`);
+      } else if (message.type === 'error') {
+        io.err(`recourse routes watch: ${message.message} [${message.code}]`);
+        finish(EXIT.failure);
+      } else if (message.type === 'route' && message.route) {
+        io.out(
+          json ? JSON.stringify(message.route) : `${message.route.updated_at}  ${summary(message.route)}`,
+        );
+        printed++;
+        if (count !== null && printed >= count) finish(EXIT.ok);
+      }
+    });
+  });
+}
+
 async function fetchRoute(client: Client, id: string): Promise<RouteView> {
   return (await client.request<RouteView>('GET', `/v1/routes/${encode(id)}`)).body;
 }
@@ -255,9 +321,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`recourse routes ${sub}: ${message}\nRun \`recourse routes --help\` for usage.`);
     return EXIT.badInput;
   };
-  const known = ['list', 'show', 'start', 'errors', ...Object.keys(ACTIONS)];
+  const known = ['list', 'show', 'start', 'errors', 'watch', ...Object.keys(ACTIONS)];
   if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
-  if (sub !== 'list' && !id)
+  if (sub !== 'list' && sub !== 'watch' && !id)
     return bad(sub === 'start' ? 'name the profile: routes start PROFILE' : 'name the route: ID');
   const format = typeof flags['format'] === 'string' ? flags['format'] : 'rich';
   if (sub === 'errors' && !['rich', 'json', 'plain'].includes(format))
@@ -265,6 +331,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const caller = typeof flags['caller'] === 'string' ? flags['caller'] : 'kanban';
   if (sub === 'start' && !(CALLERS as readonly string[]).includes(caller))
     return bad('--caller is kanban, office or utility');
+  const countFlag = flags['count'];
+  if (countFlag !== undefined && (typeof countFlag !== 'string' || !/^[1-9]\d*$/.test(countFlag))) {
+    return bad('--count is an integer >= 1');
+  }
   let generation: number | null = null;
   if (sub in ACTIONS) {
     const g = flags['generation'];
@@ -277,6 +347,21 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (typeof config === 'string') return bad(config);
   const client = createClient(config);
 
+  if (sub === 'watch') {
+    const target =
+      typeof flags['profile'] === 'string'
+        ? { profile: flags['profile'] }
+        : id
+          ? { route: id }
+          : { all: true as const };
+    return watch(
+      config,
+      target,
+      countFlag === undefined ? null : Number(countFlag),
+      Boolean(flags['json']),
+      io,
+    );
+  }
   try {
     switch (sub) {
       case 'list': {

@@ -157,6 +157,46 @@ describe('recourse routes', () => {
     expect(done.out).toMatch(/action_required/);
   });
 
+  it('watches a route live: its current snapshot, then each change', async () => {
+    await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(slowRetryProfile('watched')) });
+    const dispatch = await startRouteViaCli('watched');
+    const lines: string[] = [];
+    let firstLine: () => void = () => {};
+    const first = new Promise<void>((resolve) => {
+      firstLine = resolve;
+    });
+    const io: CliIo = {
+      out: (text) => {
+        lines.push(text);
+        firstLine();
+      },
+      err: () => {},
+      readStdin: async () => '',
+      env: { RECOURSE_URL: t.url, RECOURSE_TOKEN: await t.token('viewer') },
+    };
+    const watching = main(['routes', 'watch', dispatch.route_id, '--json', '--count', '2'], io);
+    await first;
+    const current = JSON.parse(lines[0]!);
+    expect(current).toMatchObject({ route_id: dispatch.route_id, state: 'active' });
+    adapter.send({
+      type: 'outcome',
+      route_id: dispatch.route_id,
+      attempt_id: dispatch.attempt_id,
+      invocation_id: dispatch.invocation_id,
+      generation: dispatch.generation,
+      outcome: { kind: 'failure', envelope: overloadedEnvelope(dispatch) },
+    });
+    expect(await watching).toBe(0);
+    // Which state follows depends on the circuits earlier tests opened; the change itself is what counts.
+    const change = JSON.parse(lines[1]!);
+    expect(change).toMatchObject({
+      route_id: dispatch.route_id,
+      code: 'provider_overloaded',
+      attempt_in_flight: false,
+    });
+    expect(change.generation).toBeGreaterThan(current.generation);
+  });
+
   it('refuses an action without --generation, a bad format and a missing token with exit 2', async () => {
     expect((await recourse(['routes', 'stop', 'r1'])).code).toBe(2);
     expect((await recourse(['routes', 'errors', 'r1', '--format', 'xml'])).code).toBe(2);
