@@ -40,7 +40,7 @@ const WRAPPED_BEFORE = /([A-Za-z0-9])[ \t]*\r?\n[ \t]*(?=[_-][A-Za-z0-9])/g;
 const PY_STRING = /(?<=[{[,:][ \t]{0,8})'((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,8}[:,}\]])/g;
 const PY_CONSTANT = /(?<=[:,[][ \t]{0,8})(True|False|None)(?=[ \t]{0,8}[,}\]])/g;
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
-const GO_KEY = /(?<=[{ ])([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/g;
+const GO_KEY = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/;
 const WHITESPACE = /\s+/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 // A quote right after a brace, bracket, comma or colon: a Python repr may be present.
@@ -68,27 +68,56 @@ export function cutAt(text: string, max: number): string {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
-/** Rewrites Go map prints (`map[code:429 status:X]`) as `{"code": 429 "status": X}`. */
+/** Brackets open while rewriting Go prints: a map, a struct, or a plain bracket/brace inside one. */
+type GoOpen = 'map' | 'struct' | '[' | '{';
+
+/**
+ * Rewrites Go map and struct prints (`map[code:429 status:X]`, `&{Code:429 Message:x}`) as
+ * `{"code": 429 "status": X}`: keys quoted only inside those prints, so URLs elsewhere stay intact.
+ */
 function unGoMaps(text: string): string {
-  if (!text.includes('map[')) return text;
-  let out = '';
-  const stack: boolean[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === 'm' && text.startsWith('map[', i) && !/[A-Za-z0-9_]/.test(text[i - 1] ?? ' ')) {
-      stack.push(true);
-      out += '{';
-      i += 3;
-    } else if (ch === '[' && stack.length > 0) {
-      stack.push(false);
-      out += ch;
-    } else if (ch === ']' && stack.length > 0) {
-      out += stack.pop() === true ? '}' : ']';
+  if (!text.includes('map[') && !text.includes('&{')) return text;
+  const parts: string[] = [];
+  const stack: GoOpen[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i] ?? '';
+    const top = stack[stack.length - 1];
+    const wordBefore = /[A-Za-z0-9_]/.test(text[i - 1] ?? ' ');
+    if (ch === 'm' && !wordBefore && text.startsWith('map[', i)) {
+      stack.push('map');
+      parts.push('{');
+      i += 4;
+    } else if (ch === '&' && text[i + 1] === '{') {
+      stack.push('struct');
+      parts.push('{');
+      i += 2;
+    } else if ((ch === '[' || ch === '{') && top !== undefined) {
+      stack.push(ch);
+      parts.push(ch);
+      i++;
+    } else if (
+      (ch === ']' && (top === 'map' || top === '[')) ||
+      (ch === '}' && (top === 'struct' || top === '{'))
+    ) {
+      stack.pop();
+      parts.push(top === 'map' || top === 'struct' ? '}' : ch);
+      i++;
+    } else if ((top === 'map' || top === 'struct') && /[{ ]/.test(parts[parts.length - 1]?.slice(-1) ?? '')) {
+      const key = GO_KEY.exec(text.slice(i, i + 66));
+      if (key) {
+        parts.push(`"${key[1]}": `);
+        i += key[0].length;
+      } else {
+        parts.push(ch);
+        i++;
+      }
     } else {
-      out += ch;
+      parts.push(ch);
+      i++;
     }
   }
-  return out.replace(GO_KEY, '"$1": ');
+  return parts.join('');
 }
 
 /**

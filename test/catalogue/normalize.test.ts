@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMBEDDED_JSON_MAX_OBJECTS,
@@ -42,6 +43,16 @@ describe('normalizeText', () => {
       'googleapi: Error 429: {"error": {"code": 429 "status": RESOURCE_EXHAUSTED}}',
     ],
     ['leaves a plain bracket alone', 'list [a:b] and bitmap[1]', 'list [a:b] and bitmap[1]'],
+    [
+      'rewrites a Go struct print',
+      'error: &{Code:429 Message:quota exceeded Details:[]}',
+      'error: {"Code": 429 "Message": quota exceeded "Details": []}',
+    ],
+    [
+      'leaves URLs outside a Go print alone',
+      'see https://x.dev/a: map[reason:RATE_LIMIT_EXCEEDED] at https://y.dev',
+      'see https://x.dev/a: {"reason": RATE_LIMIT_EXCEEDED} at https://y.dev',
+    ],
     ['keeps letter case', 'Overloaded_Error', 'Overloaded_Error'],
   ])('%s', (_label, input, expected) => {
     expect(normalizeText(input)).toBe(expected);
@@ -118,5 +129,35 @@ describe('extractEmbeddedJson', () => {
   it('stays bounded on unbalanced braces', () => {
     const text = `${'{'.repeat(100_000)} {"late":1}`;
     expect(extractEmbeddedJson(text)).toEqual([]);
+  });
+});
+
+describe('properties', () => {
+  it('normalizeText never throws and leaves single-spaced, trimmed text within the cap', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: 'binary' }), (text) => {
+        const out = normalizeText(text);
+        expect(out.length).toBeLessThanOrEqual(NORMALIZE_MAX_INPUT);
+        expect(/\s{2}/.test(out)).toBe(false);
+        expect(out).toBe(out.trim());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('extractEmbeddedJson finds any object embedded in brace-free text', () => {
+    const plain = fc.string({ maxLength: 40 }).map((t) => t.replace(/[{}"]/g, ''));
+    fc.assert(
+      fc.property(
+        plain,
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 })),
+        plain,
+        (before, obj, after) => {
+          const found = extractEmbeddedJson(`${before}${JSON.stringify(obj)}${after}`);
+          expect(found).toEqual([JSON.parse(JSON.stringify(obj))]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
