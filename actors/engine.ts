@@ -175,6 +175,8 @@ const storedProfileDocumentSchema = z.object({
 
 type RouteActor = Actor<typeof routeMachine>;
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * A restored route with nothing to do until its deadline or until someone touches it: it holds
  * its validated snapshot and (for a wait) one timer, and becomes a live actor when woken.
@@ -211,6 +213,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   let unsubscribeCircuits: (() => void) | null = null;
 
   const iso = (ms: number) => new Date(ms).toISOString();
+  /**
+   * Milliseconds until `deadline`, at most the longest timer Node keeps (a longer one fires at
+   * once). Policy limits keep waits far below it; a longer circuit wait just looks again early.
+   */
+  const remaining = (deadline: string) => Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(deadline) - now()));
 
   function readProfile(id: string): EngineProfile | undefined {
     if (options.profiles) return options.profiles(id);
@@ -255,8 +262,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       select: fromPromise<SelectResult, SelectRequest>(({ input }) => track(select(input))),
     },
     delays: {
-      untilDeadline: ({ context }) =>
-        context.deadline ? Math.max(0, Date.parse(context.deadline) - now()) : 0,
+      untilDeadline: ({ context }) => (context.deadline ? remaining(context.deadline) : 0),
     },
   });
 
@@ -381,8 +387,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     const view = toRouteView({ value: p.state, context: { ...p.context, outbox: [], restored_state: null } });
     const deadline =
       p.context.deadline && p.state !== 'action_required' && p.state !== 'active' ? p.context.deadline : null;
-    const timer =
-      deadline === null ? null : timers.setTimeout(() => wake(id), Math.max(0, Date.parse(deadline) - now()));
+    const timer = deadline === null ? null : timers.setTimeout(() => wake(id), remaining(deadline));
     dormant.set(id, { persisted: p, view, timer });
   }
 
