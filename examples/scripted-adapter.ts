@@ -69,11 +69,17 @@ export interface AdapterOptions {
   script: Script;
   /** Receives one line per event. @default nothing */
   log?: (line: string) => void;
+  /** Reconnect (and say hello again) when the connection drops, e.g. across a service restart. @default false */
+  reconnect?: boolean;
+  /** First delay before reconnecting; it doubles up to 5 s. @default 250 */
+  reconnectDelayMs?: number;
 }
 
 export interface RunningAdapter {
   /** Dispatches received, in order. */
   readonly dispatches: DispatchRequest[];
+  /** Resolves on the next `adapter_ready`, i.e. once a (re)connection serves dispatches. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,11 +94,11 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
   const log = options.log ?? (() => {});
   const used = new Set<number>();
   const dispatches: DispatchRequest[] = [];
-  const ws = new WebSocket(wsUrlOf(options.url), [PROTOCOL], {
-    headers: { authorization: `Bearer ${options.token}` },
-  });
-  const send = (message: ClientMessage) => ws.send(JSON.stringify(message));
-  ws.on('error', (error) => log(`connection error: ${error.message}`));
+  let ws: WebSocket | null = null;
+  let closing = false;
+  let delay = options.reconnectDelayMs ?? 250;
+  let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const send = (message: ClientMessage) => ws?.send(JSON.stringify(message));
 
   const nextStep = (agentProfile: string): Step | null => {
     const index = options.script.steps.findIndex(
@@ -135,7 +141,7 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
     log(`${request.attempt_id}: failure (${step.envelope!.evidence.map((e) => e.kind).join(', ')})`);
   };
 
-  ws.on('message', (data) => {
+  const onMessage = (data: WebSocket.RawData): void => {
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
@@ -157,27 +163,69 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
       log(`the service rejected a report: ${message.reason}`);
     } else if (message.type === 'error') {
       log(`error ${message.code}: ${message.message}`);
+      if (message.code === 'forbidden') {
+        for (const w of readyWaiters.splice(0))
+          w.reject(new Error(`the token may not serve as an adapter: ${message.message}`));
+      }
     } else if (message.type === 'adapter_ready') {
       log(`serving ${message.agent_profiles.join(', ')}`);
+      for (const w of readyWaiters.splice(0)) w.resolve();
     }
-  });
+  };
 
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('unexpected-response', (_req, res) =>
-      reject(new Error(`the service refused the connection: HTTP ${res.statusCode}`)),
-    );
-    ws.once('error', reject);
-  });
-  send({ type: 'adapter_hello', agent_profiles: options.script.agent_profiles });
+  /** Opens one connection and says hello; resolves once open, rejects when refused. */
+  const connect = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const socket = new WebSocket(wsUrlOf(options.url), [PROTOCOL], {
+        headers: { authorization: `Bearer ${options.token}` },
+      });
+      ws = socket;
+      socket.on('message', onMessage);
+      socket.once('open', () => {
+        delay = options.reconnectDelayMs ?? 250;
+        send({ type: 'adapter_hello', agent_profiles: options.script.agent_profiles });
+        resolve();
+      });
+      socket.once('unexpected-response', (_req, res) => {
+        socket.terminate();
+        reject(new Error(`the service refused the connection: HTTP ${res.statusCode}`));
+      });
+      socket.on('error', (error) => {
+        log(`connection error: ${error.message}`);
+        reject(error);
+      });
+      socket.once('close', () => {
+        if (closing || !options.reconnect) return;
+        log(`connection lost; reconnecting in ${delay} ms`);
+        const wait = delay;
+        delay = Math.min(delay * 2, 5_000);
+        setTimeout(() => {
+          if (!closing) connect().catch(() => undefined);
+        }, wait);
+      });
+    });
+
+  const firstReady = new Promise<void>((resolve, reject) => readyWaiters.push({ resolve, reject }));
+  await connect();
+  try {
+    await firstReady;
+  } catch (error) {
+    closing = true;
+    (ws as WebSocket | null)?.close();
+    throw error;
+  }
 
   return {
     dispatches,
+    ready: () => new Promise<void>((resolve, reject) => readyWaiters.push({ resolve, reject })),
     close: () =>
       new Promise<void>((resolve) => {
-        if (ws.readyState === WebSocket.CLOSED) return resolve();
-        ws.once('close', () => resolve());
-        ws.close(1000);
+        closing = true;
+        readyWaiters = [];
+        const socket = ws;
+        if (!socket || socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close(1000);
       }),
   };
 }
@@ -210,6 +258,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       url,
       token,
       script: await loadScript(file),
+      reconnect: true,
       log: (line) => process.stdout.write(`${line}\n`),
     });
     const stop = () => void adapter.close().then(() => process.exit(0));

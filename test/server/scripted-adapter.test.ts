@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadScript, runScriptedAdapter, scriptSchema, wsUrlOf } from '../../examples/scripted-adapter.ts';
@@ -100,5 +100,51 @@ describe('scripted adapter example', () => {
       script.agent_profiles,
     );
     expect(wsUrlOf('http://127.0.0.1:8787')).toBe('ws://127.0.0.1:8787/v1/ws');
+  });
+});
+
+describe('scripted adapter reconnecting', () => {
+  it('says hello again after the service restarts on the same port and takes the next dispatch', async () => {
+    t = await startTestServer();
+    const dir = t.dir;
+    const port = t.server.port;
+    const profile = { id: 'again', name: 'Again', candidates: [{ id: 'solo', agent_profile: 'solo-agent' }] };
+    await t.http('POST', '/v1/profiles', { body: profile });
+    const token = await t.token('adapter');
+    const adapter = await runScriptedAdapter({
+      url: t.url,
+      token,
+      script: scriptSchema.parse({ agent_profiles: ['solo-agent'], steps: [] }),
+      reconnect: true,
+      reconnectDelayMs: 10,
+    });
+    const admin = t.admin;
+    await t.server.close();
+    const reconnected = adapter.ready();
+    t = await startTestServer({ dataDir: dir, port });
+    try {
+      await reconnected;
+      const started = await t.http('POST', '/v1/routes', {
+        token: admin,
+        body: { profile_id: 'again', caller: 'kanban' },
+      });
+      expect(started.body).toMatchObject({ candidate: 'solo' });
+      expect(adapter.dispatches.map((d) => d.route_id)).toEqual([started.body.route_id]);
+      await adapter.close();
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a token that may not serve as an adapter', async () => {
+    t = await startTestServer();
+    await expect(
+      runScriptedAdapter({
+        url: t.url,
+        token: await t.token('viewer'),
+        script: scriptSchema.parse({ agent_profiles: ['a'], steps: [] }),
+      }),
+    ).rejects.toThrow(/may not serve as an adapter/);
   });
 });
