@@ -3,8 +3,8 @@
  * Pure and total: a valid envelope never makes it throw.
  *
  * Resolution, in order:
- * 1. Each evidence item speaks once: its best match (weak priors last, hard before transient, then
- *    tier, priority, id).
+ * 1. Each evidence item speaks once: a background-work veto, else its best match (weak priors last,
+ *    hard before transient, then tier, priority, id).
  * 2. A background-work veto (`code: unclassified`) wins: that evidence is not the user's turn.
  * 3. Cancellation dominates (lesson 7).
  * 4. Weak priors of other items (a bare status) yield to specific evidence, unless they are hard.
@@ -120,6 +120,9 @@ export const WEAK_PRIORITY = 10;
  * transient, then the usual order.
  */
 function itemBest(matches: Match[]): Match {
+  // A background-work veto speaks for the whole item.
+  const veto = matches.find((m) => m.code === 'unclassified');
+  if (veto) return veto;
   const strong = matches.filter((m) => m.rule.priority > WEAK_PRIORITY);
   const candidates = strong.length > 0 ? strong : matches;
   const hasHard = candidates.some((m) => m.class === 'hard');

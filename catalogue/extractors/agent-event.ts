@@ -74,6 +74,7 @@ function rateLimitSignal(event: Obj, index: number, observedAt: Date, family: st
     origin: 'structured',
     family,
     rateLimitStatus: rl.status,
+    ...(rl.type ? { rateLimitWindow: rl.type } : {}),
     timing,
     excerpt: [`rate limit ${rl.status}${rl.type ? ` (${rl.type})` : ''}`],
   };

@@ -20,13 +20,20 @@ function lowerHeaders(headers: HttpItem['headers']): Record<string, string> {
 }
 
 /** The first unified rate-limit status that is not `allowed`, with its reset header. */
-function unifiedLimit(h: Record<string, string>): { status?: string; reset?: string } {
+function unifiedLimit(h: Record<string, string>): { status?: string; reset?: string; window?: string } {
   const overall = h['anthropic-ratelimit-unified-status'];
-  if (overall && overall !== 'allowed')
-    return { status: overall, reset: h['anthropic-ratelimit-unified-reset'] };
+  const claim = h['anthropic-ratelimit-unified-representative-claim'];
+  if (overall && overall !== 'allowed') {
+    return {
+      status: overall,
+      reset: h['anthropic-ratelimit-unified-reset'],
+      ...(claim ? { window: claim } : {}),
+    };
+  }
   for (const [k, v] of Object.entries(h)) {
     const m = /^anthropic-ratelimit-unified-([a-z0-9_-]+)-status$/.exec(k);
-    if (m && v !== 'allowed') return { status: v, reset: h[`anthropic-ratelimit-unified-${m[1]}-reset`] };
+    if (m && v !== 'allowed')
+      return { status: v, reset: h[`anthropic-ratelimit-unified-${m[1]}-reset`], window: m[1]! };
   }
   return overall ? { status: overall } : {};
 }
@@ -61,6 +68,7 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
   const aws = h['x-amzn-errortype'] ? awsName(h['x-amzn-errortype']) : undefined;
   if (aws) signal.awsException = aws;
   if (limit.status) signal.rateLimitStatus = limit.status;
+  if (limit.window) signal.rateLimitWindow = limit.window;
   const shouldRetry = h['x-should-retry'];
   if (shouldRetry === 'true' || shouldRetry === 'false') signal.shouldRetry = shouldRetry === 'true';
 

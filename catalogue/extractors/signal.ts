@@ -42,6 +42,8 @@ export interface Signal {
   claudeError?: string;
   /** Rate-limit state of a rate-limit event or header: `allowed`, `allowed_warning`, `rejected`. */
   rateLimitStatus?: string;
+  /** The limit window a rate-limit event or header names (`five_hour`, `seven_day`, `5h`, `7d`). */
+  rateLimitWindow?: string;
   /** `x-should-retry` header, when present. */
   shouldRetry?: boolean;
   /** Normalized error text (a provider message, an error frame's text, stderr lines). */

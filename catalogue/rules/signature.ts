@@ -7,6 +7,15 @@ const FALLBACK_NOTICE = /limit reached,?\s*(?:now )?using\b/i;
 
 const quota: Rule[] = [
   textRule({
+    id: 'google.quota_id_text',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /quotaId["']?\s*[:=]\s*["']?[\w-]*Per(?:Day|Week|Month)/i,
+    priority: 100,
+    fixtures: ['syn-gemini-perday-quota-id-in-text'],
+    summary: 'A per-day Google quota id printed in text (a repr the parser could not read whole).',
+  }),
+  textRule({
     id: 'claude.usage_limit_epoch',
     tier: 'signature',
     code: 'quota_limited',
@@ -345,7 +354,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)|does not appear to be a git repository|did not match any file\(s\) known to git/i,
     priority: 85,
     fixtures: ['git-locked-permission-denied-vibe-kanban-279'],
     summary: 'A git/repository operation failed.',
@@ -581,6 +590,10 @@ const prose: Rule = {
   },
 };
 
+/** Markers of an agent's side work: title/summary agents, small-model utility calls. */
+const BACKGROUND =
+  /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\bbackground (?:task|request) (?:failed|error)/i;
+
 /** Work the agent did on the side (title, summary agents) is not the user's turn (lesson 7). */
 const background: Rule = {
   id: 'background.utility_agent',
@@ -592,8 +605,7 @@ const background: Rule = {
   summary: 'An error of a background utility agent (title/summary) must not drive routing.',
   match(s, all) {
     const text = failureText(s, all);
-    if (text === null || !/\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b/.test(text))
-      return null;
+    if (text === null || !BACKGROUND.test(text)) return null;
     return /\bERROR\b|error|rejection|failed/i.test(text) ? { timing: null } : null;
   },
 };

@@ -594,7 +594,8 @@ const limits: Rule[] = [
     priority: 70,
     confidence: 'medium',
     fixtures: ['syn-claude-rate-limit-event-rejected', 'syn-anthropic-unified-rejected-header'],
-    summary: 'A rate-limit event or unified header with status rejected; a short reset is a throttle.',
+    summary:
+      'A rejected rate-limit event or unified header: a named subscription window is quota, otherwise a short reset is a throttle.',
     when: (s) => is(s.rateLimitStatus, 'rejected'),
   }),
 ];
@@ -603,7 +604,9 @@ rejected.codes = ['rate_limited'];
 const baseRejected = rejected.match;
 rejected.match = (s, all) => {
   const hit = baseRejected(s, all);
-  return hit && s.timing ? { ...hit, code: splitByWait(s.timing) } : hit;
+  // A named subscription window (five_hour, seven_day, 5h, 7d, opus weekly) is a quota at any wait.
+  if (!hit || /hour|day|week|month|\d+[hd]\b|opus|sonnet/i.test(s.rateLimitWindow ?? '')) return hit;
+  return s.timing ? { ...hit, code: splitByWait(s.timing) } : hit;
 };
 
 /** HTTP status alone: a weak prior (lesson 1), lowest priority of the tier. */
