@@ -114,9 +114,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let idle: (() => void) | null = null;
     const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
       inFlight++;
+      const started = performance.now();
       res.on('close', () => {
         inFlight--;
         if (inFlight === 0) idle?.();
+        // Method, path and status only: never headers, query values or bodies.
+        logger.info(
+          {
+            method: req.method,
+            path: (req.url ?? '').split('?')[0],
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
       });
       void serve(req, res);
     });

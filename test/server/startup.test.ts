@@ -142,6 +142,9 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     expect(text).toContain('websocket connected');
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'POST', path: '/v1/routes', status: 201 }),
+    );
     expect(text).not.toContain(t.admin);
     expect(text).not.toContain('rct_');
     expect(text).not.toContain(RAW_SECRET);
