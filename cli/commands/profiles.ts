@@ -19,8 +19,9 @@ Manage the dynamic profiles of a running Recourse service.
 Subcommands:
   list [--json]                            profiles with their version and candidates
   get ID                                   one profile as JSON, policies normalized
-  apply FILE|- [--expected-version N]      create the profile, or update it (at its current version,
-                                           or at N when given: a newer one is rejected)
+  apply FILE|- [--expected-version N]      create the profile, or update it at N, or at the file's
+                                           "version" (a file saved from \`profiles get\`), or else at
+                                           the current version; a newer one is rejected
   validate FILE|-                          check a profile file locally and print it normalized
   delete ID --expected-version N           delete a profile that no route depends on
 
@@ -74,6 +75,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return bad('give --expected-version N (see `profiles get ID`)');
 
   let document: unknown;
+  let fileVersion: number | null = null;
   if (sub === 'apply' || sub === 'validate') {
     let text: string;
     try {
@@ -83,6 +85,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     try {
       document = parseJson(text, arg === '-' ? 'standard input' : arg!);
+      // A file saved from `profiles get` carries the version it was read at: apply at that version.
+      if (
+        document !== null &&
+        typeof document === 'object' &&
+        !Array.isArray(document) &&
+        'version' in document
+      ) {
+        const { version, ...rest } = document as Record<string, unknown>;
+        if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+          printFieldErrors(io, [
+            {
+              path: 'version',
+              code: 'invalid_type',
+              message: 'version is the integer the profile was read at',
+            },
+          ]);
+          return EXIT.badInput;
+        }
+        fileVersion = version;
+        document = rest;
+      }
       const normalized = parseProfileInput(document);
       if (sub === 'validate') {
         io.out(JSON.stringify(normalized, null, 2));
@@ -136,7 +159,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         const { body } = current
           ? await client.request<DynamicProfile>('PUT', `/v1/profiles/${encodeURIComponent(id)}`, {
               body: document,
-              headers: { 'if-match': `"${expectedFlag ?? current.version}"` },
+              headers: { 'if-match': `"${expectedFlag ?? fileVersion ?? current.version}"` },
             })
           : await client.request<DynamicProfile>('POST', '/v1/profiles', { body: document });
         io.out(`${current ? 'updated' : 'created'} profile ${body.id} at version ${body.version}`);

@@ -87,6 +87,22 @@ describe('recourse profiles', () => {
     expect(JSON.parse((await recourse(['profiles', 'get', 'cli'])).out).version).toBe(2);
   });
 
+  it('applies a file saved from `profiles get` at the version it was read at', async () => {
+    await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(slowRetryProfile('roundtrip')) });
+    const saved = (await recourse(['profiles', 'get', 'roundtrip'])).out;
+    const edited = { ...JSON.parse(saved), name: 'edited' };
+    expect(await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(edited) })).toMatchObject({
+      code: 0,
+      out: 'updated profile roundtrip at version 2',
+    });
+    const stale = await recourse(['profiles', 'apply', '-'], {
+      stdin: JSON.stringify({ ...edited, name: 'late' }),
+    });
+    expect(stale.code).toBe(1);
+    expect(stale.err).toMatch(/version_conflict/);
+    expect(JSON.parse((await recourse(['profiles', 'get', 'roundtrip'])).out).name).toBe('edited');
+  });
+
   it('reports rejected input with exit 2 and an unknown profile with exit 1', async () => {
     const bad = await recourse(['profiles', 'apply', '-'], { stdin: '{"id":"x"}' });
     expect(bad.code).toBe(2);
