@@ -190,8 +190,9 @@ const CONSONANT_RUN = /[^aeiouy]{6}/i;
 
 /** True when one CamelCase/snake chunk reads like a word: some vowels, no "aaa", no long consonant run. */
 function wordChunk(chunk: string): boolean {
+  if (TRIPLE.test(chunk)) return false;
   if (/^[A-Z]{1,5}$/.test(chunk)) return true; // acronyms: API, HTTP, TPM
-  if (chunk.length < 2 || TRIPLE.test(chunk) || CONSONANT_RUN.test(chunk)) return false;
+  if (chunk.length < 2 || CONSONANT_RUN.test(chunk)) return false;
   const vowels = chunk.match(VOWELS)?.length ?? 0;
   return vowels > 0 && vowels / chunk.length <= 0.7;
 }

@@ -365,6 +365,9 @@ function embed(p: Planted, before: string, after: string, how: Form, cut: number
   }
 }
 
+/** Property runs; raise with FC_RUNS for a longer hunt. */
+const RUNS = Number(process.env.FC_RUNS ?? 3000);
+
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
 describe('safeExcerpt: properties', () => {
@@ -379,7 +382,7 @@ describe('safeExcerpt: properties', () => {
         const excerpt = safeExcerpt([text]);
         expect(excerpt === null || excerpt.length <= SAFE_EXCERPT_MAX).toBe(true);
       }),
-      { numRuns: 3000 },
+      { numRuns: RUNS },
     );
   });
 
@@ -394,7 +397,7 @@ describe('safeExcerpt: properties', () => {
           if (piece.length >= 12 && !before.includes(piece)) expect(out).not.toContain(piece);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: RUNS },
     );
   });
 
