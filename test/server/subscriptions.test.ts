@@ -54,6 +54,8 @@ describe('subscriptions and actions end to end', () => {
     });
 
     const viewer = await connect(await t.token('viewer'), { viaProtocol: true });
+    // The browser-style token subprotocol authenticates; only recourse.v1 is echoed back.
+    expect(viewer.ws.protocol).toBe('recourse.v1');
     const subscribed = await viewer.request(
       { type: 'subscribe', id: 's1', target: { profile: 'coding' } },
       (m) => m.type === 'subscribed',
