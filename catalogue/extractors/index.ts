@@ -9,7 +9,7 @@ import type { Signal } from './signal.ts';
 
 export type { Channel, Origin, Signal } from './signal.ts';
 
-function itemSignals(item: EvidenceItem, index: number, observedAt: Date): Signal[] {
+function itemSignals(item: EvidenceItem, index: number, observedAt: Date, processFailed: boolean): Signal[] {
   switch (item.kind) {
     case 'http':
       return httpSignals(item, index, observedAt);
@@ -18,7 +18,7 @@ function itemSignals(item: EvidenceItem, index: number, observedAt: Date): Signa
     case 'agent_event':
       return agentEventSignals(item, index, observedAt);
     case 'output':
-      return outputSignals(item, index, observedAt);
+      return outputSignals(item, index, observedAt, processFailed);
     case 'exit':
       return exitSignals(item, index);
     case 'spawn_error':
@@ -35,5 +35,10 @@ function itemSignals(item: EvidenceItem, index: number, observedAt: Date): Signa
 /** All failure signals of an envelope, in evidence order. */
 export function extractSignals(envelope: EvidenceEnvelope): Signal[] {
   const observedAt = new Date(envelope.observed_at);
-  return envelope.evidence.flatMap((item, index) => itemSignals(item, index, observedAt));
+  const processFailed = envelope.evidence.some(
+    (item) =>
+      item.kind === 'exit' &&
+      ((item.code !== undefined && item.code !== null && item.code !== 0) || !!item.signal),
+  );
+  return envelope.evidence.flatMap((item, index) => itemSignals(item, index, observedAt, processFailed));
 }

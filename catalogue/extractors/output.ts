@@ -1,6 +1,8 @@
 /**
  * Process output. Managed stderr is an error channel: all of it is read. Ordinary stdout is
- * prose or results (lesson 5): only lines that open as an error line count.
+ * prose or results (lesson 5): lines that open as an error line count; the rest of stdout counts
+ * only as a short message of a process that failed (`claude -p` prints its API error there), and
+ * then as low-trust text that broad text rules ignore.
  */
 import type { EvidenceItem } from '../envelope.ts';
 import type { Signal } from './signal.ts';
@@ -12,8 +14,24 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 const STDOUT_ERROR_LINE =
   /^\s*(?:[✗✖■⎿⏺●×!]\s*)*(?:\[?API Error\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|fatal:|panic:|Unhandled (?:error|rejection))/;
 
-export function outputSignals(item: OutputItem, index: number, observedAt: Date): Signal[] {
+/** Longest stdout message read whole when its process failed. */
+export const STDOUT_MESSAGE_MAX = 600;
+
+/** `processFailed`: the envelope shows a non-zero exit or a signal. */
+export function outputSignals(
+  item: OutputItem,
+  index: number,
+  observedAt: Date,
+  processFailed = false,
+): Signal[] {
   if (item.stream === 'stderr') return textSignals(item.text, index, 'stderr', 'output', observedAt);
+  const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
+  if (processFailed && short) {
+    return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) => ({
+      ...s,
+      lowTrust: true,
+    }));
+  }
   const lines = item.text.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {

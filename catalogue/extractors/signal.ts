@@ -60,6 +60,8 @@ export interface Signal {
   systemError?: boolean;
   /** An agent message chunk: counts only together with `systemError` (lesson 5). */
   chunk?: boolean;
+  /** Text from a low-trust channel (whole stdout of a failed process): broad text rules skip it. */
+  lowTrust?: boolean;
   /** Progress of a client's own retry loop: not a failure on its own (lesson 6). */
   progress?: boolean;
   /** Validated timing hint carried by this piece of evidence. */

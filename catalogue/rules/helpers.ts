@@ -49,6 +49,7 @@ export function textRule(spec: TextRuleSpec): Rule {
     fixtures: spec.fixtures,
     summary: spec.summary,
     match(s, all) {
+      if (s.lowTrust && spec.tier === 'text') return null;
       const text = failureText(s, all);
       if (text === null || !spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
