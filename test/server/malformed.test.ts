@@ -110,6 +110,25 @@ describe('malformed and hostile frames', () => {
   });
 });
 
+describe('subscription limits', () => {
+  it('refuses a duplicate subscription id and more subscriptions than allowed', async () => {
+    t = await startTestServer({ limits: { maxSubscriptions: 2 } });
+    const client = await connect(await t.token('viewer'));
+    await client.request({ type: 'subscribe', id: 'a', target: { all: true } }, (m) => m.id === 'a');
+    const dup = await client.request(
+      { type: 'subscribe', id: 'a', target: { profile: 'p' } },
+      (m) => m.id === 'a',
+    );
+    expect(dup).toMatchObject({ type: 'error', code: 'duplicate_subscription' });
+    await client.request({ type: 'subscribe', id: 'b', target: { profile: 'p' } }, (m) => m.id === 'b');
+    const third = await client.request(
+      { type: 'subscribe', id: 'c', target: { route: 'r' } },
+      (m) => m.id === 'c',
+    );
+    expect(third).toMatchObject({ type: 'error', code: 'too_many_subscriptions' });
+  });
+});
+
 describe('adapters', () => {
   it('an adapter that disconnects before acknowledging leaves the route in manual recovery as ambiguous', async () => {
     t = await startTestServer();
