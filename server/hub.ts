@@ -191,10 +191,10 @@ export function createHub(options: HubOptions): Hub {
   /** Token bucket per connection; false when this message is over the limit. */
   const admit = (conn: Connection): boolean => {
     const t = now();
-    conn.tokens = Math.min(
-      limits.rateBurst,
-      conn.tokens + ((t - conn.refilledAt) / 1000) * limits.ratePerSecond,
-    );
+    const adapter = conn.principal.role === 'adapter';
+    const burst = adapter ? limits.adapterRateBurst : limits.rateBurst;
+    const perSecond = adapter ? limits.adapterRatePerSecond : limits.ratePerSecond;
+    conn.tokens = Math.min(burst, conn.tokens + ((t - conn.refilledAt) / 1000) * perSecond);
     conn.refilledAt = t;
     if (conn.tokens >= 1) {
       conn.tokens -= 1;
@@ -312,7 +312,7 @@ export function createHub(options: HubOptions): Hub {
       if (conn.violations > limits.rateViolationsBeforeClose) {
         conn.ws.close(CLOSE_CODES.policyViolation, 'rate limit exceeded');
       } else {
-        sendError(conn, null, 'rate_limited', `at most ${limits.ratePerSecond} messages per second`);
+        sendError(conn, null, 'rate_limited', 'too many messages per second; slow down');
       }
       return;
     }
@@ -369,7 +369,7 @@ export function createHub(options: HubOptions): Hub {
       subs: new Map(),
       pending: new Map(),
       alive: true,
-      tokens: limits.rateBurst,
+      tokens: principal.role === 'adapter' ? limits.adapterRateBurst : limits.rateBurst,
       refilledAt: now(),
       violations: 0,
       adapter: null,

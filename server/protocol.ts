@@ -20,6 +20,9 @@ export const LIMITS = {
   /** Per connection: messages a client may send in a burst, and refilled per second. */
   rateBurst: 60,
   ratePerSecond: 30,
+  /** The same for adapter connections, which ack, report effects and outcomes for many routes. */
+  adapterRateBurst: 2_000,
+  adapterRatePerSecond: 1_000,
   /** Rate-limited messages tolerated before the connection is closed with 1008. */
   rateViolationsBeforeClose: 20,
   /** Bytes queued in a socket before snapshots for it are coalesced per route. */
