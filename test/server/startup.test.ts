@@ -61,6 +61,20 @@ describe('start-up', () => {
     }
   });
 
+  it('npm start refuses a PORT that is not a port with exit 2', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', RECOURSE_DATA_DIR: join(tmpdir(), 'recourse-never-created') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => {
+      stderr += d.toString();
+    });
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(2);
+    expect(stderr).toMatch(/PORT must be an integer from 0 to 65535/);
+  });
+
   it('answers /healthz and the API with 503 until the engine is ready', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'recourse-starting-'));
     const store = createLowdbStore({ dir });
