@@ -22,7 +22,7 @@ const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]?|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
+  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
@@ -98,7 +98,9 @@ export function textSignals(
     // A body without RetryInfo may still state its wait in words around or inside it.
     signals.push(timing ? signal : withLazyTiming(signal, () => textTiming(text, observedAt)));
   }
-  if (status !== undefined) {
+  // A 4xx an error line states is a prior of its own; a 5xx needs its reason phrase (text rules),
+  // since prose such as "the test server returned status 500" is common.
+  if (status !== undefined && status < 500) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
   const aws = AWS_IN_TEXT.exec(text)?.[1];

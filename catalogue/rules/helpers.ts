@@ -11,11 +11,12 @@ export function isStructured(s: Signal): boolean {
 
 /**
  * Error text a text rule may read. A message chunk counts only when the same envelope reports the
- * thread's `systemError` (lesson 5).
+ * turn failed: the thread's `systemError`, or a JSON-RPC error ending the prompt (lesson 5).
  */
 export function failureText(s: Signal, all: readonly Signal[]): string | null {
   if (s.text === undefined) return null;
-  if (s.chunk && !all.some((x) => x.systemError)) return null;
+  if (s.chunk && !all.some((x) => x.systemError || (x.channel === 'jsonrpc' && x.origin === 'structured')))
+    return null;
   return s.text;
 }
 
@@ -49,7 +50,7 @@ export function textRule(spec: TextRuleSpec): Rule {
     fixtures: spec.fixtures,
     summary: spec.summary,
     match(s, all) {
-      if (s.lowTrust && spec.tier === 'text') return null;
+      if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
       if (text === null || !spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
@@ -104,6 +105,11 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
 /** Case-insensitive equality on an optional field. */
 export function is(value: string | undefined, ...names: string[]): boolean {
   if (value === undefined) return false;
-  const v = value.toLowerCase();
-  return names.some((n) => n.toLowerCase() === v);
+  const v = fold(value);
+  return names.some((n) => fold(n) === v);
+}
+
+/** `usage_limit_exceeded`, `usageLimitExceeded` and `USAGE-LIMIT-EXCEEDED` compare equal. */
+function fold(name: string): string {
+  return name.replace(/[_-]/g, '').toLowerCase();
 }

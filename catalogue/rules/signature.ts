@@ -2,6 +2,9 @@
 import { failureText, textRule } from './helpers.ts';
 import type { Rule } from './types.ts';
 
+/** A cancellation or deadline reported beside transport wording keeps the run manual (kandev). */
+const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcancel escalated\b/i;
+
 /** A model-fallback notice ("Opus limit reached, now using Sonnet 4") is information, not failure. */
 const FALLBACK_NOTICE = /limit reached,?\s*(?:now )?using\b/i;
 
@@ -29,7 +32,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you'?ve (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit|you'?ve (?:hit|reached) your limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
+      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you(?:'?ve| have) (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit\b|you(?:'?ve| have) (?:hit|reached) your limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
     unless: FALLBACK_NOTICE,
     priority: 100,
     fixtures: ['cc-5h-limit-no-tz-7892', 'cc-5h-limit-no-tz-6392', 'cc-weekly-date-no-tz-92834'],
@@ -70,7 +73,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|insufficient (?:credits|balance|funds)|out of credits/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b/i,
     priority: 90,
     fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284'],
     summary: 'OpenRouter-style credit exhaustion.',
@@ -79,8 +82,7 @@ const quota: Rule[] = [
     id: 'anthropic.credit_balance_text',
     tier: 'signature',
     code: 'subscription_required',
-    pattern:
-      /credit balance is too low|purchase (?:more )?credits|billing (?:is )?(?:not )?(?:set up|enabled|disabled)/i,
+    pattern: /credit balance is too low|billing (?:is )?(?:not )?(?:set up|enabled|disabled)/i,
     priority: 90,
     fixtures: ['syn-anthropic-credit-balance-text'],
     summary: 'Credit balance too low / billing not enabled.',
@@ -374,7 +376,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -384,7 +386,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID/i,
+      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
     priority: 85,
     fixtures: ['syn-claude-resume-missing'],
     summary: 'The session or resume state to continue from is missing.',
@@ -397,9 +399,14 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'agent_transport_lost',
     pattern:
-      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)/i,
-    priority: 90,
-    fixtures: ['kandev-acp-peer-disconnected', 'syn-acp-connection-closed'],
+      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)|\bconnection closed\b|^\s*(?:Error:\s*)?RetriableError:\s*(?:\[canceled\]\s*)?HTTP\/2 stream closed with error code CANCEL/i,
+    unless: CANCELLATION,
+    priority: 40,
+    fixtures: [
+      'kandev-acp-peer-disconnected',
+      'syn-acp-connection-closed',
+      'wording-cursor-retriable-stream-reset',
+    ],
     summary: 'The agent connection closed before a result.',
   }),
   textRule({
@@ -408,7 +415,8 @@ const transport: Rule[] = [
     code: 'agent_transport_lost',
     pattern:
       /(?:agent stream disconnected|use of closed network connection|broken pipe|connection reset by peer).{0,200}?(?:\[::1\]|127\.0\.0\.1|localhost)|(?:\[::1\]|127\.0\.0\.1|localhost).{0,200}?(?:use of closed network connection|broken pipe|connection reset by peer)|agent stream disconnected/i,
-    priority: 90,
+    unless: CANCELLATION,
+    priority: 40,
     fixtures: ['kandev-agentctl-stream-closed-conn'],
     summary: 'The loopback stream to the local agent broke.',
   }),
@@ -427,7 +435,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|context deadline exceeded|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b/i,
     priority: 70,
     fixtures: ['gemini-cli-enotfound-counttokens-5746', 'syn-codex-error-sending-request'],
     summary: 'Transport failure text (errno names, DNS, "Connection error.").',
@@ -450,7 +458,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|No auth credentials found/i,
+      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|No auth credentials found|credentials were refused by the upstream/i,
     priority: 90,
     fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials'],
     summary: 'No credentials configured (SDK and CLI wordings).',
@@ -460,7 +468,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate/i,
     priority: 85,
     fixtures: ['syn-codex-token-expired', 'syn-azure-invalid-subscription-key'],
     summary: 'Credentials expired or rejected: sign in again.',
@@ -470,7 +478,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b/i,
     priority: 70,
     fixtures: ['syn-codex-plan-required', 'syn-openai-billing-not-active'],
     summary: 'The plan, subscription or account does not allow the request.',
@@ -527,6 +535,16 @@ const more: Rule[] = [
     priority: 80,
     fixtures: ['syn-claude-tool-permission-denied'],
     summary: 'A tool approval was refused.',
+  }),
+  textRule({
+    id: 'claude.oauth_refresh_contention',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    confidence: 'medium',
+    pattern: /Failed to refresh OAuth token: another .{0,40}process is refreshing it/i,
+    priority: 95,
+    fixtures: ['wording-oauth-refresh-contention'],
+    summary: 'Another local Claude process holds the token refresh: retry shortly.',
   }),
   textRule({
     id: 'gemini.invalid_stream_chunk',

@@ -12,7 +12,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /\b50[0234]\b[^.]{0,40}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|Internal server error|Service (?:is )?(?:temporarily )?Unavailable|\bBad Gateway\b|upstream connect error|API Error:? 5\d\d\b|Server error:? 5\d\d\b|upstream request timeout/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary/i,
     priority: 50,
     fixtures: ['syn-text-502-bad-gateway'],
     summary: 'Server error phrases (500/502/503/504).',
@@ -22,7 +22,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\bhit (?:the|a|your) rate[- ]?limit\b|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: ['syn-text-429-too-many-requests'],
