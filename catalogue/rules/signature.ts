@@ -229,7 +229,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\bOverloaded\b|model is (?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',

@@ -566,6 +566,18 @@ const acp: Rule[] = [
   }),
 ];
 
+// claude-agent-acp reports a 529 as errorKind server_error; its text says which.
+const serverKind = acp.find((r) => r.id === 'acp.error_kind.server_error')!;
+serverKind.codes = ['provider_overloaded'];
+const baseServerKind = serverKind.match;
+serverKind.match = (s, all) => {
+  const hit = baseServerKind(s, all);
+  const overloaded = all.some(
+    (x) => x.item === s.item && /\b529\b.{0,40}\boverloaded\b|\boverloaded_error\b/i.test(x.text ?? ''),
+  );
+  return hit && overloaded ? { ...hit, code: 'provider_overloaded' } : hit;
+};
+
 // A per-model quota id scopes the exhaustion to the model (lesson 11).
 for (const rule of google.filter((r) => r.id.startsWith('google.quota_failure.'))) {
   const base = rule.match;
