@@ -300,7 +300,8 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
     await inner.close();
     await boot();
     await engine!.settle();
-    line('reconcile', viewNow());
+    // Reconciliation may dispatch (a durable switch or a wait already due): print those too.
+    await finishStep('reconcile');
   }
 
   async function advanceTo(target: number): Promise<void> {
@@ -398,7 +399,8 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
               : entry.expected_generation;
         const result = await eng.act(ROUTE_ID, entry.action, expected);
         await eng.settle();
-        if (result.ok) await finishStep('action', { action: entry.action });
+        // A crash hit the dispatch this action caused: the action was taken, then the process died.
+        if (result.ok || sw.crashed) await finishStep('action', { action: entry.action });
         else {
           line('rejected', viewNow(), { reason: result.reason, action: entry.action });
           await finishStep(null);
@@ -421,7 +423,7 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
             };
       const result = await eng.reportOutcome({ route_id: ROUTE_ID, ...ids, outcome });
       await eng.settle();
-      if (result.ok) await finishStep(entry.do);
+      if (result.ok || sw.crashed) await finishStep(entry.do);
       else {
         line('rejected', viewNow(), { reason: result.reason });
         await finishStep(null);

@@ -170,6 +170,30 @@ describe('recourse simulate: restarts and crashes', () => {
     expect(trace.filter((l) => l.event === 'dispatch').map((l) => l.t)).toEqual([3]);
   });
 
+  it('a crash during the dispatch an action caused prints the action, and the dispatch made at reconciliation', async () => {
+    // Regression: such an action printed `rejected store_unavailable`, and a dispatch made while
+    // reconciling after the restart was printed only after the next timeline entry.
+    const { trace } = await simulate('crash-during-skip-dispatch');
+    const at = (t: number) => trace.filter((l) => l.t === t).map((l) => [l.event, l.state, l.candidate]);
+    expect(at(3)).toEqual([
+      ['action', 'switching', 'claude'],
+      ['restart', 'switching', 'claude'],
+      ['reconcile', 'active', 'codex'],
+      ['dispatch', 'active', 'codex'],
+    ]);
+    expect(at(5)).toEqual([
+      ['action', 'retrying', 'codex'],
+      ['restart', 'retrying', 'codex'],
+      ['reconcile', 'action_required', 'codex'],
+    ]);
+    expect(trace.find((l) => l.t === 5 && l.event === 'reconcile')?.reason).toBe('ambiguous_dispatch');
+    expect(trace.filter((l) => l.event === 'dispatch').map((l) => [l.t, l.candidate])).toEqual([
+      [0, 'claude'],
+      [3, 'codex'],
+    ]);
+    expect(count(trace, 'rejected')).toBe(0);
+  });
+
   it('a restart with an armed wait fires it at its stored deadline', async () => {
     const { trace } = await simulate('restart-with-armed-wait');
     expect(trace.find((l) => l.event === 'reconcile')).toMatchObject({
