@@ -22,7 +22,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\bhit (?:the|a|your) rate[- ]?limit\b|\brate[- ]limited\b|\bthrottl(?:ed|ing)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\bhit (?:the|a|your) rate[- ]?limit\b|rate[- ]limited upstream|you (?:are|have been) (?:being )?rate[- ]limited|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: ['syn-text-429-too-many-requests'],
@@ -56,7 +56,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'auth_required',
     pattern:
-      /\b401\b[^.]{0,30}Unauthorized|\bUnauthorized\b|authentication (?:failed|required|error)|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+      /\b401\b[^.]{0,30}Unauthorized|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
     priority: 30,
     fixtures: ['syn-text-401-unauthorized'],
     summary: 'Authentication failure phrases.',
