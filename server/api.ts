@@ -3,14 +3,21 @@
  * schemas and tokens. Every request is authenticated before anything is read; every body is
  * bounded, JSON, and parsed with its zod schema; request bodies are never logged.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Engine } from '../actors/engine-api.ts';
+import type { DispatchRequest, Engine } from '../actors/engine-api.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import { bearerToken, HttpError, readJsonBody, sendError, sendJson } from './http-util.ts';
 import { can, type Operation } from './permissions.ts';
 import type { ProfileService } from './profiles.ts';
-import { routeActionRequestSchema, routeStartRequestSchema, tokenCreateRequestSchema } from './protocol.ts';
+import {
+  type RouteStartPending,
+  routeActionRequestSchema,
+  routeStartRequestSchema,
+  tokenCreateRequestSchema,
+} from './protocol.ts';
+import { AWAITING_ADAPTER_MESSAGE, type HeldDispatches } from './remote-executor.ts';
 import { SCHEMA_NAMES, schemaDocument } from './schemas.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
@@ -24,6 +31,20 @@ export interface ApiOptions {
   onRevoke?: (tokenId: string) => void;
   /** `starting`, `ready` or `draining`: `/healthz` answers 200 only when ready. */
   status: () => 'starting' | 'ready' | 'draining';
+  /** Dispatches waiting for an adapter: a route start answers 202 instead of waiting for one. */
+  held?: HeldDispatches;
+}
+
+/** The `202` body of a route start whose first dispatch waits for an adapter. */
+export function startPending(request: DispatchRequest): RouteStartPending {
+  return {
+    route_id: request.route_id,
+    status: 'awaiting_adapter',
+    candidate_id: request.candidate_id,
+    agent_profile: request.agent_profile,
+    generation: request.generation,
+    message: `route ${request.route_id} is recorded; its first attempt (candidate ${request.candidate_id}) waits for an adapter serving agent profile ${request.agent_profile}`,
+  };
 }
 
 type Params = Record<string, string>;
@@ -92,8 +113,28 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   const body = (req: IncomingMessage) => readJsonBody(req, maxBodyBytes);
   const routeOr404 = (id: string) => {
     const view = engine.getRoute(id);
-    if (!view) throw new HttpError(404, 'not_found', `no route ${id}`);
-    return view;
+    if (view) return view;
+    const held = options.held?.heldFor(id);
+    if (held) {
+      throw new HttpError(
+        404,
+        'not_found',
+        `route ${id} has no snapshot yet: its first attempt waits for an adapter serving agent profile ${held.agent_profile}`,
+      );
+    }
+    throw new HttpError(404, 'not_found', `no route ${id}`);
+  };
+
+  /** Resolves with the held dispatch once `routeId`'s dispatch has to wait for an adapter. */
+  const whenHeld = (routeId: string): { promise: Promise<DispatchRequest>; cancel(): void } => {
+    let cancel = (): void => {};
+    const promise = new Promise<DispatchRequest>((resolve) => {
+      if (!options.held) return;
+      cancel = options.held.onHeld((request) => {
+        if (request.route_id === routeId) resolve(request);
+      });
+    });
+    return { promise, cancel: () => cancel() };
   };
 
   on('GET', '/v1/profiles', 'profiles.read', async ({ res }) => {
@@ -142,9 +183,24 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
     if (input.route_id && engine.getRoute(input.route_id)) {
       throw new HttpError(409, 'version_conflict', `route ${input.route_id} already exists`);
     }
-    const view = await engine.startRoute(input);
-    res.setHeader('location', `/v1/routes/${encodeURIComponent(view.route_id)}`);
-    sendJson(res, 201, view);
+    const routeId = input.route_id ?? `rt_${randomUUID()}`;
+    const held = whenHeld(routeId);
+    const started = engine.startRoute({ ...input, route_id: routeId });
+    try {
+      const first = await Promise.race([
+        started.then((view) => ({ view })),
+        held.promise.then((request) => ({ request })),
+      ]);
+      res.setHeader('location', `/v1/routes/${encodeURIComponent(routeId)}`);
+      if ('view' in first) sendJson(res, 201, first.view);
+      else {
+        // The route is durable; its snapshot follows once an adapter takes the attempt.
+        started.catch(() => undefined);
+        sendJson(res, 202, startPending(first.request));
+      }
+    } finally {
+      held.cancel();
+    }
   });
   on('GET', '/v1/routes/:id', 'routes.read', async ({ res, params }) => {
     sendJson(res, 200, routeOr404(params['id']!));
@@ -155,7 +211,11 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   });
   on('POST', '/v1/routes/:id/actions', 'routes.act', async ({ req, res, params }) => {
     const input = parseOrThrow(routeActionRequestSchema, await body(req), 'action');
-    routeOr404(params['id']!);
+    const view = routeOr404(params['id']!);
+    if (options.held?.heldFor(params['id']!)) {
+      sendJson(res, 409, { reason: 'attempt_in_flight', message: AWAITING_ADAPTER_MESSAGE, snapshot: view });
+      return;
+    }
     const result = await engine.act(params['id']!, input.action, input.expected_generation);
     if (result.ok) sendJson(res, 200, result.snapshot);
     else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });

@@ -17,7 +17,7 @@ import { createInspector } from './inspect.ts';
 import { createLogger } from './logger.ts';
 import { createProfileService } from './profiles.ts';
 import { LIMITS, type Limits } from './protocol.ts';
-import { createRemoteExecutor } from './remote-executor.ts';
+import { createRemoteExecutor, type RemoteExecutor, type TimerPort } from './remote-executor.ts';
 import { openTokens } from './tokens.ts';
 
 /** The port `npm start` listens on when `PORT` is not set. */
@@ -42,6 +42,8 @@ export interface ServerOptions {
   inspectUrl?: string;
   /** Receives the first admin token once, when `tokens.json` is created. */
   onAdminToken?: (token: string) => void;
+  /** Timers of the dispatch acknowledgement window (tests fire them by hand). @default setTimeout */
+  dispatchTimers?: TimerPort;
   /** How long a drain waits for in-flight requests before closing their sockets. @default 10000 */
   drainTimeoutMs?: number;
 }
@@ -68,12 +70,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let engine: Engine | null = null;
   let hub: Hub | null = null;
   let httpServer: Server | null = null;
+  let executor: RemoteExecutor | null = null;
   const inspector = createInspector(options.inspectUrl);
   try {
     const { registry: tokens, createdAdminToken } = await openTokens(options.dataDir, () => new Date(now()));
     if (createdAdminToken) options.onAdminToken?.(createdAdminToken);
 
-    const executor = createRemoteExecutor({ ackTimeoutMs: limits.dispatchAckTimeoutMs });
+    const liveExecutor = createRemoteExecutor({
+      ackTimeoutMs: limits.dispatchAckTimeoutMs,
+      ...(options.dispatchTimers ? { timers: options.dispatchTimers } : {}),
+    });
+    executor = liveExecutor;
+    liveExecutor.onHeld((request) =>
+      logger.warn(
+        {
+          route_id: request.route_id,
+          candidate_id: request.candidate_id,
+          agent_profile: request.agent_profile,
+        },
+        'no connected adapter serves this agent profile; the dispatch waits for one',
+      ),
+    );
     const profiles = createProfileService({
       store,
       now,
@@ -85,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     const liveEngine = createEngine({
       store,
-      executor,
+      executor: liveExecutor,
       now,
       circuits: createCircuits({ store, now: () => new Date(now()) }),
       profiles: (id: string) => profiles.get(id),
@@ -97,7 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(inspector ? { inspect: inspector.inspect } : {}),
     });
     engine = liveEngine;
-    const liveHub = createHub({ engine: liveEngine, executor, tokens, logger, limits, now });
+    const liveHub = createHub({ engine: liveEngine, executor: liveExecutor, tokens, logger, limits, now });
     hub = liveHub;
     liveEngine.subscribe((view) => liveHub.publish(view));
 
@@ -109,6 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       maxBodyBytes: limits.maxPayloadBytes,
       onRevoke: (tokenId) => liveHub.disconnectToken(tokenId),
       status: () => status,
+      held: liveExecutor,
     });
     let inFlight = 0;
     let idle: (() => void) | null = null;
@@ -178,8 +196,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.closeAllConnections();
         await liveHub.close();
         await serverClosed;
-        await liveEngine.stop();
-        executor.close();
+        // Stop the actors first, then release held dispatches: their rejection must not be recorded
+        // as an ambiguous dispatch (the store keeps them `recorded`, which a restart reconciles).
+        const engineStopped = liveEngine.stop();
+        liveExecutor.close();
+        await engineStopped;
         await store.close();
         inspector?.stop();
         logger.info('stopped');
@@ -191,7 +212,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     httpServer?.closeAllConnections();
     httpServer?.close();
     await hub?.close().catch(() => undefined);
-    await engine?.stop().catch(() => undefined);
+    const engineStopped = engine?.stop().catch(() => undefined);
+    executor?.close();
+    await engineStopped;
     await store.close().catch(() => undefined);
     inspector?.stop();
     throw error;

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import type { DispatchRequest, Engine, RouteView } from '../actors/engine-api.ts';
+import type { ActionResult, DispatchRequest, Engine, RouteView } from '../actors/engine-api.ts';
 import { type FieldError, fromZodError } from '../validation/field-errors.ts';
 import { bearerToken } from './http-util.ts';
 import { can, type Operation } from './permissions.ts';
@@ -21,7 +21,7 @@ import {
   type ServerMessage,
   type WsErrorCode,
 } from './protocol.ts';
-import type { RemoteExecutor } from './remote-executor.ts';
+import { AWAITING_ADAPTER_MESSAGE, type RemoteExecutor } from './remote-executor.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
 /** The path WebSocket clients connect to. */
@@ -114,6 +114,14 @@ export function createHub(options: HubOptions): Hub {
   const { engine, executor, tokens, logger, limits, now } = options;
   const connections = new Map<string, Connection>();
   let accepting = true;
+
+  /** The answer for a route whose dispatch waits for an adapter: the engine would only queue it. */
+  const awaitingAdapter = (routeId: string): ActionResult => ({
+    ok: false,
+    reason: 'attempt_in_flight',
+    message: AWAITING_ADAPTER_MESSAGE,
+    snapshot: engine.getRoute(routeId) ?? null,
+  });
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -240,7 +248,9 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       case 'action': {
-        const result = await engine.act(message.route_id, message.action, message.expected_generation);
+        const result = executor.heldFor(message.route_id)
+          ? awaitingAdapter(message.route_id)
+          : await engine.act(message.route_id, message.action, message.expected_generation);
         sendNow(
           conn,
           result.ok
@@ -278,8 +288,9 @@ export function createHub(options: HubOptions): Hub {
       }
       case 'effect':
       case 'outcome': {
-        const result =
-          message.type === 'effect'
+        const result = executor.heldFor(message.route_id)
+          ? awaitingAdapter(message.route_id)
+          : message.type === 'effect'
             ? await engine.reportEffect({
                 route_id: message.route_id,
                 invocation_id: message.invocation_id,

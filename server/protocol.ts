@@ -329,6 +329,20 @@ export const routeActionRequestSchema = z.strictObject({
   expected_generation: z.number().int().min(0),
 });
 
+/**
+ * `202` of `POST /v1/routes` when no connected adapter serves the first candidate's agent profile:
+ * the route is recorded and its first dispatch is held, unsent, until such an adapter connects.
+ */
+export const routeStartPendingSchema = z.object({
+  route_id: z.string(),
+  status: z.literal('awaiting_adapter'),
+  candidate_id: z.string(),
+  agent_profile: z.string(),
+  generation: z.number().int(),
+  message: z.string(),
+});
+export type RouteStartPending = z.infer<typeof routeStartPendingSchema>;
+
 export const routeListResponseSchema = z.object({ routes: z.array(routeViewSchema) });
 export const attemptListResponseSchema = z.object({
   route_id: z.string(),

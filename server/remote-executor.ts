@@ -1,8 +1,9 @@
 /**
  * The {@link Executor} that hands attempts to connected adapters. A dispatch goes to an adapter that
- * serves the candidate's agent profile (waiting for one to connect, within the acknowledgement
- * timeout); it resolves when that adapter acknowledges, and rejects on timeout or when the adapter
- * disconnects first. The engine treats a rejection as an ambiguous dispatch.
+ * serves the candidate's agent profile; with none connected it is held, unsent, until one says hello
+ * (nothing was sent, so nothing is ambiguous yet). Once sent, it resolves when that adapter
+ * acknowledges, and rejects when the acknowledgement timeout (started at sending) passes or the
+ * adapter disconnects first. The engine treats a rejection as an ambiguous dispatch.
  */
 import type { DispatchRequest, Executor } from '../actors/engine-api.ts';
 
@@ -26,6 +27,7 @@ export class DispatchNotAcknowledgedError extends Error {
   }
 }
 
+/** Where the executor sets its acknowledgement timers. */
 export interface TimerPort {
   set(fn: () => void, ms: number): unknown;
   clear(handle: unknown): void;
@@ -40,7 +42,19 @@ const realTimers: TimerPort = {
   clear: (h) => clearTimeout(h as NodeJS.Timeout),
 };
 
-export interface RemoteExecutor extends Executor {
+/** Why an action or a report on a route whose dispatch waits for an adapter changes nothing. */
+export const AWAITING_ADAPTER_MESSAGE =
+  'the route’s attempt waits for an adapter serving its agent profile; nothing changed';
+
+/** What the API and the hub read about dispatches waiting for an adapter. */
+export interface HeldDispatches {
+  /** The dispatch of `routeId` held unsent (its route waits for an adapter), if any. */
+  heldFor(routeId: string): DispatchRequest | undefined;
+  /** Called with each dispatch that has to wait for an adapter. Returns an unsubscribe. */
+  onHeld(listener: (request: DispatchRequest) => void): () => void;
+}
+
+export interface RemoteExecutor extends Executor, HeldDispatches {
   /** Registers an adapter (after its `adapter_hello`); queued dispatches for its profiles go out. */
   attach(link: AdapterLink): void;
   /** Forgets an adapter; its unacknowledged dispatches reject. */
@@ -49,8 +63,10 @@ export interface RemoteExecutor extends Executor {
   acknowledge(linkId: string, attemptId: string): boolean;
   /** Rejects everything pending; later dispatches reject at once. */
   close(): void;
-  /** Dispatches sent or queued and not yet acknowledged. */
+  /** Dispatches sent or held and not yet acknowledged. */
   pendingCount(): number;
+  /** Dispatches held unsent because no connected adapter serves their agent profile. */
+  heldCount(): number;
 }
 
 interface Pending {
@@ -58,6 +74,7 @@ interface Pending {
   linkId: string | null;
   resolve(): void;
   reject(error: Error): void;
+  /** The acknowledgement timer; null while the dispatch is held unsent. */
   timer: unknown;
 }
 
@@ -67,13 +84,14 @@ export function createRemoteExecutor(
   const timers = options.timers ?? realTimers;
   const links = new Map<string, AdapterLink>();
   const pending = new Map<string, Pending>();
+  const heldListeners = new Set<(request: DispatchRequest) => void>();
   let closed = false;
 
   const settle = (attemptId: string, error: Error | null): void => {
     const p = pending.get(attemptId);
     if (!p) return;
     pending.delete(attemptId);
-    timers.clear(p.timer);
+    if (p.timer !== null) timers.clear(p.timer);
     if (error) p.reject(error);
     else p.resolve();
   };
@@ -92,6 +110,11 @@ export function createRemoteExecutor(
     for (const link of candidates) {
       if (link.sendDispatch(p.request)) {
         p.linkId = link.id;
+        // The acknowledgement window opens only now that something was actually sent.
+        p.timer = timers.set(
+          () => settle(p.request.attempt_id, new DispatchNotAcknowledgedError('timeout', p.request)),
+          options.ackTimeoutMs,
+        );
         return true;
       }
     }
@@ -103,12 +126,15 @@ export function createRemoteExecutor(
       if (closed) return Promise.reject(new DispatchNotAcknowledgedError('shutdown', request));
       return new Promise<void>((resolve, reject) => {
         const p: Pending = { request, linkId: null, resolve, reject, timer: null };
-        p.timer = timers.set(
-          () => settle(request.attempt_id, new DispatchNotAcknowledgedError('timeout', request)),
-          options.ackTimeoutMs,
-        );
         pending.set(request.attempt_id, p);
-        trySend(p);
+        if (trySend(p)) return;
+        for (const listener of heldListeners) {
+          try {
+            listener(request);
+          } catch {
+            // A listener only observes; it never decides the dispatch's fate.
+          }
+        }
       });
     },
     attach(link) {
@@ -137,6 +163,21 @@ export function createRemoteExecutor(
     },
     pendingCount() {
       return pending.size;
+    },
+    heldCount() {
+      let n = 0;
+      for (const p of pending.values()) if (p.linkId === null) n++;
+      return n;
+    },
+    heldFor(routeId) {
+      for (const p of pending.values()) {
+        if (p.linkId === null && p.request.route_id === routeId) return p.request;
+      }
+      return undefined;
+    },
+    onHeld(listener) {
+      heldListeners.add(listener);
+      return () => heldListeners.delete(listener);
     },
   };
 }

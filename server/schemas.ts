@@ -14,6 +14,7 @@ import {
   healthResponseSchema,
   routeActionRequestSchema,
   routeListResponseSchema,
+  routeStartPendingSchema,
   routeStartRequestSchema,
   routeViewSchema,
   SERVER_MESSAGES,
@@ -52,6 +53,11 @@ const entries: Record<string, Entry> = {
     description: 'GET /v1/profiles',
   },
   route_start_request: { schema: routeStartRequestSchema, io: 'input', description: 'POST /v1/routes' },
+  route_start_pending: {
+    schema: routeStartPendingSchema,
+    io: 'output',
+    description: '202 of POST /v1/routes: the first dispatch waits for an adapter serving its agent profile',
+  },
   route_action_request: {
     schema: routeActionRequestSchema,
     io: 'input',

@@ -14,6 +14,7 @@ import type { RouteAction, RouteView } from '../../actors/engine-api.ts';
 import { isCode } from '../../catalogue/codes.ts';
 import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
 import { type AttemptRecord, CALLERS, type Caller } from '../../persistence/store.ts';
+import type { RouteStartPending } from '../../server/protocol.ts';
 import { ApiError, type Client, clientConfig, createClient, reportFailure } from '../client.ts';
 import { type CliIo, EXIT, parseArgs } from '../io.ts';
 
@@ -408,10 +409,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         return EXIT.ok;
       }
       case 'start': {
-        const { body } = await client.request<RouteView>('POST', '/v1/routes', {
+        const { status, body } = await client.request<RouteView | RouteStartPending>('POST', '/v1/routes', {
           body: { profile_id: id, caller: caller as Caller },
         });
-        io.out(flags['json'] ? JSON.stringify(body, null, 2) : `started ${summary(body)}`);
+        if (flags['json']) io.out(JSON.stringify(body, null, 2));
+        else if (status === 202 && 'status' in body) {
+          // Recorded, but no adapter serves the first candidate yet: say what to start.
+          io.out(
+            `started ${body.route_id}: waiting for an adapter serving agent profile ${body.agent_profile} ` +
+              `(candidate ${body.candidate_id}); start one, e.g. npx tsx examples/scripted-adapter.ts SCRIPT`,
+          );
+        } else io.out(`started ${summary(body as RouteView)}`);
         return EXIT.ok;
       }
       case 'errors': {

@@ -213,6 +213,20 @@ describe('recourse routes', () => {
     expect(change.generation).toBeGreaterThan(current.generation);
   });
 
+  it('starts a route no adapter serves yet and says which agent profile it waits for', async () => {
+    const lonely = { id: 'lonely', name: 'Lonely', candidates: [{ id: 'solo', agent_profile: 'agent-z' }] };
+    await recourse(['profiles', 'apply', '-'], { stdin: JSON.stringify(lonely) });
+    const started = await recourse(['routes', 'start', 'lonely']);
+    expect(started.code).toBe(0);
+    expect(started.out).toMatch(
+      /^started rt_\S+: waiting for an adapter serving agent profile agent-z \(candidate solo\); start one/,
+    );
+    const routeId = started.out.split(' ')[1]!.replace(/:$/, '');
+    const action = await recourse(['routes', 'stop', routeId, '--generation', '1']);
+    expect(action.code).toBe(1);
+    expect(action.err).toMatch(/waits for an adapter serving agent profile agent-z/);
+  });
+
   it('refuses an action without --generation, a bad format and a missing token with exit 2', async () => {
     expect((await recourse(['routes', 'stop', 'r1'])).code).toBe(2);
     expect((await recourse(['routes', 'errors', 'r1', '--format', 'xml'])).code).toBe(2);

@@ -16,7 +16,7 @@ function request(attempt: string, agentProfile = 'claude'): DispatchRequest {
 }
 
 /** Timers fired by hand, so a timeout is proven without waiting. */
-function manualTimers(): TimerPort & { fireAll(): void } {
+function manualTimers(): TimerPort & { fireAll(): void; armed(): number } {
   const timers = new Map<number, () => void>();
   let next = 0;
   return {
@@ -27,6 +27,7 @@ function manualTimers(): TimerPort & { fireAll(): void } {
     clear: (h) => {
       timers.delete(h as number);
     },
+    armed: () => timers.size,
     fireAll: () => {
       for (const [k, fn] of [...timers]) {
         timers.delete(k);
@@ -63,14 +64,65 @@ describe('remote executor', () => {
     expect(executor.pendingCount()).toBe(0);
   });
 
-  it('holds a dispatch until an adapter for its profile connects', async () => {
-    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
-    const done = executor.dispatch(request('at1'));
+  it('holds an unsent dispatch, with no acknowledgement clock, until an adapter for its profile connects', async () => {
+    const timers = manualTimers();
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
+    const held: string[] = [];
+    executor.onHeld((r) => held.push(r.attempt_id));
+    let settled = false;
+    const done = executor.dispatch(request('at1')).finally(() => {
+      settled = true;
+    });
+    expect(held).toEqual(['at1']);
+    expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
+    expect(executor.heldCount()).toBe(1);
+    // Nothing was sent, so no acknowledgement window runs: firing every timer changes nothing.
+    expect(timers.armed()).toBe(0);
+    timers.fireAll();
+    // An adapter for another profile does not take it either.
+    const otherSent: DispatchRequest[] = [];
+    executor.attach(link('other', ['codex'], otherSent));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(otherSent).toHaveLength(0);
+    expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
+
     const sent: DispatchRequest[] = [];
     executor.attach(link('late', ['claude'], sent));
-    expect(sent).toHaveLength(1);
-    executor.acknowledge('late', 'at1');
+    expect(sent.map((r) => r.attempt_id)).toEqual(['at1']);
+    expect(executor.heldFor('r1')).toBeUndefined();
+    expect(executor.heldCount()).toBe(0);
+    expect(timers.armed()).toBe(1);
+    expect(executor.acknowledge('late', 'at1')).toBe(true);
     await expect(done).resolves.toBeUndefined();
+  });
+
+  it('starts the acknowledgement timeout only when a held dispatch is sent', async () => {
+    const timers = manualTimers();
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
+    const done = executor.dispatch(request('at1'));
+    timers.fireAll();
+    executor.attach(link('late', ['claude'], []));
+    expect(timers.armed()).toBe(1);
+    timers.fireAll();
+    await expect(done).rejects.toMatchObject({ reason: 'timeout' });
+    expect(executor.acknowledge('late', 'at1')).toBe(false);
+  });
+
+  it('keeps a dispatch held when the only adapter for its profile cannot send', async () => {
+    const timers = manualTimers();
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
+    executor.attach(link('closing', ['claude'], [], false));
+    const done = executor.dispatch(request('at1'));
+    expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
+    expect(timers.armed()).toBe(0);
+    executor.detach('closing');
+    expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
+    const sent: DispatchRequest[] = [];
+    executor.attach(link('fresh', ['claude'], sent));
+    executor.acknowledge('fresh', 'at1');
+    await expect(done).resolves.toBeUndefined();
+    expect(sent).toHaveLength(1);
   });
 
   it('rejects when the adapter disconnects before acknowledging', async () => {
@@ -81,13 +133,22 @@ describe('remote executor', () => {
     await expect(done).rejects.toMatchObject({ reason: 'disconnected' });
   });
 
-  it('rejects when no acknowledgement arrives within the timeout', async () => {
+  it('rejects when the adapter it was sent to does not acknowledge within the timeout', async () => {
     const timers = manualTimers();
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
+    executor.attach(link('a', ['claude'], []));
     const done = executor.dispatch(request('at1'));
     timers.fireAll();
     await expect(done).rejects.toMatchObject({ reason: 'timeout' });
     expect(executor.acknowledge('a', 'at1')).toBe(false);
+  });
+
+  it('rejects a held dispatch at shutdown', async () => {
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
+    const held = executor.dispatch(request('at1'));
+    executor.close();
+    await expect(held).rejects.toMatchObject({ reason: 'shutdown' });
+    expect(executor.pendingCount()).toBe(0);
   });
 
   it('rejects pending and later dispatches once closed', async () => {

@@ -1,0 +1,159 @@
+/**
+ * A dispatch for an agent profile no connected adapter serves is held, unsent, until one connects:
+ * the acknowledgement window opens only when it is sent, so waiting for an adapter is never an
+ * ambiguous dispatch. A restart before sending is (conservatively) ambiguous.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TimerPort } from '../../server/remote-executor.ts';
+import { type Json, slowRetryProfile, startTestServer, type TestServer, WsClient } from './harness.ts';
+
+/** Acknowledgement timers the test fires by hand: no waiting on the wall clock. */
+function manualTimers(): TimerPort & { armed(): number; fireAll(): void } {
+  const timers = new Map<number, () => void>();
+  let next = 0;
+  return {
+    set: (fn) => {
+      timers.set(++next, fn);
+      return next;
+    },
+    clear: (h) => {
+      timers.delete(h as number);
+    },
+    armed: () => timers.size,
+    fireAll: () => {
+      for (const [k, fn] of [...timers]) {
+        timers.delete(k);
+        fn();
+      }
+    },
+  };
+}
+
+async function adapterFor(t: TestServer, agentProfiles: string[]): Promise<WsClient> {
+  const adapter = await WsClient.connect(t.wsUrl, await t.token('adapter'));
+  await adapter.request(
+    { type: 'adapter_hello', agent_profiles: agentProfiles },
+    (m) => m.type === 'adapter_ready',
+  );
+  return adapter;
+}
+
+describe('a dispatch with no adapter for its agent profile', () => {
+  let t: TestServer | null = null;
+  const clients: WsClient[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) await c.close();
+    await t?.close();
+    t = null;
+  });
+
+  it('is held past the acknowledgement timeout and delivered when a matching adapter connects', async () => {
+    const timers = manualTimers();
+    t = await startTestServer({ dispatchTimers: timers });
+    await t.http('POST', '/v1/profiles', { body: slowRetryProfile() });
+    const viewer = await WsClient.connect(t.wsUrl, await t.token('viewer'));
+    clients.push(viewer);
+    await viewer.request(
+      { type: 'subscribe', id: 's', target: { all: true } },
+      (m) => m.type === 'subscribed',
+    );
+
+    const started = await t.http('POST', '/v1/routes', { body: { profile_id: 'coding', caller: 'kanban' } });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({
+      status: 'awaiting_adapter',
+      candidate_id: 'first',
+      agent_profile: 'agent-a',
+    });
+    const routeId: string = started.body.route_id;
+    expect(started.headers.get('location')).toBe(`/v1/routes/${routeId}`);
+
+    // Nothing was sent, so no acknowledgement window runs; firing every timer changes nothing.
+    expect(timers.armed()).toBe(0);
+    timers.fireAll();
+    const missing = await t.http('GET', `/v1/routes/${routeId}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toContain('waits for an adapter serving agent profile agent-a');
+
+    // Actions and reports on it answer at once instead of queueing behind the held dispatch.
+    const operator = await WsClient.connect(t.wsUrl, await t.token('operator'));
+    clients.push(operator);
+    const action = await operator.request(
+      { type: 'action', id: 'a1', route_id: routeId, action: 'stop', expected_generation: 1 },
+      (m) => m.type === 'action_result',
+    );
+    expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight' });
+
+    // An adapter for another agent profile does not take it.
+    const other = await adapterFor(t, ['agent-b']);
+    clients.push(other);
+    const early = await other.request(
+      {
+        type: 'outcome',
+        id: 'o0',
+        route_id: routeId,
+        attempt_id: 'guess',
+        invocation_id: 'guess',
+        generation: 1,
+        outcome: { kind: 'success' },
+      },
+      (m) => m.type === 'report_result',
+    );
+    expect(early).toMatchObject({ ok: false, reason: 'attempt_in_flight' });
+    expect(other.messages.some((m: Json) => m.type === 'dispatch')).toBe(false);
+
+    const adapter = await adapterFor(t, ['agent-a']);
+    clients.push(adapter);
+    const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
+    expect(dispatch).toMatchObject({ route_id: routeId, candidate_id: 'first', agent_profile: 'agent-a' });
+    expect(timers.armed()).toBe(1);
+    adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
+    const running = await viewer.next((m) => m.type === 'route' && m.route.route_id === routeId);
+    expect(running.route).toMatchObject({ state: 'active', attempt_in_flight: true, reason: null });
+    expect(timers.armed()).toBe(0);
+
+    const result = await adapter.request(
+      {
+        type: 'outcome',
+        id: 'o1',
+        route_id: routeId,
+        attempt_id: dispatch.attempt_id,
+        invocation_id: dispatch.invocation_id,
+        generation: dispatch.generation,
+        outcome: { kind: 'success' },
+      },
+      (m) => m.type === 'report_result',
+    );
+    expect(result).toMatchObject({ ok: true, snapshot: { state: 'active', attempt_in_flight: false } });
+    const attempts = await t.http('GET', `/v1/routes/${routeId}/attempts`);
+    expect(attempts.body.attempts.some((a: Json) => a.reason === 'ambiguous_dispatch')).toBe(false);
+    expect(other.messages.some((m: Json) => m.type === 'dispatch')).toBe(false);
+  });
+
+  it('drains without waiting for an adapter, and a restart before sending is conservatively ambiguous', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'recourse-held-'));
+    try {
+      const first = await startTestServer({ dataDir: dir, dispatchTimers: manualTimers() });
+      await first.http('POST', '/v1/profiles', { body: slowRetryProfile() });
+      const started = await first.http('POST', '/v1/routes', {
+        body: { profile_id: 'coding', caller: 'office' },
+      });
+      expect(started.status).toBe(202);
+      await first.close();
+
+      // tokens.json keeps the admin token; the second start prints none.
+      const second = await startTestServer({ dataDir: dir });
+      t = second;
+      const route = await second.http('GET', `/v1/routes/${started.body.route_id}`, { token: first.admin });
+      expect(route.status).toBe(200);
+      expect(route.body).toMatchObject({ state: 'action_required', reason: 'ambiguous_dispatch' });
+    } finally {
+      await t?.close();
+      t = null;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
