@@ -64,7 +64,9 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
         message:
           received === undefined
             ? 'version is required: this build reads version 1 documents'
-            : `unsupported policy document version ${JSON.stringify(received)}; this build reads version 1`,
+            : typeof received === 'string' && Number(received) === 1
+              ? `version must be the number 1, not the string ${JSON.stringify(received)}`
+              : `unsupported policy document version ${JSON.stringify(received)}; this build reads version 1`,
         allowed: '1',
       },
     ];
@@ -106,11 +108,15 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
     const section =
       received && typeof received === 'object' ? (received as Record<string, unknown>) : undefined;
     const enabled = issue.code === 'invalid_union' ? section?.['enabled'] : received;
+    const name = field === 'enabled' ? String(rel[rel.length - 2] ?? '') : field;
     return [
       {
         path: at,
         code: enabled === undefined ? 'required' : 'invalid_type',
-        message: 'enabled must be true or false',
+        message:
+          enabled === undefined
+            ? `enabled is required: true turns ${name} on, false turns it off (its numbers then store 0)`
+            : `enabled must be true or false, got ${kindOf(enabled)}`,
         allowed: 'true, false',
       },
     ];
@@ -136,7 +142,8 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
           path,
           code: issue.code,
           message:
-            `${field} is ${issue.code === 'too_big' ? 'above' : 'below'} the limit: an enabled ${range.section} takes ${rangeText(range)}, got ${String(received ?? '')}`.trim(),
+            `${field} is ${issue.code === 'too_big' ? 'above' : 'below'} the limit: an enabled ${range.section} takes ${rangeText(range)}, got ${String(received ?? '')}` +
+            (received === 0 ? `; to turn ${range.section} off, set ${range.section}.enabled to false` : ''),
           allowed,
         },
       ];
@@ -188,8 +195,10 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
   return [{ path, code: issue.code, message: issue.message }];
 }
 
+/** What a value is, in words: `null`, `an array`, `a string`, `an object`, … */
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return typeof value;
+  const type = typeof value;
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }

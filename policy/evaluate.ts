@@ -139,7 +139,7 @@ export function evaluate(input: EvaluationInput): Decision {
   if (input.automation !== 'auto') return decide('stop', 'manual_automation', 'stop');
   // Without a usable clock no deadline can be computed: fail closed.
   if (!Number.isFinite(now) || now < 0 || now > MAX_INSTANT - POLICY_LIMITS.waitSeconds.max * 1000) {
-    return decide('stop', 'unclassified', 'stop');
+    return decide('stop', 'invalid_clock', 'stop');
   }
 
   // 2. Reset wait: once per candidate, class and cycle; a past or too-distant reset is not used.

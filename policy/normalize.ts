@@ -190,21 +190,17 @@ function normalizeLegacy(
     }
   }
 
-  const classes = {} as Record<PolicyClass, ClassPolicy>;
-  for (const pc of POLICY_CLASSES) {
-    const rule = byClass.get(pc)?.rule ?? fallback;
-    if (rule) classes[pc] = legacyClassPolicy(rule);
-    else if (input['default'] === undefined) {
-      errors.push({
-        path: pc,
-        code: 'incomplete_class_coverage',
-        message: `incomplete class coverage: the legacy policy has no "default" and no per_code rule for a ${pc} code`,
-        allowed: 'a "default" rule, or per_code rules covering both transient and hard',
-      });
-    }
-  }
   if (errors.length > 0) return { errors };
-  return { document: { version: 1, transient: classes.transient, hard: classes.hard } };
+  // Without a `default`, a class no per-code rule names keeps the legacy default, `try_next`
+  // (spec: legacy candidates default to immediate skip).
+  const ruleOf = (pc: PolicyClass): LegacyRule => byClass.get(pc)?.rule ?? fallback ?? 'try_next';
+  return {
+    document: {
+      version: 1,
+      transient: legacyClassPolicy(ruleOf('transient')),
+      hard: legacyClassPolicy(ruleOf('hard')),
+    },
+  };
 }
 
 function configurableCodes(): Code[] {

@@ -136,12 +136,105 @@ export function profileFieldErrors(error: z.ZodError): FieldError[] {
       if (params.allowed) out.allowed = params.allowed;
       return [out];
     }
-    return fromZodError(new z.ZodError([issue]));
+    return describeProfileIssue(issue) ?? fromZodError(new z.ZodError([issue]));
   });
 }
 
+const L = PROFILE_LIMITS;
+const SLUG_TEXT = `a slug of 1..${L.idLength} lowercase letters, digits, "-" and "_", starting with a letter or digit`;
+
+/** What each profile field takes, in words, by field name. */
+const FIELD_TEXT: Record<string, string> = {
+  id: SLUG_TEXT,
+  name: `1..${L.textLength} characters`,
+  agent_profile: `the id of a concrete agent profile, 1..${L.textLength} characters`,
+  provider_id: `1..${L.textLength} characters`,
+  model_id: `1..${L.textLength} characters`,
+  candidates: `a list of ${L.candidates.min}..${L.candidates.max} candidates, tried in order`,
+  version: 'an integer of at least 1',
+};
+
+/** Field names each object of a profile accepts, for unknown-field errors. */
+const PROFILE_KEYS = 'id, name, candidates, automation (and version, in a stored profile)';
+const CANDIDATE_KEYS = 'id, name, agent_profile, provider_id, model_id, policy';
+
+/** A field error in words for the zod issues of profile fields; undefined leaves the default. */
+function describeProfileIssue(issue: z.core.$ZodIssue): FieldError[] | undefined {
+  const path = pathOf(issue.path);
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  const inCandidate = issue.path[0] === 'candidates' && issue.path.length >= 2;
+  const what = FIELD_TEXT[field];
+  const received = (issue as { input?: unknown }).input;
+
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((k) => ({
+        path: pathOf([...issue.path, k]),
+        code: 'unknown_key',
+        message:
+          k === 'version' && issue.path.length === 0
+            ? 'version is assigned by the store and is not part of what you create or update; remove it'
+            : `unknown field "${k}"; remove it`,
+        allowed: issue.path.length === 0 ? PROFILE_KEYS : CANDIDATE_KEYS,
+      }));
+    case 'invalid_type':
+      if (issue.path.length === 0) {
+        return [
+          {
+            path,
+            code: 'invalid_type',
+            message: 'a dynamic profile must be a JSON object',
+            allowed: 'an object',
+          },
+        ];
+      }
+      if (inCandidate && issue.path.length === 2) {
+        return [
+          { path, code: 'invalid_type', message: 'each candidate must be an object', allowed: 'an object' },
+        ];
+      }
+      if (!what) return undefined;
+      return [
+        {
+          path,
+          code: received === undefined ? 'required' : 'invalid_type',
+          message: received === undefined ? `${field} is required: ${what}` : `${field} must be ${what}`,
+          allowed: what,
+        },
+      ];
+    case 'too_small':
+    case 'too_big':
+    case 'invalid_format':
+      if (!what) return undefined;
+      if (field === 'candidates' && Array.isArray(received)) {
+        return [
+          {
+            path,
+            code: issue.code,
+            message: `a profile has ${L.candidates.min}..${L.candidates.max} candidates, got ${received.length}`,
+            allowed: `${L.candidates.min}..${L.candidates.max} candidates`,
+          },
+        ];
+      }
+      return [{ path, code: issue.code, message: `${field} must be ${what}`, allowed: what }];
+    case 'invalid_value':
+      if (field !== 'automation') return undefined;
+      return [
+        {
+          path,
+          code: 'invalid_value',
+          message:
+            'automation must be "auto" (recover as each policy says) or "manual" (every failure goes to manual recovery)',
+          allowed: '"auto", "manual"',
+        },
+      ];
+    default:
+      return undefined;
+  }
+}
+
 function parseWith<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ValidationError(profileFieldErrors(result.error), what);
   return result.data;
 }
@@ -166,7 +259,7 @@ export function parseDynamicProfile(input: unknown): DynamicProfile {
 export function loadStoredProfile(
   input: unknown,
 ): { ok: true; profile: DynamicProfile } | { ok: false; error: ConfigError } {
-  const result = dynamicProfileSchema.safeParse(input);
+  const result = dynamicProfileSchema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, profile: result.data };
   const errors = profileFieldErrors(result.error);
   return {

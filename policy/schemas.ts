@@ -15,10 +15,16 @@ const configurable = (Object.keys(CODES) as Code[]).filter((c) =>
 /** Legacy policy shapes, readable only for migration (described here for the profile schema). */
 const legacyPolicySchema = z.union([
   z.enum(LEGACY_RULES),
-  z.strictObject({
-    default: z.enum(LEGACY_RULES).optional(),
-    per_code: z.partialRecord(z.enum(configurable as [Code, ...Code[]]), z.enum(LEGACY_RULES)).optional(),
-  }),
+  z
+    .strictObject({
+      default: z.enum(LEGACY_RULES).optional(),
+      per_code: z.partialRecord(z.enum(configurable as [Code, ...Code[]]), z.enum(LEGACY_RULES)).optional(),
+    })
+    // An object with neither key is read as a (bad) version-1 document, not a legacy one.
+    .meta({
+      minProperties: 1,
+      description: 'A class without a default or per-code rule keeps the legacy default, try_next.',
+    }),
 ]);
 
 function bare(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {

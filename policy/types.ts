@@ -87,6 +87,7 @@ export type DecisionReason =
   | 'effect_unsafe'
   | 'not_provider'
   | 'manual_automation'
+  | 'invalid_clock'
   | 'reset_wait'
   | 'retry_budget'
   | 'exhausted';

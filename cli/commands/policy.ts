@@ -67,6 +67,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+/** Why a file could not be read, by error code, in words. */
+const READ_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file; check the path, or pass - to read standard input',
+  EISDIR: 'it is a directory; pass a JSON file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
 /** Reads, parses and normalizes the document, or prints why not and returns the exit code. */
 async function readDocument(file: string, io: CliIo, command: Subcommand): Promise<PolicyDocument | number> {
   let text: string;
@@ -74,7 +82,20 @@ async function readDocument(file: string, io: CliIo, command: Subcommand): Promi
     text = await readInput(file, io);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    io.err(`recourse policy ${command}: cannot read ${file === '-' ? 'standard input' : file} (${code})`);
+    const why = READ_ERRORS[code] ?? 'it could not be read';
+    io.err(
+      `recourse policy ${command}: cannot read ${file === '-' ? 'standard input' : file}: ${why} (${code})`,
+    );
+    return EXIT.badInput;
+  }
+  if (text.replace(/^\uFEFF/, '').trim() === '') {
+    printFieldErrors(io, [
+      {
+        path: '',
+        code: 'empty_input',
+        message: `${file === '-' ? 'standard input' : file} is empty: give a JSON policy document or a legacy rule such as "try_next"`,
+      },
+    ]);
     return EXIT.badInput;
   }
   let value: unknown;

@@ -117,11 +117,44 @@ describe('recourse policy normalize', () => {
     expect(r.err).not.toContain('    at ');
   });
 
-  it('answers a missing file with exit 2', async () => {
-    const r = await cli(['policy', 'normalize', join(dir, 'nope.json')]);
+  it('answers a missing file with exit 2, saying there is no such file', async () => {
+    const path = join(dir, 'nope.json');
+    const r = await cli(['policy', 'normalize', path]);
+    expect(r).toMatchObject({ code: 2, out: '' });
+    expect(r.err).toBe(
+      `recourse policy normalize: cannot read ${path}: no such file; check the path, or pass - to read standard input (ENOENT)`,
+    );
+  });
+
+  it('answers a directory with exit 2, asking for a file', async () => {
+    const r = await cli(['policy', 'preview', dir]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('cannot read');
-    expect(r.err).toContain('ENOENT');
+    expect(r.err).toBe(
+      `recourse policy preview: cannot read ${dir}: it is a directory; pass a JSON file (EISDIR)`,
+    );
+  });
+
+  it.each(['', '  \n', '\uFEFF'])(
+    'answers empty standard input %j with exit 2, saying what to give',
+    async (stdin) => {
+      const r = await cli(['policy', 'normalize', '-'], stdin);
+      expect(r).toMatchObject({ code: 2, out: '' });
+      expect(r.err).toBe(
+        '(root): standard input is empty: give a JSON policy document or a legacy rule such as "try_next" [empty_input]',
+      );
+    },
+  );
+
+  it('previews a legacy per-code shape from standard input', async () => {
+    const r = await cli(
+      ['policy', 'preview', '-'],
+      JSON.stringify({ default: 'try_next', per_code: { rate_limited: 'retry_same' } }),
+    );
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')).toEqual([
+      'transient: retry up to 1 time after 5 s (5 s in all); wait for a trusted reset: off; then stop for manual recovery',
+      'hard: no retry; wait for a trusted reset: off; then skip to the next candidate',
+    ]);
   });
 });
 

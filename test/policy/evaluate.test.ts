@@ -305,8 +305,16 @@ describe('the decision carries what the route persists', () => {
     expect(d.policy_snapshot.hard.wait_for_reset).not.toBe(threeRetries.hard.wait_for_reset);
   });
 
-  it('fails closed on a clock it cannot use', () => {
-    const policy = doc(classPolicy({ retry: [3, 5] }));
-    expect(evaluate(input({ policy, now: Number.NaN }))).toMatchObject({ kind: 'stop', deadline: null });
-  });
+  it.each([Number.NaN, -1, Number.POSITIVE_INFINITY, 8.64e15])(
+    'fails closed with reason invalid_clock when now is %d',
+    (now) => {
+      const policy = doc(classPolicy({ retry: [3, 5] }));
+      expect(evaluate(input({ policy, now }))).toMatchObject({
+        kind: 'stop',
+        reason: 'invalid_clock',
+        pending_outcome: 'stop',
+        deadline: null,
+      });
+    },
+  );
 });

@@ -149,6 +149,29 @@ describe('version-1 documents', () => {
     ]);
   });
 
+  it('tells how to turn a section off when an enabled section holds 0', () => {
+    const [error] = errorsOf(withField('transient.retry.max_retries', 0));
+    expect(error!.message).toBe(
+      'max_retries is below the limit: an enabled retry takes 1..10 additional attempts, got 0; ' +
+        'to turn retry off, set retry.enabled to false',
+    );
+  });
+
+  it('says the version must be the number 1 when it is the string "1"', () => {
+    expect(errorsOf(withField('version', '1'))[0]!.message).toBe(
+      'version must be the number 1, not the string "1"',
+    );
+  });
+
+  it('says what enabled does when it is missing, and what it got when it is no boolean', () => {
+    expect(errorsOf(withField('hard.wait_for_reset.enabled', undefined))[0]!.message).toBe(
+      'enabled is required: true turns wait_for_reset on, false turns it off (its numbers then store 0)',
+    );
+    expect(errorsOf(withField('transient.retry.enabled', 'yes'))[0]!.message).toBe(
+      'enabled must be true or false, got a string',
+    );
+  });
+
   it('throws a ValidationError carrying the field errors', () => {
     let caught: unknown;
     try {
@@ -184,6 +207,12 @@ describe('legacy normalization', () => {
       { per_code: { model_capacity: 'try_next', auth_required: 'stop' } },
       doc(classPolicy({}), classPolicy({ on_exhausted: 'stop' })),
     ],
+    // A class without a default or per-code rule keeps the legacy default, try_next.
+    [
+      { per_code: { rate_limited: 'stop' } },
+      doc(classPolicy({ on_exhausted: 'stop' }), classPolicy({ on_exhausted: 'skip' })),
+    ],
+    [{ per_code: {} }, doc(classPolicy({ on_exhausted: 'skip' }))],
   ])('normalizes %j once into version 1', (legacy, expected) => {
     expect(validatePolicy(legacy)).toEqual({ ok: true, document: expected, legacy: true });
     // Normalizing the result again is the identity.
@@ -206,7 +235,6 @@ describe('legacy normalization', () => {
     ],
     [{ default: 'stop', per_code: [] }, 'per_code', 'invalid_type'],
     [{ default: 'stop', extra: 1 }, 'extra', 'unknown_key'],
-    [{ per_code: { rate_limited: 'stop' } }, 'hard', 'incomplete_class_coverage'],
   ])('rejects %j at %s with rule %s', (legacy, path, code) => {
     expect(errorsOf(legacy)).toEqual([expect.objectContaining({ path, code })]);
   });

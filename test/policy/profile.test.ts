@@ -100,6 +100,68 @@ describe('dynamic profile input', () => {
     expect(fieldErrors(input)).toEqual([expect.objectContaining({ path, code })]);
   });
 
+  it('says in words what a missing or malformed profile field takes', () => {
+    expect(fieldErrors({ candidates: [{ id: 'a', agent_profile: 5 }], automation: 'sometimes' })).toEqual([
+      {
+        path: 'id',
+        code: 'required',
+        message:
+          'id is required: a slug of 1..64 lowercase letters, digits, "-" and "_", starting with a letter or digit',
+        allowed: 'a slug of 1..64 lowercase letters, digits, "-" and "_", starting with a letter or digit',
+      },
+      {
+        path: 'name',
+        code: 'required',
+        message: 'name is required: 1..200 characters',
+        allowed: '1..200 characters',
+      },
+      {
+        path: 'candidates.0.agent_profile',
+        code: 'invalid_type',
+        message: 'agent_profile must be the id of a concrete agent profile, 1..200 characters',
+        allowed: 'the id of a concrete agent profile, 1..200 characters',
+      },
+      {
+        path: 'automation',
+        code: 'invalid_value',
+        message:
+          'automation must be "auto" (recover as each policy says) or "manual" (every failure goes to manual recovery)',
+        allowed: '"auto", "manual"',
+      },
+    ]);
+  });
+
+  it('counts the candidates when there are too many or none', () => {
+    const many = Array.from({ length: PROFILE_LIMITS.candidates.max + 1 }, (_, i) => ({ id: `c${i}` }));
+    expect(fieldErrors({ ...valid, candidates: many })[0]!.message).toBe(
+      'a profile has 1..20 candidates, got 21',
+    );
+    expect(fieldErrors({ ...valid, candidates: [] })[0]!.message).toBe(
+      'a profile has 1..20 candidates, got 0',
+    );
+  });
+
+  it('says the store assigns version when create or update input carries one', () => {
+    expect(fieldErrors({ ...valid, version: 3 })).toEqual([
+      expect.objectContaining({
+        path: 'version',
+        code: 'unknown_key',
+        message: 'version is assigned by the store and is not part of what you create or update; remove it',
+      }),
+    ]);
+  });
+
+  it.each([null, [], 'profile'])('rejects %j as a profile that is not an object', (input) => {
+    expect(fieldErrors(input)).toEqual([
+      {
+        path: '',
+        code: 'invalid_type',
+        message: 'a dynamic profile must be a JSON object',
+        allowed: 'an object',
+      },
+    ]);
+  });
+
   it('accepts exactly the maximum number of candidates', () => {
     const candidates = Array.from({ length: PROFILE_LIMITS.candidates.max }, (_, i) => ({ id: `c${i}` }));
     expect(parseProfileInput({ ...valid, candidates }).candidates).toHaveLength(20);
