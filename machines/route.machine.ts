@@ -312,8 +312,14 @@ export function checkAction(
 ): ActionCheck {
   const state = logicalState(value);
   const sub = substate(value);
-  // Cancel is idempotent: with no wait pending it succeeds and changes nothing.
-  if (action === 'cancel_wait' && !WAITS.has(state)) return { ok: true, noop: true };
+  // Cancel is idempotent: with no wait pending it succeeds and changes nothing, unless it was
+  // meant for a wait that already fired (a stale generation while the route works on its own).
+  if (action === 'cancel_wait' && !WAITS.has(state)) {
+    if (expectedGeneration === context.generation || state === 'action_required') {
+      return { ok: true, noop: true };
+    }
+    return { ok: false, reason: 'stale_generation' };
+  }
   if (action === 'stop' && state === 'action_required') return { ok: true, noop: true };
   if (expectedGeneration !== context.generation) return { ok: false, reason: 'stale_generation' };
   const waiting = WAITS.has(state) && sub === 'armed';

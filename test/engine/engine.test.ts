@@ -177,6 +177,26 @@ describe('engine', () => {
     ]);
   });
 
+  it('a cancel that lost the race to its wait’s timer is rejected as stale, not reported as done', async () => {
+    // Regression: a cancel with no wait pending succeeded whatever its generation, so a cancel
+    // meant for a wait that had already fired answered ok while the retry ran.
+    const h = await harness({ candidates: retrying });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    const g = h.engine.getRoute(route_id)?.generation ?? -1;
+    await h.clock.advanceBy(5000);
+    const late = await h.engine.act(route_id, 'cancel_wait', g);
+    expect(late).toMatchObject({
+      ok: false,
+      reason: 'stale_generation',
+      snapshot: { state: 'retrying', attempt_in_flight: true, generation: g + 1 },
+    });
+    // With the generation it saw, a cancel of a route that is not waiting succeeds and changes nothing.
+    const current = await h.engine.act(route_id, 'cancel_wait', g + 1);
+    expect(current).toMatchObject({ ok: true, snapshot: { state: 'retrying', generation: g + 1 } });
+    expect(h.executor.dispatched).toHaveLength(2);
+  });
+
   it('a profile edit affects the next failure decision, never the pending deadline', async () => {
     const h = await harness({ candidates: retrying });
     const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
