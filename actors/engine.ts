@@ -459,6 +459,17 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     return effects;
   }
 
+  /** Records a route that cannot be restored and surfaces it: it stays in the store, untouched, and runs nothing. */
+  function problem(p: RestoreProblem): void {
+    problems.push(p);
+    onError(
+      new Error(
+        `route ${p.route_id} not restored (${p.reason}): ${p.message}; it is left untouched in the store and runs nothing until a build that can read it restarts`,
+      ),
+      'restore',
+    );
+  }
+
   const engine: EngineRuntime = {
     async start() {
       running = true;
@@ -466,7 +477,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       for (const stored of store.listRoutes()) {
         if (routes.has(stored.route_id) || dormant.has(stored.route_id)) continue;
         if (stored.machine_version !== ROUTE_MACHINE_VERSION) {
-          problems.push({
+          problem({
             route_id: stored.route_id,
             reason: 'machine_version',
             message: `stored by route machine version ${stored.machine_version}; this build runs ${ROUTE_MACHINE_VERSION}`,
@@ -475,10 +486,12 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         }
         const parsed = persistedRouteSchema.safeParse(stored.snapshot);
         if (!parsed.success) {
-          problems.push({
+          problem({
             route_id: stored.route_id,
             reason: 'invalid_snapshot',
-            message: parsed.error.message,
+            message: parsed.error.issues
+              .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+              .join('; '),
           });
           continue;
         }

@@ -56,6 +56,8 @@ export interface EngineHarness {
   clock: ReturnType<typeof createVirtualClock>;
   faults: DiskFaults;
   views: RouteView[];
+  /** What the engine reported through `onError`: context and message. */
+  errors: Array<{ context: string; message: string }>;
   /** Stops this engine and builds a new one (new store instance) on the same folder. */
   restart(at?: number): Promise<EngineHarness>;
   close(): Promise<void>;
@@ -95,6 +97,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
   }
   const executor = createInProcessExecutor();
   const now = () => clock.now();
+  const errors: Array<{ context: string; message: string }> = [];
   const circuits = opts.circuits ? createCircuits({ store, now: () => new Date(clock.now()) }) : undefined;
   const engine = createEngine({
     store,
@@ -102,6 +105,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
     now,
     clock,
     ...(circuits ? { circuits } : {}),
+    onError: (error, context) => errors.push({ context, message: (error as Error).message }),
     idFactory: (() => {
       let n = 0;
       return () => `r${++n}`;
@@ -119,6 +123,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
     clock,
     faults,
     views,
+    errors,
     async restart(at) {
       await engine.stop();
       await store.close();

@@ -40,6 +40,14 @@ describe('engine restore', () => {
       ['old', 'machine_version'],
     ]);
     expect(r.engine.listRoutes().map((v) => v.route_id)).toEqual(['good']);
+    // Each is surfaced through onError (the server logs it), naming the route, the cause and the field.
+    expect(r.errors.map((e) => e.context)).toEqual(['restore', 'restore']);
+    const messages = r.errors.map((e) => e.message).join('\n');
+    expect(messages).toMatch(
+      /route old not restored \(machine_version\): stored by route machine version 99/,
+    );
+    expect(messages).toMatch(/route broken not restored \(invalid_snapshot\): state: /);
+    expect(messages).toContain('left untouched in the store');
     // Nothing about the unrestorable routes was rewritten.
     expect(r.store.getRoute('old')?.machine_version).toBe(99);
   });
