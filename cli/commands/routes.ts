@@ -55,13 +55,21 @@ function encode(id: string): string {
   return encodeURIComponent(id);
 }
 
-function summary(view: RouteView): string {
+/** One line per snapshot: state, generation, candidate, what runs or waits, and the error. */
+export function summary(view: RouteView): string {
   const parts = [
     `${view.route_id}: ${view.state}`,
     `generation ${view.generation}`,
     `candidate ${view.candidate ?? '-'}`,
   ];
-  if (view.code) parts.push(`${view.code} (${view.class})`);
+  if (view.attempt_in_flight) parts.push('attempt running');
+  else if (view.state === 'active') parts.push('attempt done');
+  if (view.code) {
+    // After a retry or a switch the view keeps the failure that led there: say it is past.
+    const past = view.state === 'active' || view.state === 'retrying';
+    parts.push(`${past ? 'last error' : 'error'} ${view.code} (${view.class})`);
+  }
+  if (view.max_retries > 0) parts.push(`retry ${view.retry_ordinal}/${view.max_retries}`);
   if (view.deadline) parts.push(`until ${view.deadline} then ${view.pending_outcome ?? '-'}`);
   if (view.reason) parts.push(`reason ${view.reason}`);
   return parts.join(', ');
@@ -116,6 +124,10 @@ export interface ErrorReport {
     code: string | null;
     retry_ordinal: number;
     max_retries: number;
+    /** The failure's decision: `retry`, `wait_for_reset`, `skip`, `stop` (null when none was made). */
+    decision: string | null;
+    /** Whether this failure found its retry budget used up. */
+    exhausted: boolean;
   }[];
   categories: Record<string, number>;
   attempts: {
@@ -158,6 +170,8 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
       code: f.code,
       retry_ordinal: f.retry_ordinal,
       max_retries: f.max_retries,
+      decision: f.decision,
+      exhausted: f.reason === 'exhausted',
     })),
     categories,
     attempts: attempts.map((a) => ({
@@ -188,6 +202,14 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
   };
 }
 
+/** How a failure used its retry budget, in words. */
+function retryText(r: ErrorReport['retries_per_error'][number]): string {
+  if (r.exhausted) return `retries exhausted (${r.max_retries}/${r.max_retries}), then ${r.decision ?? '-'}`;
+  if (r.decision === 'retry') return `retry ${r.retry_ordinal}/${r.max_retries} scheduled`;
+  if (r.decision === 'wait_for_reset') return 'wait for reset';
+  return `no retry, then ${r.decision ?? '-'}`;
+}
+
 /** One attempt as a heading line and, when it has one, a detail line. */
 function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   const what = a.event === 'action' ? `action ${a.action ?? '-'}` : a.event;
@@ -210,9 +232,7 @@ function reportLines(report: ErrorReport): string[] {
     `Total errors: ${report.total_errors}`,
     '',
     'Retry count per error:',
-    ...report.retries_per_error.map(
-      (r) => `  ${r.attempt_id}: ${r.code ?? '-'} retry ${r.retry_ordinal}/${r.max_retries}`,
-    ),
+    ...report.retries_per_error.map((r) => `  ${r.attempt_id}: ${r.code ?? '-'} ${retryText(r)}`),
     '',
     'Category breakdown:',
     ...Object.entries(report.categories)

@@ -143,7 +143,14 @@ describe('recourse routes', () => {
     );
     expect(json).toMatchObject({ total_errors: 1, categories: { provider: 1 }, state: 'retry_wait' });
     expect(json.retries_per_error).toEqual([
-      { attempt_id: dispatch.attempt_id, code: 'provider_overloaded', retry_ordinal: 1, max_retries: 2 },
+      {
+        attempt_id: dispatch.attempt_id,
+        code: 'provider_overloaded',
+        retry_ordinal: 1,
+        max_retries: 2,
+        decision: 'retry',
+        exhausted: false,
+      },
     ]);
     expect(json.attempts.map((a: { event: string }) => a.event)).toEqual(['dispatched', 'failed']);
     const cancel = `recourse routes cancel-wait ${dispatch.route_id} --generation ${view.generation}`;
@@ -152,6 +159,7 @@ describe('recourse routes', () => {
     );
     const plain = await recourse(['routes', 'errors', dispatch.route_id, '--format', 'plain']);
     expect(plain.out).toMatch(/^Total errors: 1$/m);
+    expect(plain.out).toContain(`${dispatch.attempt_id}: provider_overloaded retry 1/2 scheduled`);
     expect(plain.out).toMatch(/code provider_overloaded class transient category provider/);
     const rich = await recourse(['routes', 'errors', dispatch.route_id]);
     expect(rich.out).toMatch(/^╭─ Route Errors/);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteView } from '../../actors/engine-api.ts';
+import { errorReport, summary } from '../../cli/commands/routes.ts';
+import type { AttemptRecord } from '../../persistence/store.ts';
+
+const view: RouteView = {
+  route_id: 'rt_1',
+  profile_id: 'coding',
+  caller: 'kanban',
+  state: 'active',
+  generation: 5,
+  candidate: 'codex',
+  invocation_id: 'inv_5',
+  cycle: 1,
+  excluded: [],
+  retry_ordinal: 0,
+  max_retries: 0,
+  deadline: null,
+  pending_outcome: null,
+  code: 'provider_overloaded',
+  class: 'transient',
+  category: 'provider',
+  safe_excerpt: 'overloaded_error | Overloaded',
+  reason: null,
+  attempt_in_flight: false,
+  updated_at: '2026-11-30T05:00:05.000Z',
+};
+
+function failure(seq: number, generation: number, decision: string, reason: string, ordinal: number) {
+  const record: AttemptRecord = {
+    schema_version: 1,
+    route_id: 'rt_1',
+    seq,
+    at: `2026-11-30T05:00:0${seq}.000Z`,
+    attempt_id: `att_${generation}`,
+    invocation_id: `inv_${generation}`,
+    generation,
+    candidate_id: 'claude',
+    event: 'failed',
+    code: 'provider_overloaded',
+    class: 'transient',
+    category: 'provider',
+    catalogue_version: null,
+    classifier_rule: null,
+    safe_excerpt: null,
+    policy_snapshot: null,
+    decision,
+    reason,
+    retry_ordinal: ordinal,
+    max_retries: 1,
+    deadline: null,
+    pending_outcome: null,
+  };
+  return record;
+}
+
+describe('routes output', () => {
+  it('says a retried failure scheduled its retry and a later one found the budget exhausted', () => {
+    const report = errorReport(view, [
+      failure(1, 1, 'retry', 'retry_budget', 1),
+      failure(2, 3, 'skip', 'exhausted', 0),
+    ]);
+    expect(report.retries_per_error).toEqual([
+      expect.objectContaining({ attempt_id: 'att_1', decision: 'retry', exhausted: false }),
+      expect.objectContaining({ attempt_id: 'att_3', decision: 'skip', exhausted: true }),
+    ]);
+    expect(report.recovery).toEqual([]);
+  });
+
+  it('marks a running attempt, a finished one, and an error that is already behind the route', () => {
+    expect(summary({ ...view, attempt_in_flight: true })).toBe(
+      'rt_1: active, generation 5, candidate codex, attempt running, last error provider_overloaded (transient)',
+    );
+    expect(summary(view)).toBe(
+      'rt_1: active, generation 5, candidate codex, attempt done, last error provider_overloaded (transient)',
+    );
+    expect(
+      summary({
+        ...view,
+        state: 'retry_wait',
+        candidate: 'claude',
+        retry_ordinal: 1,
+        max_retries: 1,
+        deadline: '2026-11-30T05:00:08.000Z',
+        pending_outcome: 'retry',
+      }),
+    ).toBe(
+      'rt_1: retry_wait, generation 5, candidate claude, error provider_overloaded (transient), retry 1/1, until 2026-11-30T05:00:08.000Z then retry',
+    );
+  });
+});
