@@ -92,20 +92,26 @@ const candidatesSchema = z
   .array(candidateSchema)
   .min(PROFILE_LIMITS.candidates.min)
   .max(PROFILE_LIMITS.candidates.max)
-  .superRefine((candidates, ctx) => {
-    const first = new Map<string, number>();
-    candidates.forEach((c, i) => {
-      const seen = first.get(c.id);
-      if (seen === undefined) first.set(c.id, i);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'id'],
-          message: `duplicate candidate id "${c.id}" (also candidates.${seen}.id); each candidate needs its own id`,
-          params: { rule: 'duplicate_id', allowed: 'an id no other candidate of this profile uses' },
-        });
-    });
-  });
+  .superRefine(
+    (candidates, ctx) => {
+      const first = new Map<string, number>();
+      // Runs even when another candidate is invalid, so every problem is reported at once.
+      (candidates as unknown[]).forEach((c, i) => {
+        const id = c && typeof c === 'object' ? (c as { id?: unknown }).id : undefined;
+        if (typeof id !== 'string') return;
+        const seen = first.get(id);
+        if (seen === undefined) first.set(id, i);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `duplicate candidate id "${id}" (also candidates.${seen}.id); each candidate needs its own id`,
+            params: { rule: 'duplicate_id', allowed: 'an id no other candidate of this profile uses' },
+          });
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 const profileFields = {
   id: slug,

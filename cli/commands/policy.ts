@@ -47,6 +47,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
     return EXIT.badInput;
   }
+  if (typeof flags['json'] === 'string') {
+    io.err(`recourse policy ${command}: --json takes no value (see --help)`);
+    return EXIT.badInput;
+  }
   if (!file || extra.length > 0) {
     io.err(`recourse policy ${command}: expected exactly one FILE or - (see --help)`);
     return EXIT.badInput;

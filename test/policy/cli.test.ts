@@ -204,6 +204,7 @@ describe('recourse policy usage', () => {
     [['policy', 'normalize'], 'expected exactly one FILE'],
     [['policy', 'normalize', 'a.json', 'b.json'], 'expected exactly one FILE'],
     [['policy', 'normalize', '--json', '-'], 'unknown option --json'],
+    [['policy', 'preview', '--json=false', '-'], '--json takes no value'],
   ])('%j exits 2 saying %s', async (args, message) => {
     const r = await cli(args);
     expect(r.code).toBe(2);

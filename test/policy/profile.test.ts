@@ -80,6 +80,17 @@ describe('dynamic profile input', () => {
     expect(errors[0]!.message).toContain('candidates.0.id');
   });
 
+  it('reports a duplicate id together with another candidate’s invalid policy', () => {
+    const errors = fieldErrors({
+      ...valid,
+      candidates: [{ id: 'a' }, { id: 'b', policy: 'retry_forever' }, { id: 'a' }],
+    });
+    expect(errors.map((e) => [e.path, e.code])).toEqual([
+      ['candidates.1.policy', 'unknown_legacy_rule'],
+      ['candidates.2.id', 'duplicate_id'],
+    ]);
+  });
+
   it.each([
     [{ ...valid, candidates: [] }, 'candidates', 'too_small'],
     [
