@@ -61,7 +61,9 @@ const entrySchema = z.discriminatedUnion('do', [
     do: z.literal('action'),
     action: z.enum(['retry_now', 'skip_now', 'cancel_wait', 'stop']),
     expected_generation: z
-      .union([z.number().int().min(0), z.literal('current'), z.literal('stale')])
+      .union([z.number().int().min(0), z.literal('current'), z.literal('stale')], {
+        error: 'must be a whole number of at least 0, "current" or "stale"',
+      })
       .default('current'),
   }),
   z.strictObject({ at, do: z.literal('restart') }),
@@ -106,21 +108,35 @@ export interface TraceLine {
 const ROUTE_ID = 'route';
 const PROFILE_ID = 'simulated';
 
+/** The profile's field errors (paths under `profile.`), or none. */
+function profileErrors(profile: Record<string, unknown>): FieldError[] {
+  try {
+    const name = typeof profile['name'] === 'string' ? profile['name'] : 'Simulated profile';
+    parseProfileInput({ id: PROFILE_ID, ...profile, name });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.errors.map((e) => ({ ...e, path: e.path ? `profile.${e.path}` : 'profile' }));
+  }
+}
+
 /** Validates the whole input up front, with field paths (`timeline.2.evidence.evidence.0.status`). */
 export function parseSimulation(input: unknown): {
   sim: SimulationInput;
   envelopes: Map<number, EvidenceEnvelope>;
 } {
   const parsed = simulationInputSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(fromZodError(parsed.error), 'simulation');
-  const sim = parsed.data;
-  const errors: FieldError[] = [];
-  try {
-    parseProfileInput({ id: PROFILE_ID, name: sim.profile.name ?? 'Simulated profile', ...sim.profile });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    errors.push(...error.errors.map((e) => ({ ...e, path: e.path ? `profile.${e.path}` : 'profile' })));
+  if (!parsed.success) {
+    // Report the profile's own problems too (policies, duplicate ids), so one run shows them all.
+    const errors = fromZodError(parsed.error);
+    const raw = (input as { profile?: unknown } | null)?.profile;
+    if (raw && typeof raw === 'object' && !errors.some((e) => e.path.startsWith('profile'))) {
+      errors.push(...profileErrors(raw as Record<string, unknown>));
+    }
+    throw new ValidationError(errors, 'simulation');
   }
+  const sim = parsed.data;
+  const errors: FieldError[] = profileErrors(sim.profile);
   const envelopes = new Map<number, EvidenceEnvelope>();
   let previous = 0;
   sim.timeline.forEach((entry, i) => {

@@ -241,6 +241,21 @@ describe('recourse simulate: input', () => {
     expect(text).toMatch(/^timeline\.2\.do: /m);
   });
 
+  it('reports the profile’s problems together with the timeline’s, and says what expected_generation takes', async () => {
+    const io = captureIo(
+      JSON.stringify({
+        start: '2026-01-01T00:00:00Z',
+        profile: { candidates: [{ id: 'a', policy: 'bogus' }, { id: 'a' }] },
+        timeline: [{ at: 0, do: 'action', action: 'stop', expected_generation: 'old' }],
+      }),
+    );
+    expect(await run(['-'], io)).toBe(2);
+    const text = io.stderr.join('\n');
+    expect(text).toMatch(/^timeline\.0\.expected_generation: .*"current" or "stale"/m);
+    expect(text).toMatch(/^profile\.candidates\.0\.policy: .*\[unknown_legacy_rule\]/m);
+    expect(text).toMatch(/^profile\.candidates\.1\.id: .*\[duplicate_id\]/m);
+  });
+
   it('reports every problem of a well-formed input at once, with paths', async () => {
     const io = captureIo(
       JSON.stringify({
