@@ -84,6 +84,8 @@ const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 
 /** The rules that can match `signal`, in catalogue order. */
 function rulesFor(signal: Signal): readonly Rule[] {
+  // A body found inside text is read by field rules; its words are already in the text signal.
+  if (signal.origin === 'embedded') return FIELD_RULES;
   const structured = signal.origin !== 'text';
   const text = signal.text !== undefined;
   if (structured && text) return RULES;
@@ -219,11 +221,13 @@ function excerptFor(winner: Match | null, matches: Match[]): string | null {
   return excerpt === null ? null : excerpt.slice(0, SAFE_EXCERPT_MAX);
 }
 
-/** Classification and explanation of one envelope. */
-export function classifyWithExplanation(envelope: EvidenceEnvelope): {
+interface Decision {
   classification: Classification;
-  explanation: Explanation;
-} {
+  matches: Match[];
+  why: string;
+}
+
+function decide(envelope: EvidenceEnvelope): Decision {
   const signals = extractSignals(envelope);
   const matches = findMatches(signals);
   const byItem = new Map<number, Match[]>();
@@ -256,6 +260,15 @@ export function classifyWithExplanation(envelope: EvidenceEnvelope): {
     invocation_id: envelope.invocation_id ?? null,
     generation: envelope.generation ?? null,
   };
+  return { classification, matches, why };
+}
+
+/** Classification and explanation of one envelope: every match, the winner and why it won. */
+export function classifyWithExplanation(envelope: EvidenceEnvelope): {
+  classification: Classification;
+  explanation: Explanation;
+} {
+  const { classification, matches, why } = decide(envelope);
   const seen = new Set<string>();
   const explained: ExplainedMatch[] = [];
   for (const m of [...matches].sort((a, b) => a.signal.item - b.signal.item || compareMatches(a, b))) {
@@ -271,15 +284,13 @@ export function classifyWithExplanation(envelope: EvidenceEnvelope): {
       item_index: m.signal.item,
     });
   }
-  const explanation: Explanation = {
-    matches: explained,
-    winner: classification.classifier_rule,
-    why,
-  };
-  return { classification, explanation };
+  return { classification, explanation: { matches: explained, winner: classification.classifier_rule, why } };
 }
 
-/** Classifies one (already parsed) envelope. Deterministic, pure, never throws. */
+/**
+ * Classifies one (already parsed) envelope. Deterministic, pure, never throws on a valid envelope.
+ * `opts.explain` is accepted for symmetry; use {@link classifyWithExplanation} to get the explanation.
+ */
 export function classify(envelope: EvidenceEnvelope, _opts?: ClassifyOptions): Classification {
-  return classifyWithExplanation(envelope).classification;
+  return decide(envelope).classification;
 }

@@ -20,6 +20,116 @@ export function failureText(s: Signal, all: readonly Signal[]): string | null {
   return s.text;
 }
 
+const REGEX_META = new Set(['.', '(', ')', '[', ']', '{', '}', '*', '+', '?', '|', '^', '$']);
+const ESCAPED_LITERAL = /[.\-/\\()[\]{}*+?|^$'"`:]/;
+
+/** Splits a regex source at its top-level `|`. */
+function alternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out;
+}
+
+/** The literal text an alternative must start with (after `^` and `\b`), lowercased. */
+function leadingLiteral(alt: string): string {
+  let i = 0;
+  while (alt.startsWith('\\b', i) || alt[i] === '^') i += alt[i] === '^' ? 1 : 2;
+  let literal = '';
+  while (i < alt.length) {
+    const c = alt[i]!;
+    let ch = c;
+    let len = 1;
+    if (c === '\\') {
+      const n = alt[i + 1];
+      if (n === undefined || !ESCAPED_LITERAL.test(n)) break;
+      ch = n;
+      len = 2;
+    } else if (REGEX_META.has(c)) {
+      break;
+    }
+    const next = alt[i + len];
+    if (next === '?' || next === '*' || next === '{') break;
+    literal += ch;
+    if (next === '+') break;
+    i += len;
+  }
+  return literal.toLowerCase();
+}
+
+/**
+ * Literals one of which every match of `pattern` contains (one per top-level alternative), or
+ * null when some alternative has no literal of at least 3 characters. A cheap `includes` screen
+ * before the regex; it can only skip texts the regex would not match.
+ */
+export function anchorsOf(pattern: RegExp): string[] | null {
+  return anchorsOfSource(pattern.source, 0);
+}
+
+function anchorsOfSource(source: string, depth: number): string[] | null {
+  const out: string[] = [];
+  for (const alt of alternatives(source)) {
+    const anchors = anchorsOfAlternative(alt, depth);
+    if (anchors === null) return null;
+    out.push(...anchors);
+  }
+  return out;
+}
+
+/** A leading `(?:a|b)` group (not optional) contributes the anchors of its own alternatives. */
+function anchorsOfAlternative(alt: string, depth: number): string[] | null {
+  const body = alt.replace(/^(?:\^|\\b)+/, '');
+  if (body.startsWith('(?:') && depth < 3) {
+    const close = closingParen(body);
+    const after = body[close + 1];
+    if (close > 0 && after !== '?' && after !== '*' && after !== '{') {
+      return anchorsOfSource(body.slice(3, close), depth + 1);
+    }
+    return null;
+  }
+  const literal = leadingLiteral(body);
+  return literal.length >= 3 ? [literal] : null;
+}
+
+function closingParen(source: string): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const lowered = new WeakMap<Signal, string>();
+
+function lowerText(s: Signal, text: string): string {
+  let l = lowered.get(s);
+  if (l === undefined) {
+    l = text.toLowerCase();
+    lowered.set(s, l);
+  }
+  return l;
+}
+
 interface TextRuleSpec {
   id: string;
   tier: Exclude<Tier, 'structured'>;
@@ -40,11 +150,14 @@ interface TextRuleSpec {
 
 /** A rule that matches a phrase in error text. */
 export function textRule(spec: TextRuleSpec): Rule {
+  const anchors = anchorsOf(spec.pattern);
   const rule: Rule = {
     id: spec.id,
     tier: spec.tier,
     code: spec.code,
     reads: 'text',
+    pattern: spec.pattern,
+    anchors,
     confidence: spec.confidence ?? (spec.tier === 'signature' ? 'high' : 'medium'),
     priority: spec.priority,
     fixtures: spec.fixtures,
@@ -52,7 +165,12 @@ export function textRule(spec: TextRuleSpec): Rule {
     match(s, all) {
       if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
-      if (text === null || !spec.pattern.test(text)) return null;
+      if (text === null) return null;
+      if (anchors) {
+        const low = lowerText(s, text);
+        if (!anchors.some((a) => low.includes(a))) return null;
+      }
+      if (!spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
       const hit: RuleHit = { timing: s.timing };
       if (spec.splitByWait || (spec.splitWhenTimed && s.timing)) hit.code = splitByWait(s.timing);

@@ -36,6 +36,9 @@ export interface Rule {
    * from typed fields. Lets the classifier skip rules that cannot match. Default: every signal.
    */
   reads?: 'text' | 'fields';
+  /** The phrase a text rule looks for, and the literals one of which any match contains. */
+  pattern?: RegExp;
+  anchors?: string[] | null;
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
   match(signal: Signal, all: readonly Signal[]): RuleHit | null;
 }
