@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { createEngine } from '../../actors/engine.ts';
 import { createInProcessExecutor } from '../../actors/in-process-executor.ts';
-import { type EngineHarness, engineHarness, failCurrent, overloaded, PROFILE_ID } from './engine-harness.ts';
+import {
+  type EngineHarness,
+  engineHarness,
+  failCurrent,
+  overloaded,
+  PROFILE_ID,
+  succeedCurrent,
+} from './engine-harness.ts';
 import { policy, RETRY3, T0 } from './helpers.ts';
 
 const open: EngineHarness[] = [];
@@ -90,14 +97,14 @@ describe('engine restore', () => {
 });
 
 describe('engine and resource circuits', () => {
-  it('routes held back only by a circuit wait in switching; at expiry exactly one takes the probe', async () => {
+  it('a herd of 1,000 routes held back by a circuit: at expiry exactly one takes the probe; its success releases the rest', async () => {
     const stopPolicy = policy({ on_exhausted: 'stop' });
     const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
     const first = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban', route_id: 'first' });
     await failCurrent(h, first.route_id, overloaded(h.clock.now()));
     expect(h.engine.getRoute('first')).toMatchObject({ state: 'action_required', reason: 'exhausted' });
     const herd = await Promise.all(
-      Array.from({ length: 150 }, (_, i) =>
+      Array.from({ length: 1000 }, (_, i) =>
         h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban', route_id: `herd${i}` }),
       ),
     );
@@ -111,8 +118,14 @@ describe('engine and resource circuits', () => {
     expect(h.executor.dispatched).toHaveLength(2);
     const views = h.engine.listRoutes().filter((v) => v.route_id.startsWith('herd'));
     expect(views.filter((v) => v.state === 'active')).toHaveLength(1);
-    expect(views.filter((v) => v.state === 'switching')).toHaveLength(149);
-  });
+    expect(views.filter((v) => v.state === 'switching')).toHaveLength(999);
+    // The probe succeeds: the circuit closes and every waiting route is dispatched once.
+    const probe = views.find((v) => v.state === 'active');
+    await succeedCurrent(h, probe?.route_id ?? '');
+    await h.engine.settle();
+    expect(h.executor.dispatched).toHaveLength(1001);
+    expect(new Set(h.executor.dispatched.map((d) => d.route_id)).size).toBe(1001);
+  }, 60_000);
 
   it('when every candidate is excluded for the cycle the route needs a human: no_candidate', async () => {
     const h = await harness({ candidates: [{ id: 'claude' }, { id: 'codex' }], circuits: true });
