@@ -122,6 +122,17 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
     ];
   }
 
+  if (range && issue.code === 'invalid_value' && received === undefined) {
+    return [
+      {
+        path,
+        code: 'required',
+        message: `${field} is required: store 0 while ${range.section} is disabled`,
+        allowed: `0 while ${range.section}.enabled is false`,
+      },
+    ];
+  }
+
   if (range && issue.code === 'invalid_value') {
     // The disabled variant of a section accepts only zero.
     return [
@@ -173,6 +184,17 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
         code: 'invalid_type',
         message: `a policy must be a version-1 document (an object) or a legacy rule string, got ${kindOf(received)}`,
         allowed: 'an object, "try_next", "stop", "retry_same"',
+      },
+    ];
+  }
+
+  if (issue.code === 'invalid_type' && rel.length === 1 && CLASS_KEYS.includes(field)) {
+    return [
+      {
+        path,
+        code: 'invalid_type',
+        message: `${field} must be a class policy object with retry, wait_for_reset and on_exhausted, got ${kindOf(received)}`,
+        allowed: 'an object',
       },
     ];
   }

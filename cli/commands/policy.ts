@@ -103,10 +103,11 @@ async function readDocument(file: string, io: CliIo, command: Subcommand): Promi
     return EXIT.badInput;
   }
   let value: unknown;
+  const json = text.replace(/^\uFEFF/, '');
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(json);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = error instanceof Error ? withLineAndColumn(error.message, json) : String(error);
     printFieldErrors(io, [{ path: '', code: 'invalid_json', message: `input is not valid JSON: ${detail}` }]);
     return EXIT.badInput;
   }
@@ -117,4 +118,18 @@ async function readDocument(file: string, io: CliIo, command: Subcommand): Promi
     printFieldErrors(io, error.errors);
     return EXIT.badInput;
   }
+}
+
+/**
+ * Keeps a JSON.parse message on one line (its excerpt may hold newlines) and adds
+ * `(line L, column C)` when it names only a character position.
+ */
+function withLineAndColumn(raw: string, text: string): string {
+  const message = raw.replace(/\r?\n/g, '\\n');
+  const at = /at position (\d+)/.exec(message);
+  if (!at || /line \d+/.test(message)) return message;
+  const before = text.slice(0, Number(at[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${message} (line ${line}, column ${column})`;
 }

@@ -117,6 +117,21 @@ describe('recourse policy normalize', () => {
     expect(r.err).not.toContain('    at ');
   });
 
+  it('names the line and column of a JSON syntax error at a known position', async () => {
+    const r = await cli(['policy', 'normalize', '-'], '{\n  "version": 1,\n  "transient": {},\n}\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^\(root\): input is not valid JSON: .* at position 37 \(line 4, column 1\) \[invalid_json\]$/,
+    );
+  });
+
+  it('keeps a JSON syntax error whose excerpt spans lines on one line', async () => {
+    const r = await cli(['policy', 'normalize', '-'], '{\n  "version": 1,\n  "transient": }\n');
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/^\(root\): input is not valid JSON: .*\[invalid_json\]$/);
+  });
+
   it('answers a missing file with exit 2, saying there is no such file', async () => {
     const path = join(dir, 'nope.json');
     const r = await cli(['policy', 'normalize', path]);

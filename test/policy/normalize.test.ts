@@ -172,6 +172,29 @@ describe('version-1 documents', () => {
     );
   });
 
+  it('asks for the zero a disabled section stores when the field is missing', () => {
+    expect(errorsOf(withField('hard.retry.max_retries', undefined))).toEqual([
+      {
+        path: 'hard.retry.max_retries',
+        code: 'required',
+        message: 'max_retries is required: store 0 while retry is disabled',
+        allowed: '0 while retry.enabled is false',
+      },
+    ]);
+  });
+
+  it('says what a class policy is when a class holds a legacy rule string', () => {
+    expect(errorsOf(withField('hard', 'stop'))).toEqual([
+      {
+        path: 'hard',
+        code: 'invalid_type',
+        message:
+          'hard must be a class policy object with retry, wait_for_reset and on_exhausted, got a string',
+        allowed: 'an object',
+      },
+    ]);
+  });
+
   it('throws a ValidationError carrying the field errors', () => {
     let caught: unknown;
     try {
