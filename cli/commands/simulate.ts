@@ -13,9 +13,27 @@ classifier, policy evaluator and store (a temporary folder, removed afterwards),
 JSON object per event: t, event, state, generation, candidate, retry_ordinal, max_retries,
 deadline, pending_outcome, code, class, reason.
 
-Input (JSON): { "start": ISO instant, "caller": "kanban"|"office"|"utility",
-  "profile": { "candidates": [ { "id", "policy"? } ] },
-  "timeline": [ { "at": seconds, "do": "start"|"fail"|"succeed"|"action"|"restart"|"crash"|"end", … } ] }
+Input (JSON): { "start": ISO instant, "caller": "kanban"|"office"|"utility" (default kanban),
+  "profile": { "candidates": [ { "id", "policy"? (version 1 or legacy; default: skip) } ] },
+  "timeline": [ { "at": seconds after start (in order), "do": …, … } ] }
+
+Timeline entries ("do"):
+  start                         start the route (dispatches the first candidate)
+  fail     evidence, effects?, stale?
+                                end the attempt in flight with an evidence envelope (observed_at,
+                                invocation_id and generation are filled in; "stale": true uses an
+                                earlier invocation); effects: ["assistant_output", "tool_activity"]
+  succeed  stale?               end the attempt in flight with success
+  action   action, expected_generation?
+                                retry_now | skip_now | cancel_wait | stop; expected_generation is a
+                                number, "current" (default) or "stale" (one less than current)
+  restart                       stop every actor and restore the route from the store
+  crash    point                crash at the next dispatch (before_dispatch_record or
+                                after_dispatch_record), then restart from the store
+  end                           print the final line and stop
+
+A timer due at or before an entry's time fires first, in deadline order. Events printed: start, dispatch (each attempt
+handed to a candidate), fail, succeed, action, timer, restart, reconcile, rejected, end.
 
 Exit codes: 0 the timeline ran, 2 invalid input (field-addressed errors on stderr), 1 failure.`;
 

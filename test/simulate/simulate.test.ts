@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/commands/simulate.ts';
 import type { CliIo } from '../../cli/io.ts';
-import type { TraceLine } from '../../simulation/simulator.ts';
+import { CRASH_POINTS, SIMULATION_EVENTS, type TraceLine } from '../../simulation/simulator.ts';
 
 const DIR = join(import.meta.dirname, 'scenarios');
 
@@ -277,7 +277,12 @@ describe('recourse simulate: input', () => {
   it('answers --help and rejects a missing file argument', async () => {
     const help = captureIo();
     expect(await run(['--help'], help)).toBe(0);
-    expect(help.stdout.join('')).toContain('recourse simulate FILE|-');
+    const text = help.stdout.join('');
+    expect(text).toContain('recourse simulate FILE|-');
+    // The help names every event printed, every crash point and every entry kind.
+    for (const word of [...SIMULATION_EVENTS, ...CRASH_POINTS, 'expected_generation', 'stale', 'effects']) {
+      expect(text).toContain(word);
+    }
     const none = captureIo();
     expect(await run([], none)).toBe(2);
     const json = captureIo('{ nope');
