@@ -197,9 +197,37 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
             route_id: view.route_id,
             generation: view.generation,
             profile_id: view.profile_id,
-          })
+          }).filter((hint) => appliesIn(hint, view.state))
         : [],
   };
+}
+
+/** Whether a hint's route action is one the route's state accepts (stopping a stopped route is not). */
+function appliesIn(hint: RecoveryHint, state: RouteView['state']): boolean {
+  const waiting = state === 'retry_wait' || state === 'waiting_for_reset';
+  switch (hint.action) {
+    case 'stop':
+      return state !== 'action_required';
+    case 'cancel_wait':
+      return waiting;
+    case 'retry_now':
+    case 'skip':
+      return waiting || state === 'action_required';
+    default:
+      return true;
+  }
+}
+
+/**
+ * Colours the rich "no errors" confirmation green: with FORCE_COLOR, or on the process's own terminal;
+ * never with NO_COLOR, so captured output (tests, pipes) stays plain.
+ */
+function green(text: string, io: CliIo): string {
+  const env = io.env;
+  if (env['NO_COLOR'] !== undefined) return text;
+  const forced = env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '0';
+  const terminal = env === process.env && process.stdout.isTTY === true;
+  return forced || terminal ? `\u001b[32m${text}\u001b[39m` : text;
 }
 
 /** How a failure used its retry budget, in words. */
@@ -450,10 +478,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         const report = errorReport(view, attempts);
         if (format === 'json') io.out(JSON.stringify(report, null, 2));
         else if (format === 'plain') io.out(reportLines(report).join('\n'));
-        else
-          io.out(
-            report.total_errors === 0 ? reportLines(report)[0]! : frame('Route Errors', reportLines(report)),
-          );
+        else if (report.total_errors === 0) io.out(green(reportLines(report)[0]!, io));
+        else io.out(frame('Route Errors', reportLines(report)));
         return EXIT.ok;
       }
       default: {

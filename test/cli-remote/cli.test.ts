@@ -121,6 +121,9 @@ describe('recourse routes', () => {
     expect((await recourse(['routes', 'show', dispatch.route_id])).out).toMatch(/^state +active$/m);
     const errors = await recourse(['routes', 'errors', dispatch.route_id]);
     expect(errors).toMatchObject({ code: 0, out: `✓ No errors recorded for route ${dispatch.route_id}.` });
+    const c = capture({ RECOURSE_URL: t.url, RECOURSE_TOKEN: t.admin, FORCE_COLOR: '1' });
+    expect(await main(['routes', 'errors', dispatch.route_id], c.io)).toBe(0);
+    expect(c.text()).toBe(`\u001b[32m✓ No errors recorded for route ${dispatch.route_id}.\u001b[39m`);
   });
 
   it('prints the error history with counts, categories, attempts and exact recovery commands', async () => {

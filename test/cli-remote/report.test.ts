@@ -67,6 +67,17 @@ describe('routes output', () => {
     expect(report.recovery).toEqual([]);
   });
 
+  it('suggests only the actions the route state accepts: no stop for a stopped route', () => {
+    const failures = [failure(1, 1, 'stop', 'exhausted', 0)];
+    const stopped = errorReport({ ...view, state: 'action_required', reason: 'stopped' }, failures);
+    const actions = stopped.recovery.map((h) => h.action);
+    expect(actions).toContain('retry_now');
+    expect(actions).not.toContain('stop');
+    const waiting = errorReport({ ...view, state: 'retry_wait' }, failures);
+    expect(waiting.recovery.map((h) => h.action)).toContain('stop');
+    expect(waiting.recovery.map((h) => h.command)).toContain('recourse routes stop rt_1 --generation 5');
+  });
+
   it('marks a running attempt, a finished one, and an error that is already behind the route', () => {
     expect(summary({ ...view, attempt_in_flight: true })).toBe(
       'rt_1: active, generation 5, candidate codex, attempt running, last error provider_overloaded (transient)',
