@@ -344,4 +344,40 @@ describe('evaluator properties', () => {
       { numRuns: 500 },
     );
   });
+
+  it('stays total and schedules nothing unsafe with hostile counters, hints and clocks', () => {
+    const hostileNumber = fc.oneof(
+      fc.double(),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 1e300),
+    );
+    const hostile = fc
+      .record({
+        base: anyInput,
+        retries_used: hostileNumber,
+        retry_after: fc.option(hostileNumber, { nil: null }),
+        now: fc.oneof(clock, hostileNumber),
+      })
+      .map(({ base, retries_used, retry_after, now }) => ({
+        ...base,
+        classification: { ...base.classification, retry_after },
+        usage: { ...base.usage, retries_used },
+        now,
+      }));
+    fc.assert(
+      fc.property(hostile, (i) => {
+        const d = evaluate(i);
+        expect(['reject', 'wait_for_reset', 'retry', 'skip', 'stop']).toContain(d.kind);
+        if (d.deadline !== null) {
+          expect(Number.isFinite(i.now)).toBe(true);
+          expect(Date.parse(d.deadline)).toBeGreaterThan(i.now);
+          expect(d.delay_ms).toBeLessThanOrEqual(Math.max(DAY_MS, L.waitSeconds.max * 1000));
+        }
+        if (d.kind === 'retry') {
+          expect(d.retry_ordinal).toBeGreaterThanOrEqual(1);
+          expect(d.retry_ordinal).toBeLessThanOrEqual(d.max_retries);
+        }
+      }),
+      RUNS,
+    );
+  });
 });
