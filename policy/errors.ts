@@ -18,6 +18,13 @@ const RANGES: Record<string, { min: number; max: number; unit: string; section: 
 
 const CLASS_KEYS = ['transient', 'hard'];
 
+/** The fields each object of a document takes, for unknown-field errors. */
+const KEYS_OF: Record<string, string> = {
+  class: 'retry, wait_for_reset, on_exhausted',
+  retry: 'enabled, max_retries, initial_interval_seconds',
+  wait_for_reset: 'enabled, max_wait_seconds',
+};
+
 /** Field errors for the issues of one failed parse; `prefix` is prepended to every path. */
 export function policyFieldErrors(
   issues: readonly z.core.$ZodIssue[],
@@ -52,7 +59,10 @@ function describe(issue: z.core.$ZodIssue, full: PropertyKey[], depth: number): 
           allowed: 'version, transient, hard',
         };
       }
-      return { path: at, code: 'unknown_key', message: `unknown field "${k}"; remove it` };
+      const keys = KEYS_OF[rel.length === 1 ? 'class' : field];
+      return keys
+        ? { path: at, code: 'unknown_key', message: `unknown field "${k}"; remove it`, allowed: keys }
+        : { path: at, code: 'unknown_key', message: `unknown field "${k}"; remove it` };
     });
   }
 

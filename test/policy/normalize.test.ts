@@ -108,6 +108,16 @@ describe('version-1 documents', () => {
     ]);
   });
 
+  it.each([
+    ['transient.jitter', 'retry, wait_for_reset, on_exhausted'],
+    ['transient.retry.backoff', 'enabled, max_retries, initial_interval_seconds'],
+    ['hard.wait_for_reset.max_wait', 'enabled, max_wait_seconds'],
+  ])('lists the fields the object takes when %s is unknown', (path, allowed) => {
+    expect(errorsOf(withField(path, 1))).toEqual([
+      { path, code: 'unknown_key', message: `unknown field "${path.split('.').pop()}"; remove it`, allowed },
+    ]);
+  });
+
   it('reports every problem at once', () => {
     const input = {
       version: 1,
