@@ -227,7 +227,16 @@ export function is(value: string | undefined, ...names: string[]): boolean {
   return names.some((n) => fold(n) === v);
 }
 
+const folded = new Map<string, string>();
+
 /** `usage_limit_exceeded`, `usageLimitExceeded` and `USAGE-LIMIT-EXCEEDED` compare equal. */
 function fold(name: string): string {
-  return name.replace(/[_-]/g, '').toLowerCase();
+  let f = folded.get(name);
+  if (f === undefined) {
+    f = name.replace(/[_-]/g, '').toLowerCase();
+    // Bounded: provider values are few, but an adversarial stream must not grow the cache.
+    if (folded.size > 4096) folded.clear();
+    folded.set(name, f);
+  }
+  return f;
 }
