@@ -494,7 +494,8 @@ export const routeMachine = setup({
       outbox: [],
       restored_state: null,
     })),
-    storeFailed: assign({ reason: 'store_unavailable', outbox: [], restored_state: null }),
+    // Nothing was scheduled: the view shows no deadline or pending outcome that will never come.
+    storeFailed: assign({ reason: 'store_unavailable', ...CLEARED, outbox: [], restored_state: null }),
     beginAttempt: assign(({ context }) => beginAttempt(context)),
     acknowledged: assign(({ context }) => ({
       dispatch: context.dispatch ? { ...context.dispatch, status: 'acknowledged' as const } : null,

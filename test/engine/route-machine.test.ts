@@ -171,7 +171,15 @@ describe('route machine', () => {
     const h = await started();
     h.control.failPersist = true;
     await fail(h, 'provider_overloaded');
-    expect(view(h)).toMatchObject({ state: 'action_required', reason: 'store_unavailable' });
+    // Regression: the view kept the unwritten decision's deadline and pending outcome.
+    expect(view(h)).toMatchObject({
+      state: 'action_required',
+      reason: 'store_unavailable',
+      deadline: null,
+      pending_outcome: null,
+      retry_ordinal: 0,
+      max_retries: 0,
+    });
     expect(h.actor.getSnapshot().value).toEqual({ action_required: 'store_failed' });
     expect(h.clock.pending()).toBe(0);
     expect(h.persisted.at(-1)?.route.state).toBe('active');
