@@ -38,6 +38,7 @@ const waitDisabled = z.strictObject({
   max_wait_seconds: z.literal(0),
 });
 
+/** Strict schema of one class's policy: retry, reset wait and the exhausted outcome. */
 export const classPolicySchema = z.strictObject({
   retry: z.discriminatedUnion('enabled', [retryEnabled, retryDisabled]),
   wait_for_reset: z.discriminatedUnion('enabled', [waitEnabled, waitDisabled]),

@@ -11,6 +11,7 @@ import type { ClassPolicy, PolicyDocument } from './types.ts';
 
 /** The legacy rule names and what each becomes. */
 export const LEGACY_RULES = ['try_next', 'stop', 'retry_same'] as const;
+/** One legacy rule name. */
 export type LegacyRule = (typeof LEGACY_RULES)[number];
 
 const LEGACY_ALLOWED = LEGACY_RULES.map((r) => `"${r}"`).join(', ');
@@ -31,6 +32,7 @@ export function legacyClassPolicy(rule: LegacyRule): ClassPolicy {
   }
 }
 
+/** The outcome of {@link validatePolicy}: the normalized document, or every field error. */
 export type PolicyValidation =
   | { ok: true; document: PolicyDocument; legacy: boolean }
   | { ok: false; errors: FieldError[]; legacy: boolean };

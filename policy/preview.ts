@@ -26,6 +26,7 @@ export interface ClassSchedule {
   summary: string;
 }
 
+/** The schedule of each class of one document. */
 export interface SchedulePreview {
   transient: ClassSchedule;
   hard: ClassSchedule;

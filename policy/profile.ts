@@ -31,13 +31,13 @@ const text = z.string().min(1).max(PROFILE_LIMITS.textLength);
 /** Automation of a profile: `manual` sends every failure to manual recovery. */
 export const AUTOMATION = ['auto', 'manual'] as const;
 
+/** The input side of a candidate's policy: anything, checked by `validatePolicy`. */
+export const candidatePolicyInput = z.unknown();
+
 /**
  * A candidate's policy: a version-1 document or a legacy shape, normalized on parse; omitted means
  * {@link DEFAULT_POLICY}. Errors keep their document path below the candidate's `policy`.
  */
-/** The input side of a candidate's policy: anything, checked by `validatePolicy`. */
-export const candidatePolicyInput = z.unknown();
-
 export const candidatePolicySchema = candidatePolicyInput
   .transform((value, ctx): PolicyDocument => {
     if (value === undefined) return structuredClone(DEFAULT_POLICY);
@@ -72,6 +72,7 @@ export const candidateOutputSchema = z.strictObject({
   policy: policyDocumentSchema,
 });
 
+/** A candidate as create and update accept it; parses to {@link candidateOutputSchema}. */
 export const candidateSchema = z
   .strictObject({
     ...candidateFields,
@@ -86,6 +87,7 @@ export const candidateSchema = z
   }))
   .pipe(candidateOutputSchema);
 
+/** A parsed candidate. */
 export type Candidate = z.output<typeof candidateSchema>;
 
 const candidatesSchema = z
@@ -126,7 +128,9 @@ export const profileInputSchema = z.strictObject(profileFields);
 /** A stored dynamic profile, with its optimistic-concurrency version. */
 export const dynamicProfileSchema = z.strictObject({ ...profileFields, version: z.number().int().min(1) });
 
+/** What create and update accept, parsed. */
 export type ProfileInput = z.output<typeof profileInputSchema>;
+/** A stored dynamic profile, parsed. */
 export type DynamicProfile = z.output<typeof dynamicProfileSchema>;
 
 /** Field errors of a profile parse; policy errors keep their rule and allowed range. */

@@ -5,19 +5,23 @@
 import type { Classification } from '../catalogue/classification.ts';
 import type { PolicyClass } from '../catalogue/codes.ts';
 
+/** What a class policy does once recovery is exhausted: try the next candidate, or manual recovery. */
 export type ExhaustedOutcome = 'skip' | 'stop';
 
+/** Same-candidate retry: zeros when disabled. */
 export interface RetrySection {
   enabled: boolean;
   max_retries: number;
   initial_interval_seconds: number;
 }
 
+/** Waiting for a trusted reset: zero when disabled. */
 export interface WaitSection {
   enabled: boolean;
   max_wait_seconds: number;
 }
 
+/** The policy of one class (transient or hard). */
 export interface ClassPolicy {
   retry: RetrySection;
   wait_for_reset: WaitSection;
@@ -41,6 +45,7 @@ export interface EffectEvidence {
   resumable_retry?: { provider_session_id: string; generation: number } | null;
 }
 
+/** Effect evidence of an attempt that produced nothing before it failed. */
 export const NO_EFFECTS: EffectEvidence = {
   assistant_output: false,
   tool_activity: false,
@@ -67,6 +72,7 @@ export interface CycleUsage {
   wait_used: boolean;
 }
 
+/** Everything the evaluator reads for one failure. */
 export interface EvaluationInput {
   classification: Classification;
   correlation: Correlation;
@@ -79,8 +85,10 @@ export interface EvaluationInput {
   now: number;
 }
 
+/** What the route does next: `reject` changes nothing (stale evidence). */
 export type DecisionKind = 'reject' | 'wait_for_reset' | 'retry' | 'skip' | 'stop';
 
+/** Why the evaluator decided as it did; a stable string, persisted with the route. */
 export type DecisionReason =
   | 'stale_evidence'
   | 'unclassified'
@@ -92,6 +100,7 @@ export type DecisionReason =
   | 'retry_budget'
   | 'exhausted';
 
+/** The outcome a route holds pending: a retry after the deadline, a skip, or a stop. */
 export type PendingOutcome = 'retry' | 'skip' | 'stop';
 
 /** Everything a route persists about one failure decision. */
