@@ -95,7 +95,7 @@ const RULES: Rule[] = [
   },
   // Cloud account identifiers: AWS ARNs (account and resource), Azure resource host names.
   {
-    re: /\b(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
+    re: /(?<![A-Za-z])(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
     to: `$1${K.id}`,
     needs: ['arn:'],
   },
@@ -179,12 +179,15 @@ const RULES: Rule[] = [
 // Runs of 20+ token characters: redacted unless they read as words, numbers and short versions.
 const LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20,}/g;
 const HEX_RUN = /[0-9a-fA-F]{20,}/;
+// Padded base64: a multiple of four characters ending in "=" or "==".
+const BASE64_PADDED = /^[A-Za-z0-9+/]{18,}={1,2}$/;
 const SEPARATORS = /[/_=-]+/;
 const WORD_CHUNK = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
 /** Characters of random-looking segments a run may hold before it counts as a secret. */
 const RANDOM_BUDGET = 12;
 
 const VOWELS = /[aeiouy]/gi;
+const UPPER = /[A-Z]/g;
 const TRIPLE = /(.)\1\1/;
 const CONSONANT_RUN = /[^aeiouy]{6}/i;
 
@@ -199,12 +202,20 @@ function wordChunk(chunk: string): boolean {
 
 /** True when a letters-only segment reads like words (CamelCase, snake parts, acronyms). */
 function wordLike(segment: string): boolean {
-  for (const chunk of segment.match(WORD_CHUNK) ?? []) if (!wordChunk(chunk)) return false;
+  // Mostly capitals with some lower case ("AACEAJAabP") is base64, not CamelCase.
+  const upper = segment.match(UPPER)?.length ?? 0;
+  if (segment.length >= 6 && upper > segment.length / 2 && upper < segment.length) return false;
+  let short = 0;
+  for (const chunk of segment.match(WORD_CHUNK) ?? []) {
+    if (!wordChunk(chunk)) return false;
+    if (chunk.length <= 2 && ++short >= 3) return false; // "AAbAAgAB": chunk soup, not words
+  }
   return true;
 }
 
 function redactLongRun(run: string): string {
-  if (HEX_RUN.test(run) || run.includes('+')) return K.secret;
+  if (HEX_RUN.test(run) || run.includes('+') || (run.length % 4 === 0 && BASE64_PADDED.test(run)))
+    return K.secret;
   let random = 0;
   for (const seg of run.split(SEPARATORS)) {
     if (/^[0-9]*$/.test(seg)) continue;
@@ -244,24 +255,69 @@ function boundedFragment(text: string, max: number): string {
   return boundary > 0 ? head.slice(0, boundary) : '';
 }
 
-// Two token runs split by a terminal wrap (newline plus indentation), raw or JSON-escaped.
-const WRAP_CHARS = "A-Za-z0-9+/=_.@%:!#$&'*?^`{|}~\\\\-";
-const WRAP_JOIN = new RegExp(
-  `(?<![${WRAP_CHARS}])([${WRAP_CHARS}]{1,400})(?:\\r?\\n|\\\\n)[ \\t]{2,16}([${WRAP_CHARS}]{1,400})`,
-  'g',
-);
-/** Characters of the same line read before a wrapped token, for words like "Bearer" or "org". */
-const WRAP_CONTEXT = 64;
+// Line breaks, raw or JSON-escaped, with the indentation that follows them.
+const LINE_BREAK = /(\r?\n|\\n)([ \t]{0,16})/g;
+/** Characters either side of a line break compared when deciding whether it cut a token. */
+const WRAP_CONTEXT = 100;
+/** A line this long before a flush (unindented) break may have been cut at the terminal's edge. */
+const FLUSH_WRAP_MIN_LINE = 40;
+/** Line breaks examined per fragment; the rest stay as they are. */
+const WRAP_MAX_BREAKS = 32;
 
-/** Redacts a wrapped token whole when only the rejoined token (with its line's context) is a secret. */
-function redactWrapped(text: string): string {
-  if (!text.includes('\n') && !text.includes('\\n')) return text;
-  return text.replace(WRAP_JOIN, (m: string, head: string, tail: string, offset: number, all: string) => {
-    const line = all.slice(Math.max(0, offset - WRAP_CONTEXT), offset);
-    const prefix = line.slice(line.lastIndexOf('\n') + 1);
-    const apart = redact(prefix + head) + tail;
-    return redact(prefix + head + tail) === apart ? m : K.secret;
-  });
+const MARKER = /\[redacted-[a-z]{2,6}\]|~\//g;
+
+/** Characters of a redacted text that are not markers. */
+function visible(text: string): number {
+  return text.replace(MARKER, '').length;
+}
+
+// A break can only cut a token between token characters: pretty-printed JSON ("{\n", ",\n") is left alone.
+const TOKEN_END = /[\w+/=@%:.*~!#$&'"?^`|\\-]$/;
+const TOKEN_START = /^[\w+/=@%:.*~!#$&'"?^`|\\-]/;
+const SECRET_CHARS = /[0-9@/\\=:_+-]/;
+const LAST_TOKEN = /\S+$/;
+const FIRST_TOKEN = /^\S+/;
+
+/** Cheap pre-check: prose wrapped between two plain words cannot be hiding a secret. */
+function suspicious(before: string, after: string): boolean {
+  const token = (LAST_TOKEN.exec(before)?.[0] ?? '') + (FIRST_TOKEN.exec(after)?.[0] ?? '');
+  return token.length >= 20 || SECRET_CHARS.test(before.slice(-40)) || SECRET_CHARS.test(after.slice(0, 40));
+}
+
+/**
+ * Joins lines that a terminal wrap cut through a secret ("sk-ant-…abc\n    def…", "organiza\ntion
+ * 1234"): a break after text that continues is removed when redacting across it hides more than
+ * redacting each side alone. Ordinary line ends stay, so prose is not glued together.
+ */
+function unwrapSecrets(text: string): string {
+  if (!text.includes('\n')) return text;
+  const breaks = [...text.matchAll(LINE_BREAK)].slice(0, WRAP_MAX_BREAKS);
+  let out = text;
+  // Right to left: a secret wrapped over several rows is rejoined from its last row back.
+  for (let k = breaks.length - 1; k >= 0; k--) {
+    const m = breaks[k];
+    if (!m) continue;
+    const at = m.index;
+    const end = at + m[0].length;
+    const prev = breaks[k - 1];
+    const lineStart = prev ? prev.index + (prev[1]?.length ?? 1) : 0; // indentation counts toward width
+    // Context stops at a real newline only: "\\n" may be a Windows path ("C:\\Users\\nick").
+    const window = out.slice(Math.max(0, at - WRAP_CONTEXT), at);
+    const before = window.slice(window.lastIndexOf('\n') + 1);
+    const nextBreak = out.slice(end, end + WRAP_CONTEXT).search(/\r?\n|\\n/);
+    const after = out.slice(end, nextBreak < 0 ? end + WRAP_CONTEXT : end + nextBreak);
+    const indent = m[2] ?? '';
+    const cut =
+      TOKEN_END.test(before) &&
+      TOKEN_START.test(after) &&
+      (indent.length >= 2 || at - lineStart >= FLUSH_WRAP_MIN_LINE);
+    if (!cut || !suspicious(before, after)) continue;
+    const joined = redact(before + after);
+    const apart = redact(before) + redact(after);
+    // Join only when that leaves less text visible: it hid something neither side could.
+    if (visible(joined) < visible(apart)) out = out.slice(0, at) + out.slice(end);
+  }
+  return out;
 }
 
 const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
@@ -270,7 +326,7 @@ const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
 export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
   const raw = boundedFragment(text, maxChars);
   // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
-  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(redactWrapped(raw)) : raw;
+  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(unwrapSecrets(raw)) : raw;
   return redact(normalizeText(first)).trim();
 }
 
