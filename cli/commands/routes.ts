@@ -117,6 +117,8 @@ export interface ErrorReport {
   route_id: string;
   state: RouteView['state'];
   generation: number;
+  /** Why the route stopped automatic work (e.g. `ambiguous_dispatch`), when it did. */
+  reason: string | null;
   total_errors: number;
   /** One entry per failure: the retry ordinal its decision scheduled (0 when none). */
   retries_per_error: {
@@ -160,10 +162,13 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
   }
   const lastCode = view.code ?? failures.at(-1)?.code ?? null;
   const needsHelp = failures.length > 0 && view.state !== 'active';
+  const routeHints =
+    view.state === 'action_required' && view.reason ? ROUTE_REASON_HINTS[view.reason] : undefined;
   return {
     route_id: view.route_id,
     state: view.state,
     generation: view.generation,
+    reason: view.reason,
     total_errors: failures.length,
     retries_per_error: failures.map((f) => ({
       attempt_id: f.attempt_id,
@@ -191,8 +196,9 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
       deadline: a.deadline,
       safe_excerpt: a.safe_excerpt,
     })),
-    recovery:
-      needsHelp && lastCode && isCode(lastCode)
+    recovery: routeHints
+      ? routeHints(view)
+      : needsHelp && lastCode && isCode(lastCode)
         ? recoveryHints(lastCode, {
             route_id: view.route_id,
             generation: view.generation,
@@ -201,6 +207,82 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
         : [],
   };
 }
+
+function routeCommand(verb: string, view: RouteView): string {
+  return `recourse routes ${verb} ${view.route_id} --generation ${view.generation}`;
+}
+
+/**
+ * Recovery for a route that stopped for a reason of its own rather than a classified failure (the
+ * failure codes' hints would describe an older error). Messages are the CLI's, kept here.
+ */
+const ROUTE_REASON_HINTS: Record<string, (view: RouteView) => RecoveryHint[]> = {
+  ambiguous_dispatch: (v) => [
+    {
+      action: 'check_logs',
+      message:
+        'The last dispatch may or may not have reached the agent; check the agent’s work before repeating it.',
+      command: null,
+    },
+    {
+      action: 'retry_now',
+      message: 'Once you know it did not run, dispatch it again.',
+      command: routeCommand('retry-now', v),
+    },
+    { action: 'skip', message: 'Or continue with the next candidate.', command: routeCommand('skip-now', v) },
+  ],
+  stopped: (v) => [
+    {
+      action: 'retry_now',
+      message: 'An operator stopped the route; retry the current candidate.',
+      command: routeCommand('retry-now', v),
+    },
+    { action: 'skip', message: 'Or continue with the next candidate.', command: routeCommand('skip-now', v) },
+  ],
+  cancelled: (v) => [
+    {
+      action: 'retry_now',
+      message: 'An operator cancelled the wait; retry the current candidate.',
+      command: routeCommand('retry-now', v),
+    },
+    { action: 'skip', message: 'Or continue with the next candidate.', command: routeCommand('skip-now', v) },
+  ],
+  no_candidate: (v) => [
+    {
+      action: 'fix_configuration',
+      message: 'No candidate of the profile can take the work; fix its candidates, then start a new route.',
+      command: `recourse profiles get ${v.profile_id}`,
+    },
+  ],
+  profile_unavailable: (v) => [
+    {
+      action: 'fix_configuration',
+      message: 'The route’s profile is missing or invalid; apply a valid one, then retry.',
+      command: `recourse profiles get ${v.profile_id}`,
+    },
+    {
+      action: 'retry_now',
+      message: 'Retry once the profile is fixed.',
+      command: routeCommand('retry-now', v),
+    },
+  ],
+  selection_failed: (v) => [
+    {
+      action: 'check_logs',
+      message: 'The service could not choose a candidate; check its logs.',
+      command: null,
+    },
+    { action: 'retry_now', message: 'Then retry.', command: routeCommand('retry-now', v) },
+  ],
+  store_unavailable: (v) => [
+    {
+      action: 'check_logs',
+      message: 'The decision could not be written durably; check the service’s logs and data directory.',
+      command: null,
+    },
+    { action: 'retry_now', message: 'Then retry.', command: routeCommand('retry-now', v) },
+  ],
+};
 
 /** Whether a hint's route action is one the route's state accepts (stopping a stopped route is not). */
 function appliesIn(hint: RecoveryHint, state: RouteView['state']): boolean {
@@ -251,21 +333,32 @@ function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   return lines;
 }
 
+function orNone(lines: string[]): string[] {
+  return lines.length > 0 ? lines : ['  none'];
+}
+
+/** Nothing failed and nothing waits for a human: the short confirmation is the whole report. */
+function noErrors(report: ErrorReport): boolean {
+  return report.total_errors === 0 && report.state !== 'action_required';
+}
+
 /** The report as plain lines (no frame); `rich` frames the same lines. */
 function reportLines(report: ErrorReport): string[] {
-  if (report.total_errors === 0) return [`✓ No errors recorded for route ${report.route_id}.`];
+  if (noErrors(report)) return [`✓ No errors recorded for route ${report.route_id}.`];
   const lines = [
     `Route: ${report.route_id}`,
-    `State: ${report.state} (generation ${report.generation})`,
+    `State: ${report.state} (generation ${report.generation})${report.reason ? `, reason ${report.reason}` : ''}`,
     `Total errors: ${report.total_errors}`,
     '',
     'Retry count per error:',
-    ...report.retries_per_error.map((r) => `  ${r.attempt_id}: ${r.code ?? '-'} ${retryText(r)}`),
+    ...orNone(report.retries_per_error.map((r) => `  ${r.attempt_id}: ${r.code ?? '-'} ${retryText(r)}`)),
     '',
     'Category breakdown:',
-    ...Object.entries(report.categories)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([c, n]) => `  ${c}: ${n}`),
+    ...orNone(
+      Object.entries(report.categories)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([c, n]) => `  ${c}: ${n}`),
+    ),
     '',
     'Attempts (oldest first):',
     ...report.attempts.flatMap((a) => attemptLines(a).map((l) => `  ${l}`)),
@@ -433,6 +526,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
                 'RETRY',
                 'DEADLINE',
                 'THEN',
+                'REASON',
               ],
               ...routes.map((v) => [
                 v.route_id,
@@ -445,6 +539,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
                 `${v.retry_ordinal}/${v.max_retries}`,
                 v.deadline ?? '-',
                 v.pending_outcome ?? '-',
+                v.reason ?? '-',
               ]),
             ]),
           );
@@ -478,7 +573,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         const report = errorReport(view, attempts);
         if (format === 'json') io.out(JSON.stringify(report, null, 2));
         else if (format === 'plain') io.out(reportLines(report).join('\n'));
-        else if (report.total_errors === 0) io.out(green(reportLines(report)[0]!, io));
+        else if (noErrors(report)) io.out(green(reportLines(report)[0]!, io));
         else io.out(frame('Route Errors', reportLines(report)));
         return EXIT.ok;
       }

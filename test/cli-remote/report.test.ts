@@ -78,6 +78,16 @@ describe('routes output', () => {
     expect(waiting.recovery.map((h) => h.command)).toContain('recourse routes stop rt_1 --generation 5');
   });
 
+  it('gives a route stopped as an ambiguous dispatch its own recovery, though nothing failed', () => {
+    const report = errorReport(
+      { ...view, state: 'action_required', code: null, reason: 'ambiguous_dispatch' },
+      [],
+    );
+    expect(report).toMatchObject({ total_errors: 0, reason: 'ambiguous_dispatch' });
+    expect(report.recovery.map((h) => h.action)).toEqual(['check_logs', 'retry_now', 'skip']);
+    expect(report.recovery[1]!.command).toBe('recourse routes retry-now rt_1 --generation 5');
+  });
+
   it('marks a running attempt, a finished one, and an error that is already behind the route', () => {
     expect(summary({ ...view, attempt_in_flight: true })).toBe(
       'rt_1: active, generation 5, candidate codex, attempt running, last error provider_overloaded (transient)',
