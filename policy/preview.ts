@@ -22,7 +22,7 @@ export interface ClassSchedule {
   on_exhausted: ExhaustedOutcome;
   /** The outcome in words. */
   outcome: string;
-  /** One line a person reads, e.g. "transient: retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); …". */
+  /** One line a person reads, e.g. "transient: no reset wait; retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); …". */
   summary: string;
 }
 
@@ -70,8 +70,9 @@ function classSchedule(cls: PolicyClass, p: ClassPolicy): ClassSchedule {
       ? 'no retry'
       : `retry up to ${delays.length} ${delays.length === 1 ? 'time' : 'times'} after ${delays.map(formatDuration).join(', ')} (${formatDuration(total)} in all)`;
   const waitRule = p.wait_for_reset.enabled
-    ? `up to ${formatDuration(p.wait_for_reset.max_wait_seconds)}, once per route cycle, then one attempt (a reset further away is not waited for)`
+    ? `up to ${formatDuration(p.wait_for_reset.max_wait_seconds)} away, once per route cycle, then one attempt outside the retry budget (a later reset is neither waited for nor shortened)`
     : 'off';
+  const waitText = p.wait_for_reset.enabled ? `wait for a trusted reset ${waitRule}` : 'no reset wait';
   const outcome = outcomeText(p.on_exhausted);
   return {
     class: cls,
@@ -82,7 +83,8 @@ function classSchedule(cls: PolicyClass, p: ClassPolicy): ClassSchedule {
     wait_rule: waitRule,
     on_exhausted: p.on_exhausted,
     outcome,
-    summary: `${cls}: ${retryText}; wait for a trusted reset: ${waitRule}; then ${outcome}`,
+    // In the evaluator's order: the reset wait, then retries, then the outcome.
+    summary: `${cls}: ${waitText}; ${retryText}; then ${outcome}`,
   };
 }
 

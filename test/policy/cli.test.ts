@@ -167,8 +167,8 @@ describe('recourse policy normalize', () => {
     );
     expect(r.code).toBe(0);
     expect(r.out.split('\n')).toEqual([
-      'transient: retry up to 1 time after 5 s (5 s in all); wait for a trusted reset: off; then stop for manual recovery',
-      'hard: no retry; wait for a trusted reset: off; then skip to the next candidate',
+      'transient: no reset wait; retry up to 1 time after 5 s (5 s in all); then stop for manual recovery',
+      'hard: no reset wait; no retry; then skip to the next candidate',
     ]);
   });
 });
@@ -178,8 +178,8 @@ describe('recourse policy preview', () => {
     const r = await cli(['policy', 'preview', file('preview.json', contractExample)]);
     expect(r.code).toBe(0);
     expect(r.out.split('\n')).toEqual([
-      'transient: retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); wait for a trusted reset: off; then skip to the next candidate',
-      'hard: no retry; wait for a trusted reset: up to 5 min, once per route cycle, then one attempt (a reset further away is not waited for); then stop for manual recovery',
+      'transient: no reset wait; retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); then skip to the next candidate',
+      'hard: wait for a trusted reset up to 5 min away, once per route cycle, then one attempt outside the retry budget (a later reset is neither waited for nor shortened); no retry; then stop for manual recovery',
     ]);
   });
 

@@ -19,11 +19,12 @@ describe('schedule preview', () => {
       on_exhausted: 'skip',
     });
     expect(p.transient.summary).toBe(
-      'transient: retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); wait for a trusted reset: off; then skip to the next candidate',
+      'transient: no reset wait; retry up to 3 times after 5 s, 10 s, 20 s (35 s in all); then skip to the next candidate',
     );
     expect(p.hard).toMatchObject({ retry_delays_seconds: [], max_wait_seconds: 300, on_exhausted: 'stop' });
-    expect(p.hard.summary).toContain('no retry; wait for a trusted reset: up to 5 min');
-    expect(p.hard.summary).toContain('then stop for manual recovery');
+    expect(p.hard.summary).toBe(
+      'hard: wait for a trusted reset up to 5 min away, once per route cycle, then one attempt outside the retry budget (a later reset is neither waited for nor shortened); no retry; then stop for manual recovery',
+    );
   });
 
   it('caps each previewed delay at 24 hours', () => {
@@ -38,7 +39,7 @@ describe('schedule preview', () => {
     const p = previewSchedule(DEFAULT_POLICY);
     for (const s of [p.transient, p.hard]) {
       expect(s).toMatchObject({ retry_delays_seconds: [], total_retry_seconds: 0, on_exhausted: 'skip' });
-      expect(s.summary).toMatch(/no retry; wait for a trusted reset: off; then skip to the next candidate$/);
+      expect(s.summary).toMatch(/: no reset wait; no retry; then skip to the next candidate$/);
     }
   });
 
