@@ -130,8 +130,9 @@ export function parseSimulation(input: unknown): {
     // Report the profile's own problems too (policies, duplicate ids), so one run shows them all.
     const errors = fromZodError(parsed.error);
     const raw = (input as { profile?: unknown } | null)?.profile;
-    if (raw && typeof raw === 'object' && !errors.some((e) => e.path.startsWith('profile'))) {
-      errors.push(...profileErrors(raw as Record<string, unknown>));
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const seen = new Set(errors.map((e) => e.path));
+      errors.push(...profileErrors(raw as Record<string, unknown>).filter((e) => !seen.has(e.path)));
     }
     throw new ValidationError(errors, 'simulation');
   }

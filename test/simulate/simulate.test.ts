@@ -245,7 +245,7 @@ describe('recourse simulate: input', () => {
     const io = captureIo(
       JSON.stringify({
         start: '2026-01-01T00:00:00Z',
-        profile: { candidates: [{ id: 'a', policy: 'bogus' }, { id: 'a' }] },
+        profile: { automation: 'sometimes', candidates: [{ id: 'a', policy: 'bogus' }, { id: 'a' }] },
         timeline: [{ at: 0, do: 'action', action: 'stop', expected_generation: 'old' }],
       }),
     );
@@ -254,6 +254,8 @@ describe('recourse simulate: input', () => {
     expect(text).toMatch(/^timeline\.0\.expected_generation: .*"current" or "stale"/m);
     expect(text).toMatch(/^profile\.candidates\.0\.policy: .*\[unknown_legacy_rule\]/m);
     expect(text).toMatch(/^profile\.candidates\.1\.id: .*\[duplicate_id\]/m);
+    // Each path once, though the shape check and the profile check both see `automation`.
+    expect(text.match(/^profile\.automation: /gm)).toHaveLength(1);
   });
 
   it('reports every problem of a well-formed input at once, with paths', async () => {
