@@ -63,6 +63,10 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
     } else if (type.endsWith('ErrorInfo')) {
       const reason = str(d['reason']);
       if (reason) facts.reasons = [...(facts.reasons ?? []), reason];
+      // Code Assist names the exhausted limit here (`quota_limit: Gemini25ProRequestsPerDay`).
+      const meta = d['metadata'];
+      const limit = isObj(meta) ? (str(meta['quota_limit']) ?? str(meta['quotaLimit'])) : undefined;
+      if (limit) facts.quotaIds = [...(facts.quotaIds ?? []), limit];
     }
   }
 }

@@ -262,6 +262,13 @@ const google: Rule[] = [
         'syn-gemini-billing-disabled',
         'ErrorInfo BILLING_DISABLED.',
       ],
+      [
+        'RATE_LIMIT_EXCEEDED',
+        'rate_limited',
+        'wording-gemini-code-assist-per-day-errorinfo',
+        'ErrorInfo RATE_LIMIT_EXCEEDED; a per-day quota limit beside it makes it a quota.',
+        true,
+      ],
     ],
     100,
   ),

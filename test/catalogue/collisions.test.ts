@@ -121,6 +121,16 @@ describe('when several rules match', () => {
     expect(c.reset_at).toBeNull();
   });
 
+  it('reads no wait from "Please wait and try again later"', () => {
+    const c = classify(
+      envelope(
+        { kind: 'http', status: 429 },
+        stderr('429 Too Many Requests. Please wait and try again later.'),
+      ),
+    );
+    expect(c).toMatchObject({ code: 'rate_limited', retry_after: null, reset_at: null });
+  });
+
   it('lets a background utility agent veto routing on its error (lesson 7)', () => {
     const c = classify(
       envelope(
