@@ -100,11 +100,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           (v) => v.profile_id === profileId && (v.attempt_in_flight || BUSY_STATES.has(v.state)),
         ),
     });
+    const circuits = createCircuits({ store, now: () => new Date(now()) });
+    if (inspector) circuits.subscribe((record) => inspector.circuit(record));
     const liveEngine = createEngine({
       store,
       executor: liveExecutor,
       now,
-      circuits: createCircuits({ store, now: () => new Date(now()) }),
+      circuits,
       profiles: (id: string) => profiles.get(id),
       onError: (error, context) =>
         logger.warn(

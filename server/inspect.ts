@@ -5,6 +5,7 @@
  */
 import { createWebSocketInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
+import type { CircuitRecord } from '../persistence/store.ts';
 
 /** Keys whose scalar values may be shown in the inspector. */
 const SAFE_KEYS = new Set([
@@ -106,10 +107,29 @@ export function safeInspectionEvent(event: unknown): StatelyInspectionEvent {
   }
 }
 
-/** The engine's `inspect` observer and a stop function, or null when `url` is empty. */
-export function createInspector(
-  url: string | undefined,
-): { inspect: Observer<InspectionEvent>; stop(): void } | null {
+/** What the service hands the inspector: route actors (`inspect`) and circuit changes (`circuit`). */
+export interface ServiceInspector {
+  /** The route actors' inspection observer. */
+  inspect: Observer<InspectionEvent>;
+  /**
+   * Shows a committed circuit record as the actor `circuit:<scope key>`. Circuits are not live actors
+   * (each change is one pure transition of the circuit machine), so each record is sent as a snapshot.
+   */
+  circuit(record: CircuitRecord): void;
+  stop(): void;
+}
+
+/** The circuit's inspected snapshot: its state and whitelisted fields (never the probe holder). */
+function circuitSnapshot(record: CircuitRecord) {
+  return {
+    status: 'active' as const,
+    value: record.probe ? 'probing' : record.state,
+    context: sanitizeRecord(record),
+  };
+}
+
+/** The inspector of the service, or null when `url` is empty. */
+export function createInspector(url: string | undefined): ServiceInspector | null {
   if (!url) return null;
   const inspector = createWebSocketInspector({
     url,
@@ -117,5 +137,21 @@ export function createInspector(
     sanitizeEvent: (event) => safeEvent(event) as { type: string },
     serialize: (event) => safeInspectionEvent(event),
   });
-  return { inspect: inspector.inspect, stop: () => inspector.stop() };
+  const seen = new Set<string>();
+  return {
+    inspect: inspector.inspect,
+    circuit: (record) => {
+      try {
+        const id = `circuit:${record.scope_key}`;
+        const snapshot = circuitSnapshot(record);
+        if (!seen.has(id)) {
+          seen.add(id);
+          inspector.actor(id, snapshot);
+        } else inspector.snapshot(id, snapshot, { event: { type: 'circuit.committed' } });
+      } catch {
+        // The inspector only observes; a failure to send must never reach the circuits.
+      }
+    },
+    stop: () => inspector.stop(),
+  };
 }

@@ -48,7 +48,7 @@ describe('inspector sanitizing', () => {
     });
   });
 
-  it('sends route actors to a RECOURSE_INSPECT bridge without any raw evidence', async () => {
+  it('sends route and circuit actors to a RECOURSE_INSPECT bridge without any raw evidence', async () => {
     const bridge = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise<void>((resolve) => bridge.once('listening', () => resolve()));
     const received: string[] = [];
@@ -56,11 +56,16 @@ describe('inspector sanitizing', () => {
     const failureSeen = new Promise<void>((resolve) => {
       sawFailure = resolve;
     });
+    let sawCircuit: () => void = () => {};
+    const circuitSeen = new Promise<void>((resolve) => {
+      sawCircuit = resolve;
+    });
     bridge.on('connection', (ws) =>
       ws.on('message', (data) => {
         const text = data.toString();
         received.push(text);
         if (text.includes('provider_overloaded')) sawFailure();
+        if (text.includes('"circuit:')) sawCircuit();
       }),
     );
     const t = await startTestServer({
@@ -89,7 +94,7 @@ describe('inspector sanitizing', () => {
         (m) => m.type === 'report_result',
       );
       await Promise.race([
-        failureSeen,
+        Promise.all([failureSeen, circuitSeen]),
         new Promise((_, reject) => setTimeout(() => reject(new Error('the bridge saw no failure')), 10_000)),
       ]);
       await adapter.close();
@@ -101,5 +106,8 @@ describe('inspector sanitizing', () => {
     expect(all).toContain('@xstate.snapshot');
     expect(all).not.toContain(RAW_SECRET);
     expect(all).toContain('provider_overloaded');
+    const circuit = received.map((text) => JSON.parse(text)).find((e) => e.sessionId?.startsWith('circuit:'));
+    expect(circuit).toMatchObject({ snapshot: { context: { consecutive_failures: expect.any(Number) } } });
+    expect(JSON.stringify(circuit)).not.toContain('holder');
   });
 });
