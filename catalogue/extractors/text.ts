@@ -12,7 +12,7 @@ import type { Channel, Signal } from './signal.ts';
  * "Reconnecting... 2/5". Its delay is the client's backoff, never a provider hint (lesson 6).
  */
 const PROGRESS =
-  /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b[^\n]*)…?/gi;
+  /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b[^\n]*|retried \d+ times \(total retry wait time:[^)]*\))…?/gi;
 
 /** Python/Go reprs of Google RetryInfo inside text: `'retryDelay': '58s'`. */
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
