@@ -126,10 +126,93 @@ async function readDocument(file: string, io: CliIo, command: Subcommand): Promi
  */
 function withLineAndColumn(raw: string, text: string): string {
   const message = raw.replace(/\r?\n/g, '\\n');
+  if (/line \d+/.test(message)) return message;
   const at = /at position (\d+)/.exec(message);
-  if (!at || /line \d+/.test(message)) return message;
-  const before = text.slice(0, Number(at[1]));
+  const offset = at ? Number(at[1]) : syntaxErrorOffset(text);
+  if (offset === null) return message;
+  const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
   return `${message} (line ${line}, column ${column})`;
+}
+
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
+/** Offset of the first JSON syntax error in `text`, or null when it finds none. */
+export function syntaxErrorOffset(text: string): number | null {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const literal = (word: string) => {
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
+  };
+  const string = () => {
+    i++;
+    while (text[i] !== '"') {
+      if (i >= text.length || text.charCodeAt(i) < 0x20) fail();
+      if (text[i] === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    i++;
+  };
+  const value = (): void => {
+    space();
+    const ch = text[i];
+    if (ch === '{' || ch === '[') {
+      const close = ch === '{' ? '}' : ']';
+      i++;
+      space();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          space();
+          if (text[i] !== '"') fail();
+          string();
+          space();
+          if (text[i] !== ':') fail();
+          i++;
+        }
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === close) {
+          i++;
+          return;
+        } else fail();
+      }
+    }
+    const word = ch === 't' ? 'true' : ch === 'f' ? 'false' : ch === 'n' ? 'null' : null;
+    if (ch === '"') string();
+    else if (word) literal(word);
+    else {
+      NUMBER.lastIndex = i;
+      const number = NUMBER.exec(text);
+      if (!number) fail();
+      i += number![0].length;
+    }
+  };
+  try {
+    value();
+    space();
+    return i < text.length ? i : null;
+  } catch (at) {
+    // A thrown offset; anything else (say, nesting too deep for the stack) gives no position.
+    return typeof at === 'number' ? Math.min(at, text.length) : null;
+  }
 }

@@ -125,11 +125,11 @@ describe('recourse policy normalize', () => {
     );
   });
 
-  it('keeps a JSON syntax error whose excerpt spans lines on one line', async () => {
+  it('keeps a JSON syntax error whose excerpt spans lines on one line, with its line and column', async () => {
     const r = await cli(['policy', 'normalize', '-'], '{\n  "version": 1,\n  "transient": }\n');
     expect(r.code).toBe(2);
     expect(r.err.split('\n')).toHaveLength(1);
-    expect(r.err).toMatch(/^\(root\): input is not valid JSON: .*\[invalid_json\]$/);
+    expect(r.err).toMatch(/^\(root\): input is not valid JSON: .*\(line 3, column 16\) \[invalid_json\]$/);
   });
 
   it('answers a missing file with exit 2, saying there is no such file', async () => {
