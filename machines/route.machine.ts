@@ -515,6 +515,8 @@ export const routeMachine = setup({
     }),
     succeeded: assign(({ context }) => ({
       dispatch: context.dispatch ? { ...context.dispatch, status: 'succeeded' as const } : null,
+      // The attempt ended and the cycle restarts: an action meant for the attempt's view is stale.
+      generation: context.generation + 1,
       history_seq: context.history_seq + 1,
       outbox: [...context.outbox, entry(context, 0, { event: 'succeeded', ...CLEARED })],
       // A success starts a new route cycle: exclusions and usage reset.

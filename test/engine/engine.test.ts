@@ -222,12 +222,20 @@ describe('engine', () => {
     const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'office' });
     await failCurrent(h, route_id, overloaded(h.clock.now()));
     await h.clock.advanceBy(5000);
+    const inRetry = h.engine.getRoute(route_id);
+    expect(inRetry).toMatchObject({ state: 'retrying', retry_ordinal: 1, max_retries: 3 });
+    const g = inRetry?.generation ?? -1;
     const result = await succeedCurrent(h, route_id);
+    // The retry schedule and the cycle changed, so the generation moves too.
     expect(result).toMatchObject({
       ok: true,
-      snapshot: { state: 'active', attempt_in_flight: false, cycle: 1 },
+      snapshot: { state: 'active', attempt_in_flight: false, cycle: 1, generation: g + 1, retry_ordinal: 0 },
     });
     expect(h.store.getRoute(route_id)?.dispatch?.status).toBe('succeeded');
+    // An action decided on the retrying view is stale once the attempt has succeeded.
+    expect(await h.engine.act(route_id, 'stop', g)).toMatchObject({ ok: false, reason: 'stale_generation' });
+    const history = await h.engine.listAttempts(route_id);
+    expect(history.at(-1)).toMatchObject({ event: 'succeeded', generation: g });
   });
 
   it('bad input gets field-addressed errors and changes nothing', async () => {
