@@ -98,7 +98,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       inUse: (profileId) =>
         (engine?.listRoutes() ?? []).some(
           (v) => v.profile_id === profileId && (v.attempt_in_flight || BUSY_STATES.has(v.state)),
-        ),
+        ) ||
+        // A new route whose first dispatch waits for an adapter is not listed yet, but runs this profile.
+        liveExecutor.held().some((r) => r.profile_id === profileId),
     });
     const circuits = createCircuits({ store, now: () => new Date(now()) });
     if (inspector) circuits.subscribe((record) => inspector.circuit(record));

@@ -52,6 +52,8 @@ export interface HeldDispatches {
   heldFor(routeId: string): DispatchRequest | undefined;
   /** Called with each dispatch that has to wait for an adapter. Returns an unsubscribe. */
   onHeld(listener: (request: DispatchRequest) => void): () => void;
+  /** Every dispatch held unsent, oldest first. */
+  held(): DispatchRequest[];
 }
 
 export interface RemoteExecutor extends Executor, HeldDispatches {
@@ -174,6 +176,9 @@ export function createRemoteExecutor(
         if (p.linkId === null && p.request.route_id === routeId) return p.request;
       }
       return undefined;
+    },
+    held() {
+      return [...pending.values()].filter((p) => p.linkId === null).map((p) => p.request);
     },
     onHeld(listener) {
       heldListeners.add(listener);

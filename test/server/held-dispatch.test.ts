@@ -78,6 +78,11 @@ describe('a dispatch with no adapter for its agent profile', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toContain('waits for an adapter serving agent profile agent-a');
 
+    // Its profile is in use although the route has no snapshot yet.
+    const deleted = await t.http('DELETE', '/v1/profiles/coding?expected_version=1');
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.code).toBe('profile_in_use');
+
     // Actions and reports on it answer at once instead of queueing behind the held dispatch.
     const operator = await WsClient.connect(t.wsUrl, await t.token('operator'));
     clients.push(operator);

@@ -76,6 +76,7 @@ describe('remote executor', () => {
     expect(held).toEqual(['at1']);
     expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
     expect(executor.heldCount()).toBe(1);
+    expect(executor.held().map((r) => r.attempt_id)).toEqual(['at1']);
     // Nothing was sent, so no acknowledgement window runs: firing every timer changes nothing.
     expect(timers.armed()).toBe(0);
     timers.fireAll();
