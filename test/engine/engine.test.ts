@@ -238,6 +238,70 @@ describe('engine', () => {
     expect(history.at(-1)).toMatchObject({ event: 'succeeded', generation: g });
   });
 
+  it('effect evidence reported during an attempt makes its failure unsafe: manual recovery, no retry', async () => {
+    const h = await harness({ candidates: retrying });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const d = h.executor.last(route_id);
+    const effect = await h.engine.reportEffect({
+      route_id,
+      invocation_id: d?.invocation_id ?? '',
+      generation: d?.generation ?? 0,
+      effect: 'tool_activity',
+    });
+    expect(effect).toMatchObject({ ok: true, snapshot: { attempt_in_flight: true } });
+    const result = await failCurrent(h, route_id, overloaded(h.clock.now()));
+    expect(result.snapshot).toMatchObject({
+      state: 'action_required',
+      reason: 'effect_unsafe',
+      deadline: null,
+    });
+    await h.clock.advanceBy(60_000);
+    expect(h.executor.dispatched).toHaveLength(1);
+  });
+
+  it('a utility call has its own invocation ids and recovers only before any partial result', async () => {
+    const h = await harness({ candidates: retrying });
+    const u = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'utility' });
+    const k = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const ud = h.executor.last(u.route_id);
+    expect(ud?.invocation_id).toMatch(/^uinv_/);
+    expect(ud?.invocation_id).not.toBe(h.executor.last(k.route_id)?.invocation_id);
+    // Before any output a utility call recovers like any caller.
+    await failCurrent(h, u.route_id, overloaded(h.clock.now()));
+    await h.clock.advanceBy(5000);
+    const retry = h.executor.last(u.route_id);
+    expect(retry?.invocation_id).toMatch(/^uinv_/);
+    expect(retry?.invocation_id).not.toBe(ud?.invocation_id);
+    // Once it produced output, the next failure stops for a human.
+    await h.engine.reportEffect({
+      route_id: u.route_id,
+      invocation_id: retry?.invocation_id ?? '',
+      generation: retry?.generation ?? 0,
+      effect: 'assistant_output',
+    });
+    const result = await failCurrent(h, u.route_id, overloaded(h.clock.now()));
+    expect(result.snapshot).toMatchObject({ state: 'action_required', reason: 'effect_unsafe' });
+    expect(h.executor.dispatched.filter((x) => x.route_id === u.route_id)).toHaveLength(2);
+  });
+
+  it('effect evidence of an earlier attempt is rejected and changes nothing', async () => {
+    const h = await harness({ candidates: retrying });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const first = h.executor.last(route_id);
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    await h.clock.advanceBy(5000);
+    const stale = await h.engine.reportEffect({
+      route_id,
+      invocation_id: first?.invocation_id ?? '',
+      generation: first?.generation ?? 0,
+      effect: 'tool_activity',
+    });
+    expect(stale).toMatchObject({ ok: false, reason: 'stale_evidence', snapshot: { state: 'retrying' } });
+    // The retry in flight is still effect-safe: its failure schedules the next retry.
+    const result = await failCurrent(h, route_id, overloaded(h.clock.now()));
+    expect(result.snapshot).toMatchObject({ state: 'retry_wait', retry_ordinal: 2 });
+  });
+
   it('bad input gets field-addressed errors and changes nothing', async () => {
     const h = await harness();
     await expect(h.engine.startRoute({ profile_id: 'nope', caller: 'kanban' })).rejects.toMatchObject({
