@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routeStartPendingSchema } from '../../server/protocol.ts';
 import type { TimerPort } from '../../server/remote-executor.ts';
 import { type Json, slowRetryProfile, startTestServer, type TestServer, WsClient } from './harness.ts';
 
@@ -68,6 +69,7 @@ describe('a dispatch with no adapter for its agent profile', () => {
       candidate_id: 'first',
       agent_profile: 'agent-a',
     });
+    expect(routeStartPendingSchema.safeParse(started.body).success).toBe(true);
     const routeId: string = started.body.route_id;
     expect(started.headers.get('location')).toBe(`/v1/routes/${routeId}`);
 
