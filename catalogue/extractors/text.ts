@@ -72,6 +72,31 @@ export function withLazyTiming(signal: Signal, read: () => TimingHint | null): S
   return signal;
 }
 
+/** Markers of an agent's side work: title/summary agents, small-model utility calls. */
+const BACKGROUND =
+  /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
+/** Markers of the user's own turn in the same logs. */
+const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b|compaction\b)\w+|\bsmall=false\b/i;
+const ERROR_LINE = /\bERROR\b|error|rejection|failed/i;
+
+/**
+ * Whether every error line of a log belongs to background work. A line takes its own agent
+ * marker, else the latest marker above it (opencode logs the agent before the error).
+ */
+export function backgroundOnly(raw: string): boolean {
+  let context: 'background' | 'foreground' | null = null;
+  let errors = 0;
+  let backgroundErrors = 0;
+  for (const line of raw.split('\n')) {
+    const own = BACKGROUND.test(line) ? 'background' : FOREGROUND.test(line) ? 'foreground' : null;
+    if (own) context = own;
+    if (!ERROR_LINE.test(line)) continue;
+    errors++;
+    if ((own ?? context) === 'background') backgroundErrors++;
+  }
+  return errors > 0 && backgroundErrors === errors;
+}
+
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
   raw: string,
@@ -123,6 +148,7 @@ export function textSignals(
   if (text.trim().length > 0) {
     const signal: Signal = { item, channel, origin: 'text', family, text, timing: null, excerpt: [text] };
     if (progress) signal.progress = true;
+    if (backgroundOnly(raw)) signal.background = true;
     signals.push(withLazyTiming(signal, () => textTiming(text, observedAt)));
   }
   return signals;

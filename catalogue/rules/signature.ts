@@ -609,9 +609,6 @@ const prose: Rule = {
 };
 
 /** Markers of an agent's side work: title/summary agents, small-model utility calls. */
-const BACKGROUND =
-  /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\bbackground (?:task|request) (?:failed|error)/i;
-
 /** Work the agent did on the side (title, summary agents) is not the user's turn (lesson 7). */
 const background: Rule = {
   id: 'background.utility_agent',
@@ -620,11 +617,9 @@ const background: Rule = {
   confidence: 'low',
   priority: 200,
   fixtures: ['opencode-title-agent-model-not-found-6493'],
-  summary: 'An error of a background utility agent (title/summary) must not drive routing.',
+  summary: 'Errors only of a background utility agent (title/summary) must not drive routing.',
   match(s, all) {
-    const text = failureText(s, all);
-    if (text === null || !BACKGROUND.test(text)) return null;
-    return /\bERROR\b|error|rejection|failed/i.test(text) ? { timing: null } : null;
+    return s.background && failureText(s, all) !== null ? { timing: null } : null;
   },
 };
 
