@@ -184,7 +184,7 @@ const BASE64_PADDED = /^[A-Za-z0-9+/]{18,}={1,2}$/;
 const SEPARATORS = /[/_=-]+/;
 const WORD_CHUNK = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
 /** Characters of random-looking segments a run may hold before it counts as a secret. */
-const RANDOM_BUDGET = 12;
+const RANDOM_BUDGET = 10;
 
 const VOWELS = /[aeiouy]/gi;
 const UPPER = /[A-Z]/g;
@@ -237,6 +237,11 @@ const WRAPPED_TAIL =
  * query strings. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {
+  return redactRules(unwrapSecrets(text));
+}
+
+/** One pass of every rule, without looking across line breaks. */
+function redactRules(text: string): string {
   let s = text;
   const lower = text.toLowerCase();
   for (const rule of RULES) {
@@ -299,8 +304,12 @@ function unwrapSecrets(text: string): string {
     if (!m) continue;
     const at = m.index;
     const end = at + m[0].length;
-    const prev = breaks[k - 1];
-    const lineStart = prev ? prev.index + (prev[1]?.length ?? 1) : 0; // indentation counts toward width
+    // The row's width: from the previous real newline, or for an escaped "\\n" from either kind.
+    const escaped = m[1] === '\\n';
+    const lineStart = Math.max(
+      out.lastIndexOf('\n', at - 1) + 1,
+      escaped ? out.lastIndexOf('\\n', at - 1) + 2 : 0,
+    );
     // Context stops at a real newline only: "\\n" may be a Windows path ("C:\\Users\\nick").
     const window = out.slice(Math.max(0, at - WRAP_CONTEXT), at);
     const before = window.slice(window.lastIndexOf('\n') + 1);
@@ -312,8 +321,8 @@ function unwrapSecrets(text: string): string {
       TOKEN_START.test(after) &&
       (indent.length >= 2 || at - lineStart >= FLUSH_WRAP_MIN_LINE);
     if (!cut || !suspicious(before, after)) continue;
-    const joined = redact(before + after);
-    const apart = redact(before) + redact(after);
+    const joined = redactRules(before + after);
+    const apart = redactRules(before) + redactRules(after);
     // Join only when that leaves less text visible: it hid something neither side could.
     if (visible(joined) < visible(apart)) out = out.slice(0, at) + out.slice(end);
   }
@@ -326,8 +335,8 @@ const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
 export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
   const raw = boundedFragment(text, maxChars);
   // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
-  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(unwrapSecrets(raw)) : raw;
-  return redact(normalizeText(first)).trim();
+  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(raw) : raw;
+  return redactRules(normalizeText(first)).trim();
 }
 
 /**

@@ -309,7 +309,8 @@ const planted: fc.Arbitrary<Planted> = fc.oneof(
     .tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255))
     .map((p) => ({ text: `host ${p.join('.')}`, secret: p.join('.') })),
   chars(HEX, 24, 64).map((h) => ({ text: h, secret: h })),
-  fc.uint8Array({ minLength: 18, maxLength: 48 }).map((b) => {
+  // Key material is uniformly random: no bias toward zero bytes (base64 'AAAA…').
+  fc.noBias(fc.uint8Array({ minLength: 18, maxLength: 48 })).map((b) => {
     const s = Buffer.from(b).toString('base64');
     return { text: s, secret: s };
   }),
