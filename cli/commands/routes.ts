@@ -320,7 +320,7 @@ function retryText(r: ErrorReport['retries_per_error'][number]): string {
   return `no retry, then ${r.decision ?? '-'}`;
 }
 
-/** One attempt as a heading line and, when it has one, a detail line. */
+/** One attempt as a heading line and its details (code, decision, deadline), one a line. */
 function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   const what = a.event === 'action' ? `action ${a.action ?? '-'}` : a.event;
   const lines = [`#${a.seq} ${a.at} ${what}, candidate ${a.candidate_id}, generation ${a.generation}`];
@@ -329,7 +329,8 @@ function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   if (a.decision) details.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''}, retry ${a.retry}`);
   else if (a.reason) details.push(`reason ${a.reason}`);
   if (a.deadline) details.push(`until ${a.deadline}`);
-  if (details.length > 0) lines.push(`    ${details.join('; ')}`);
+  // One detail a line keeps the rich frame narrow enough for a terminal.
+  for (const d of details) lines.push(`    ${d}`);
   return lines;
 }
 
