@@ -306,10 +306,8 @@ function unwrapSecrets(text: string): string {
     const end = at + m[0].length;
     // The row's width: from the previous real newline, or for an escaped "\\n" from either kind.
     const escaped = m[1] === '\\n';
-    const lineStart = Math.max(
-      out.lastIndexOf('\n', at - 1) + 1,
-      escaped ? out.lastIndexOf('\\n', at - 1) + 2 : 0,
-    );
+    const escapedBreak = escaped ? out.lastIndexOf('\\n', at - 1) : -1;
+    const lineStart = Math.max(out.lastIndexOf('\n', at - 1) + 1, escapedBreak < 0 ? 0 : escapedBreak + 2);
     // Context stops at a real newline only: "\\n" may be a Windows path ("C:\\Users\\nick").
     const window = out.slice(Math.max(0, at - WRAP_CONTEXT), at);
     const before = window.slice(window.lastIndexOf('\n') + 1);
