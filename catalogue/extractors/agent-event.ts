@@ -80,6 +80,9 @@ function rateLimitSignal(event: Obj, index: number, observedAt: Date, family: st
   };
 }
 
+/** The CLI's own error prefix, which model prose does not start with. */
+const API_ERROR_PREFIX = /^\s*\[?API Error\b/;
+
 function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   const type = event['type'];
   if (type === 'system') return []; // api_retry and init frames are progress or information
@@ -87,7 +90,11 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
     const s = rateLimitSignal(event, index, observedAt, 'claude-stream-json');
     return s ? [s] : [];
   }
-  const apiError = event['is_api_error_message'] === true || typeof event['error'] === 'string';
+  // Some forks (qwen-code) flag nothing and only prefix the text: "[API Error: 401 …]".
+  const prefixed =
+    (type === 'result' && API_ERROR_PREFIX.test(str(event['result']) ?? '')) ||
+    (type === 'assistant' && API_ERROR_PREFIX.test(messageText(event['message'])));
+  const apiError = event['is_api_error_message'] === true || typeof event['error'] === 'string' || prefixed;
   const resultError = type === 'result' && event['is_error'] === true;
   if (!apiError && !resultError) return [];
   const signal: Signal = {

@@ -547,6 +547,17 @@ const more: Rule[] = [
     summary: 'Another local Claude process holds the token refresh: retry shortly.',
   }),
   textRule({
+    id: 'provider.temporarily_unavailable',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    confidence: 'medium',
+    pattern:
+      /\b(?:model|service|server|upstream|provider|API)\b.{0,60}?\bis temporarily unavailable\b|temporarily unavailable\W{0,3}(?:please )?try again/i,
+    priority: 60,
+    fixtures: ['wording-model-temporarily-unavailable'],
+    summary: '"<model> is temporarily unavailable": the provider will serve it again soon.',
+  }),
+  textRule({
     id: 'gemini.invalid_stream_chunk',
     tier: 'signature',
     code: 'provider_unavailable',
