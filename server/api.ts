@@ -17,7 +17,7 @@ import {
   routeStartRequestSchema,
   tokenCreateRequestSchema,
 } from './protocol.ts';
-import { AWAITING_ADAPTER_MESSAGE, type HeldDispatches } from './remote-executor.ts';
+import { awaitingAdapterMessage, type HeldDispatches } from './remote-executor.ts';
 import { SCHEMA_NAMES, schemaDocument } from './schemas.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
@@ -211,11 +211,14 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   });
   on('POST', '/v1/routes/:id/actions', 'routes.act', async ({ req, res, params }) => {
     const input = parseOrThrow(routeActionRequestSchema, await body(req), 'action');
-    const view = routeOr404(params['id']!);
-    if (options.held?.heldFor(params['id']!)) {
-      sendJson(res, 409, { reason: 'attempt_in_flight', message: AWAITING_ADAPTER_MESSAGE, snapshot: view });
+    // The engine would queue the action behind the held dispatch: answer now, changing nothing.
+    const held = options.held?.heldFor(params['id']!);
+    if (held) {
+      const snapshot = engine.getRoute(params['id']!) ?? null;
+      sendJson(res, 409, { reason: 'attempt_in_flight', message: awaitingAdapterMessage(held), snapshot });
       return;
     }
+    routeOr404(params['id']!);
     const result = await engine.act(params['id']!, input.action, input.expected_generation);
     if (result.ok) sendJson(res, 200, result.snapshot);
     else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });

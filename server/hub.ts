@@ -21,7 +21,7 @@ import {
   type ServerMessage,
   type WsErrorCode,
 } from './protocol.ts';
-import { AWAITING_ADAPTER_MESSAGE, type RemoteExecutor } from './remote-executor.ts';
+import { awaitingAdapterMessage, type RemoteExecutor } from './remote-executor.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
 /** The path WebSocket clients connect to. */
@@ -116,11 +116,11 @@ export function createHub(options: HubOptions): Hub {
   let accepting = true;
 
   /** The answer for a route whose dispatch waits for an adapter: the engine would only queue it. */
-  const awaitingAdapter = (routeId: string): ActionResult => ({
+  const awaitingAdapter = (held: DispatchRequest): ActionResult => ({
     ok: false,
     reason: 'attempt_in_flight',
-    message: AWAITING_ADAPTER_MESSAGE,
-    snapshot: engine.getRoute(routeId) ?? null,
+    message: awaitingAdapterMessage(held),
+    snapshot: engine.getRoute(held.route_id) ?? null,
   });
 
   const wss = new WebSocketServer({
@@ -248,8 +248,9 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       case 'action': {
-        const result = executor.heldFor(message.route_id)
-          ? awaitingAdapter(message.route_id)
+        const held = executor.heldFor(message.route_id);
+        const result = held
+          ? awaitingAdapter(held)
           : await engine.act(message.route_id, message.action, message.expected_generation);
         sendNow(
           conn,
@@ -288,8 +289,9 @@ export function createHub(options: HubOptions): Hub {
       }
       case 'effect':
       case 'outcome': {
-        const result = executor.heldFor(message.route_id)
-          ? awaitingAdapter(message.route_id)
+        const held = executor.heldFor(message.route_id);
+        const result = held
+          ? awaitingAdapter(held)
           : message.type === 'effect'
             ? await engine.reportEffect({
                 route_id: message.route_id,

@@ -43,8 +43,9 @@ const realTimers: TimerPort = {
 };
 
 /** Why an action or a report on a route whose dispatch waits for an adapter changes nothing. */
-export const AWAITING_ADAPTER_MESSAGE =
-  'the route’s attempt waits for an adapter serving its agent profile; nothing changed';
+export function awaitingAdapterMessage(request: DispatchRequest): string {
+  return `the route’s attempt waits for an adapter serving agent profile ${request.agent_profile}; nothing changed`;
+}
 
 /** What the API and the hub read about dispatches waiting for an adapter. */
 export interface HeldDispatches {

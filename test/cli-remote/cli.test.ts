@@ -235,7 +235,9 @@ describe('recourse routes', () => {
     const routeId = started.out.split(' ')[1]!.replace(/:$/, '');
     const action = await recourse(['routes', 'stop', routeId, '--generation', '1']);
     expect(action.code).toBe(1);
-    expect(action.err).toMatch(/waits for an adapter serving agent profile agent-z/);
+    expect(action.err).toMatch(
+      /rejected \(attempt_in_flight\): .*waits for an adapter serving agent profile agent-z/,
+    );
   });
 
   it('refuses an action without --generation, a bad format and a missing token with exit 2', async () => {

@@ -92,7 +92,13 @@ describe('a dispatch with no adapter for its agent profile', () => {
       { type: 'action', id: 'a1', route_id: routeId, action: 'stop', expected_generation: 1 },
       (m) => m.type === 'action_result',
     );
-    expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight' });
+    expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight', snapshot: null });
+    expect(action.message).toContain('agent profile agent-a');
+    const overHttp = await t.http('POST', `/v1/routes/${routeId}/actions`, {
+      body: { action: 'skip_now', expected_generation: 1 },
+    });
+    expect(overHttp.status).toBe(409);
+    expect(overHttp.body).toMatchObject({ reason: 'attempt_in_flight', snapshot: null });
 
     // An adapter for another agent profile does not take it.
     const other = await adapterFor(t, ['agent-b']);
