@@ -61,6 +61,19 @@ function decodeEscape(_m: string, esc: string): string {
   }
 }
 
+// Terminal escapes: CSI ("\x1b[31m", "\x1b[2K"), OSC ("\x1b]8;;url\x07"), then two-byte escapes.
+const ANSI =
+  /\u001b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\u001b\][^\u0007\u001b]{0,512}(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+// C0 controls other than tab, line feed and carriage return, and DEL.
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const HAS_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Removes terminal colour/cursor escapes and other control characters (CLI stderr is often coloured). */
+export function stripControls(text: string): string {
+  if (!HAS_CONTROL.test(text)) return text;
+  return text.replace(ANSI, '').replace(CONTROLS, '');
+}
+
 /** Cuts a string to at most `max` code units without splitting a surrogate pair. */
 export function cutAt(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -130,6 +143,7 @@ export function normalizeText(text: string): string {
   for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
     s = s.replace(JSON_ESCAPE, decodeEscape);
   }
+  s = stripControls(s);
   if (NON_ASCII.test(s)) s = s.replace(TYPOGRAPHIC, (c) => STRAIGHT[c] ?? '');
   if (PY_HINT.test(s)) {
     s = s.replace(PY_STRING, (_m, body: string) => `"${body.replace(/\\'/g, "'")}"`);

@@ -3,13 +3,18 @@
  * against the observation instant and answers null for anything it cannot trust.
  */
 
+import { stripControls } from './normalize.ts';
+
 /** Where a hint came from, most trusted first. */
 export type TimingSource = 'header' | 'structured' | 'text';
 
 /** A validated future instant: seconds after the observation and the absolute UTC instant. */
 export interface TimingHint {
+  /** Seconds from the observation to the reset, rounded to milliseconds; always > 0. */
   retry_after: number;
+  /** The reset instant, ISO-8601 UTC with milliseconds. */
   reset_at: string;
+  /** What the hint was read from. */
   source: TimingSource;
 }
 
@@ -496,7 +501,7 @@ function providerSegments(text: string): string {
 export function hintFromText(text: string, observedAt: Date): TimingHint | null {
   const observed = observedAt.getTime();
   if (!Number.isFinite(observed)) return null;
-  const raw = text.length > TIMING_TEXT_MAX ? text.slice(0, TIMING_TEXT_MAX) : text;
+  const raw = stripControls(text.length > TIMING_TEXT_MAX ? text.slice(0, TIMING_TEXT_MAX) : text);
   if (!ANY_TRIGGER.test(raw)) return null;
   const s = providerSegments(raw)
     .replace(/[\u2018\u2019]/g, "'")

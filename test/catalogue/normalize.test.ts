@@ -54,6 +54,21 @@ describe('normalizeText', () => {
       'see https://x.dev/a: {"reason": RATE_LIMIT_EXCEEDED} at https://y.dev',
     ],
     ['keeps letter case', 'Overloaded_Error', 'Overloaded_Error'],
+    [
+      'strips terminal colours',
+      '\u001b[1;31mError:\u001b[0m 429 \u001b[2Krate_limit_error',
+      'Error: 429 rate_limit_error',
+    ],
+    [
+      'strips hyperlinks and control characters',
+      '\u001b]8;;https://x.dev\u0007docs\u001b]8;;\u0007\u0000 ok\u007f',
+      'docs ok',
+    ],
+    [
+      'strips colours that arrive JSON-escaped',
+      String.raw`{\"m\":\"\u001b[33mquota\u001b[0m\"}`,
+      '{"m":"quota"}',
+    ],
   ])('%s', (_label, input, expected) => {
     expect(normalizeText(input)).toBe(expected);
   });

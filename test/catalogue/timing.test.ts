@@ -478,6 +478,12 @@ describe('hintFromText: no hint', () => {
     expect(hintFromText(text, observed)?.retry_after).toBe(45);
   });
 
+  it('reads a hint through terminal colours', () => {
+    expect(
+      hintFromText('\u001b[31m✗ Please \u001b[1mtry again in 2 hours\u001b[0m.', observed)?.retry_after,
+    ).toBe(7200);
+  });
+
   it('reads a bounded prefix of huge text', () => {
     const text = `${'x'.repeat(1_000_000)} try again in 5 seconds`;
     expect(hintFromText(text, observed)).toBeNull();
