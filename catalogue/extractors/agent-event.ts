@@ -170,6 +170,29 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       ? [...out, ...errorFrameSignals(m, index, observedAt, family).map((s) => ({ ...s, progress: true }))]
       : out;
   }
+  // Bedrock stream events carry one `<name>Exception` key.
+  const keys = Object.keys(event);
+  if (keys.length === 1 && /^[a-z][A-Za-z]*Exception$/.test(keys[0]!)) {
+    const facts = readProviderBody(event, observedAt);
+    if (facts?.awsException) {
+      const { timing, message, ...rest } = facts;
+      out.push({
+        item: index,
+        channel: 'agent_event',
+        origin: 'structured',
+        family,
+        ...rest,
+        ...(message ? { text: message } : {}),
+        timing,
+        excerpt: [facts.awsException, ...(message ? [message] : [])],
+      });
+      return out;
+    }
+  }
+  // OpenAI Responses stream: the failure sits in `response.error`.
+  if ((type === 'response.failed' || type === 'response.incomplete') && isObj(event['response'])) {
+    return [...out, ...genericSignals({ type: 'error', ...event['response'] }, index, observedAt, family)];
+  }
   if (type === 'error' || type === 'turn.failed' || type === 'turn_failed' || isObj(event['error'])) {
     const err = event['error'];
     const info = readCodexErrorInfo(

@@ -81,6 +81,18 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     return null;
   }
   if (!isObj(value) || depth > 4) return null;
+  // Bedrock stream events: `{"throttlingException": {"message": "..."}}` (lower-camel key).
+  const keys = Object.keys(value);
+  if (keys.length === 1 && /^[a-z][A-Za-z]*Exception$/.test(keys[0]!)) {
+    const key = keys[0]!;
+    const inner = value[key];
+    const message = isObj(inner) ? (str(inner['message']) ?? str(inner['Message'])) : str(inner);
+    return {
+      awsException: key[0]!.toUpperCase() + key.slice(1),
+      ...(message ? { message } : {}),
+      timing: null,
+    };
+  }
   const facts: BodyFacts = { timing: null };
   const err = value['error'];
   if (isObj(err)) {
