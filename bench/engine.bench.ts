@@ -1,8 +1,10 @@
 /**
- * The route engine: restart time for 10k stored routes with armed waits (beside reading and
- * parsing the same bytes) and memory per idle route actor (beside the size of its stored JSON).
+ * The route engine: durable decisions per second through the engine at 1k and 10k stored routes
+ * (beside a raw fsynced append of the same bytes), restart time for 10k stored routes with armed
+ * waits (beside reading and parsing the same bytes) and memory per idle route actor (beside the
+ * size of its stored JSON).
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -46,6 +48,14 @@ const POLICY = {
   },
 };
 
+const PROFILE = {
+  schema_version: 1 as const,
+  profile_id: 'coder',
+  version: 1,
+  updated_at: new Date(START).toISOString(),
+  document: { id: 'coder', candidates: [{ id: 'claude', policy: POLICY }, { id: 'codex' }] },
+};
+
 /** One real route in `retry_wait`, produced by the engine itself. */
 async function seedRoute(): Promise<StoredRoute> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-seed-'));
@@ -53,16 +63,7 @@ async function seedRoute(): Promise<StoredRoute> {
     const clock = createVirtualClock(START);
     const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
     await store.open();
-    await store.putProfile(
-      {
-        schema_version: 1,
-        profile_id: 'coder',
-        version: 1,
-        updated_at: new Date(START).toISOString(),
-        document: { id: 'coder', candidates: [{ id: 'claude', policy: POLICY }, { id: 'codex' }] },
-      },
-      null,
-    );
+    await store.putProfile(PROFILE, null);
     const executor = createInProcessExecutor();
     const engine = createEngine({ store, executor, now: () => clock.now(), clock });
     await engine.start();
@@ -94,8 +95,8 @@ async function seedRoute(): Promise<StoredRoute> {
   }
 }
 
-/** Writes `ROUTES` copies of the seed straight to disk, as the store lays them out. */
-async function populate(dir: string, seed: StoredRoute): Promise<number> {
+/** Writes `count` copies of the seed straight to disk, as the store lays them out. */
+async function populate(dir: string, seed: StoredRoute, count = ROUTES): Promise<number> {
   for (const sub of ['routes', 'attempts', 'circuits', 'profiles'])
     await mkdir(join(dir, sub), { recursive: true });
   await writeFile(
@@ -107,7 +108,7 @@ async function populate(dir: string, seed: StoredRoute): Promise<number> {
     }),
   );
   let bytes = 0;
-  const ids = Array.from({ length: ROUTES }, (_, i) => `route-${i}`);
+  const ids = Array.from({ length: count }, (_, i) => `route-${i}`);
   await pool(ids, 64, async (id) => {
     const snapshot = structuredClone(seed.snapshot) as { context: { route_id: string } };
     snapshot.context.route_id = id;
@@ -120,7 +121,81 @@ async function populate(dir: string, seed: StoredRoute): Promise<number> {
     bytes += Buffer.byteLength(text);
     await writeFile(join(dir, 'routes', `${fileKey(id)}.json`), text);
   });
-  return bytes / ROUTES;
+  return bytes / count;
+}
+
+const DECISIONS = 200;
+
+/**
+ * Durable decisions per second through the engine with `stored` routes on disk: each decision is a
+ * failure report on an attempt in flight (validate, classify, evaluate, commit route + history with
+ * fsync, arm the retry timer). Baseline: a raw fsynced append of the same bytes, one at a time.
+ */
+async function engineDecisions(seed: StoredRoute, stored: number): Promise<BenchResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-decide-'));
+  try {
+    await populate(dir, seed, stored);
+    const clock = createVirtualClock(START);
+    const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
+    await store.open();
+    await store.putProfile(PROFILE, null);
+    const executor = createInProcessExecutor();
+    const engine = createEngine({ store, executor, now: () => clock.now(), clock });
+    await engine.start();
+    const step = Math.floor(stored / DECISIONS);
+    const targets = Array.from({ length: DECISIONS }, (_, i) => `route-${i * step}`);
+    // Untimed: put an attempt in flight on each target (this also starts its history journal).
+    for (const id of targets) {
+      const result = await engine.act(id, 'retry_now', engine.getRoute(id)?.generation ?? -1);
+      if (!result.ok) throw new Error(`retry_now on ${id} failed`);
+    }
+    const before = new Map<string, number>();
+    for (const id of targets) before.set(id, (await store.listAttempts(id)).length);
+    // Each decision is followed by the raw append of its bytes, so both see the same disk load.
+    const handle = await open(join(dir, 'raw.log'), 'a');
+    let engineMs = 0;
+    let rawMs = 0;
+    for (const id of targets) {
+      const d = executor.last(id);
+      const t0 = performance.now();
+      const result = await engine.reportOutcome({
+        route_id: id,
+        attempt_id: d?.attempt_id ?? '',
+        invocation_id: d?.invocation_id ?? '',
+        generation: d?.generation ?? 0,
+        outcome: {
+          kind: 'failure',
+          envelope: {
+            observed_at: new Date(clock.now()).toISOString(),
+            agent: 'claude-code',
+            evidence: [{ kind: 'http', status: 529 }],
+          },
+        },
+      });
+      engineMs += performance.now() - t0;
+      if (!result.ok || result.snapshot.state !== 'retry_wait') throw new Error(`decision on ${id} failed`);
+      // The bytes the decision wrote: the route document and its new history lines.
+      const added = (await store.listAttempts(id)).slice(before.get(id) ?? 0);
+      const lines = added.map((a) => `${JSON.stringify(a)}\n`).join('');
+      const bytes = Buffer.from(JSON.stringify({ schema_version: 1, route: store.getRoute(id) }) + lines);
+      const t1 = performance.now();
+      await handle.write(bytes);
+      await handle.datasync();
+      rawMs += performance.now() - t1;
+    }
+    await handle.close();
+    await engine.stop();
+    await store.close();
+    return {
+      name: `durable decisions/s through the engine (a failure decided and committed), ${stored} stored routes`,
+      unit: 'decisions/s',
+      value: DECISIONS / (engineMs / 1000),
+      baseline: 'raw fsynced append of the same bytes',
+      baselineValue: DECISIONS / (rawMs / 1000),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function readAndParse(dir: string): Promise<number> {
@@ -179,7 +254,19 @@ export default async function (): Promise<BenchResult[]> {
     const perActor = (process.memoryUsage().heapUsed - heapBefore) / ROUTES;
     await engine.stop();
     await store.close();
+    const small = await engineDecisions(seed, 1000);
+    const large = await engineDecisions(seed, ROUTES);
     return [
+      small,
+      large,
+      {
+        name: `per-decision cost through the engine at ${ROUTES} stored routes`,
+        unit: 'ms',
+        value: 1000 / large.value,
+        baseline: 'per-decision cost at 1000 stored routes',
+        baselineValue: 1000 / small.value,
+        aim: 'ratio <= 1.5',
+      },
       {
         name: `restart with ${ROUTES} routes with armed waits`,
         unit: 'ms',
