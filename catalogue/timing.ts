@@ -303,7 +303,8 @@ const STRUCTURED_DELAY = /\bretry_?delay\b["']?\s*[:=]\s*["']?(\d{1,9}(?:\.\d{1,
 const STRUCTURED_RESET =
   /\bresets_?at\b["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d+)?|\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/i;
 const EPOCH_SUFFIX = /\b(?:limit|reached)[^|\n]{0,40}\|\s*(\d{10}(?:\d{3})?)(?!\d)/i;
-const HEADER_IN_TEXT = /\bretry-after(-ms)?["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
+const HEADER_IN_TEXT =
+  /\bretry-after(-ms)?["']?\s*[:=]\s*["']?([A-Za-z]{3,9}, \d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT|[^\s"',;}]{1,40})/i;
 const RESET_HEADER_IN_TEXT =
   /\bratelimit(?:-[a-z0-9]{1,20}){0,4}-reset(?:-[a-z0-9]{1,20}){0,2}["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
 
@@ -349,6 +350,10 @@ const ABSOLUTE_TRIGGER =
   /\b(?:resets?|reset(?:ting)?|renews?|try again|retry|available(?: again)?|unlocks?|until)(?:\s+(?:at|on|after))?\s+/gi;
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/;
+// A local ISO date-time, trusted only with a zone after it: "2025-11-12 13:00 UTC".
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?(?![\d:.])/;
+// An HTTP-date after a trigger: "retry after Wed, 21 Oct 2015 07:28:00 GMT".
+const HTTP_DATE_IN_TEXT = /^[A-Za-z]{3,9}, \d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT/;
 const DATE_PART = new RegExp(
   `^(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?:,?\\s+at\\s+|,\\s*|\\s+)`,
   'i',
@@ -452,6 +457,15 @@ function nextOccurrence(clock: ClockMatch, spec: DaySpec, zone: Zone, observed: 
 function readAbsolute(s: string, observed: number): number | null | undefined {
   const iso = ISO_INSTANT.exec(s);
   if (iso) return parseRfc3339(iso[1] ?? '');
+  const httpDate = HTTP_DATE_IN_TEXT.exec(s);
+  if (httpDate) return parseHttpDate(httpDate[0]);
+  const local = ISO_LOCAL.exec(s);
+  if (local) {
+    const zone = readZone(s.slice(local[0].length));
+    if (!zone) return null; // a local time without a zone is no hint
+    const wall = { year: Number(local[1]), month: Number(local[2]) - 1, day: Number(local[3]) };
+    return instantOf({ ...wall, hour: Number(local[4]), minute: Number(local[5]) }, zone);
+  }
   let rest = s;
   let spec: DaySpec = { kind: 'next' };
   const d = DATE_PART.exec(rest);

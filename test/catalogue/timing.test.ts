@@ -361,6 +361,30 @@ describe('hintFromText: other date and zone spellings', () => {
       '2025-06-01T08:30:00.000Z',
     ],
     ['a legacy zone alias', 'resets 6pm (Asia/Calcutta)', '2025-06-01T06:00:00Z', '2025-06-01T12:30:00.000Z'],
+    [
+      'a local ISO time with a zone',
+      'available again at 2025-06-01 13:00 UTC',
+      '2025-06-01T06:00:00Z',
+      '2025-06-01T13:00:00.000Z',
+    ],
+    [
+      'a local ISO time with an IANA zone',
+      'resets at 2025-06-01T20:00 (Asia/Tokyo)',
+      '2025-06-01T06:00:00Z',
+      '2025-06-01T11:00:00.000Z',
+    ],
+    [
+      'an HTTP-date in prose',
+      'Please retry after Sun, 01 Jun 2025 07:30:00 GMT.',
+      '2025-06-01T06:00:00Z',
+      '2025-06-01T07:30:00.000Z',
+    ],
+    [
+      'an HTTP-date header in text',
+      'Retry-After: Sun, 01 Jun 2025 07:30:00 GMT',
+      '2025-06-01T06:00:00Z',
+      '2025-06-01T07:30:00.000Z',
+    ],
     ['midnight', 'usage resets at midnight (UTC)', '2025-06-04T12:00:00Z', '2025-06-05T00:00:00.000Z'],
     [
       'noon already past today',
@@ -433,6 +457,7 @@ describe('hintFromText: no hint', () => {
     ['Codex absolute date without a zone', 'or try again at Jul 5th, 2026 8:19 PM.'],
     ['Codex clock without a zone', 'You have hit your usage limit, try again at 8:30 PM.'],
     ['an ISO instant without a zone', 'resets at 2025-09-20T10:00:00'],
+    ['a local ISO time without a zone', 'available again at 2025-09-20 10:00'],
     ['an unknown zone', 'resets 3pm (Mars/Olympus_Mons)'],
     ['a zone abbreviation', 'resets 3pm (XYZ)'],
     ['an ambiguous abbreviation', 'resets 3pm CST'],
