@@ -553,10 +553,10 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
 
   for (const m of s.matchAll(ABSOLUTE_TRIGGER)) {
     const at = readAbsolute(s.slice(m.index + m[0].length, m.index + m[0].length + 80), observed);
-    if (at === undefined) continue;
-    // A time-like phrase without a trustworthy zone poisons the whole text: no guessing.
-    if (at === null) return null;
-    return hintFromInstant(new Date(at), observedAt, 'text');
+    // A time without a trustworthy zone (null) is never guessed at; a relative phrase may still follow.
+    if (at === undefined || at === null) continue;
+    const hint = hintFromInstant(new Date(at), observedAt, 'text');
+    if (hint) return hint;
   }
 
   for (const m of s.matchAll(RELATIVE_TRIGGER)) {

@@ -503,6 +503,13 @@ describe('hintFromText: no hint', () => {
     expect(hintFromText(text, observed)?.retry_after).toBe(45);
   });
 
+  it('skips a zone-less clock time but takes a relative delay beside it', () => {
+    expect(hintFromText('Limit resets at 9pm. Try again in 3 hours.', observed)?.retry_after).toBe(10800);
+    expect(
+      hintFromText('Limit reset at 2020-01-01T00:00:00Z; try again in 30 seconds', observed)?.retry_after,
+    ).toBe(30);
+  });
+
   it('reads a hint through terminal colours', () => {
     expect(
       hintFromText('\u001b[31m✗ Please \u001b[1mtry again in 2 hours\u001b[0m.', observed)?.retry_after,
