@@ -35,15 +35,16 @@ export interface ApiOptions {
   held?: HeldDispatches;
 }
 
-/** The `202` body of a route start whose first dispatch waits for an adapter. */
+/** A dispatch waiting for an adapter, as the `202` of a route start and in route lists. */
 export function startPending(request: DispatchRequest): RouteStartPending {
   return {
     route_id: request.route_id,
+    profile_id: request.profile_id,
     status: 'awaiting_adapter',
     candidate_id: request.candidate_id,
     agent_profile: request.agent_profile,
     generation: request.generation,
-    message: `route ${request.route_id} is recorded; its first attempt (candidate ${request.candidate_id}) waits for an adapter serving agent profile ${request.agent_profile}`,
+    message: `route ${request.route_id} is recorded; its attempt (candidate ${request.candidate_id}, generation ${request.generation}) waits for an adapter serving agent profile ${request.agent_profile}`,
   };
 }
 
@@ -167,7 +168,8 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   on('GET', '/v1/routes', 'routes.read', async ({ res, query }) => {
     const profileId = query.get('profile_id');
     const views = engine.listRoutes().filter((v) => !profileId || v.profile_id === profileId);
-    sendJson(res, 200, { routes: views });
+    const awaiting = (options.held?.held() ?? []).filter((r) => !profileId || r.profile_id === profileId);
+    sendJson(res, 200, { routes: views, awaiting_adapter: awaiting.map(startPending) });
   });
   on('POST', '/v1/routes', 'routes.start', async ({ req, res }) => {
     const input = parseOrThrow(routeStartRequestSchema, await body(req), 'route');

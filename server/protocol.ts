@@ -335,6 +335,7 @@ export const routeActionRequestSchema = z.strictObject({
  */
 export const routeStartPendingSchema = z.object({
   route_id: z.string(),
+  profile_id: z.string(),
   status: z.literal('awaiting_adapter'),
   candidate_id: z.string(),
   agent_profile: z.string(),
@@ -343,7 +344,14 @@ export const routeStartPendingSchema = z.object({
 });
 export type RouteStartPending = z.infer<typeof routeStartPendingSchema>;
 
-export const routeListResponseSchema = z.object({ routes: z.array(routeViewSchema) });
+export const routeListResponseSchema = z.object({
+  routes: z.array(routeViewSchema),
+  awaiting_adapter: z
+    .array(routeStartPendingSchema)
+    .describe(
+      'attempts held until an adapter serving their agent profile connects (a new route has no view yet)',
+    ),
+});
 export const attemptListResponseSchema = z.object({
   route_id: z.string(),
   attempts: z.array(attemptRecordSchema),

@@ -509,11 +509,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     switch (sub) {
       case 'list': {
         const profile = typeof flags['profile'] === 'string' ? `?profile_id=${encode(flags['profile'])}` : '';
-        const { routes } = (await client.request<{ routes: RouteView[] }>('GET', `/v1/routes${profile}`))
-          .body;
+        const { routes, awaiting_adapter: awaiting = [] } = (
+          await client.request<{ routes: RouteView[]; awaiting_adapter?: RouteStartPending[] }>(
+            'GET',
+            `/v1/routes${profile}`,
+          )
+        ).body;
         if (flags['json']) io.out(JSON.stringify(routes, null, 2));
-        else if (routes.length === 0) io.out('No routes.');
-        else {
+        else if (routes.length === 0 && awaiting.length === 0) io.out('No routes.');
+        else if (routes.length > 0) {
           io.out(
             table([
               [
@@ -544,6 +548,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
               ]),
             ]),
           );
+        }
+        if (!flags['json'] && awaiting.length > 0) {
+          if (routes.length > 0) io.out('');
+          io.out('Waiting for an adapter:');
+          for (const a of awaiting) {
+            io.out(
+              `  ${a.route_id}  ${a.profile_id}  candidate ${a.candidate_id}, generation ${a.generation}: needs an adapter serving ${a.agent_profile}`,
+            );
+          }
         }
         return EXIT.ok;
       }

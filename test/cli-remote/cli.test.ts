@@ -233,6 +233,10 @@ describe('recourse routes', () => {
       /^started rt_\S+: waiting for an adapter serving agent profile agent-z \(candidate solo\); start one/,
     );
     const routeId = started.out.split(' ')[1]!.replace(/:$/, '');
+    const list = await recourse(['routes', 'list', '--profile', 'lonely']);
+    expect(list.out).toBe(
+      `Waiting for an adapter:\n  ${routeId}  lonely  candidate solo, generation 1: needs an adapter serving agent-z`,
+    );
     const action = await recourse(['routes', 'stop', routeId, '--generation', '1']);
     expect(action.code).toBe(1);
     expect(action.err).toMatch(

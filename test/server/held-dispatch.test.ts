@@ -76,6 +76,11 @@ describe('a dispatch with no adapter for its agent profile', () => {
     // Nothing was sent, so no acknowledgement window runs; firing every timer changes nothing.
     expect(timers.armed()).toBe(0);
     timers.fireAll();
+    const listed = await t.http('GET', '/v1/routes?profile_id=coding');
+    expect(listed.body.routes).toEqual([]);
+    expect(listed.body.awaiting_adapter).toEqual([
+      expect.objectContaining({ route_id: routeId, profile_id: 'coding', agent_profile: 'agent-a' }),
+    ]);
     const missing = await t.http('GET', `/v1/routes/${routeId}`);
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toContain('waits for an adapter serving agent profile agent-a');
@@ -141,6 +146,7 @@ describe('a dispatch with no adapter for its agent profile', () => {
       (m) => m.type === 'report_result',
     );
     expect(result).toMatchObject({ ok: true, snapshot: { state: 'active', attempt_in_flight: false } });
+    expect((await t.http('GET', '/v1/routes')).body.awaiting_adapter).toEqual([]);
     const attempts = await t.http('GET', `/v1/routes/${routeId}/attempts`);
     expect(attempts.body.attempts.some((a: Json) => a.reason === 'ambiguous_dispatch')).toBe(false);
     expect(other.messages.some((m: Json) => m.type === 'dispatch')).toBe(false);
