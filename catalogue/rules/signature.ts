@@ -399,7 +399,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'agent_transport_lost',
     pattern:
-      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)|\bconnection closed\b|^\s*(?:Error:\s*)?RetriableError:\s*(?:\[canceled\]\s*)?HTTP\/2 stream closed with error code CANCEL/i,
+      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)|\bconnection closed\b|^\s*(?:Error:\s*)?RetriableError:\s*(?:\[canceled\]\s*)?HTTP\/2 stream closed with error code CANCEL|Query closed before response received/i,
     unless: CANCELLATION,
     priority: 40,
     fixtures: [
