@@ -563,6 +563,15 @@ const acp: Rule[] = [
       ),
   }),
   fieldRule({
+    id: 'acp.resource_not_found',
+    code: 'resume_state_error',
+    priority: 30,
+    confidence: 'medium',
+    fixtures: ['wording-acp-session-resource-not-found'],
+    summary: 'JSON-RPC -32002 "Resource not found" from an ACP agent: the session to load is gone.',
+    when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32002,
+  }),
+  fieldRule({
     id: 'acp.auth_required',
     code: 'auth_required',
     priority: 30,
@@ -670,7 +679,7 @@ const status: Rule[] = [
   statusRule('http.413', 'task_error', [413], 'syn-http-413', 'HTTP 413: request too large.'),
 ];
 
-const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/i;
+const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])(?::\d+)?$/i;
 const NETWORK_ERRNO =
   /^(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|ESOCKETTIMEDOUT|UND_ERR_\w+|CERT_\w+|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_\w+)$/;
 
