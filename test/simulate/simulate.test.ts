@@ -127,7 +127,19 @@ describe('recourse simulate: the spec scenarios', () => {
   });
 
   it('Kanban, Office and utility callers get the same trace from the same profile and timeline', async () => {
-    for (const name of ['capacity-three-retries', 'quota-reset-one-minute', 'tool-activity-unsafe']) {
+    const { trace } = await simulate('kanban-and-office-same-policy');
+    // Office applies the candidate policy: one retry, skip to the next candidate, then no candidate.
+    expect(trace.filter((l) => l.event === 'fail').map((l) => [l.state, l.candidate, l.reason])).toEqual([
+      ['retry_wait', 'claude', null],
+      ['active', 'codex', null],
+      ['action_required', 'codex', 'no_candidate'],
+    ]);
+    for (const name of [
+      'kanban-and-office-same-policy',
+      'capacity-three-retries',
+      'quota-reset-one-minute',
+      'tool-activity-unsafe',
+    ]) {
       const kanban = (await simulate(name, 'kanban')).raw;
       expect((await simulate(name, 'office')).raw).toBe(kanban);
       expect((await simulate(name, 'utility')).raw).toBe(kanban);
