@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -672,10 +672,16 @@ function firstHint(sample: DevSample) {
   return null;
 }
 
-/** The shared real-evidence dev set (override with RECOURSE_DEV_SET). */
+/**
+ * The real-evidence dev set: RECOURSE_DEV_SET, else the shared original (secrets intact, so the
+ * leak checks bite), else the repository's redacted copy.
+ */
+const SHARED_DEV_SET = new URL('../../../shared/fixtures/real-evidence/dev.jsonl', import.meta.url);
 const DEV_SET =
   process.env.RECOURSE_DEV_SET ??
-  new URL('../../../shared/fixtures/real-evidence/dev.jsonl', import.meta.url);
+  (existsSync(SHARED_DEV_SET)
+    ? SHARED_DEV_SET
+    : new URL('../../catalogue/fixtures/real-dev.jsonl', import.meta.url));
 
 const devSamples: DevSample[] = readFileSync(DEV_SET, 'utf8')
   .trim()
