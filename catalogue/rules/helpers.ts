@@ -119,15 +119,42 @@ function closingParen(source: string): number {
   return -1;
 }
 
-const lowered = new WeakMap<Signal, string>();
+/** A 3-character hash; anchors are screened by whether the text holds their first trigram. */
+function trigram(text: string, i: number): number {
+  return (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & 0xffff;
+}
 
-function lowerText(s: Signal, text: string): string {
-  let l = lowered.get(s);
-  if (l === undefined) {
-    l = text.toLowerCase();
-    lowered.set(s, l);
+/** Trigram bitset of the signal the rules are looking at (rules run signal by signal). */
+const trigrams = new Uint8Array(0x10000 >> 3);
+let screened: Signal | null = null;
+let screenedText = '';
+let screenedLower = '';
+
+function screen(s: Signal, text: string): string {
+  if (screened === s && screenedText === text) return screenedLower;
+  trigrams.fill(0);
+  const low = text.toLowerCase();
+  for (let i = 0; i + 2 < low.length; i++) {
+    const h = trigram(low, i);
+    trigrams[h >> 3]! |= 1 << (h & 7);
   }
-  return l;
+  screened = s;
+  screenedText = text;
+  screenedLower = low;
+  return low;
+}
+
+interface Anchor {
+  text: string;
+  hash: number;
+}
+
+/** Whether the screened text contains one of the anchors: trigram bit first, then `includes`. */
+function containsAnchor(low: string, anchors: readonly Anchor[]): boolean {
+  for (const a of anchors) {
+    if ((trigrams[a.hash >> 3]! & (1 << (a.hash & 7))) !== 0 && low.includes(a.text)) return true;
+  }
+  return false;
 }
 
 interface TextRuleSpec {
@@ -151,6 +178,9 @@ interface TextRuleSpec {
 /** A rule that matches a phrase in error text. */
 export function textRule(spec: TextRuleSpec): Rule {
   const anchors = anchorsOf(spec.pattern);
+  const screenAnchors: Anchor[] | null = anchors
+    ? anchors.map((a) => ({ text: a, hash: trigram(a, 0) }))
+    : null;
   const rule: Rule = {
     id: spec.id,
     tier: spec.tier,
@@ -166,10 +196,7 @@ export function textRule(spec: TextRuleSpec): Rule {
       if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
       if (text === null) return null;
-      if (anchors) {
-        const low = lowerText(s, text);
-        if (!anchors.some((a) => low.includes(a))) return null;
-      }
+      if (screenAnchors && !containsAnchor(screen(s, text), screenAnchors)) return null;
       if (!spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
       const hit: RuleHit = { timing: s.timing };
