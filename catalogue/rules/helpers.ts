@@ -97,12 +97,78 @@ function anchorsOfAlternative(alt: string, depth: number): string[] | null {
     const close = closingParen(body);
     const after = body[close + 1];
     if (close > 0 && after !== '?' && after !== '*' && after !== '{') {
-      return anchorsOfSource(body.slice(3, close), depth + 1);
+      const inner = anchorsOfSource(body.slice(3, close), depth + 1);
+      if (inner) return inner;
     }
-    return null;
   }
   const literal = leadingLiteral(body);
-  return literal.length >= 3 ? [literal] : null;
+  if (literal.length >= 3) return [literal];
+  const required = longestRequiredLiteral(body);
+  return required.length >= 3 ? [required] : null;
+}
+
+/** Skips a quantifier at `i` (`?`, `*`, `+`, `{m,n}`, with a lazy `?`); returns the next index. */
+function skipQuantifier(source: string, i: number): number {
+  let j = i;
+  if (source[j] === '{') j = source.indexOf('}', j) + 1 || source.length;
+  else if (source[j] === '?' || source[j] === '*' || source[j] === '+') j++;
+  else return i;
+  return source[j] === '?' ? j + 1 : j;
+}
+
+/**
+ * The longest run of literal characters that every match of this alternative contains: runs at
+ * the top level only, never inside groups or classes, never a quantified character.
+ */
+function longestRequiredLiteral(alt: string): string {
+  let best = '';
+  let run = '';
+  const end = () => {
+    if (run.length > best.length) best = run;
+    run = '';
+  };
+  let i = 0;
+  while (i < alt.length) {
+    const c = alt[i]!;
+    if (c === '(') {
+      end();
+      const close = closingParen(alt.slice(i));
+      if (close < 0) break;
+      i = skipQuantifier(alt, i + close + 1);
+      continue;
+    }
+    if (c === '[') {
+      end();
+      let j = i + 1;
+      while (j < alt.length && alt[j] !== ']') j += alt[j] === '\\' ? 2 : 1;
+      i = skipQuantifier(alt, j + 1);
+      continue;
+    }
+    let ch: string | null = c;
+    let len = 1;
+    if (c === '\\') {
+      const n = alt[i + 1];
+      len = 2;
+      ch = n !== undefined && ESCAPED_LITERAL.test(n) ? n : null;
+    } else if (REGEX_META.has(c)) {
+      ch = null;
+    }
+    const next = alt[i + len];
+    const quantified = next === '?' || next === '*' || next === '{' || next === '+';
+    if (ch === null || (quantified && next !== '+')) {
+      end();
+      i = skipQuantifier(alt, i + len);
+      continue;
+    }
+    run += ch.toLowerCase();
+    i += len;
+    if (next === '+') {
+      end();
+      i = skipQuantifier(alt, i);
+    }
+  }
+  end();
+  return best;
 }
 
 function closingParen(source: string): number {

@@ -37,6 +37,10 @@ describe('the literal screen in front of text rules', () => {
     ]);
     expect(anchorsOf(/you'?ve hit your usage limit/i)).toEqual(['you']);
     expect(anchorsOf(/(?:a )?b|c/)).toBeNull();
+    expect(anchorsOf(/[✗■]\s*Unauthorized request|(?:x )?time(?:d)? out/i)).toEqual([
+      'unauthorized request',
+      'time',
+    ]);
   });
 
   it('never hides a match on any fixture text', () => {
