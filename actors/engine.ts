@@ -110,7 +110,7 @@ export const REASON_MESSAGES: Record<string, string> = {
   no_candidate: 'the route has no current candidate',
   busy: 'the route is busy; try again',
   store_unavailable: 'the decision could not be written durably; nothing was scheduled',
-  stopped: 'the engine is stopped',
+  stopped: 'the engine stopped before this could be confirmed; read the route again after it restarts',
 };
 
 const outcomeReportSchema = z.object({
@@ -414,6 +414,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     return { ok: false, reason, message: REASON_MESSAGES[reason] ?? reason, snapshot };
   }
 
+  /** The engine stopped (or the actor did) while the operation waited its turn or ran. */
+  function halted(live: LiveRoute): boolean {
+    return !running || live.actor.getSnapshot().status !== 'active';
+  }
+
   /** After a settled change: did the write fail? */
   function storeFailed(live: LiveRoute): boolean {
     const value = live.actor.getSnapshot().value;
@@ -587,6 +592,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       if (!live) return reject('not_found', null);
       if (!running) return reject('stopped', viewOf(live));
       return serialize(live, async () => {
+        if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
         const check = checkAction(s.value, s.context, parsed.action, parsed.expected_generation);
         if (!check.ok) return reject(check.reason, viewOf(live));
@@ -597,6 +603,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           expected_generation: parsed.expected_generation,
         });
         await settled(live);
+        if (halted(live)) return reject('stopped', viewOf(live));
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         if (circuits && parsed.action !== 'retry_now') {
           try {
@@ -614,6 +621,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       const live = wake(parsed.route_id);
       if (!live) return reject('not_found', null);
       return serialize(live, async () => {
+        if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
         const envelope = parsed.outcome.kind === 'failure' ? parsed.outcome.envelope : null;
         const ids = {
@@ -634,6 +642,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         if (parsed.outcome.kind === 'success') {
           live.actor.send({ type: 'SUCCEED', ...ids });
           await settled(live);
+          if (halted(live)) return reject('stopped', viewOf(live));
           if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
           await circuitBookkeeping(live, candidate, null);
           return { ok: true, snapshot: viewOf(live) };
@@ -652,6 +661,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           now: now(),
         });
         await settled(live);
+        if (halted(live)) return reject('stopped', viewOf(live));
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         await circuitBookkeeping(live, candidate, classification);
         return { ok: true, snapshot: viewOf(live) };
@@ -663,6 +673,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       const live = wake(parsed.route_id);
       if (!live) return reject('not_found', null);
       return serialize(live, async () => {
+        if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
         if (!viewOf(live).attempt_in_flight || !evidenceIsCurrent(s.context, parsed)) {
           return reject('stale_evidence', viewOf(live));

@@ -302,6 +302,22 @@ describe('engine', () => {
     expect(result.snapshot).toMatchObject({ state: 'retry_wait', retry_ordinal: 2 });
   });
 
+  it('an action or outcome still queued when the engine stops is answered stopped, never ok', async () => {
+    // Regression: the queued operation ran against the stopped actor, which ignored it, and the
+    // engine answered ok with the unchanged snapshot (a cancel "succeeded" while the wait stayed).
+    const h = await harness({ candidates: retrying });
+    const a = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const b = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    await failCurrent(h, a.route_id, overloaded(h.clock.now()));
+    const g = h.engine.getRoute(a.route_id)?.generation ?? -1;
+    const cancel = h.engine.act(a.route_id, 'cancel_wait', g);
+    const outcome = succeedCurrent(h, b.route_id);
+    await h.engine.stop();
+    expect(await cancel).toMatchObject({ ok: false, reason: 'stopped', snapshot: { state: 'retry_wait' } });
+    expect(await outcome).toMatchObject({ ok: false, reason: 'stopped' });
+    expect(h.store.getRoute(a.route_id)?.snapshot).toMatchObject({ state: 'retry_wait' });
+  });
+
   it('bad input gets field-addressed errors and changes nothing', async () => {
     const h = await harness();
     await expect(h.engine.startRoute({ profile_id: 'nope', caller: 'kanban' })).rejects.toMatchObject({
