@@ -193,6 +193,12 @@ describe('hintFromText: relative phrases', () => {
     ['about', 'Try again in about 3 minutes.', 180],
     ['must wait', 'You must wait 90 seconds before sending another request.', 90],
     ['weeks', 'Your quota resets in 1 week.', 604800],
+    [
+      'Gemini quota reset',
+      'You have exhausted your capacity on this model. Your quota will reset after 2h8m10s.',
+      7690,
+    ],
+    ['a present passive', 'Your limit is reset in 5 minutes', 300],
   ])('%s', (_label, text, seconds) => {
     const hint = hintFromText(text, observed);
     expect(hint?.retry_after).toBe(seconds);
@@ -485,6 +491,9 @@ describe('hintFromText: no hint', () => {
     ['an instant in the past', 'resets at 2020-01-01T00:00:00Z'],
     ['an absurd delay', 'try again in 900 days'],
     ['a version number', 'upgrade to 3.5 or try again'],
+    ['a past reset', 'The connection was reset after 30 seconds of inactivity'],
+    ['a client resetting', 'connection reset; resetting in 5s'],
+    ['availability in regions', 'Model gpt-5 is not available in 3 regions'],
     ['empty text', ''],
   ])('%s', (_label, text) => {
     expect(hintFromText(text, observed)).toBeNull();
