@@ -5,6 +5,7 @@
  * then as low-trust text that broad text rules ignore.
  */
 import type { EvidenceItem } from '../envelope.ts';
+import { agentEventSignals } from './agent-event.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
@@ -13,6 +14,35 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 /** A stdout line that reports an error rather than narrating one. */
 const STDOUT_ERROR_LINE =
   /^\s*(?:[✗✖■⎿⏺●×!]\s*)*(?:\[?API Error\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|fatal:|panic:|Unhandled (?:error|rejection))/;
+
+/**
+ * `claude -p --output-format json|stream-json` prints its frames on stdout: read the lines that
+ * parse as such frames with the stream-json extractor (its error flags decide, not the prose).
+ */
+function streamJsonFrames(text: string, index: number, observedAt: Date): Signal[] {
+  const out: Signal[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (!t.startsWith('{') || !t.endsWith('}')) continue;
+    let event: unknown;
+    try {
+      event = JSON.parse(t);
+    } catch {
+      continue;
+    }
+    if (event === null || typeof event !== 'object' || Array.isArray(event)) continue;
+    const frame = event as Record<string, unknown>;
+    if (typeof frame['type'] !== 'string') continue;
+    out.push(
+      ...agentEventSignals(
+        { kind: 'agent_event', format: 'claude-stream-json', event: frame },
+        index,
+        observedAt,
+      ),
+    );
+  }
+  return out.map((s) => ({ ...s, channel: 'stdout' as const }));
+}
 
 /** Longest stdout message read whole when its process failed. */
 export const STDOUT_MESSAGE_MAX = 600;
@@ -25,6 +55,8 @@ export function outputSignals(
   processFailed = false,
 ): Signal[] {
   if (item.stream === 'stderr') return textSignals(item.text, index, 'stderr', 'output', observedAt);
+  const frames = streamJsonFrames(item.text, index, observedAt);
+  if (frames.length > 0) return frames;
   const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
   if (processFailed && short) {
     return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) => ({
