@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classificationSchema } from '../../catalogue/classification.ts';
 import { classifyWithExplanation, parseEnvelope } from '../../catalogue/classify.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
@@ -15,6 +16,7 @@ describe('catalogue fixtures', () => {
   describe.each(fixtures.map((f) => [f.id, f] as const))('%s', (_id, fixture) => {
     it('classifies to its expected class and an accepted code, with the expected timing and no leak', () => {
       const { classification: c } = classifyWithExplanation(parseEnvelope(fixture.envelope));
+      expect(classificationSchema.safeParse(c).success).toBe(true);
       if (fixture.known_gap) {
         // Deliberately not handled (reason in the fixture): the answer must still be safe.
         expect(c.class === 'transient' || c.class === 'hard').toBe(false);
