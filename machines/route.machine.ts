@@ -315,6 +315,10 @@ export function checkAction(
   // Cancel is idempotent: with no wait pending it succeeds and changes nothing, unless it was
   // meant for a wait that already fired (a stale generation while the route works on its own).
   if (action === 'cancel_wait' && !WAITS.has(state)) {
+    // A circuit wait is not the route's own schedule: cancelling it would do nothing; `stop` applies.
+    if (state === 'switching' && sub === 'blocked' && expectedGeneration === context.generation) {
+      return { ok: false, reason: 'not_allowed' };
+    }
     if (expectedGeneration === context.generation || state === 'action_required') {
       return { ok: true, noop: true };
     }

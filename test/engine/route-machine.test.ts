@@ -305,6 +305,14 @@ describe('route machine', () => {
     h.actor.start();
     await settled(h.actor);
     expect(view(h)).toMatchObject({ state: 'switching', deadline: until, reason: 'circuit_open' });
+    // A circuit wait cannot be cancelled (it would go on regardless); stop applies to it.
+    const blocked = h.actor.getSnapshot();
+    const g = blocked.context.generation;
+    expect(checkAction(blocked.value, blocked.context, 'cancel_wait', g)).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+    });
+    expect(checkAction(blocked.value, blocked.context, 'stop', g)).toEqual({ ok: true, noop: false });
     open = false;
     await h.clock.advanceTo(T0 + 30_000);
     await settled(h.actor);
