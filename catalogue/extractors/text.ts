@@ -84,6 +84,7 @@ const ERROR_LINE = /\bERROR\b|error|rejection|failed/i;
  * marker, else the latest marker above it (opencode logs the agent before the error).
  */
 export function backgroundOnly(raw: string): boolean {
+  if (!BACKGROUND.test(raw)) return false;
   let context: 'background' | 'foreground' | null = null;
   let errors = 0;
   let backgroundErrors = 0;
