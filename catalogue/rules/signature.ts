@@ -500,7 +500,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|does not have access to (?:the )?model\b/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available'],
