@@ -4,7 +4,14 @@
  */
 import type { EvidenceItem } from '../envelope.ts';
 import { normalizeText } from '../normalize.ts';
-import { parseResetHeader, parseRetryAfterHeader, parseRetryAfterMs, type TimingHint } from '../timing.ts';
+import {
+  hintFromSeconds,
+  parseDuration,
+  parseResetHeader,
+  parseRetryAfterHeader,
+  parseRetryAfterMs,
+  type TimingHint,
+} from '../timing.ts';
 import { awsName, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals, textTiming, withLazyTiming } from './text.ts';
@@ -49,7 +56,35 @@ function headerTiming(h: Record<string, string>, observedAt: Date, reset?: strin
     const hint = parseRetryAfterHeader(ra, observedAt);
     if (hint) return hint;
   }
-  return reset ? parseResetHeader(reset, observedAt) : null;
+  if (reset) return parseResetHeader(reset, observedAt);
+  return exhaustedBucketReset(h, observedAt);
+}
+
+/**
+ * The reset of a rate-limit bucket that is at zero: OpenAI `x-ratelimit-remaining-tokens: 0` with
+ * `x-ratelimit-reset-tokens: 6m0s`, Anthropic `anthropic-ratelimit-requests-remaining: 0` with an
+ * RFC 3339 `…-requests-reset`. The latest reset wins: the request needs every bucket.
+ */
+function exhaustedBucketReset(h: Record<string, string>, observedAt: Date): TimingHint | null {
+  let best: TimingHint | null = null;
+  for (const [k, v] of Object.entries(h)) {
+    const m = /^(x-ratelimit-remaining-|anthropic-ratelimit-)(\w+?)(-remaining)?$/.exec(k);
+    if (!m || Number(v) !== 0) continue;
+    const name = m[2]!;
+    if (m[1] === 'anthropic-ratelimit-' && !m[3]) continue;
+    const resetValue =
+      m[1] === 'x-ratelimit-remaining-'
+        ? h[`x-ratelimit-reset-${name}`]
+        : h[`anthropic-ratelimit-${name}-reset`];
+    if (!resetValue) continue;
+    const seconds = /^\d/.test(resetValue) && /[a-z]$/i.test(resetValue) ? parseDuration(resetValue) : null;
+    const hint =
+      seconds !== null
+        ? hintFromSeconds(seconds, observedAt, 'header')
+        : parseResetHeader(resetValue, observedAt);
+    if (hint && (!best || hint.retry_after > best.retry_after)) best = hint;
+  }
+  return best;
 }
 
 /** Signals of one HTTP item. */
