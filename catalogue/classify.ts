@@ -51,6 +51,7 @@ export interface Explanation {
   why: string;
 }
 
+/** Options of {@link classify}. */
 export interface ClassifyOptions {
   /** Ask for an explanation (only `classifyWithExplanation` returns it). */
   explain?: boolean;
@@ -77,7 +78,7 @@ function compareMatches(a: Match, b: Match): number {
   );
 }
 
-/** Every rule match over every signal. */
+// Rules by what they read, so a signal only meets rules that can match it.
 const TEXT_RULES = RULES.filter((r) => r.reads !== 'fields');
 const FIELD_RULES = RULES.filter((r) => r.reads !== 'text');
 const ANY_RULES = RULES.filter((r) => r.reads === undefined);
@@ -93,6 +94,7 @@ function rulesFor(signal: Signal): readonly Rule[] {
   return text ? TEXT_RULES : ANY_RULES;
 }
 
+/** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {

@@ -12,6 +12,7 @@ import { envelopeSchema } from './envelope.ts';
 
 const code = z.enum(CODE_NAMES as [Code, ...Code[]]);
 
+/** One fixture line: an envelope, the expected answer, where it was published. */
 export const fixtureSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
   envelope: envelopeSchema,

@@ -4,6 +4,7 @@
  */
 import { CODES, type Code } from './codes.ts';
 
+/** What an operator can do about a failure; each hint names one. */
 export const RECOVERY_ACTIONS = [
   'retry_now',
   'skip',

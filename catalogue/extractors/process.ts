@@ -26,6 +26,7 @@ export function exitSignals(item: ExitItem, index: number): Signal[] {
   ];
 }
 
+/** A spawn failure: its code (`ENOENT`, `EACCES`, `EPIPE`) and message. */
 export function spawnSignals(item: SpawnItem, index: number, observedAt: Date): Signal[] {
   const out: Signal[] = [
     {
@@ -42,6 +43,7 @@ export function spawnSignals(item: SpawnItem, index: number, observedAt: Date): 
   return out;
 }
 
+/** A transport failure: errno, host (loopback means the local agent) and message. */
 export function networkSignals(item: NetworkItem, index: number, observedAt: Date): Signal[] {
   const out: Signal[] = [];
   if (item.code) {
