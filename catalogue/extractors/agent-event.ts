@@ -86,6 +86,13 @@ const API_ERROR_PREFIX = /^\s*\[?API Error\b/;
 function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   const type = event['type'];
   if (type === 'system') return []; // api_retry and init frames are progress or information
+  // Claude Code records a user interruption as a user message with this marker.
+  if (type === 'user') {
+    const text = messageText(event['message']);
+    return /^\s*\[Request interrupted by user/.test(text)
+      ? textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt)
+      : [];
+  }
   if (type === 'rate_limit_event') {
     const s = rateLimitSignal(event, index, observedAt, 'claude-stream-json');
     return s ? [s] : [];
