@@ -55,6 +55,25 @@ export function textTiming(text: string, observedAt: Date): TimingHint | null {
   return hintFromText(text.replace(WAIT_AND_RETRY, 'wait, then '), observedAt);
 }
 
+/** How many trailing lines are tried, one more each time, before the whole text. */
+const LATEST_HINT_LINES = 12;
+
+/**
+ * The hint of the latest lines that state one (lesson 7: the latest evidence wins). Suffixes grow
+ * a line at a time so a hint wrapped across lines ("… 22 hours 11\nminutes") is still read whole.
+ */
+function latestTiming(raw: string, text: string, observedAt: Date): TimingHint | null {
+  const lines = raw.split('\n');
+  if (lines.length > 1) {
+    const first = Math.max(1, lines.length - LATEST_HINT_LINES);
+    for (let k = lines.length - 1; k >= first; k--) {
+      const hint = textTiming(stripProgress(normalizeText(lines.slice(k).join('\n'))).text, observedAt);
+      if (hint) return hint;
+    }
+  }
+  return textTiming(text, observedAt);
+}
+
 /**
  * Reading a timing hint from text is the costliest step of extraction, and only a matched signal
  * needs one: compute it on first read, once.
@@ -126,7 +145,7 @@ export function textSignals(
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
     };
     // A body without RetryInfo may still state its wait in words around or inside it.
-    signals.push(timing ? signal : withLazyTiming(signal, () => textTiming(text, observedAt)));
+    signals.push(timing ? signal : withLazyTiming(signal, () => latestTiming(raw, text, observedAt)));
   }
   // A 4xx an error line states is a prior of its own; a 5xx needs its reason phrase (text rules),
   // since prose such as "the test server returned status 500" is common.
@@ -150,7 +169,7 @@ export function textSignals(
     const signal: Signal = { item, channel, origin: 'text', family, text, timing: null, excerpt: [text] };
     if (progress) signal.progress = true;
     if (backgroundOnly(raw)) signal.background = true;
-    signals.push(withLazyTiming(signal, () => textTiming(text, observedAt)));
+    signals.push(withLazyTiming(signal, () => latestTiming(raw, text, observedAt)));
   }
   return signals;
 }

@@ -121,6 +121,21 @@ describe('when several rules match', () => {
     expect(c.reset_at).toBeNull();
   });
 
+  it('takes the latest wait a text states, even when a wait is wrapped across lines (lesson 7)', () => {
+    const c = classify(
+      envelope(
+        stderr(
+          'stream error: Rate limit is exceeded. Try again in 4 seconds.; retrying 1/5 in 209ms…\n■ stream disconnected before completion: Rate limit is exceeded. Try again in 11 seconds.',
+        ),
+      ),
+    );
+    expect(c.retry_after).toBe(11);
+    const wrapped = classify(
+      envelope(stderr("■ You've hit your usage limit. Try again in 5 days 22 hours 11\nminutes.")),
+    );
+    expect(wrapped.retry_after).toBe(((5 * 24 + 22) * 60 + 11) * 60);
+  });
+
   it('reads no wait from "Please wait and try again later"', () => {
     const c = classify(
       envelope(
