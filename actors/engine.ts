@@ -320,7 +320,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   function emitIfChanged(live: LiveRoute): void {
     const snapshot = live.actor.getSnapshot();
-    if (snapshot.hasTag('busy') || snapshot.status !== 'active') return;
+    // A recorded dispatch awaiting delivery is durable: watchers see it while an adapter is awaited.
+    if ((snapshot.hasTag('busy') && !snapshot.hasTag('durable')) || snapshot.status !== 'active') return;
     const view = toRouteView(snapshot);
     const json = JSON.stringify(view);
     if (json === live.lastJson) return;

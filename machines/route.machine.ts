@@ -7,6 +7,8 @@
  * guarantees need: `persisting` (the decision is durable before any timer is armed),
  * `recording` (the dispatch record is durable before it is delivered), `delivering`, `running`.
  * Tag `busy` marks steps the runtime waits out before it sends the next external event.
+ * Tag `durable` marks busy steps whose state is already stored (a recorded dispatch awaiting
+ * delivery), so the runtime may publish their view.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
@@ -757,7 +759,7 @@ export const routeMachine = setup({
       states: {
         recording: { tags: ['busy'], invoke: persistInvoke('active', 'delivering') },
         delivering: {
-          tags: ['busy'],
+          tags: ['busy', 'durable'],
           invoke: {
             id: 'deliver',
             src: 'deliver',
@@ -809,7 +811,7 @@ export const routeMachine = setup({
       states: {
         recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'delivering') },
         delivering: {
-          tags: ['busy'],
+          tags: ['busy', 'durable'],
           invoke: {
             id: 'deliver',
             src: 'deliver',

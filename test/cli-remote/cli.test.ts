@@ -234,7 +234,9 @@ describe('recourse routes', () => {
     );
     const routeId = started.out.split(' ')[1]!.replace(/:$/, '');
     const list = await recourse(['routes', 'list', '--profile', 'lonely']);
-    expect(list.out).toBe(
+    // The route is listed with its attempt recorded, and again among those waiting for an adapter.
+    expect(list.out).toMatch(new RegExp(`^ROUTE .*\\n${routeId} +lonely +kanban +active +1 +solo `));
+    expect(list.out).toContain(
       `Waiting for an adapter:\n  ${routeId}  lonely  candidate solo, generation 1: needs an adapter serving agent-z`,
     );
     const action = await recourse(['routes', 'stop', routeId, '--generation', '1']);

@@ -77,15 +77,18 @@ describe('a dispatch with no adapter for its agent profile', () => {
     expect(timers.armed()).toBe(0);
     timers.fireAll();
     const listed = await t.http('GET', '/v1/routes?profile_id=coding');
-    expect(listed.body.routes).toEqual([]);
+    // The dispatch record is durable, so the route is visible with its attempt in flight.
+    expect(listed.body.routes).toEqual([
+      expect.objectContaining({ route_id: routeId, state: 'active', attempt_in_flight: true }),
+    ]);
     expect(listed.body.awaiting_adapter).toEqual([
       expect.objectContaining({ route_id: routeId, profile_id: 'coding', agent_profile: 'agent-a' }),
     ]);
-    const missing = await t.http('GET', `/v1/routes/${routeId}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toContain('waits for an adapter serving agent profile agent-a');
+    const shown = await t.http('GET', `/v1/routes/${routeId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ route_id: routeId, candidate: 'first', attempt_in_flight: true });
 
-    // Its profile is in use although the route has no snapshot yet.
+    // Its profile is in use while the route waits for an adapter.
     const deleted = await t.http('DELETE', '/v1/profiles/coding?expected_version=1');
     expect(deleted.status).toBe(409);
     expect(deleted.body.error.code).toBe('profile_in_use');
@@ -97,13 +100,13 @@ describe('a dispatch with no adapter for its agent profile', () => {
       { type: 'action', id: 'a1', route_id: routeId, action: 'stop', expected_generation: 1 },
       (m) => m.type === 'action_result',
     );
-    expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight', snapshot: null });
+    expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight', snapshot: { route_id: routeId } });
     expect(action.message).toContain('agent profile agent-a');
     const overHttp = await t.http('POST', `/v1/routes/${routeId}/actions`, {
       body: { action: 'skip_now', expected_generation: 1 },
     });
     expect(overHttp.status).toBe(409);
-    expect(overHttp.body).toMatchObject({ reason: 'attempt_in_flight', snapshot: null });
+    expect(overHttp.body).toMatchObject({ reason: 'attempt_in_flight', snapshot: { route_id: routeId } });
 
     // An adapter for another agent profile does not take it.
     const other = await adapterFor(t, ['agent-b']);
@@ -128,10 +131,9 @@ describe('a dispatch with no adapter for its agent profile', () => {
     const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
     expect(dispatch).toMatchObject({ route_id: routeId, candidate_id: 'first', agent_profile: 'agent-a' });
     expect(timers.armed()).toBe(1);
-    adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
     const running = await viewer.next((m) => m.type === 'route' && m.route.route_id === routeId);
     expect(running.route).toMatchObject({ state: 'active', attempt_in_flight: true, reason: null });
-    expect(timers.armed()).toBe(0);
+    adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
 
     const result = await adapter.request(
       {
@@ -146,6 +148,8 @@ describe('a dispatch with no adapter for its agent profile', () => {
       (m) => m.type === 'report_result',
     );
     expect(result).toMatchObject({ ok: true, snapshot: { state: 'active', attempt_in_flight: false } });
+    // The adapter's messages are handled in order: the acknowledgement closed its window first.
+    expect(timers.armed()).toBe(0);
     expect((await t.http('GET', '/v1/routes')).body.awaiting_adapter).toEqual([]);
     const attempts = await t.http('GET', `/v1/routes/${routeId}/attempts`);
     expect(attempts.body.attempts.some((a: Json) => a.reason === 'ambiguous_dispatch')).toBe(false);
