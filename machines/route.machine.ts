@@ -758,30 +758,8 @@ export const routeMachine = setup({
       initial: 'recording',
       states: {
         recording: { tags: ['busy'], invoke: persistInvoke('active', 'delivering') },
-        delivering: {
-          tags: ['busy', 'durable'],
-          invoke: {
-            id: 'deliver',
-            src: 'deliver',
-            input: ({ context }) => deliverRequest(context),
-            onDone: { target: 'running', actions: 'acknowledged' },
-            onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' },
-          },
-        },
-        running: {
-          on: {
-            SUCCEED: { guard: 'currentEvidence', target: 'persisting_success', actions: 'succeeded' },
-            FAIL: [
-              {
-                guard: 'failWithoutPolicy',
-                target: '#route.action_required.persisting',
-                actions: 'failWithoutPolicy',
-              },
-              { guard: 'currentEvidence', target: '#route.deciding', actions: 'decide' },
-            ],
-            EFFECT: { guard: 'currentEvidence', actions: 'noteEffect' },
-          },
-        },
+        delivering: deliveringState(),
+        running: runningState(),
         persisting_success: { tags: ['busy'], invoke: persistInvoke('active', 'idle') },
         idle: {
           on: {
@@ -810,34 +788,8 @@ export const routeMachine = setup({
       initial: 'recording',
       states: {
         recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'delivering') },
-        delivering: {
-          tags: ['busy', 'durable'],
-          invoke: {
-            id: 'deliver',
-            src: 'deliver',
-            input: ({ context }) => deliverRequest(context),
-            onDone: { target: 'running', actions: 'acknowledged' },
-            onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' },
-          },
-        },
-        running: {
-          on: {
-            SUCCEED: {
-              guard: 'currentEvidence',
-              target: '#route.active.persisting_success',
-              actions: 'succeeded',
-            },
-            FAIL: [
-              {
-                guard: 'failWithoutPolicy',
-                target: '#route.action_required.persisting',
-                actions: 'failWithoutPolicy',
-              },
-              { guard: 'currentEvidence', target: '#route.deciding', actions: 'decide' },
-            ],
-            EFFECT: { guard: 'currentEvidence', actions: 'noteEffect' },
-          },
-        },
+        delivering: deliveringState(),
+        running: runningState(),
       },
     },
     switching: {
@@ -914,6 +866,42 @@ function deliverRequest(context: RouteContext): DeliverRequest {
     attempt_id: context.attempt_id ?? '',
     invocation_id: context.invocation_id ?? '',
     generation: context.generation,
+  };
+}
+
+/** A recorded dispatch being handed to the executor; its stored state is already durable. */
+function deliveringState() {
+  return {
+    tags: ['busy', 'durable'],
+    invoke: {
+      id: 'deliver',
+      src: 'deliver' as const,
+      input: ({ context }: { context: RouteContext }) => deliverRequest(context),
+      onDone: { target: 'running', actions: 'acknowledged' as const },
+      onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' as const },
+    },
+  };
+}
+
+/** A delivered attempt awaiting its outcome: only current evidence moves it. */
+function runningState() {
+  return {
+    on: {
+      SUCCEED: {
+        guard: 'currentEvidence' as const,
+        target: '#route.active.persisting_success',
+        actions: 'succeeded' as const,
+      },
+      FAIL: [
+        {
+          guard: 'failWithoutPolicy' as const,
+          target: '#route.action_required.persisting',
+          actions: 'failWithoutPolicy' as const,
+        },
+        { guard: 'currentEvidence' as const, target: '#route.deciding', actions: 'decide' as const },
+      ],
+      EFFECT: { guard: 'currentEvidence' as const, actions: 'noteEffect' as const },
+    },
   };
 }
 
