@@ -206,11 +206,7 @@ function safeId(value: string | undefined): string | null {
 /** Longest piece of one fragment handed to the sanitizer; cut at whitespace so no token is split. */
 const EXCERPT_INPUT_MAX = 2 * SAFE_EXCERPT_MAX;
 
-/** AWS ARNs carry the 12-digit account number (`arn:aws:iam::123456789012:user/x`). */
-const ARN_ACCOUNT = /(arn:aws[a-z-]*:[a-z0-9-]*:[a-z0-9-]*:)\d{12}\b/gi;
-
-function headOf(fragment: string): string {
-  const text = fragment.replace(ARN_ACCOUNT, '$1[redacted-id]');
+function headOf(text: string): string {
   if (text.length <= EXCERPT_INPUT_MAX) return text;
   const cut = text.slice(0, EXCERPT_INPUT_MAX);
   const space = cut.search(/\s\S*$/);

@@ -93,9 +93,15 @@ const RULES: Rule[] = [
     to: `$1$2${K.token}`,
     needs: ['bearer', 'basic', 'digest'],
   },
-  // Cloud account identifiers: AWS ARNs (account and resource), Azure resource host names.
+  // Cloud account identifiers: the 12-digit account of an AWS ARN wherever it sits (glued to a
+  // word, quoted, URL-encoded, wrapped), then the ARN's account and resource, Azure host names.
   {
-    re: /(?<![A-Za-z])(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
+    re: /(arn(?::|%3a)aws[\w%:.\\"'\s-]{0,120}?)(?<!\d)\d{12}(?!\d)/gi,
+    to: `$1${K.id}`,
+    needs: ['arn'],
+  },
+  {
+    re: /(?<![A-Za-z])(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\[redacted-[a-z]{2,6}\])?(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
     to: `$1${K.id}`,
     needs: ['arn:'],
   },

@@ -312,8 +312,9 @@ const RESET_HEADER_IN_TEXT =
 // Not after "was"/"been": "the connection was reset after 30 seconds" reports the past.
 const RELATIVE_TRIGGER =
   /(?<!\b(?:was|were|been|got)\s+)\b(?:(?:try|retry|check back|come back|available|resets?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|(?:please|must|need to)\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
+// A word amount needs a space before its unit: "an hour", never the "an"+"d" of "and".
 const DURATION_PART =
-  /^(\d{1,9}(?:\.\d{1,9})?|an?|one)\s*(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)(?![A-Za-z])/i;
+  /^(\d{1,9}(?:\.\d{1,9})?\s*|(?:an?|one)\s+)(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)(?![A-Za-z])/i;
 const DURATION_JOINER = /^(?:\s*,\s*|\s+and\s+|\s*)/i;
 
 function unitSeconds(unit: string): number {
@@ -335,7 +336,7 @@ function readDuration(s: string): number | null {
     const m = DURATION_PART.exec(rest);
     if (!m) break;
     const amount = m[1] ?? '';
-    const n = /^\d/.test(amount) ? Number(amount) : 1;
+    const n = /^\d/.test(amount) ? Number(amount.trim()) : 1;
     total += n * unitSeconds(m[2] ?? '');
     parts++;
     rest = rest.slice(m[0].length);

@@ -40,9 +40,6 @@ export function stripProgress(text: string): { text: string; progress: boolean }
   return { text: out, progress };
 }
 
-/** "wait and (re)try": an instruction without a duration. */
-const WAIT_AND_RETRY = /\bwait and (?=re-?try|try)/gi;
-
 /** Timing stated by error text: a Google `retryDelay` repr first, then the text parsers. */
 export function textTiming(text: string, observedAt: Date): TimingHint | null {
   const delay = RETRY_DELAY.exec(text)?.[1];
@@ -51,8 +48,7 @@ export function textTiming(text: string, observedAt: Date): TimingHint | null {
     const hint = hintFromSeconds(seconds, observedAt, 'structured');
     if (hint) return hint;
   }
-  // "Please wait and try again later" states no wait; keep its "and" from reading as a duration.
-  return hintFromText(text.replace(WAIT_AND_RETRY, 'wait, then '), observedAt);
+  return hintFromText(text, observedAt);
 }
 
 /** How many trailing lines are tried, one more each time, before the whole text. */

@@ -68,6 +68,19 @@ describe('redact: table', () => {
       'User: arn:aws:iam::123456789012:user/alice is not authorized',
       'User: arn:aws:iam::[redacted-id] is not authorized',
     ],
+    // Regression: the ARN pass needed "arn" at a word start and a plain "::", so a glued, quoted
+    // or URL-encoded ARN kept its account number (classify.ts had patched it for excerpts only).
+    [
+      'an ARN glued to a word',
+      'principalArn:aws:iam::123456789012:role/x denied',
+      'principalArn:aws:iam::[redacted-id]:role/x denied',
+    ],
+    [
+      'a URL-encoded ARN',
+      'arn%3Aaws%3Aiam%3A%3A123456789012%3Arole%2Fx',
+      'arn%3Aaws%3Aiam%3A%3A[redacted-id]%3Arole%2Fx',
+    ],
+    ['an ARN with only its account', 'arn:aws:iam::123456789012', 'arn:aws:iam::[redacted-id]'],
     [
       'a Bedrock model ARN',
       'arn:aws:bedrock:us-east-1:123456789012:inference-profile/x, retry',
@@ -300,6 +313,19 @@ const planted: fc.Arbitrary<Planted> = fc.oneof(
     text: `arn:aws:iam::${acct}:user/${n}`,
     secret: acct,
   })),
+  // The ARN's account in the spellings real logs use: glued to a word, quoted, encoded, cased.
+  fc
+    .tuple(
+      chars('0123456789', 12, 12),
+      fc.constantFrom(
+        'principalArn:aws:iam::#:role/x',
+        'arn:AWS:sts::#:assumed-role/A/b',
+        'arn%3Aaws%3Aiam%3A%3A#%3Arole%2Fx',
+        '{\\"arn\\": \\"arn:aws:iam::#:role/x\\"}',
+        'arn:aws:iam::\\"#\\":x',
+      ),
+    )
+    .map(([acct, form]) => ({ text: form.replace('#', acct), secret: acct })),
   // Real addresses: RFC 5322 allows "{a}@b.io", nobody uses it.
   fc
     .emailAddress()

@@ -199,6 +199,9 @@ describe('hintFromText: relative phrases', () => {
       7690,
     ],
     ['a present passive', 'Your limit is reset in 5 minutes', 300],
+    ['a wait and a later retry delay', 'Please wait and retry in 5 minutes.', 300],
+    ['one spelled out', 'try again in one minute', 60],
+    ['a number glued to its unit', 'try again in 2d', 172800],
   ])('%s', (_label, text, seconds) => {
     const hint = hintFromText(text, observed);
     expect(hint?.retry_after).toBe(seconds);
@@ -495,6 +498,12 @@ describe('hintFromText: no hint', () => {
     ['a client resetting', 'connection reset; resetting in 5s'],
     ['availability in regions', 'Model gpt-5 is not available in 3 regions'],
     ['empty text', ''],
+    // Regression: "an" + "d" of "and" read as "a day" (DURATION_PART let a word amount touch its unit).
+    ['wait and try again', 'Please wait and try again'],
+    ['wait and try again later', 'Please wait and try again later.'],
+    ['wait and retry', 'You must wait and retry.'],
+    ['need to wait and then resend', 'You need to wait and then resend.'],
+    ['an word glued to d', 'Please wait and d'],
   ])('%s', (_label, text) => {
     expect(hintFromText(text, observed)).toBeNull();
   });
