@@ -386,9 +386,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /No conversation found with session ID|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
+      /No conversation found with session ID|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
     priority: 85,
-    fixtures: ['syn-claude-resume-missing'],
+    fixtures: ['syn-claude-resume-missing', 'gen-no-saved-sessions'],
     summary: 'The session or resume state to continue from is missing.',
   }),
 ];
@@ -435,9 +435,14 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer/i,
     priority: 70,
-    fixtures: ['gemini-cli-enotfound-counttokens-5746', 'syn-codex-error-sending-request'],
+    fixtures: [
+      'gemini-cli-enotfound-counttokens-5746',
+      'syn-codex-error-sending-request',
+      'gen-go-dial-no-such-host',
+      'gen-go-write-reset-by-peer',
+    ],
     summary: 'Transport failure text (errno names, DNS, "Connection error.").',
   }),
 ];
@@ -511,9 +516,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /User location is not supported|unsupported_country_region_territory|(?:^|[^e] )not available in your (?:country|region)/i,
+      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not available in your (?:country|region)/i,
     priority: 80,
-    fixtures: ['syn-gemini-location-unsupported'],
+    fixtures: ['syn-gemini-location-unsupported', 'gen-openai-country-region-territory'],
     summary: 'The provider refuses the caller’s region.',
   }),
   textRule({
@@ -531,9 +536,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /Permission to use \w+ (?:has been|was) denied|tool use was rejected|user (?:denied|rejected) (?:the |this )?(?:tool|permission)|doesn'?t want to proceed with this tool use/i,
+      /Permission to use \w+ (?:has been|was) denied|tool use was rejected|user (?:denied|rejected) (?:the |this )?(?:tool|permission)|doesn'?t want to proceed with this tool use|requested permissions? to [^\n]{1,200}?but you haven'?t granted it/i,
     priority: 80,
-    fixtures: ['syn-claude-tool-permission-denied'],
+    fixtures: ['syn-claude-tool-permission-denied', 'gen-claude-permission-not-granted'],
     summary: 'A tool approval was refused.',
   }),
   textRule({

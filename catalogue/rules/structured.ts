@@ -9,6 +9,8 @@ import { fieldRule, is } from './helpers.ts';
 import { type Rule, splitByWait } from './types.ts';
 
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
+/** A permission error about the login token itself: logging in again fixes it. */
+const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
 const MODEL_MISSING =
   /model\b.{0,80}\b(?:not supported|isn'?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
 
@@ -74,7 +76,18 @@ const anthropic: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-anthropic-permission-error'],
     summary: 'Anthropic permission_error: the account lacks access.',
-    when: (s) => is(s.errorType, 'permission_error') && !MODEL_MISSING.test(s.text ?? ''),
+    when: (s) =>
+      is(s.errorType, 'permission_error') &&
+      !MODEL_MISSING.test(s.text ?? '') &&
+      !OAUTH_TOKEN.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'anthropic.permission_error.oauth',
+    code: 'auth_required',
+    priority: 65,
+    fixtures: ['gen-anthropic-permission-oauth-scope'],
+    summary: 'Anthropic permission_error about the OAuth token (scope, expiry): log in again.',
+    when: (s) => is(s.errorType, 'permission_error') && OAUTH_TOKEN.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'anthropic.not_found_error.model',
