@@ -83,22 +83,95 @@ const TEXT_RULES = RULES.filter((r) => r.reads !== 'fields');
 const FIELD_RULES = RULES.filter((r) => r.reads !== 'text');
 const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 
+/** A list of rules with, beside each, the ids of its anchors (null: not screened). */
+interface RuleList {
+  rules: readonly Rule[];
+  anchors: readonly (Int32Array | null)[];
+}
+
 /** The rules that can match `signal`, in catalogue order. */
-function rulesFor(signal: Signal): readonly Rule[] {
+function rulesFor(signal: Signal): RuleList {
   // A body found inside text is read by field rules; its words are already in the text signal.
-  if (signal.origin === 'embedded') return FIELD_RULES;
+  if (signal.origin === 'embedded') return FIELD_LIST;
   const structured = signal.origin !== 'text';
   const text = signal.text !== undefined;
-  if (structured && text) return RULES;
-  if (structured) return FIELD_RULES;
-  return text ? TEXT_RULES : ANY_RULES;
+  if (structured && text) return ALL_LIST;
+  if (structured) return FIELD_LIST;
+  return text ? TEXT_LIST : ANY_LIST;
+}
+
+// One index of every text rule's anchors, so a signal's text is scanned once for all of them
+// (by the anchors' first three characters) instead of once per rule.
+const anchorIds = new Map<string, number>();
+/** Anchor ids by the hash of their first three characters. */
+const anchorBuckets = new Map<number, number[]>();
+const anchorTexts: string[] = [];
+/** The ids of a rule's anchors, or null when the rule is not screened (not a text rule). */
+function anchorIdsOf(rule: Rule): Int32Array | null {
+  if (rule.reads !== 'text' || !rule.anchors) return null;
+  const ids = rule.anchors.map((a) => {
+    let id = anchorIds.get(a);
+    if (id === undefined) {
+      id = anchorTexts.length;
+      anchorIds.set(a, id);
+      anchorTexts.push(a);
+      const h = hash3(a, 0);
+      const bucket = anchorBuckets.get(h);
+      if (bucket) bucket.push(id);
+      else anchorBuckets.set(h, [id]);
+    }
+    return id;
+  });
+  return Int32Array.from(ids);
+}
+const listOf = (rules: readonly Rule[]): RuleList => ({ rules, anchors: rules.map(anchorIdsOf) });
+const ALL_LIST = listOf(RULES);
+const FIELD_LIST = listOf(FIELD_RULES);
+const TEXT_LIST = listOf(TEXT_RULES);
+const ANY_LIST = listOf(ANY_RULES);
+const bucketOf: (number[] | undefined)[] = new Array(0x10000);
+for (const [h, ids] of anchorBuckets) bucketOf[h] = ids;
+/** `seenAt[id] === stamp` when anchor `id` occurs in the text being screened. */
+const seenAt = new Uint32Array(anchorTexts.length);
+let stamp = 0;
+
+function hash3(text: string, i: number): number {
+  return (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & 0xffff;
+}
+
+/** Marks every anchor that occurs in `text` (case-insensitive) under a fresh stamp. */
+function markAnchors(text: string): void {
+  stamp = (stamp + 1) >>> 0;
+  if (stamp === 0) {
+    seenAt.fill(0);
+    stamp = 1;
+  }
+  const low = text.toLowerCase();
+  for (let i = 0; i + 2 < low.length; i++) {
+    const bucket = bucketOf[hash3(low, i)];
+    if (bucket === undefined) continue;
+    for (const id of bucket) if (low.startsWith(anchorTexts[id]!, i)) seenAt[id] = stamp;
+  }
+}
+
+/** Whether one of the anchors `ids` occurs in the marked text. */
+function anyMarked(ids: Int32Array): boolean {
+  for (let k = 0; k < ids.length; k++) if (seenAt[ids[k]!] === stamp) return true;
+  return false;
 }
 
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
-    for (const rule of rulesFor(signal)) {
+    const text = signal.text;
+    if (text !== undefined) markAnchors(text);
+    const { rules, anchors } = rulesFor(signal);
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r]!;
+      // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
+      const ids = anchors[r];
+      if (ids && (text === undefined || !anyMarked(ids))) continue;
       const hit = rule.match(signal, signals);
       if (!hit) continue;
       const code = hit.code ?? rule.code;

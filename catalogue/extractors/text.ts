@@ -59,15 +59,37 @@ const LATEST_HINT_LINES = 12;
  * a line at a time so a hint wrapped across lines ("… 22 hours 11\nminutes") is still read whole.
  */
 function latestTiming(raw: string, text: string, observedAt: Date): TimingHint | null {
+  if (!mayHintFrom(raw, 0)) return null;
   const lines = raw.split('\n');
   if (lines.length > 1) {
     const first = Math.max(1, lines.length - LATEST_HINT_LINES);
+    let start = raw.length - (lines[lines.length - 1]?.length ?? 0);
+    let seen = false;
     for (let k = lines.length - 1; k >= first; k--) {
-      const hint = textTiming(stripProgress(normalizeText(lines.slice(k).join('\n'))).text, observedAt);
-      if (hint) return hint;
+      // A suffix without a trigger gives no hint; a longer one holds every trigger a shorter one does.
+      seen ||= mayHintFrom(raw, start);
+      if (seen) {
+        const hint = textTiming(stripProgress(normalizeText(raw.slice(start))).text, observedAt);
+        if (hint) return hint;
+      }
+      start -= (lines[k - 1]?.length ?? 0) + 1;
     }
   }
   return textTiming(text, observedAt);
+}
+
+/**
+ * Raw text that normalization could turn into a timing trigger of `hintFromText` (its words with
+ * any whitespace, an epoch's "|") or into new letters (escapes, controls, non-ASCII characters).
+ * Without one, no suffix of the text states a hint: a cheap screen before the parsers.
+ */
+const MAY_HINT =
+  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|[|\\]|[^\t\n\r\x20-\x7e]/gi;
+
+/** Whether `raw` from `start` on holds a possible trigger (see {@link MAY_HINT}). */
+function mayHintFrom(raw: string, start: number): boolean {
+  MAY_HINT.lastIndex = start;
+  return MAY_HINT.test(raw);
 }
 
 /**

@@ -77,7 +77,8 @@ function leadingLiteral(alt: string): string {
  * before the regex; it can only skip texts the regex would not match.
  */
 export function anchorsOf(pattern: RegExp): string[] | null {
-  return anchorsOfSource(pattern.source, 0);
+  const anchors = anchorsOfSource(pattern.source, 0);
+  return anchors && [...new Set(anchors)];
 }
 
 function anchorsOfSource(source: string, depth: number): string[] | null {
@@ -90,21 +91,62 @@ function anchorsOfSource(source: string, depth: number): string[] | null {
   return out;
 }
 
-/** A leading `(?:a|b)` group (not optional) contributes the anchors of its own alternatives. */
+/**
+ * The most selective anchor set of one alternative: its leading literal, its longest required
+ * literal, or the anchors of a required (not optional) group, whichever has the longest shortest
+ * anchor (then the fewest anchors). Every candidate is sound on its own.
+ */
 function anchorsOfAlternative(alt: string, depth: number): string[] | null {
   const body = alt.replace(/^(?:\^|\\b)+/, '');
-  if (body.startsWith('(?:') && depth < 3) {
-    const close = closingParen(body);
-    const after = body[close + 1];
-    if (close > 0 && after !== '?' && after !== '*' && after !== '{') {
-      const inner = anchorsOfSource(body.slice(3, close), depth + 1);
-      if (inner) return inner;
+  const candidates: string[][] = [];
+  const literal = leadingLiteral(body);
+  if (literal.length >= 3) candidates.push([literal]);
+  const required = longestRequiredLiteral(body);
+  if (required.length >= 3) candidates.push([required]);
+  if (depth < 3) {
+    for (const group of requiredGroups(body)) {
+      const inner = anchorsOfSource(group, depth + 1);
+      if (inner) candidates.push(inner);
     }
   }
-  const literal = leadingLiteral(body);
-  if (literal.length >= 3) return [literal];
-  const required = longestRequiredLiteral(body);
-  return required.length >= 3 ? [required] : null;
+  let best: string[] | null = null;
+  let bestMin = 0;
+  for (const c of candidates) {
+    const min = Math.min(...c.map((a) => a.length));
+    if (min > bestMin || (min === bestMin && best !== null && c.length < best.length)) {
+      best = c;
+      bestMin = min;
+    }
+  }
+  return best;
+}
+
+/** Bodies of the top-level groups every match passes through: `(?:…)` or `(…)`, not quantified optional. */
+function requiredGroups(alt: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < alt.length) {
+    const c = alt[i]!;
+    if (c === '\\') {
+      i += 2;
+    } else if (c === '[') {
+      let j = i + 1;
+      while (j < alt.length && alt[j] !== ']') j += alt[j] === '\\' ? 2 : 1;
+      i = j + 1;
+    } else if (c === '(') {
+      const close = closingParen(alt.slice(i));
+      if (close < 0) break;
+      const after = alt[i + close + 1];
+      const optional = after === '?' || after === '*' || after === '{';
+      // Lookarounds and named groups (`(?=`, `(?<!`, `(?<n>`) never count.
+      const start = alt.startsWith('(?:', i) ? i + 3 : alt[i + 1] === '?' ? -1 : i + 1;
+      if (!optional && start > 0) out.push(alt.slice(start, i + close));
+      i += close + 1;
+    } else {
+      i++;
+    }
+  }
+  return out;
 }
 
 /** Skips a quantifier at `i` (`?`, `*`, `+`, `{m,n}`, with a lazy `?`); returns the next index. */
@@ -196,13 +238,20 @@ let screened: Signal | null = null;
 let screenedText = '';
 let screenedLower = '';
 
+/** Bytes of `trigrams` set for the screened text, cleared one by one (cheaper than a full fill). */
+const dirty: number[] = [];
+
 function screen(s: Signal, text: string): string {
   if (screened === s && screenedText === text) return screenedLower;
-  trigrams.fill(0);
+  if (dirty.length > 512) trigrams.fill(0);
+  else for (const b of dirty) trigrams[b] = 0;
+  dirty.length = 0;
   const low = text.toLowerCase();
   for (let i = 0; i + 2 < low.length; i++) {
     const h = trigram(low, i);
-    trigrams[h >> 3]! |= 1 << (h & 7);
+    const b = h >> 3;
+    if (trigrams[b] === 0) dirty.push(b);
+    trigrams[b]! |= 1 << (h & 7);
   }
   screened = s;
   screenedText = text;

@@ -29,13 +29,31 @@ describe('the literal screen in front of text rules', () => {
     expect(screened.length / textRules.length).toBeGreaterThan(0.6);
   });
 
-  it('reads literals through leading groups and stops at optional characters', () => {
+  it('derives anchors for every text rule of the catalogue', () => {
+    expect(textRules.filter((r) => !r.anchors).map((r) => r.id)).toEqual([]);
+  });
+
+  it('picks the most selective literal of each alternative: leading, longest required, or a required group', () => {
     expect(anchorsOf(/\bquota (?:exceeded|exhausted)|(?:out|run) of quota/i)).toEqual([
-      'quota ',
-      'out',
-      'run',
+      'exceeded',
+      'exhausted',
+      ' of quota',
     ]);
-    expect(anchorsOf(/you'?ve hit your usage limit/i)).toEqual(['you']);
+    expect(anchorsOf(/you'?ve hit your usage limit/i)).toEqual(['ve hit your usage limit']);
+    expect(anchorsOf(/(?:API Error|^)\s*(?:500 Internal server error|502\W{0,3}Bad Gateway)/)).toEqual([
+      '500 internal server error',
+      'bad gateway',
+    ]);
+    expect(anchorsOf(/(?:ab|cd)?efgh(?:ijkl|mnop)+/)).toEqual(['efgh']);
+  });
+
+  it('never takes a literal from a lookaround or an optional group', () => {
+    expect(anchorsOf(/(?=abcdef)x|(?!defghi)y/)).toBeNull();
+    expect(anchorsOf(/(?<=abcdef)xyz/)).toEqual(['xyz']);
+    expect(anchorsOf(/(?:abcdef)?xy|(?:ghijkl)*z/)).toBeNull();
+  });
+
+  it('reads literals through leading groups and stops at optional characters', () => {
     expect(anchorsOf(/(?:a )?b|c/)).toBeNull();
     expect(anchorsOf(/[✗■]\s*Unauthorized request|(?:x )?time(?:d)? out/i)).toEqual([
       'unauthorized request',
