@@ -117,7 +117,9 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const raw = isObj(meta) ? str(meta['raw']) : undefined;
     if (raw) facts.message = facts.message ? `${facts.message}: ${raw}` : raw;
   } else if (typeof err === 'string') {
-    facts.errorCode = err;
+    // `{error: "invalid_api_key"}` is a code; `{error: "This team has no credits…"}` a message.
+    if (/\s/.test(err.trim())) facts.message = err;
+    else facts.errorCode = err;
   }
   if (typeof value['status'] === 'number' && facts.status === undefined) {
     const s = value['status'];

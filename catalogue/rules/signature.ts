@@ -73,9 +73,9 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b/i,
     priority: 90,
-    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284'],
+    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284', 'gen-no-credits-on-team'],
     summary: 'OpenRouter-style credit exhaustion.',
   }),
   textRule({
@@ -624,6 +624,32 @@ const prose: Rule = {
   },
 };
 
+/** The agent narrating its work: first person, or a change summary opening with its verb. */
+const NARRATION =
+  /^\s*(?:(?:I|We)(?:'ve|'m| have| am| will)?\s|(?:Added|Fixed|Updated|Removed|Changed|Refactored|Implemented|Renamed|Moved|Created|Wrote|Done|Let me|Here(?:'s| is))\b)/;
+/** A line that reports an error rather than narrating one. */
+const ERROR_LINE = /^\s*(?:[✗✖■⎿⏺●×!]\s*)*(?:\[?API Error\b|Error\b|ERROR\b|error:|fatal:|panic:)/m;
+
+/**
+ * The short stdout of a failed process that is the agent narrating its work ("Refactored the
+ * quota check…"): the phrases it mentions are not the failure, and nothing else says what was.
+ */
+const narration: Rule = {
+  id: 'agent.stdout_narration',
+  tier: 'signature',
+  code: 'unclassified',
+  confidence: 'low',
+  priority: 150,
+  fixtures: ['gen-stdout-narration-payment-required'],
+  summary: 'Narrating stdout of a failed process is no failure evidence, whatever words it uses.',
+  match(s, all) {
+    if (s.channel !== 'stdout' || !s.lowTrust || s.origin !== 'text') return null;
+    const text = failureText(s, all);
+    if (text === null || !NARRATION.test(text) || ERROR_LINE.test(text)) return null;
+    return { timing: null };
+  },
+};
+
 /** Markers of an agent's side work: title/summary agents, small-model utility calls. */
 /** Work the agent did on the side (title, summary agents) is not the user's turn (lesson 7). */
 const background: Rule = {
@@ -650,5 +676,6 @@ export const SIGNATURE_RULES: Rule[] = [
   ...transport,
   ...more,
   prose,
+  narration,
   background,
 ];
