@@ -32,10 +32,15 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you(?:'?ve| have) (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit\b|you(?:'?ve| have) (?:hit|reached) your limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
+      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you(?:'?ve| have) (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit\b|you(?:'?ve| have) (?:hit|reached) your limit\b|you(?:'?ve| have) (?:hit|reached) your (?:\d+-hour|five-hour|weekly|daily|monthly|session) (?:\w+ )?limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
     unless: FALLBACK_NOTICE,
     priority: 100,
-    fixtures: ['cc-5h-limit-no-tz-7892', 'cc-5h-limit-no-tz-6392', 'cc-weekly-date-no-tz-92834'],
+    fixtures: [
+      'cc-5h-limit-no-tz-7892',
+      'cc-5h-limit-no-tz-6392',
+      'cc-weekly-date-no-tz-92834',
+      'gen-reached-weekly-request-limit',
+    ],
     summary: 'Subscription window exhausted: "5-hour limit reached", "You\'ve hit your weekly limit".',
   }),
   textRule({
@@ -51,10 +56,11 @@ const quota: Rule[] = [
     id: 'provider.usage_limit_exceeded',
     tier: 'signature',
     code: 'quota_limited',
-    pattern: /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached) (?:your |the )?usage limit/i,
+    pattern:
+      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached) (?:your |the )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
-    fixtures: ['orch-minimax-usage-limit-429-3256'],
+    fixtures: ['orch-minimax-usage-limit-429-3256', 'gen-regain-access-on-date'],
     summary: '"usage limit exceeded/reached" from any provider.',
   }),
   textRule({
@@ -96,6 +102,8 @@ const rateLimits: Rule[] = [
     code: 'rate_limited',
     pattern:
       /Rate limit reached for .{0,120}\bon (?:tokens|requests)|\b(?:TPM|RPM|TPD|RPD)\b.{0,40}Limit[: ]/i,
+    // One request above the whole per-minute budget never gets through by waiting.
+    unless: /\bRequest too large for\b|must be reduced in order to run successfully/i,
     priority: 90,
     splitByWait: true,
     scope: 'account',
@@ -317,9 +325,12 @@ const local: Rule[] = [
     code: 'task_error',
     pattern:
       /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)|exceeds the context window|ran out of room in the model'?s context window|exceed context limit/i,
-    unless: /Request too large for .{0,60}\bon tokens per min/i,
     priority: 90,
-    fixtures: ['anthropic-413-request-too-large-938', 'syn-prompt-too-long'],
+    fixtures: [
+      'anthropic-413-request-too-large-938',
+      'syn-prompt-too-long',
+      'gen-openai-request-too-large-tpm',
+    ],
     summary: 'The request is too large or too long for the model.',
   }),
   textRule({
@@ -346,19 +357,19 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b/i,
+      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use/i,
     priority: 85,
-    fixtures: ['cc-killed-oom-799'],
-    summary: 'The local process ran out of memory or crashed.',
+    fixtures: ['cc-killed-oom-799', 'gen-port-in-use'],
+    summary: 'The local process ran out of memory, crashed, or hit a local resource limit.',
   }),
   textRule({
     id: 'repo.git_error',
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)|does not appear to be a git repository|did not match any file\(s\) known to git/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
     priority: 85,
-    fixtures: ['git-locked-permission-denied-vibe-kanban-279'],
+    fixtures: ['git-locked-permission-denied-vibe-kanban-279', 'gen-git-could-not-read-password'],
     summary: 'A git/repository operation failed.',
   }),
   textRule({
@@ -473,9 +484,13 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code/i,
     priority: 85,
-    fixtures: ['syn-codex-token-expired', 'syn-azure-invalid-subscription-key'],
+    fixtures: [
+      'syn-codex-token-expired',
+      'syn-azure-invalid-subscription-key',
+      'gen-credential-only-for-claude-code',
+    ],
     summary: 'Credentials expired or rejected: sign in again.',
   }),
   textRule({
@@ -526,9 +541,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b/i,
     priority: 80,
-    fixtures: ['syn-azure-content-filter'],
+    fixtures: ['syn-azure-content-filter', 'gen-gemini-prompt-block-reason'],
     summary: 'The request was refused by a content policy: the task, not the provider.',
   }),
   textRule({

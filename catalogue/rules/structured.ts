@@ -9,6 +9,8 @@ import { fieldRule, is } from './helpers.ts';
 import { type Rule, splitByWait } from './types.ts';
 
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
+/** A single request larger than the whole per-minute budget: waiting never lets it through. */
+const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
 const MODEL_MISSING =
@@ -175,8 +177,9 @@ const openai: Rule[] = [
     fixtures: ['copilot-cli-token-usage-rate-limited-after-edits-793', 'syn-openai-rate-limit-exceeded-code'],
     summary: 'Error code rate_limit_exceeded / rate_limited; split by wait.',
     when: (s) =>
-      is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests') ||
-      is(s.errorType, 'rate_limit_exceeded', 'tokens', 'requests'),
+      (is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests') ||
+        is(s.errorType, 'rate_limit_exceeded', 'tokens', 'requests')) &&
+      !LARGER_THAN_LIMIT.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'openai.server_error',

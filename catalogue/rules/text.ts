@@ -33,11 +33,11 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'quota_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted|reached)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bout of quota\b|\bYou have no quota\b/i,
-    unless: /per (?:minute|second)/i,
+      /\bquota (?:exceeded|exhausted|reached)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
+    unless: /per[ _](?:minute|second)/i,
     priority: 40,
     splitWhenTimed: true,
-    fixtures: ['syn-text-quota-exceeded-daily'],
+    fixtures: ['syn-text-quota-exceeded-daily', 'gen-reached-monthly-quota'],
     summary: '"quota exceeded" without a per-minute window.',
   }),
   textRule({
@@ -45,10 +45,10 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted)\b.{0,120}per (?:minute|second)|per (?:minute|second).{0,120}\bquota (?:exceeded|exhausted)/i,
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)/i,
     priority: 45,
     splitByWait: true,
-    fixtures: ['syn-text-quota-per-minute'],
+    fixtures: ['syn-text-quota-per-minute', 'gen-quota-per-minute-metric'],
     summary: '"Quota exceeded … per minute": a short window.',
   }),
   textRule({
