@@ -18,6 +18,7 @@ import { parseOrThrow } from '../validation/field-errors.ts';
 import { type Classification, type Confidence, SAFE_EXCERPT_MAX } from './classification.ts';
 import { CODES, type Code, type ErrorClass, type Scope } from './codes.ts';
 import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
+import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
@@ -64,9 +65,12 @@ export const RULE_CONFLICT = 'conflict';
 
 const SAFE_ID = /^[A-Za-z0-9._:/-]{1,100}$/;
 
-/** Parses and bounds an envelope; throws a ValidationError with paths like `evidence.3.status`. */
+/**
+ * Parses and bounds an envelope; throws a ValidationError with paths like `evidence.3.status`.
+ * A hand-written check accepts the common case; zod decides (and explains) everything else.
+ */
 export function parseEnvelope(json: unknown): EvidenceEnvelope {
-  return parseOrThrow(envelopeSchema, json, 'evidence envelope');
+  return fastEnvelope(json) ?? parseOrThrow(envelopeSchema, json, 'evidence envelope');
 }
 
 function compareMatches(a: Match, b: Match): number {
