@@ -520,10 +520,10 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|does not have access to (?:the )?model\b/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|does not have access to (?:the )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
-    fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available'],
+    fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available', 'gen-model-retired-text'],
     summary: 'The model is unknown or not available to this account.',
   }),
   textRule({
@@ -541,9 +541,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b/i,
     priority: 80,
-    fixtures: ['syn-azure-content-filter', 'gen-gemini-prompt-block-reason'],
+    fixtures: ['syn-azure-content-filter', 'gen-gemini-prompt-block-reason', 'gen-flagged-for-moderation'],
     summary: 'The request was refused by a content policy: the task, not the provider.',
   }),
   textRule({

@@ -165,9 +165,17 @@ const openai: Rule[] = [
     id: 'openai.model_not_found',
     code: 'model_unavailable',
     priority: 100,
-    fixtures: ['openai-model-not-found-json-13'],
-    summary: 'model_not_found / Azure DeploymentNotFound.',
-    when: (s) => is(s.errorCode, 'model_not_found', 'DeploymentNotFound', 'unsupported_model'),
+    fixtures: ['openai-model-not-found-json-13', 'gen-model-deprecated-code'],
+    summary: 'model_not_found / Azure DeploymentNotFound / a retired model.',
+    when: (s) =>
+      is(
+        s.errorCode,
+        'model_not_found',
+        'DeploymentNotFound',
+        'unsupported_model',
+        'ModelDeprecated',
+        'model_deprecated',
+      ),
   }),
   fieldRule({
     id: 'openai.rate_limit_exceeded',
