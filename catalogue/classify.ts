@@ -133,8 +133,17 @@ const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
 const ANY_LIST = listOf(ANY_RULES);
-const bucketOf: (number[] | undefined)[] = new Array(0x10000);
-for (const [h, ids] of anchorBuckets) bucketOf[h] = ids;
+// Buckets flattened: the ids of hash h are bucketIds[bucketStart[h] .. bucketStart[h + 1]).
+const bucketStart = new Int32Array(0x10001);
+const bucketIds = new Int32Array(anchorTexts.length);
+{
+  let at = 0;
+  for (let h = 0; h < 0x10000; h++) {
+    bucketStart[h] = at;
+    for (const id of anchorBuckets.get(h) ?? []) bucketIds[at++] = id;
+  }
+  bucketStart[0x10000] = at;
+}
 /** `seenAt[id] === stamp` when anchor `id` occurs in the text being screened. */
 const seenAt = new Uint32Array(anchorTexts.length);
 let stamp = 0;
@@ -152,9 +161,12 @@ function markAnchors(text: string): void {
   }
   const low = text.toLowerCase();
   for (let i = 0; i + 2 < low.length; i++) {
-    const bucket = bucketOf[hash3(low, i)];
-    if (bucket === undefined) continue;
-    for (const id of bucket) if (low.startsWith(anchorTexts[id]!, i)) seenAt[id] = stamp;
+    const h = hash3(low, i);
+    const end = bucketStart[h + 1]!;
+    for (let b = bucketStart[h]!; b < end; b++) {
+      const id = bucketIds[b]!;
+      if (low.startsWith(anchorTexts[id]!, i)) seenAt[id] = stamp;
+    }
   }
 }
 

@@ -19,6 +19,9 @@ const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\
 
 /** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
 const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
+/** Cheap screens: what any match of PROGRESS, and of TEXT_STATUS, must contain. */
+const PROGRESS_WORD = /re(?:tr|connecting)/i;
+const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
@@ -26,12 +29,16 @@ const TEXT_STATUS =
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
+  // Every status the pattern reads is a 4xx or 5xx number: no such digits, no status.
+  if (!FOUR_OR_FIVE_XX.test(text)) return undefined;
   const m = TEXT_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 
 /** Removes a client's retry-progress phrases; reports whether any was there. */
 export function stripProgress(text: string): { text: string; progress: boolean } {
+  // Every progress phrase holds "retr" or "reconnecting".
+  if (!PROGRESS_WORD.test(text)) return { text, progress: false };
   let progress = false;
   const out = text.replace(PROGRESS, () => {
     progress = true;
@@ -170,7 +177,7 @@ export function textSignals(
   if (status !== undefined && status < 500) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
-  const aws = AWS_IN_TEXT.exec(text)?.[1];
+  const aws = text.includes('Exception') ? AWS_IN_TEXT.exec(text)?.[1] : undefined;
   if (aws) {
     signals.push({
       item,
