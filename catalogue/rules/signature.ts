@@ -324,12 +324,13 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)|exceeds the context window|ran out of room in the model'?s context window|exceed context limit/i,
+      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)|exceeds the context window|ran out of room in the model'?s context window|exceed context limit|Conversation too long/i,
     priority: 90,
     fixtures: [
       'anthropic-413-request-too-large-938',
       'syn-prompt-too-long',
       'gen-openai-request-too-large-tpm',
+      'gen-conversation-too-long',
     ],
     summary: 'The request is too large or too long for the model.',
   }),
@@ -377,9 +378,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b/,
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director/,
     priority: 60,
-    fixtures: ['syn-eacces-local-path'],
+    fixtures: ['syn-eacces-local-path', 'gen-path-outside-workspace'],
     summary: 'A local file-system or sandbox permission was denied.',
   }),
   textRule({
@@ -498,9 +499,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
     priority: 70,
-    fixtures: ['syn-codex-plan-required', 'syn-openai-billing-not-active'],
+    fixtures: ['syn-codex-plan-required', 'syn-openai-billing-not-active', 'gen-account-good-standing'],
     summary: 'The plan, subscription or account does not allow the request.',
   }),
   textRule({

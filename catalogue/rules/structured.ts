@@ -6,7 +6,7 @@
 import type { Code } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
 import { fieldRule, is } from './helpers.ts';
-import { type Rule, splitByWait } from './types.ts';
+import { type Rule, SHORT_WAIT_MAX_SECONDS, splitByWait } from './types.ts';
 
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A single request larger than the whole per-minute budget: waiting never lets it through. */
@@ -649,6 +649,15 @@ const limits: Rule[] = [
     summary:
       'A rejected rate-limit event or unified header: a named subscription window is quota, otherwise a short reset is a throttle.',
     when: (s) => is(s.rateLimitStatus, 'rejected'),
+  }),
+  fieldRule({
+    id: 'http.429_long_wait',
+    code: 'quota_limited',
+    priority: 55,
+    fixtures: ['gen-429-retry-after-hours'],
+    summary:
+      'A 429 whose own header or body asks for a wait of hours: a quota window, whatever its text says.',
+    when: (s) => s.status === 429 && (s.timing?.retry_after ?? 0) > SHORT_WAIT_MAX_SECONDS,
   }),
 ];
 const rejected = limits[0]!;
