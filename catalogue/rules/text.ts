@@ -12,9 +12,14 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|The server had an error (?:while )?processing your request|Failed to get response from the AI model/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|The server had an error (?:while )?processing your request|Failed to get response from the AI model/i,
     priority: 50,
-    fixtures: ['syn-text-502-bad-gateway', 'gen-copilot-model-call-failed-504', 'gen-server-had-an-error'],
+    fixtures: [
+      'syn-text-502-bad-gateway',
+      'gen-copilot-model-call-failed-504',
+      'gen-server-had-an-error',
+      'gen-gateway-page-title',
+    ],
     summary: 'Server error phrases (500/502/503/504).',
   }),
   textRule({
