@@ -223,4 +223,59 @@ describe('classification fields', () => {
     expect(c.class).toBe('not_provider');
     expect(c.retry_after).toBeNull();
   });
+
+  it('lets a 429 that asks for hours beat the "Too Many Requests" phrase of its own body (lesson 3)', () => {
+    const { classification: c, explanation } = classifyWithExplanation(
+      envelope({ kind: 'http', status: 429, headers: { 'retry-after': '86400' }, body: 'Too Many Requests' }),
+    );
+    expect(explanation.matches.map((m) => m.rule)).toContain('text.too_many_requests');
+    expect(c).toMatchObject({ code: 'quota_limited', class: 'hard', classifier_rule: 'http.429_long_wait' });
+  });
+
+  it('answers a request larger than the whole per-minute budget as a task error, not a throttle', () => {
+    const body = {
+      error: {
+        message:
+          'Request too large for gpt-4o on tokens per min (TPM): Limit 30000, Requested 45210. The input or output tokens must be reduced in order to run successfully.',
+        type: 'tokens',
+        code: 'rate_limit_exceeded',
+      },
+    };
+    const c = classify(envelope({ kind: 'http', status: 429, body }));
+    expect(c).toMatchObject({ code: 'task_error', class: 'not_provider' });
+  });
+
+  it('lets narrating stdout of a failed process veto the phrases it mentions', () => {
+    const c = classify(
+      envelope(
+        {
+          kind: 'output',
+          stream: 'stdout',
+          text: 'Refactored billing: a lapsed subscription now returns 402 Payment Required.',
+        },
+        { kind: 'exit', code: 1 },
+      ),
+    );
+    expect(c).toMatchObject({ code: 'unclassified', classifier_rule: 'agent.stdout_narration' });
+    const error = classify(
+      envelope(
+        { kind: 'output', stream: 'stdout', text: 'Error: 402 Payment Required' },
+        { kind: 'exit', code: 1 },
+      ),
+    );
+    expect(error.class).toBe('hard');
+  });
+
+  it('answers an OAuth permission_error as a login problem, not a missing plan', () => {
+    const c = classify(
+      envelope(
+        anthropic(403, 'permission_error', 'OAuth token does not meet scope requirement user:inference'),
+      ),
+    );
+    expect(c).toMatchObject({ code: 'auth_required', classifier_rule: 'anthropic.permission_error.oauth' });
+    const plan = classify(
+      envelope(anthropic(403, 'permission_error', 'Your organization does not have access to this feature.')),
+    );
+    expect(plan.code).toBe('subscription_required');
+  });
 });

@@ -74,7 +74,7 @@ describe('held-out evidence', () => {
     expect(leaks.map(({ c }) => c.id)).toEqual([]);
   });
 
-  it.each(results.map((r) => [r.c.id, r] as const))('%s', (_id, { c, got }) => {
+  it.each(results.map((r) => [r.c.id, r.c.reason, r] as const))('%s: %s', (_id, _reason, { c, got }) => {
     expect({ class: got.class, rule: got.classifier_rule }).toMatchObject({ class: c.expected_class });
     expect(accepted(c, got), `code ${got.code} for ${c.reason}`).toBe(true);
     if (c.reset_at === null) {
