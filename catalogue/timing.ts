@@ -524,12 +524,14 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ');
 
-  const delay = STRUCTURED_DELAY.exec(s);
+  // Literal screens: what any match of each structured pattern below must contain.
+  const low = s.toLowerCase();
+  const delay = low.includes('retry') ? STRUCTURED_DELAY.exec(s) : null;
   if (delay) {
     const seconds = parseDuration(delay[1] ?? '');
     if (seconds !== null) return hintFromSeconds(seconds, observedAt, 'structured');
   }
-  const reset = STRUCTURED_RESET.exec(s);
+  const reset = low.includes('resets') ? STRUCTURED_RESET.exec(s) : null;
   if (reset) {
     const v = reset[1] ?? '';
     const at = DECIMAL.test(v) ? Number(v) : parseRfc3339(v);
@@ -538,16 +540,16 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
       return hintFromInstant(new Date(ms), observedAt, 'structured');
     }
   }
-  const epoch = EPOCH_SUFFIX.exec(s);
+  const epoch = s.includes('|') ? EPOCH_SUFFIX.exec(s) : null;
   if (epoch) return hintFromNumber(Number(epoch[1]), observedAt, 'text');
 
-  const header = HEADER_IN_TEXT.exec(s);
+  const header = low.includes('retry-after') ? HEADER_IN_TEXT.exec(s) : null;
   if (header) {
     const value = header[2] ?? '';
     const hint = header[1] ? parseRetryAfterMs(value, observedAt) : parseRetryAfterHeader(value, observedAt);
     if (hint) return { ...hint, source: 'text' };
   }
-  const resetHeader = RESET_HEADER_IN_TEXT.exec(s);
+  const resetHeader = low.includes('ratelimit') ? RESET_HEADER_IN_TEXT.exec(s) : null;
   if (resetHeader) {
     const hint = parseResetHeader(resetHeader[1] ?? '', observedAt);
     if (hint) return { ...hint, source: 'text' };
