@@ -270,9 +270,9 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|CREDENTIALS_MISSING/,
+      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|CREDENTIALS_MISSING|api_key client option must be set/,
     priority: 90,
-    fixtures: ['gemini-cli-env-key-not-found-1560'],
+    fixtures: ['gemini-cli-env-key-not-found-1560', 'gen-api-key-client-option'],
     summary: 'No credentials configured ("GEMINI_API_KEY environment variable not found").',
   }),
   textRule({
@@ -368,9 +368,13 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|could not lock (?:config file|ref)|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
     priority: 85,
-    fixtures: ['git-locked-permission-denied-vibe-kanban-279', 'gen-git-could-not-read-password'],
+    fixtures: [
+      'git-locked-permission-denied-vibe-kanban-279',
+      'gen-git-could-not-read-password',
+      'gen-git-cannot-lock-ref',
+    ],
     summary: 'A git/repository operation failed.',
   }),
   textRule({
@@ -499,13 +503,14 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is )?(?:required|expired|inactive)|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
       'syn-openai-billing-not-active',
       'gen-account-good-standing',
       'gen-copilot-disabled-for-enterprise',
+      'gen-subscription-access-disallowed',
     ],
     summary: 'The plan, subscription or account does not allow the request.',
   }),
