@@ -358,9 +358,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use/i,
+      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use|Cannot connect to the Docker daemon/i,
     priority: 85,
-    fixtures: ['cc-killed-oom-799', 'gen-port-in-use'],
+    fixtures: ['cc-killed-oom-799', 'gen-port-in-use', 'gen-docker-daemon-down'],
     summary: 'The local process ran out of memory, crashed, or hit a local resource limit.',
   }),
   textRule({
@@ -368,12 +368,13 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|unfinished merge|not concluded your merge|MERGE_HEAD exists|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
     priority: 85,
     fixtures: [
       'git-locked-permission-denied-vibe-kanban-279',
       'gen-git-could-not-read-password',
       'gen-git-cannot-lock-ref',
+      'gen-git-merge-head-exists',
     ],
     summary: 'A git/repository operation failed.',
   }),
@@ -615,9 +616,10 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'not_provider_error',
     pattern: /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_/,
-    priority: 60,
+    // Above the errno and auth phrases its output quotes: the registry is not the provider.
+    priority: 75,
     confidence: 'medium',
-    fixtures: ['syn-npm-401-not-provider'],
+    fixtures: ['syn-npm-401-not-provider', 'gen-yarn-etimedout'],
     summary: 'A package-manager failure inside the task, not the provider.',
   }),
 ];
