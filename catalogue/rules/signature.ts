@@ -57,10 +57,14 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached) (?:your |the )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b/i,
+      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
-    fixtures: ['orch-minimax-usage-limit-429-3256', 'gen-regain-access-on-date'],
+    fixtures: [
+      'orch-minimax-usage-limit-429-3256',
+      'gen-regain-access-on-date',
+      'gen-team-reached-its-usage-limit',
+    ],
     summary: '"usage limit exceeded/reached" from any provider.',
   }),
   textRule({
