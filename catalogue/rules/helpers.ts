@@ -366,7 +366,11 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
 export function is(value: string | undefined, ...names: string[]): boolean {
   if (value === undefined) return false;
   const v = fold(value);
-  return names.some((n) => fold(n) === v);
+  for (let i = 0; i < names.length; i++) {
+    const n = names[i]!;
+    if (n === value || fold(n) === v) return true;
+  }
+  return false;
 }
 
 const folded = new Map<string, string>();
