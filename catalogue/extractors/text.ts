@@ -116,6 +116,24 @@ export function withLazyTiming(signal: Signal, read: () => TimingHint | null): S
   return signal;
 }
 
+/**
+ * A copy of `signal` whose timing is read on first use, once: like {@link withLazyTiming}, but an
+ * accessor in an object literal is far cheaper than redefining a property of an existing object.
+ */
+function lazyTimingCopy(signal: Signal, read: () => TimingHint | null): Signal {
+  let memo: TimingHint | null | undefined;
+  return {
+    ...signal,
+    get timing(): TimingHint | null {
+      if (memo === undefined) memo = read();
+      return memo;
+    },
+    set timing(value: TimingHint | null) {
+      memo = value;
+    },
+  };
+}
+
 /** Markers of an agent's side work: title/summary agents, small-model utility calls. */
 const BACKGROUND =
   /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
@@ -170,7 +188,7 @@ export function textSignals(
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
     };
     // A body without RetryInfo may still state its wait in words around or inside it.
-    signals.push(timing ? signal : withLazyTiming(signal, () => latestTiming(raw, text, observedAt)));
+    signals.push(timing ? signal : lazyTimingCopy(signal, () => latestTiming(raw, text, observedAt)));
   }
   // A 4xx an error line states is a prior of its own; a 5xx needs its reason phrase (text rules),
   // since prose such as "the test server returned status 500" is common.
@@ -194,7 +212,7 @@ export function textSignals(
     const signal: Signal = { item, channel, origin: 'text', family, text, timing: null, excerpt: [text] };
     if (progress) signal.progress = true;
     if (backgroundOnly(raw)) signal.background = true;
-    signals.push(withLazyTiming(signal, () => latestTiming(raw, text, observedAt)));
+    signals.push(lazyTimingCopy(signal, () => latestTiming(raw, text, observedAt)));
   }
   return signals;
 }
