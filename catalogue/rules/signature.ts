@@ -625,6 +625,19 @@ const more: Rule[] = [
     summary: 'A local file the task needs is missing.',
   }),
   textRule({
+    id: 'task.foreign_service',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /\bgh: HTTP \d{3}\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
+    // Above the auth, rate-limit and errno phrases such output quotes.
+    priority: 110,
+    confidence: 'medium',
+    fixtures: ['gen-github-api-rate-limit', 'gen-test-runner-fail-line'],
+    summary:
+      'A service the task calls (GitHub API, package registries) or a test runner failed, not the provider.',
+  }),
+  textRule({
     id: 'local.package_manager_error',
     tier: 'signature',
     code: 'not_provider_error',
