@@ -132,6 +132,7 @@ const RULES: Rule[] = [
       'g',
     ),
     to: K.id,
+    needs: ['-', '_'],
   },
   // UUIDs (without hyphens they are long hex runs, redacted below).
   {
@@ -301,8 +302,28 @@ function redactRules(text: string): string {
     const rule = RULES[r]!;
     s = s.replace(rule.re, rule.to);
   }
-  s = s.replace(LONG_RUN, redactLongRun);
-  return s.replace(WRAPPED_TAIL, '$1');
+  if (hasLongRun(s)) s = s.replace(LONG_RUN, redactLongRun);
+  // A wrapped tail follows a marker: no marker, nothing to take.
+  return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1') : s;
+}
+
+/** Whether `text` holds 20 or more LONG_RUN characters in a row (a loop instead of the regex). */
+function hasLongRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const token =
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 47 && c <= 57) ||
+      c === 43 ||
+      c === 61 ||
+      c === 95 ||
+      c === 45;
+    run = token ? run + 1 : 0;
+    if (run >= 20) return true;
+  }
+  return false;
 }
 
 /** Cuts a fragment to `max` code units at a token boundary, so no partial secret survives the cut. */
