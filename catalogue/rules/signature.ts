@@ -6,7 +6,9 @@ import type { Rule } from './types.ts';
 const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcancel escalated\b/i;
 
 /** A model-fallback notice ("Opus limit reached, now using Sonnet 4") is information, not failure. */
-const FALLBACK_NOTICE = /limit reached,?\s*(?:now )?using\b/i;
+/** A notice that the agent switched models and carried on: information, not the failure. */
+const FALLBACK_NOTICE =
+  /limit reached,?\s*(?:now )?using\b|Automatically switching from \S+ to \S+ for the rest of this session/i;
 
 const quota: Rule[] = [
   textRule({
@@ -510,7 +512,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -519,6 +521,7 @@ const more: Rule[] = [
       'gen-copilot-disabled-for-enterprise',
       'gen-subscription-access-disallowed',
       'gen-trial-ended',
+      'gen-extra-usage-required',
     ],
     summary: 'The plan, subscription or account does not allow the request.',
   }),
@@ -528,6 +531,7 @@ const more: Rule[] = [
     code: 'quota_limited',
     pattern:
       /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,20}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b/i,
+    unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',
