@@ -228,20 +228,26 @@ interface Verdict {
   why: string;
 }
 
+/** The first match of class `cls` in sorted order, or null. */
+function bestOf(sorted: readonly Match[], cls: ErrorClass): Match | null {
+  for (const m of sorted) if (m.class === cls) return m;
+  return null;
+}
+
 function resolve(items: Match[]): Verdict {
   if (items.length === 0) return { winner: null, why: 'no rule matched any failure evidence' };
   // Weak priors of other items yield to specific evidence, except hard ones (safety first).
   const strong = items.some((m) => m.rule.priority > WEAK_PRIORITY);
   const perItem = strong ? items.filter((m) => m.rule.priority > WEAK_PRIORITY || m.class === 'hard') : items;
   const sorted = [...perItem].sort(compareMatches);
-  const best = (cls: ErrorClass) => sorted.find((m) => m.class === cls) ?? null;
+
   const veto = sorted.find((m) => m.code === 'unclassified');
   if (veto) return { winner: veto, why: `${veto.rule.id} marks the evidence as not the active turn` };
   const cancel = sorted.find((m) => m.code === 'cancelled');
   if (cancel) return { winner: cancel, why: 'cancellation dominates other evidence' };
-  const hard = best('hard');
-  const notProvider = best('not_provider');
-  const transient = best('transient');
+  const hard = bestOf(sorted, 'hard');
+  const notProvider = bestOf(sorted, 'not_provider');
+  const transient = bestOf(sorted, 'transient');
   let pick: Match | null = null;
   if (hard && notProvider) {
     const diff = tierRank(hard.rule) - tierRank(notProvider.rule);

@@ -49,10 +49,14 @@ function pick(out: Obj, v: Obj, keys: readonly string[]): Obj {
   return out;
 }
 
+/** Whether optional field `k` of `v` is absent or passes `ok`. */
+function opt(v: Obj, k: string, ok: (x: unknown) => boolean): boolean {
+  return v[k] === undefined || ok(v[k]);
+}
+
 /** One item checked and stripped like `evidenceItemSchema`, or null. */
 function item(v: unknown): EvidenceItem | null {
   if (!plain(v)) return null;
-  const opt = (k: string, ok: (x: unknown) => boolean) => v[k] === undefined || ok(v[k]);
   switch (v['kind']) {
     case 'http': {
       const status = v['status'];
@@ -68,7 +72,7 @@ function item(v: unknown): EvidenceItem | null {
       return out as EvidenceItem;
     }
     case 'jsonrpc_error':
-      if (typeof v['message'] !== 'string' || !opt('code', int)) return null;
+      if (typeof v['message'] !== 'string' || !opt(v, 'code', int)) return null;
       return pick({ kind: 'jsonrpc_error', message: v['message'] }, v, ['code', 'data']) as EvidenceItem;
     case 'agent_event': {
       const event = v['event'];
@@ -81,20 +85,20 @@ function item(v: unknown): EvidenceItem | null {
         return null;
       return { kind: 'output', stream: v['stream'], text: v['text'] };
     case 'exit':
-      if (!opt('code', (x) => x === null || int(x))) return null;
-      if (!opt('signal', (x) => x === null || str(x, 0, 32))) return null;
+      if (!opt(v, 'code', (x) => x === null || int(x))) return null;
+      if (!opt(v, 'signal', (x) => x === null || str(x, 0, 32))) return null;
       return pick({ kind: 'exit' }, v, ['code', 'signal']) as EvidenceItem;
     case 'spawn_error':
-      if (!str(v['code'], 1, 64) || !opt('message', (x) => typeof x === 'string')) return null;
+      if (!str(v['code'], 1, 64) || !opt(v, 'message', (x) => typeof x === 'string')) return null;
       return pick({ kind: 'spawn_error', code: v['code'] }, v, ['message']) as EvidenceItem;
     case 'network':
-      if (!opt('code', (x) => str(x, 0, 64)) || !opt('host', (x) => str(x, 0, 255))) return null;
-      if (!opt('message', (x) => typeof x === 'string')) return null;
+      if (!opt(v, 'code', (x) => str(x, 0, 64)) || !opt(v, 'host', (x) => str(x, 0, 255))) return null;
+      if (!opt(v, 'message', (x) => typeof x === 'string')) return null;
       return pick({ kind: 'network' }, v, ['code', 'message', 'host']) as EvidenceItem;
     case 'assistant_output':
       return typeof v['text'] === 'string' ? { kind: 'assistant_output', text: v['text'] } : null;
     case 'tool_activity':
-      if (!opt('name', (x) => str(x, 0, 200))) return null;
+      if (!opt(v, 'name', (x) => str(x, 0, 200))) return null;
       return pick({ kind: 'tool_activity' }, v, ['name']) as EvidenceItem;
     default:
       return null;

@@ -236,12 +236,24 @@ interface WallClock {
 /** A zone: a fixed offset in minutes, or an IANA name read through Intl. */
 type Zone = { kind: 'fixed'; offsetMinutes: number } | { kind: 'iana'; format: Intl.DateTimeFormat };
 
+/** The numeric value of one part of `formatToParts`, NaN when absent. */
+function partOf(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): number {
+  for (const p of parts) if (p.type === type) return Number(p.value);
+  return Number.NaN;
+}
+
 /** The wall clock of `utcMs` in a zone, as a UTC-based ms count (for offset arithmetic). */
 function wallMs(utcMs: number, zone: Zone): number {
   if (zone.kind === 'fixed') return utcMs + zone.offsetMinutes * 60 * MS_PER_S;
   const parts = zone.format.formatToParts(new Date(utcMs));
-  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const wall = Date.UTC(
+    partOf(parts, 'year'),
+    partOf(parts, 'month') - 1,
+    partOf(parts, 'day'),
+    partOf(parts, 'hour'),
+    partOf(parts, 'minute'),
+    partOf(parts, 'second'),
+  );
   return wall + (utcMs - Math.floor(utcMs / MS_PER_S) * MS_PER_S);
 }
 
