@@ -448,9 +448,9 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|DEPTH_ZERO_SELF_SIGNED_CERT|self[- ]signed certificate|certificate verify failed/i,
+      /SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|DEPTH_ZERO_SELF_SIGNED_CERT|self[- ]signed certificate|certificate verify failed|unable to (?:get local issuer certificate|verify the first certificate)|certificate has expired/i,
     priority: 90,
-    fixtures: ['cc-self-signed-cert-8054', 'cc-issuer-cert-country-2816'],
+    fixtures: ['cc-self-signed-cert-8054', 'cc-issuer-cert-country-2816', 'gen-local-issuer-lowercase'],
     summary: 'TLS trust failure on the way to the provider.',
   }),
   textRule({
