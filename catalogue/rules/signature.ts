@@ -364,9 +364,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use|Cannot connect to the Docker daemon/i,
+      /JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use|Cannot connect to the Docker daemon|\bMemoryError\b|\bruntime: out of memory\b/i,
     priority: 85,
-    fixtures: ['cc-killed-oom-799', 'gen-port-in-use', 'gen-docker-daemon-down'],
+    fixtures: ['cc-killed-oom-799', 'gen-port-in-use', 'gen-docker-daemon-down', 'gen-python-memory-error'],
     summary: 'The local process ran out of memory, crashed, or hit a local resource limit.',
   }),
   textRule({
@@ -374,13 +374,14 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|unfinished merge|not concluded your merge|MERGE_HEAD exists|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
+      /\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|unfinished merge|not concluded your merge|MERGE_HEAD exists|pathspec '[^']{1,200}' did not match|detected dubious ownership in repository|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
     priority: 85,
     fixtures: [
       'git-locked-permission-denied-vibe-kanban-279',
       'gen-git-could-not-read-password',
       'gen-git-cannot-lock-ref',
       'gen-git-merge-head-exists',
+      'gen-git-dubious-ownership',
     ],
     summary: 'A git/repository operation failed.',
   }),
@@ -399,9 +400,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b/i,
     priority: 90,
-    fixtures: ['syn-context-canceled-after-529'],
+    fixtures: ['syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
   }),
   textRule({
@@ -409,9 +410,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /No conversation found with session ID|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
+      /No conversation found with session ID|No (?:session|conversation|thread) found with (?:the )?ID|\b(?:session|thread) \S{1,80} does not exist|\bno such thread\b|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
     priority: 85,
-    fixtures: ['syn-claude-resume-missing', 'gen-no-saved-sessions'],
+    fixtures: ['syn-claude-resume-missing', 'gen-no-saved-sessions', 'gen-no-thread-with-id'],
     summary: 'The session or resume state to continue from is missing.',
   }),
 ];
