@@ -266,9 +266,9 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\binvalid (?:API )?credentials\b/i,
     priority: 85,
-    fixtures: ['gemini-cli-key-not-found-nested-25198'],
+    fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
     summary: 'A rejected API key, in text.',
   }),
   textRule({
@@ -489,9 +489,9 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|No auth credentials found|credentials were refused by the upstream/i,
+      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
     priority: 90,
-    fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials'],
+    fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials', 'gen-missing-env-var-key'],
     summary: 'No credentials configured (SDK and CLI wordings).',
   }),
   textRule({
