@@ -63,9 +63,9 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'auth_required',
     pattern:
-      /\b401\b[^.]{0,30}Unauthorized|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+      /\b401\b[^.]{0,30}Unauthorized|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
     priority: 30,
-    fixtures: ['syn-text-401-unauthorized'],
+    fixtures: ['syn-text-401-unauthorized', 'gen-invalid-credentials-text'],
     summary: 'Authentication failure phrases.',
   }),
   textRule({
