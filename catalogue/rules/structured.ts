@@ -714,7 +714,7 @@ const status: Rule[] = [
 
 const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])(?::\d+)?$/i;
 const NETWORK_ERRNO =
-  /^(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|ESOCKETTIMEDOUT|UND_ERR_\w+|CERT_\w+|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_\w+)$/;
+  /^(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|ESOCKETTIMEDOUT|UND_ERR_\w+|CERT_\w+|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_\w+|ERR_SOCKET_CONNECTION_TIMEOUT|ERR_HTTP2_\w+)$/;
 
 const processRules: Rule[] = [
   fieldRule({
@@ -755,6 +755,22 @@ const processRules: Rule[] = [
       is(s.exitSignal ?? undefined, 'SIGINT', 'SIGTERM') || s.exitCode === 130 || s.exitCode === 143,
   }),
   fieldRule({
+    id: 'process.spawn_local_limit',
+    code: 'local_runtime_error',
+    priority: 90,
+    fixtures: ['gen-spawn-emfile'],
+    summary: 'Spawn EMFILE / ENFILE / ENOMEM / E2BIG / EAGAIN: the local machine could not start the agent.',
+    when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'EMFILE', 'ENFILE', 'ENOMEM', 'E2BIG', 'EAGAIN'),
+  }),
+  fieldRule({
+    id: 'process.spawn_not_permitted',
+    code: 'local_permission_error',
+    priority: 90,
+    fixtures: ['gen-spawn-eperm'],
+    summary: 'Spawn EPERM: a local policy (sandbox, SELinux) forbade starting the agent.',
+    when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'EPERM'),
+  }),
+  fieldRule({
     id: 'process.spawn_not_found',
     code: 'provider_not_configured',
     priority: 100,
@@ -783,7 +799,7 @@ const processRules: Rule[] = [
     id: 'network.errno',
     code: 'network_unavailable',
     priority: 90,
-    fixtures: ['gemini-cli-enotfound-counttokens-5746'],
+    fixtures: ['gemini-cli-enotfound-counttokens-5746', 'gen-network-socket-timeout-code'],
     summary: 'A transport errno (DNS, reset, refused, timeout, TLS) to the provider.',
     when: (s) => s.channel === 'network' && NETWORK_ERRNO.test(s.errno ?? '') && !LOOPBACK.test(s.host ?? ''),
   }),
