@@ -242,7 +242,7 @@ const google: Rule[] = [
     code: 'rate_limited',
     priority: 90,
     splitByWait: true,
-    fixtures: ['syn-gemini-per-minute-quota'],
+    fixtures: ['syn-gemini-per-minute-quota', 'gen-gemini-per-minute-quota-words'],
     summary: 'Google QuotaFailure with only per-minute or per-second quota ids.',
     when: (s) =>
       (s.quotaIds ?? []).length > 0 && (s.quotaIds ?? []).every((q) => /per(?:minute|second)/i.test(q)),

@@ -266,6 +266,28 @@ describe('classification fields', () => {
     expect(error.class).toBe('hard');
   });
 
+  it("lets a per-minute QuotaFailure decide over Gemini's plan wording (lesson 2)", () => {
+    const body = (quotaId: string) => ({
+      error: {
+        code: 429,
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'You exceeded your current quota, please check your plan and billing details.',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaId }] }],
+      },
+    });
+    const minute = classify(
+      envelope({ kind: 'http', status: 429, body: body('GenerateRequestsPerMinutePerProject') }),
+    );
+    expect(minute).toMatchObject({
+      code: 'rate_limited',
+      classifier_rule: 'google.quota_failure.short_window',
+    });
+    const day = classify(
+      envelope({ kind: 'http', status: 429, body: body('GenerateRequestsPerDayPerProject') }),
+    );
+    expect(day).toMatchObject({ code: 'quota_limited', class: 'hard' });
+  });
+
   it('answers an OAuth permission_error as a login problem, not a missing plan', () => {
     const c = classify(
       envelope(
