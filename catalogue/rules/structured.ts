@@ -636,6 +636,8 @@ connectionFailed.match = (s, all) => {
   if (!hit) return null;
   if (s.status === 429) return { ...hit, code: splitByWait(s.timing) };
   if (s.status !== undefined && s.status >= 500) return { ...hit, code: 'provider_unavailable' };
+  // Another 4xx is an answer, not a lost connection: the status rules decide (401 is auth).
+  if (s.status !== undefined && s.status >= 400) return null;
   return hit;
 };
 
