@@ -534,6 +534,19 @@ const acp: Rule[] = [
         'syn-acp-error-kind-max-output',
         'ACP bridge errorKind max_output_tokens.',
       ],
+      // The bridge forwards the Claude SDK's error kinds: the same table as stream-json's `error`.
+      [
+        'invalid_request',
+        'task_error',
+        'gen-acp-error-kind-invalid-request',
+        'ACP bridge errorKind invalid_request.',
+      ],
+      [
+        'oauth_org_not_allowed',
+        'subscription_required',
+        'gen-acp-error-kind-oauth-org',
+        'ACP bridge errorKind oauth_org_not_allowed.',
+      ],
     ],
     100,
   ),
