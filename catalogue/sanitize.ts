@@ -54,6 +54,8 @@ const RULES: Rule[] = [
     to: K.key,
     needs: ['sk-'],
   },
+  // Access-key ids of OpenAI-compatible providers (Moonshot and others): `ak-…`.
+  { re: new RegExp(`(?<![${T}])ak-[A-Za-z0-9]{8,}`, 'g'), to: K.key, needs: ['ak-'] },
   {
     re: new RegExp(`(?<![${T}])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{8,}`, 'g'),
     to: K.key,

@@ -24,6 +24,11 @@ describe('redact: table', () => {
     ],
     ['a bare Google key', 'AIzaSyA1234567890abcdefghijklmnopqrstu is invalid', '[redacted-key] is invalid'],
     ['an AWS access key id', 'AKIAIOSFODNN7EXAMPLE denied', '[redacted-key] denied'],
+    [
+      'a Moonshot access-key id',
+      'account <ak-f3e2d1c0b9a8> is suspended',
+      'account <[redacted-key]> is suspended',
+    ],
     ['a GitHub token', 'token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'token [redacted-key]'],
     ['a GitHub OAuth token', 'gho_16C7e42F292c6912E7710c838347Ae178B4a', '[redacted-key]'],
     ['a fine-grained GitHub token', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', '[redacted-key]'],
