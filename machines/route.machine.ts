@@ -12,7 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import type { RouteAction, RouteState, RouteView } from '../actors/engine-api.ts';
+import type { DispatchRequest, RouteAction, RouteState, RouteView } from '../actors/engine-api.ts';
 import type { Classification } from '../catalogue/classification.ts';
 import type { Caller, DispatchStatus } from '../persistence/store.ts';
 import { evaluate } from '../policy/evaluate.ts';
@@ -213,17 +213,8 @@ export interface SelectRequest {
   excluded: string[];
 }
 
-/** The request the `deliver` actor hands to an executor. */
-export interface DeliverRequest {
-  route_id: string;
-  profile_id: string;
-  caller: Caller;
-  candidate_id: string;
-  agent_profile: string;
-  attempt_id: string;
-  invocation_id: string;
-  generation: number;
-}
+/** The request the `deliver` actor hands to an executor: the dispatch port's own shape. */
+export type DeliverRequest = DispatchRequest;
 
 // ---- input and events ---------------------------------------------------------------------
 
@@ -433,6 +424,18 @@ export function persistRequest(context: RouteContext, state: RouteState): Persis
   return { route: { machine_version: ROUTE_MACHINE_VERSION, state, context: rest }, history: outbox };
 }
 
+/** The classification fields a route and its history keep: codes and the safe excerpt only. */
+function classified(c: Classification) {
+  return {
+    code: c.code,
+    class: c.class,
+    category: c.category,
+    catalogue_version: c.catalogue_version,
+    classifier_rule: c.classifier_rule,
+    safe_excerpt: c.safe_excerpt,
+  };
+}
+
 function persistInvoke(state: RouteState, onDone: string) {
   return {
     id: 'persist',
@@ -581,12 +584,7 @@ export const routeMachine = setup({
         excluded,
         generation,
         decision: decision.kind,
-        code: c.code,
-        class: c.class,
-        category: c.category,
-        safe_excerpt: c.safe_excerpt,
-        classifier_rule: c.classifier_rule,
-        catalogue_version: c.catalogue_version,
+        ...classified(c),
         policy_snapshot: decision.policy_snapshot,
         reason: schedules ? null : decision.reason,
         deadline: schedules ? decision.deadline : null,
@@ -597,12 +595,7 @@ export const routeMachine = setup({
       };
       const history = entry(context, 0, {
         event: 'failed',
-        code: c.code,
-        class: c.class,
-        category: c.category,
-        catalogue_version: c.catalogue_version,
-        classifier_rule: c.classifier_rule,
-        safe_excerpt: c.safe_excerpt,
+        ...classified(c),
         policy_snapshot: decision.policy_snapshot,
         decision: decision.kind,
         reason: decision.reason,
@@ -620,12 +613,7 @@ export const routeMachine = setup({
         dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
         generation: context.generation + 1,
         decision: 'stop' as const,
-        code: c.code,
-        class: c.class,
-        category: c.category,
-        safe_excerpt: c.safe_excerpt,
-        classifier_rule: c.classifier_rule,
-        catalogue_version: c.catalogue_version,
+        ...classified(c),
         reason: 'profile_unavailable',
         ...CLEARED,
         history_seq: context.history_seq + 1,
@@ -633,12 +621,7 @@ export const routeMachine = setup({
           ...context.outbox,
           entry(context, 0, {
             event: 'failed',
-            code: c.code,
-            class: c.class,
-            category: c.category,
-            catalogue_version: c.catalogue_version,
-            classifier_rule: c.classifier_rule,
-            safe_excerpt: c.safe_excerpt,
+            ...classified(c),
             decision: 'stop',
             reason: 'profile_unavailable',
             ...CLEARED,
