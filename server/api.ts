@@ -1,12 +1,14 @@
 /**
  * The HTTP API under `/v1` (node:http, no framework): profiles, routes, attempts, route actions,
- * schemas and tokens. Every request is authenticated before anything is read; every body is
+ * policy limits, schemas and tokens. Every request is authenticated before anything is read; every body is
  * bounded, JSON, and parsed with its zod schema; request bodies are never logged.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DispatchRequest, Engine } from '../actors/engine-api.ts';
+import { POLICY_LIMITS } from '../policy/limits.ts';
+import { PROFILE_LIMITS } from '../policy/profile.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import { bearerToken, HttpError, readJsonBody, sendError, sendJson } from './http-util.ts';
 import { can, type Operation } from './permissions.ts';
@@ -224,6 +226,10 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
     const result = await engine.act(params['id']!, input.action, input.expected_generation);
     if (result.ok) sendJson(res, 200, result.snapshot);
     else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });
+  });
+
+  on('GET', '/v1/policy/limits', 'limits.read', async ({ res }) => {
+    sendJson(res, 200, { policy: POLICY_LIMITS, profile: PROFILE_LIMITS });
   });
 
   on('GET', '/v1/schemas', 'schemas.read', async ({ res }) => {

@@ -9,6 +9,7 @@ export type Role = (typeof ROLES)[number];
 export const OPERATIONS = [
   'profiles.read',
   'profiles.write',
+  'limits.read',
   'routes.read',
   'routes.start',
   'routes.act',
@@ -27,6 +28,7 @@ export type Operation = (typeof OPERATIONS)[number];
 export const PERMISSIONS: Readonly<Record<Operation, readonly Role[]>> = {
   'profiles.read': ['viewer', 'operator', 'profile_admin', 'admin'],
   'profiles.write': ['profile_admin', 'admin'],
+  'limits.read': ['viewer', 'operator', 'profile_admin', 'admin'],
   'routes.read': ['viewer', 'operator', 'profile_admin', 'admin'],
   'routes.start': ['operator', 'admin'],
   'routes.act': ['operator', 'admin'],

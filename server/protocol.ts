@@ -378,3 +378,23 @@ export const tokenCreateResponseSchema = z.object({
   created_at: z.string(),
   token: z.string().describe('shown once; only its SHA-256 hash is stored'),
 });
+
+const range = z.object({ min: z.number().int(), max: z.number().int() });
+/** `GET /v1/policy/limits`: the backend-owned limits a policy or profile form must respect. */
+export const policyLimitsResponseSchema = z.object({
+  policy: z
+    .object({
+      retry: range.describe('additional same-candidate attempts when retry is enabled'),
+      initialIntervalSeconds: range.describe('delay before the first retry, in seconds'),
+      maxDelaySeconds: z.number().int().describe('cap of every computed retry delay, in seconds'),
+      waitSeconds: range.describe('longest reset wait, in seconds, when reset waiting is enabled'),
+    })
+    .describe('POLICY_LIMITS of policy/limits.ts'),
+  profile: z
+    .object({
+      candidates: range.describe('candidates per profile'),
+      idLength: z.number().int().describe('longest id (slug)'),
+      textLength: z.number().int().describe('longest name or other non-slug text'),
+    })
+    .describe('PROFILE_LIMITS of policy/profile.ts'),
+});

@@ -12,6 +12,7 @@ import {
   clientMessageSchema,
   errorResponseSchema,
   healthResponseSchema,
+  policyLimitsResponseSchema,
   routeActionRequestSchema,
   routeListResponseSchema,
   routeStartPendingSchema,
@@ -51,6 +52,11 @@ const entries: Record<string, Entry> = {
     schema: z.object({ profiles: z.array(dynamicProfileSchema) }),
     io: 'output',
     description: 'GET /v1/profiles',
+  },
+  policy_limits: {
+    schema: policyLimitsResponseSchema,
+    io: 'output',
+    description: 'GET /v1/policy/limits',
   },
   route_start_request: { schema: routeStartRequestSchema, io: 'input', description: 'POST /v1/routes' },
   route_start_pending: {

@@ -65,6 +65,7 @@ const PROBES: Record<Operation, Probe[]> = {
     ),
     httpProbe('DELETE', () => '/v1/profiles/none?expected_version=1'),
   ],
+  'limits.read': [httpProbe('GET', () => '/v1/policy/limits')],
   'routes.read': [
     httpProbe('GET', () => '/v1/routes'),
     httpProbe('GET', () => '/v1/routes/none'),
@@ -129,6 +130,7 @@ describe('permission matrix', () => {
     expect(OPERATIONS.filter((op) => can('adapter', op))).toEqual(['schemas.read', 'adapter.serve']);
     expect(OPERATIONS.filter((op) => can('viewer', op))).toEqual([
       'profiles.read',
+      'limits.read',
       'routes.read',
       'schemas.read',
     ]);
