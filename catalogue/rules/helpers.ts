@@ -227,51 +227,6 @@ function closingParen(source: string): number {
   return -1;
 }
 
-/** A 3-character hash; anchors are screened by whether the text holds their first trigram. */
-function trigram(text: string, i: number): number {
-  return (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & 0xffff;
-}
-
-/** Trigram bitset of the signal the rules are looking at (rules run signal by signal). */
-const trigrams = new Uint8Array(0x10000 >> 3);
-let screened: Signal | null = null;
-let screenedText = '';
-let screenedLower = '';
-
-/** Bytes of `trigrams` set for the screened text, cleared one by one (cheaper than a full fill). */
-const dirty: number[] = [];
-
-function screen(s: Signal, text: string): string {
-  if (screened === s && screenedText === text) return screenedLower;
-  if (dirty.length > 512) trigrams.fill(0);
-  else for (const b of dirty) trigrams[b] = 0;
-  dirty.length = 0;
-  const low = text.toLowerCase();
-  for (let i = 0; i + 2 < low.length; i++) {
-    const h = trigram(low, i);
-    const b = h >> 3;
-    if (trigrams[b] === 0) dirty.push(b);
-    trigrams[b]! |= 1 << (h & 7);
-  }
-  screened = s;
-  screenedText = text;
-  screenedLower = low;
-  return low;
-}
-
-interface Anchor {
-  text: string;
-  hash: number;
-}
-
-/** Whether the screened text contains one of the anchors: trigram bit first, then `includes`. */
-function containsAnchor(low: string, anchors: readonly Anchor[]): boolean {
-  for (const a of anchors) {
-    if ((trigrams[a.hash >> 3]! & (1 << (a.hash & 7))) !== 0 && low.includes(a.text)) return true;
-  }
-  return false;
-}
-
 interface TextRuleSpec {
   id: string;
   tier: Exclude<Tier, 'structured'>;
@@ -292,10 +247,9 @@ interface TextRuleSpec {
 
 /** A rule that matches a phrase in error text. */
 export function textRule(spec: TextRuleSpec): Rule {
+  // The classifier screens by these anchors (one scan of a text for every rule's anchors) and
+  // calls `match` only when one occurs; the regex below stays the authority.
   const anchors = anchorsOf(spec.pattern);
-  const screenAnchors: Anchor[] | null = anchors
-    ? anchors.map((a) => ({ text: a, hash: trigram(a, 0) }))
-    : null;
   const rule: Rule = {
     id: spec.id,
     tier: spec.tier,
@@ -311,7 +265,6 @@ export function textRule(spec: TextRuleSpec): Rule {
       if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
       if (text === null) return null;
-      if (screenAnchors && !containsAnchor(screen(s, text), screenAnchors)) return null;
       if (!spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
       const hit: RuleHit = { timing: s.timing };
