@@ -34,6 +34,7 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<Com
     summary: 'Manage dynamic profiles on a running service',
     load: () => import('./commands/profiles.ts'),
   },
+  tokens: { summary: 'List, create and revoke access tokens', load: () => import('./commands/tokens.ts') },
 };
 
 export function usage(): string {
