@@ -139,6 +139,17 @@ function unGoMaps(text: string): string {
  * Python dict reprs and Go maps into a searchable form. Lowercases nothing: callers pick. Bounded work.
  */
 export function normalizeText(text: string): string {
+  // Extraction and the excerpt normalize the same text one after the other: remember the last.
+  if (text === lastInput) return lastOutput;
+  const out = normalizeUncached(text);
+  lastInput = text;
+  lastOutput = out;
+  return out;
+}
+let lastInput = '';
+let lastOutput = '';
+
+function normalizeUncached(text: string): string {
   let s = cutAt(text, NORMALIZE_MAX_INPUT);
   for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
     s = s.replace(JSON_ESCAPE, decodeEscape);
