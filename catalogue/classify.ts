@@ -87,10 +87,11 @@ const TEXT_RULES = RULES.filter((r) => r.reads !== 'fields');
 const FIELD_RULES = RULES.filter((r) => r.reads !== 'text');
 const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 
-/** A list of rules with, beside each, the ids of its anchors (null: not screened). */
+/** A list of rules with, beside each, the ids of its anchors (null: not screened) and the field it needs. */
 interface RuleList {
   rules: readonly Rule[];
   anchors: readonly (Int32Array | null)[];
+  needs: readonly (keyof Signal | undefined)[];
 }
 
 /** The rules that can match `signal`, in catalogue order. */
@@ -128,7 +129,11 @@ function anchorIdsOf(rule: Rule): Int32Array | null {
   });
   return Int32Array.from(ids);
 }
-const listOf = (rules: readonly Rule[]): RuleList => ({ rules, anchors: rules.map(anchorIdsOf) });
+const listOf = (rules: readonly Rule[]): RuleList => ({
+  rules,
+  anchors: rules.map(anchorIdsOf),
+  needs: rules.map((r) => r.needs),
+});
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
@@ -182,12 +187,15 @@ export function findMatches(signals: readonly Signal[]): Match[] {
   for (const signal of signals) {
     const text = signal.text;
     if (text !== undefined) markAnchors(text);
-    const { rules, anchors } = rulesFor(signal);
+    const { rules, anchors, needs } = rulesFor(signal);
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r]!;
       // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
       const ids = anchors[r];
       if (ids && (text === undefined || !anyMarked(ids))) continue;
+      // A field rule without the field it needs cannot match.
+      const need = needs[r];
+      if (need !== undefined && signal[need] === undefined) continue;
       const hit = rule.match(signal, signals);
       if (!hit) continue;
       const code = hit.code ?? rule.code;

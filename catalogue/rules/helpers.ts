@@ -288,6 +288,8 @@ interface FieldRuleSpec {
   splitByWait?: boolean;
   fixtures: string[];
   summary: string;
+  /** A field `when` is false without (see {@link Rule.needs}). */
+  needs?: keyof Signal;
   /** Predicate over a structured signal. */
   when(s: Signal, all: readonly Signal[]): boolean;
 }
@@ -311,6 +313,7 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
     },
   };
   if (spec.scope) rule.scope = spec.scope;
+  if (spec.needs) rule.needs = spec.needs;
   if (spec.splitByWait) rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
   return rule;
 }

@@ -19,6 +19,7 @@ const MODEL_MISSING =
 /** A table of `field value -> code` rules for one discriminator. */
 function table(
   prefix: string,
+  needs: keyof Signal,
   read: (s: Signal) => string | undefined,
   entries: [value: string, code: Code, fixture: string, summary: string, split?: boolean][],
   priority: number,
@@ -31,6 +32,7 @@ function table(
       ...(split ? { splitByWait: true } : {}),
       fixtures: [fixture],
       summary,
+      needs,
       when: (s) => is(read(s), value),
     }),
   );
@@ -259,6 +261,7 @@ const google: Rule[] = [
   }),
   ...table(
     'google.reason',
+    'reasons',
     (s) => s.reasons?.[0],
     [
       [
@@ -370,6 +373,7 @@ const aws: Rule[] = [
   }),
   ...table(
     'aws',
+    'awsException',
     (s) => s.awsException,
     [
       ['ModelNotReadyException', 'model_capacity', 'syn-bedrock-model-not-ready', 'Bedrock model not ready.'],
@@ -442,6 +446,7 @@ const aws: Rule[] = [
 
 const claude: Rule[] = table(
   'claude.error',
+  'claudeError',
   (s) => s.claudeError,
   [
     [
@@ -495,6 +500,7 @@ const claude: Rule[] = table(
 const acp: Rule[] = [
   ...table(
     'acp.error_kind',
+    'errorKind',
     (s) => s.errorKind,
     [
       [
@@ -552,6 +558,7 @@ const acp: Rule[] = [
   ),
   ...table(
     'codex.error_info',
+    'codexErrorInfo',
     (s) => s.codexErrorInfo,
     [
       ['usage_limit_exceeded', 'quota_limited', 'syn-codex-acp-usage-limit', 'Codex usage limit exceeded.'],

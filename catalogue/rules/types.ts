@@ -39,6 +39,8 @@ export interface Rule {
   /** The phrase a text rule looks for, and the literals one of which any match contains. */
   pattern?: RegExp;
   anchors?: string[] | null;
+  /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
+  needs?: keyof Signal;
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
   match(signal: Signal, all: readonly Signal[]): RuleHit | null;
 }
