@@ -1,9 +1,6 @@
 /** Shared fixtures for engine tests: classifications, policies and a machine harness in virtual time. */
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
-import type { Classification } from '../../catalogue/classification.ts';
-import type { Code } from '../../catalogue/codes.ts';
-import { CODES } from '../../catalogue/codes.ts';
 import {
   type DeliverRequest,
   type PersistRequest,
@@ -16,28 +13,9 @@ import {
 } from '../../machines/route.machine.ts';
 import type { ClassPolicy, PolicyDocument } from '../../policy/types.ts';
 
-export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
+import { classification, T0 } from '../support/classification.ts';
 
-export function classification(code: Code, over: Partial<Classification> = {}): Classification {
-  const info = CODES[code];
-  return {
-    code,
-    class: info.class,
-    category: info.category,
-    confidence: 'high',
-    scope: info.scope,
-    classifier_rule: `test.${code}`,
-    catalogue_version: 'test-1',
-    provider_id: null,
-    model_id: null,
-    phase: null,
-    occurred_at: new Date(T0).toISOString(),
-    retry_after: null,
-    reset_at: null,
-    safe_excerpt: null,
-    ...over,
-  };
-}
+export { classification, T0 };
 
 const OFF: ClassPolicy = {
   retry: { enabled: false, max_retries: 0, initial_interval_seconds: 0 },

@@ -1,32 +1,10 @@
 /** Builders shared by the policy tests. */
-import type { Classification } from '../../catalogue/classification.ts';
-import { CODES, type Code } from '../../catalogue/codes.ts';
 import { DEFAULT_POLICY } from '../../policy/document.ts';
 import type { ClassPolicy, EvaluationInput, PolicyDocument } from '../../policy/types.ts';
 import { NO_EFFECTS } from '../../policy/types.ts';
+import { classification, T0 } from '../support/classification.ts';
 
-export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
-
-export function classification(code: Code, over: Partial<Classification> = {}): Classification {
-  const info = CODES[code];
-  return {
-    code,
-    class: info.class,
-    category: info.category,
-    confidence: 'high',
-    scope: info.scope,
-    classifier_rule: `test.${code}`,
-    catalogue_version: '2026.01.0',
-    provider_id: null,
-    model_id: null,
-    phase: null,
-    occurred_at: new Date(T0).toISOString(),
-    retry_after: null,
-    reset_at: null,
-    safe_excerpt: null,
-    ...over,
-  };
-}
+export { classification, T0 };
 
 export function classPolicy(over: {
   retry?: [number, number];

@@ -6,6 +6,7 @@ import pino from 'pino';
 import WebSocket from 'ws';
 import { type RunningServer, type ServerOptions, startServer } from '../../server/app.ts';
 import type { Role } from '../../server/permissions.ts';
+import type { TimerPort } from '../../server/remote-executor.ts';
 
 /** A decoded JSON message or body; tests check its shape with assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: protocol messages are asserted field by field
@@ -215,5 +216,27 @@ export function overloadedEnvelope(dispatch: { invocation_id: string; generation
         },
       },
     ],
+  };
+}
+
+/** Acknowledgement timers a test fires by hand: timeouts are proven without waiting on the wall clock. */
+export function manualTimers(): TimerPort & { armed(): number; fireAll(): void } {
+  const timers = new Map<number, () => void>();
+  let next = 0;
+  return {
+    set: (fn) => {
+      timers.set(++next, fn);
+      return next;
+    },
+    clear: (h) => {
+      timers.delete(h as number);
+    },
+    armed: () => timers.size,
+    fireAll: () => {
+      for (const [k, fn] of [...timers]) {
+        timers.delete(k);
+        fn();
+      }
+    },
   };
 }

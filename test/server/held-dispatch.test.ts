@@ -8,30 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeStartPendingSchema } from '../../server/protocol.ts';
-import type { TimerPort } from '../../server/remote-executor.ts';
-import { type Json, slowRetryProfile, startTestServer, type TestServer, WsClient } from './harness.ts';
-
-/** Acknowledgement timers the test fires by hand: no waiting on the wall clock. */
-function manualTimers(): TimerPort & { armed(): number; fireAll(): void } {
-  const timers = new Map<number, () => void>();
-  let next = 0;
-  return {
-    set: (fn) => {
-      timers.set(++next, fn);
-      return next;
-    },
-    clear: (h) => {
-      timers.delete(h as number);
-    },
-    armed: () => timers.size,
-    fireAll: () => {
-      for (const [k, fn] of [...timers]) {
-        timers.delete(k);
-        fn();
-      }
-    },
-  };
-}
+import {
+  type Json,
+  manualTimers,
+  slowRetryProfile,
+  startTestServer,
+  type TestServer,
+  WsClient,
+} from './harness.ts';
 
 async function adapterFor(t: TestServer, agentProfiles: string[]): Promise<WsClient> {
   const adapter = await WsClient.connect(t.wsUrl, await t.token('adapter'));

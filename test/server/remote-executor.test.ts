@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchRequest } from '../../actors/engine-api.ts';
-import { type AdapterLink, createRemoteExecutor, type TimerPort } from '../../server/remote-executor.ts';
+import { type AdapterLink, createRemoteExecutor } from '../../server/remote-executor.ts';
+import { manualTimers } from './harness.ts';
 
 function request(attempt: string, agentProfile = 'claude'): DispatchRequest {
   return {
@@ -12,28 +13,6 @@ function request(attempt: string, agentProfile = 'claude'): DispatchRequest {
     attempt_id: attempt,
     invocation_id: `inv-${attempt}`,
     generation: 1,
-  };
-}
-
-/** Timers fired by hand, so a timeout is proven without waiting. */
-function manualTimers(): TimerPort & { fireAll(): void; armed(): number } {
-  const timers = new Map<number, () => void>();
-  let next = 0;
-  return {
-    set: (fn) => {
-      timers.set(++next, fn);
-      return next;
-    },
-    clear: (h) => {
-      timers.delete(h as number);
-    },
-    armed: () => timers.size,
-    fireAll: () => {
-      for (const [k, fn] of [...timers]) {
-        timers.delete(k);
-        fn();
-      }
-    },
   };
 }
 
