@@ -3,59 +3,20 @@
  * `actors/engine.ts`; the server and CLI import only these types.
  */
 import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
-import type { AttemptRecord, Caller } from '../persistence/store.ts';
-import type { EffectEvidence, PendingOutcome } from '../policy/types.ts';
+import type { Caller, DispatchRequest, RouteAction, RouteView } from '../machines/route.types.ts';
+import type { AttemptRecord } from '../persistence/store.ts';
+import type { EffectEvidence } from '../policy/types.ts';
 
-export const ROUTE_STATES = [
-  'active',
-  'retry_wait',
-  'waiting_for_reset',
-  'retrying',
-  'switching',
-  'action_required',
-] as const;
-export type RouteState = (typeof ROUTE_STATES)[number];
-
-export const ROUTE_ACTIONS = ['retry_now', 'skip_now', 'cancel_wait', 'stop'] as const;
-export type RouteAction = (typeof ROUTE_ACTIONS)[number];
-
-/** The authoritative, sanitized route snapshot sent to UIs, the CLI and `simulate`. */
-export interface RouteView {
-  route_id: string;
-  profile_id: string;
-  caller: Caller;
-  state: RouteState;
-  generation: number;
-  candidate: string | null;
-  invocation_id: string | null;
-  cycle: number;
-  excluded: string[];
-  retry_ordinal: number;
-  max_retries: number;
-  deadline: string | null;
-  pending_outcome: PendingOutcome | null;
-  code: string | null;
-  class: string | null;
-  category: string | null;
-  safe_excerpt: string | null;
-  reason: string | null;
-  /** Whether an attempt is in flight (dispatched, no outcome yet). */
-  attempt_in_flight: boolean;
-  updated_at: string;
-}
-
-/** An attempt handed to an executor. */
-export interface DispatchRequest {
-  route_id: string;
-  profile_id: string;
-  caller: Caller;
-  candidate_id: string;
-  /** The concrete agent profile the candidate routes to. */
-  agent_profile: string;
-  attempt_id: string;
-  invocation_id: string;
-  generation: number;
-}
+export {
+  CALLERS,
+  type Caller,
+  type DispatchRequest,
+  ROUTE_ACTIONS,
+  ROUTE_STATES,
+  type RouteAction,
+  type RouteState,
+  type RouteView,
+} from '../machines/route.types.ts';
 
 /**
  * The dispatch port. `dispatch` resolves once the executor acknowledged delivery; it rejects when

@@ -12,11 +12,17 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import type { DispatchRequest, RouteAction, RouteState, RouteView } from '../actors/engine-api.ts';
 import type { Classification } from '../catalogue/classification.ts';
-import type { Caller, DispatchStatus } from '../persistence/store.ts';
 import { evaluate } from '../policy/evaluate.ts';
 import type { Decision, EffectEvidence, PendingOutcome, PolicyDocument } from '../policy/types.ts';
+import type {
+  Caller,
+  DispatchRequest,
+  DispatchStatus,
+  RouteAction,
+  RouteState,
+  RouteView,
+} from './route.types.ts';
 
 /** Version of the persisted route snapshot; a stored route with another version is not restored as-is. */
 export const ROUTE_MACHINE_VERSION = 1;

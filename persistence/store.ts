@@ -11,11 +11,9 @@
  * - The cost of one commit does not grow with the number of stored routes.
  */
 
-export const CALLERS = ['kanban', 'office', 'utility'] as const;
-export type Caller = (typeof CALLERS)[number];
+import type { Caller, DispatchStatus } from '../machines/route.types.ts';
 
-/** Outcome of one dispatched attempt, as far as the store knows it. */
-export type DispatchStatus = 'recorded' | 'acknowledged' | 'succeeded' | 'failed';
+export { CALLERS, type Caller, type DispatchStatus } from '../machines/route.types.ts';
 
 /** The record written before an attempt is handed to an executor. */
 export interface DispatchRecord {
