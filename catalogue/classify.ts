@@ -316,8 +316,43 @@ function headOf(text: string): string {
   return space > 0 ? cut.slice(0, space) : '';
 }
 
-function excerptFor(winner: Match | null, matches: Match[]): string | null {
-  const fragments = winner ? winner.signal.excerpt : matches.flatMap((m) => m.signal.excerpt);
+/** How telling a channel is when nothing matched: error frames first, a bare exit last. */
+const CHANNEL_WEIGHT: Record<Signal['channel'], number> = {
+  jsonrpc: 5,
+  http: 5,
+  agent_event: 5,
+  stderr: 4,
+  network: 4,
+  spawn: 4,
+  exit: 2,
+  stdout: 1,
+};
+
+/**
+ * The signal an unknown failure is best shown by (catalogue growth needs its context): the most
+ * telling channel, then the latest item; never progress notices or low-trust narration when
+ * anything else is there.
+ */
+function mostTelling(signals: readonly Signal[]): Signal | null {
+  let best: Signal | null = null;
+  let bestScore = -1;
+  for (const s of signals) {
+    if (s.excerpt.every((f) => f.length === 0)) continue;
+    const score = CHANNEL_WEIGHT[s.channel] * 2 - (s.progress || s.lowTrust || s.background ? 6 : 0);
+    if (score > bestScore || (score === bestScore && best !== null && s.item >= best.item)) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function excerptFor(winner: Match | null, matches: Match[], signals: readonly Signal[]): string | null {
+  const fragments = winner
+    ? winner.signal.excerpt
+    : matches.length > 0
+      ? matches.flatMap((m) => m.signal.excerpt)
+      : (mostTelling(signals)?.excerpt ?? []);
   const excerpt = safeExcerpt(fragments.filter((f) => f.length > 0).map(headOf));
   return excerpt === null ? null : excerpt.slice(0, SAFE_EXCERPT_MAX);
 }
@@ -357,7 +392,7 @@ function decide(envelope: EvidenceEnvelope): Decision {
     occurred_at: envelope.observed_at,
     retry_after: timing ? timing.retry_after : null,
     reset_at: timing ? timing.reset_at : null,
-    safe_excerpt: excerptFor(winner, matches),
+    safe_excerpt: excerptFor(winner, matches, signals),
     invocation_id: envelope.invocation_id ?? null,
     generation: envelope.generation ?? null,
   };

@@ -77,7 +77,7 @@ const H = {
     () => ({
       action: 'report_fixture',
       message,
-      command: 'recourse classify --fixture-candidates candidates.jsonl <envelope-file>',
+      command: 'recourse catalogue candidates --out candidates.jsonl',
     }),
   logs:
     (message: string): Builder =>
@@ -130,7 +130,9 @@ const HINTS: Record<Code, Builder[]> = {
   resume_state_error: [H.logs('The session to resume is missing; start a new session.'), STOP],
   not_provider_error: [H.logs('Not a provider failure; its owner handles it.'), STOP],
   unclassified: [
-    H.report('Unknown evidence: write a fixture candidate so the catalogue can learn it.'),
+    H.report(
+      'Unknown evidence: the service kept it as a sanitized fixture candidate; export it so the catalogue can learn it.',
+    ),
     H.logs('Read the agent logs to decide by hand.'),
     RETRY,
     SKIP,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DispatchRequest, Engine } from '../actors/engine-api.ts';
+import type { CandidateStore } from '../persistence/candidate-store.ts';
 import { POLICY_LIMITS } from '../policy/limits.ts';
 import { PROFILE_LIMITS } from '../policy/profile.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
@@ -35,6 +36,8 @@ export interface ApiOptions {
   status: () => 'starting' | 'ready' | 'draining';
   /** Dispatches waiting for an adapter: a route start answers 202 instead of waiting for one. */
   held?: HeldDispatches;
+  /** Fixture candidates kept from unclassified failures. */
+  candidates?: CandidateStore;
 }
 
 /** A dispatch waiting for an adapter, as the `202` of a route start and in route lists. */
@@ -230,6 +233,14 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
 
   on('GET', '/v1/policy/limits', 'limits.read', async ({ res }) => {
     sendJson(res, 200, { policy: POLICY_LIMITS, profile: PROFILE_LIMITS });
+  });
+
+  on('GET', '/v1/catalogue/candidates', 'catalogue.candidates', async ({ res }) => {
+    const kept = options.candidates;
+    sendJson(res, 200, {
+      ...(kept?.stats() ?? { kept: 0, dropped: 0, limit: 0 }),
+      candidates: kept?.list() ?? [],
+    });
   });
 
   on('GET', '/v1/schemas', 'schemas.read', async ({ res }) => {

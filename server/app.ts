@@ -9,6 +9,11 @@ import type { Logger } from 'pino';
 import { createCircuits } from '../actors/circuits.ts';
 import { createEngine } from '../actors/engine.ts';
 import type { Engine } from '../actors/engine-api.ts';
+import type { Classification } from '../catalogue/classification.ts';
+import { classify } from '../catalogue/classify.ts';
+import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
+import { fixtureCandidate } from '../catalogue/fixture-candidate.ts';
+import { candidateFile, createCandidateStore } from '../persistence/candidate-store.ts';
 import { createLowdbStore } from '../persistence/lowdb-store.ts';
 import type { Store } from '../persistence/store.ts';
 import { createApi } from './api.ts';
@@ -57,6 +62,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Longest string of a kept candidate, after redaction. */
+const CANDIDATE_STRING_MAX = 4096;
+
 const BUSY_STATES = new Set(['retry_wait', 'waiting_for_reset', 'retrying', 'switching']);
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -67,6 +75,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const store = createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
   await store.open();
+  const candidates = createCandidateStore({
+    file: candidateFile(options.dataDir),
+    now: () => new Date(now()),
+  });
+  await candidates.open();
   let engine: Engine | null = null;
   let hub: Hub | null = null;
   let httpServer: Server | null = null;
@@ -102,6 +115,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // A new route whose first dispatch waits for an adapter is not listed yet, but runs this profile.
         liveExecutor.held().some((r) => r.profile_id === profileId),
     });
+    /** Unknown evidence is kept, sanitized and bounded, for catalogue growth; never blocks the route. */
+    const keepCandidate = (envelope: EvidenceEnvelope, classification: Classification): void => {
+      const fixture = fixtureCandidate(envelope, classification, { maxStringLength: CANDIDATE_STRING_MAX });
+      candidates
+        .add({
+          id: fixture.id,
+          classifier_rule: classification.classifier_rule,
+          catalogue_version: classification.catalogue_version,
+          fixture,
+        })
+        .catch((error: unknown) =>
+          logger.warn({ err: { name: (error as Error)?.name } }, 'could not keep a fixture candidate'),
+        );
+    };
     const circuits = createCircuits({ store, now: () => new Date(now()) });
     if (inspector) circuits.subscribe((record) => inspector.circuit(record));
     const liveEngine = createEngine({
@@ -110,6 +137,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       now,
       circuits,
       profiles: (id: string) => profiles.get(id),
+      classify: (envelope: EvidenceEnvelope): Classification => {
+        const classification = classify(envelope);
+        if (classification.class === 'unclassified') keepCandidate(envelope, classification);
+        return classification;
+      },
       onError: (error, context) =>
         logger.warn(
           { context, err: { name: (error as Error)?.name, message: (error as Error)?.message } },
@@ -131,6 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       onRevoke: (tokenId) => liveHub.disconnectToken(tokenId),
       status: () => status,
       held: liveExecutor,
+      candidates,
     });
     let inFlight = 0;
     let idle: (() => void) | null = null;
@@ -206,6 +239,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         liveExecutor.close();
         await engineStopped;
         await store.close();
+        await candidates.close();
         inspector?.stop();
         logger.info('stopped');
       })();

@@ -16,6 +16,7 @@ export const OPERATIONS = [
   'schemas.read',
   'adapter.serve',
   'tokens.manage',
+  'catalogue.candidates',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -35,6 +36,8 @@ export const PERMISSIONS: Readonly<Record<Operation, readonly Role[]>> = {
   'schemas.read': ['viewer', 'operator', 'profile_admin', 'adapter', 'admin'],
   'adapter.serve': ['adapter', 'admin'],
   'tokens.manage': ['admin'],
+  /** Sanitized envelopes of unclassified failures: catalogue growth is profile-admin work. */
+  'catalogue.candidates': ['profile_admin', 'admin'],
 };
 
 /** Whether `role` may perform `operation`. */

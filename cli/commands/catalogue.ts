@@ -4,6 +4,7 @@ import { CATALOGUE_VERSION, RULES } from '../../catalogue/rules/index.ts';
 import { type CliIo, EXIT, parseArgs } from '../io.ts';
 
 const HELP = `Usage: recourse catalogue [--json]
+       recourse catalogue candidates [--json] [--out FILE]   (see its --help)
 
 Lists the catalogue version, every code with its class, category and summary, and every rule
 with its tier, code and fixture count.
@@ -44,6 +45,7 @@ function table(rows: string[][]): string {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
+  if (args[0] === 'candidates') return (await import('./catalogue-candidates.ts')).run(args.slice(1), io);
   const { flags, positionals } = parseArgs(args, ['json', 'help']);
   if (flags['help']) {
     io.out(HELP);

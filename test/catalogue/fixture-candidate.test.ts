@@ -44,3 +44,50 @@ describe('fixture candidates', () => {
     expect(fixtureCandidate(envelope, c).id).toMatch(/^candidate-[0-9a-f]{12}$/);
   });
 });
+
+describe('unknown evidence keeps its context', () => {
+  it('gives an unclassified failure with no matching rule a sanitized excerpt of its most telling item', () => {
+    const c = classify(envelope);
+    expect(c.class).toBe('unclassified');
+    expect(c.safe_excerpt).not.toBeNull();
+    for (const secret of Object.values(secrets)) expect(c.safe_excerpt).not.toContain(secret);
+  });
+
+  it('prefers an error frame over a bare exit, and the process output over nothing', () => {
+    const framed = classify(
+      parseEnvelope({
+        observed_at: '2026-03-01T12:00:00Z',
+        evidence: [
+          { kind: 'jsonrpc_error', code: -32099, message: 'the widget subsystem declined' },
+          { kind: 'exit', code: 9 },
+        ],
+      }),
+    );
+    expect(framed.safe_excerpt).toContain('widget subsystem declined');
+    const bare = classify(
+      parseEnvelope({ observed_at: '2026-03-01T12:00:00Z', evidence: [{ kind: 'exit', code: 9 }] }),
+    );
+    expect(bare.class).toBe('unclassified');
+    expect(bare.safe_excerpt).toContain('exit 9');
+  });
+
+  it('gives the same failure observed twice one candidate id', () => {
+    const later = parseEnvelope({ ...envelope, observed_at: '2026-03-02T08:00:00Z' });
+    expect(fixtureCandidate(later, classify(later)).id).toBe(
+      fixtureCandidate(envelope, classify(envelope)).id,
+    );
+  });
+
+  it('cuts long strings only after redaction, so a cut never exposes part of a hidden secret', () => {
+    const long = parseEnvelope({
+      observed_at: '2026-03-01T12:00:00Z',
+      evidence: [
+        { kind: 'output', stream: 'stderr', text: `${'x '.repeat(20)}${secrets.key} ${'y '.repeat(200)}` },
+      ],
+    });
+    const fx = fixtureCandidate(long, classify(long), { maxStringLength: 60 });
+    const text = (fx.envelope.evidence[0] as { text: string }).text;
+    expect(text.endsWith('…[cut]')).toBe(true);
+    expect(text).not.toContain(secrets.key.slice(0, 12));
+  });
+});

@@ -66,6 +66,7 @@ const PROBES: Record<Operation, Probe[]> = {
     httpProbe('DELETE', () => '/v1/profiles/none?expected_version=1'),
   ],
   'limits.read': [httpProbe('GET', () => '/v1/policy/limits')],
+  'catalogue.candidates': [httpProbe('GET', () => '/v1/catalogue/candidates')],
   'routes.read': [
     httpProbe('GET', () => '/v1/routes'),
     httpProbe('GET', () => '/v1/routes/none'),
