@@ -193,7 +193,7 @@ const BASE64_PADDED = /^[A-Za-z0-9+/]{18,}={1,2}$/;
 const SEPARATORS = /[/_=-]+/;
 const WORD_CHUNK = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
 /** Characters of random-looking segments a run may hold before it counts as a secret. */
-const RANDOM_BUDGET = 10;
+const RANDOM_BUDGET = 8;
 
 const VOWELS = /[aeiouy]/gi;
 const UPPER = /[A-Z]/g;
