@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import type { RouteAction, RouteView } from '../../actors/engine-api.ts';
 import { isCode } from '../../catalogue/codes.ts';
 import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
+import { createRecourseClient, RecourseHttpError, type WebSocketConstructor } from '../../client/index.ts';
 import { type AttemptRecord, CALLERS, type Caller } from '../../persistence/store.ts';
 import type { RouteStartPending } from '../../server/protocol.ts';
 import { ApiError, type Client, clientConfig, createClient, reportFailure } from '../client.ts';
@@ -389,8 +390,9 @@ function frame(title: string, lines: string[]): string {
 }
 
 /**
- * Subscribes over the WebSocket and prints each snapshot as it changes (one line, or JSON with
- * `--json`) until interrupted, or until `count` snapshots were printed.
+ * Subscribes through the typed client (client/) and prints each snapshot it applies (one line, or
+ * JSON with `--json`) until interrupted, or until `count` snapshots were printed. A dropped
+ * connection is retried with backoff and resubscribed; a revoked token ends the watch.
  */
 async function watch(
   config: { url: string; token: string },
@@ -399,53 +401,57 @@ async function watch(
   json: boolean,
   io: CliIo,
 ): Promise<number> {
-  const url = `${config.url.replace(/^http/, 'ws')}/v1/ws`;
-  const ws = new WebSocket(url, ['recourse.v1'], { headers: { authorization: `Bearer ${config.token}` } });
+  const client = createRecourseClient({ ...config, WebSocket: WebSocket as unknown as WebSocketConstructor });
+  try {
+    // A wrong token or a stopped service fails here, once, instead of being retried forever.
+    await client.http.check();
+  } catch (error) {
+    client.close();
+    io.err(
+      `recourse routes watch: ${error instanceof RecourseHttpError ? `the service refused the connection (HTTP ${error.status})` : (error as Error).message}`,
+    );
+    return EXIT.failure;
+  }
   return new Promise<number>((resolve) => {
     let printed = 0;
     let settled = false;
+    let lost = false;
     const finish = (code: number) => {
       if (settled) return;
       settled = true;
       process.off('SIGINT', onSignal);
-      ws.close();
+      stopStatus.unsubscribe();
+      stopNotices();
+      client.close();
       resolve(code);
     };
     const onSignal = () => finish(EXIT.ok);
     process.once('SIGINT', onSignal);
-    ws.on('unexpected-response', (_req, res) => {
-      io.err(`recourse routes watch: the service refused the connection (HTTP ${res.statusCode})`);
-      finish(EXIT.failure);
-    });
-    ws.on('error', (error) => {
-      io.err(`recourse routes watch: cannot reach the service at ${config.url}: ${error.message}`);
-      finish(EXIT.failure);
-    });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', id: 'watch', target })));
-    ws.on('close', (code) => {
-      if (!settled) io.err(`recourse routes watch: connection closed (${code})`);
-      finish(code === 1000 || code === 1001 ? EXIT.ok : EXIT.failure);
-    });
-    ws.on('message', (data) => {
-      let message: { type?: string; route?: RouteView; code?: string; message?: string; routes?: number };
-      try {
-        message = JSON.parse(data.toString());
-      } catch {
-        return;
-      }
-      if (message.type === 'subscribed' && !json) {
-        io.out(`watching ${message.routes} route(s); Ctrl-C to stop`);
-      } else if (message.type === 'error') {
-        io.err(`recourse routes watch: ${message.message} [${message.code}]`);
+    const stopStatus = client.store
+      .select((ctx) => ctx.status)
+      .subscribe((status) => {
+        if (status === 'reconnecting' && !lost) {
+          lost = true;
+          io.err(`recourse routes watch: ${client.store.getSnapshot().context.problem}; reconnecting`);
+        } else if (status === 'open') lost = false;
+      });
+    const stopNotices = client.onNotice((notice) => {
+      if (notice.type === 'subscribed' && !json) io.out(`watching ${notice.routes} route(s); Ctrl-C to stop`);
+      else if (notice.type === 'error') {
+        io.err(`recourse routes watch: ${notice.message} [${notice.code}]`);
         finish(EXIT.failure);
-      } else if (message.type === 'route' && message.route) {
-        io.out(
-          json ? JSON.stringify(message.route) : `${message.route.updated_at}  ${summary(message.route)}`,
-        );
+      } else if (notice.type === 'refused') {
+        io.err(`recourse routes watch: ${notice.message}`);
+        finish(EXIT.failure);
+      } else if (notice.type === 'route') {
+        // Printed only when applied: an older generation arriving late is not news.
+        if (client.store.getSnapshot().context.routes[notice.route.route_id] !== notice.route) return;
+        io.out(json ? JSON.stringify(notice.route) : `${notice.route.updated_at}  ${summary(notice.route)}`);
         printed++;
         if (count !== null && printed >= count) finish(EXIT.ok);
       }
     });
+    client.subscribe(target);
   });
 }
 
