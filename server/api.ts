@@ -11,10 +11,20 @@ import type { CandidateStore } from '../persistence/candidate-store.ts';
 import { POLICY_LIMITS } from '../policy/limits.ts';
 import { PROFILE_LIMITS } from '../policy/profile.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
-import { bearerToken, HttpError, readJsonBody, sendError, sendJson } from './http-util.ts';
+import {
+  type BodyTimers,
+  bearerToken,
+  HttpError,
+  readJsonBody,
+  routePatternOf,
+  sendError,
+  sendJson,
+  setRoutePattern,
+} from './http-util.ts';
 import { can, type Operation } from './permissions.ts';
 import type { ProfileService } from './profiles.ts';
 import {
+  LIMITS,
   type RouteStartPending,
   routeActionRequestSchema,
   routeStartRequestSchema,
@@ -30,6 +40,12 @@ export interface ApiOptions {
   tokens: TokenRegistry;
   logger: Logger;
   maxBodyBytes: number;
+  /** How long a request body may take to arrive, then 408. @default LIMITS.bodyTimeoutMs */
+  bodyTimeoutMs?: number;
+  /** Where body-read timeouts are armed. @default setTimeout */
+  bodyTimers?: BodyTimers;
+  /** Deepest nesting of a JSON body. @default LIMITS.maxJsonDepth */
+  maxJsonDepth?: number;
   /** Called after a token is revoked, to close its open connections. */
   onRevoke?: (tokenId: string) => void;
   /** `starting`, `ready` or `draining`: `/healthz` answers 200 only when ready. */
@@ -64,6 +80,8 @@ type Handler = (ctx: {
 
 interface Route {
   method: string;
+  /** The path as declared (`/v1/tokens/:id`): what logs and metrics name, never the raw path. */
+  path: string;
   pattern: RegExp;
   keys: string[];
   operation: Operation;
@@ -114,9 +132,15 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   const { engine, profiles, tokens, logger, maxBodyBytes } = options;
   const routes: Route[] = [];
   const on = (method: string, path: string, operation: Operation, handler: Handler): void => {
-    routes.push({ method, ...compile(path), operation, handler });
+    routes.push({ method, path, ...compile(path), operation, handler });
   };
-  const body = (req: IncomingMessage) => readJsonBody(req, maxBodyBytes);
+  const body = (req: IncomingMessage) =>
+    readJsonBody(req, {
+      limit: maxBodyBytes,
+      timeoutMs: options.bodyTimeoutMs ?? LIMITS.bodyTimeoutMs,
+      maxDepth: options.maxJsonDepth ?? LIMITS.maxJsonDepth,
+      ...(options.bodyTimers ? { timers: options.bodyTimers } : {}),
+    });
   const routeOr404 = (id: string) => {
     const view = engine.getRoute(id);
     if (view) return view;
@@ -291,11 +315,14 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/healthz') {
+        setRoutePattern(req, '/healthz');
         const status = options.status();
         sendJson(res, status === 'ready' ? 200 : 503, { status });
         return;
       }
       if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'not_found', 'the API lives under /v1');
+      const declared = routes.find((r) => r.pattern.test(url.pathname));
+      if (declared) setRoutePattern(req, declared.path);
       if (options.status() !== 'ready') {
         res.setHeader('retry-after', '1');
         throw new HttpError(503, 'unavailable', `the service is ${options.status()}; try again shortly`);
@@ -339,7 +366,7 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
         );
       } else {
         logger.error(
-          { method: req.method, path: url.pathname, err: { name: (error as Error)?.name } },
+          { method: req.method, route: routePatternOf(req), err: { name: (error as Error)?.name } },
           'request failed',
         );
         sendError(

@@ -17,6 +17,7 @@ import { candidateFile, createCandidateStore } from '../persistence/candidate-st
 import { createLowdbStore } from '../persistence/lowdb-store.ts';
 import type { Store } from '../persistence/store.ts';
 import { createApi } from './api.ts';
+import { routePatternOf } from './http-util.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createInspector } from './inspect.ts';
 import { createLogger } from './logger.ts';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   onAdminToken?: (token: string) => void;
   /** Timers of the dispatch acknowledgement window (tests fire them by hand). @default setTimeout */
   dispatchTimers?: TimerPort;
+  /** Timers of the request-body read timeout (`limits.bodyTimeoutMs`). @default setTimeout */
+  bodyTimers?: TimerPort;
   /** How long a drain waits for in-flight requests before closing their sockets. @default 10000 */
   drainTimeoutMs?: number;
 }
@@ -160,6 +163,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       tokens,
       logger,
       maxBodyBytes: limits.maxPayloadBytes,
+      bodyTimeoutMs: limits.bodyTimeoutMs,
+      maxJsonDepth: limits.maxJsonDepth,
+      ...(options.bodyTimers ? { bodyTimers: options.bodyTimers } : {}),
       onRevoke: (tokenId) => liveHub.disconnectToken(tokenId),
       status: () => status,
       held: liveExecutor,
@@ -173,12 +179,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.on('close', () => {
         inFlight--;
         if (inFlight === 0) idle?.();
-        // Method, path and status only: never headers, query values or bodies.
+        // Method, route pattern and the status sent only: never the raw path (it may hold a token),
+        // headers, query values or bodies. `status: null` when no answer was sent.
         logger.info(
           {
             method: req.method,
-            path: (req.url ?? '').split('?')[0],
-            status: res.statusCode,
+            path: routePatternOf(req),
+            status: res.headersSent ? res.statusCode : null,
             ms: Math.round(performance.now() - started),
           },
           'request',
@@ -192,8 +199,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     };
     httpServer = server;
     server.on('upgrade', (req, socket, head) => liveHub.handleUpgrade(req, socket, head));
-    server.on('clientError', (_error, socket) => {
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+      if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
       else socket.destroy();
     });
 

@@ -1,7 +1,7 @@
 /** Small node:http helpers: bounded JSON bodies, JSON answers and error bodies with stable codes. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FieldError } from '../validation/field-errors.ts';
-import type { HttpErrorCode } from './protocol.ts';
+import { type HttpErrorCode, LIMITS } from './protocol.ts';
 
 /** A request that cannot be served; turned into `{ error: { code, message, … } }`. */
 export class HttpError extends Error {
@@ -41,16 +41,120 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   if (error.currentVersion !== undefined) body['current_version'] = error.currentVersion;
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="recourse"';
-  if (error.status === 413) headers['connection'] = 'close';
+  if (error.status === 413 || error.status === 408) headers['connection'] = 'close';
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   sendJson(res, error.status, { error: body });
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Why a JSON document was refused before any schema saw it. */
+export type JsonRefusal = 'invalid_utf8' | 'invalid_json' | 'too_deep';
+
+export type JsonParse = { ok: true; value: unknown } | { ok: false; refusal: JsonRefusal; error: FieldError };
+
 /**
- * Reads a JSON body of at most `limit` bytes. Rejects with 415 for a non-JSON content type, 413
- * past the limit (without reading the rest), 400 `validation_failed` for malformed JSON.
+ * The path of the first object or array nested deeper than `maxDepth` (the document itself is
+ * depth 1), or null. Iterative, so no document can exhaust the stack here.
  */
-export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+export function tooDeepPath(value: unknown, maxDepth: number): string | null {
+  interface Frame {
+    value: object;
+    depth: number;
+    key: string;
+    parent: Frame | null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const stack: Frame[] = [{ value, depth: 1, key: '', parent: null }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth > maxDepth) {
+      const keys: string[] = [];
+      for (let f: Frame | null = frame; f?.parent; f = f.parent) keys.push(f.key);
+      const path = keys.reverse().join('.');
+      return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    }
+    for (const [key, child] of Object.entries(frame.value)) {
+      if (child !== null && typeof child === 'object') {
+        stack.push({ value: child, depth: frame.depth + 1, key, parent: frame });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Parses one JSON document from bytes: strict UTF-8 (no silent U+FFFD), then JSON, then a bound on
+ * nesting depth, before any recursive code (zod, the engine, the store) walks it. Shared by the HTTP
+ * body reader and the WebSocket message handler.
+ */
+export function parseJsonBytes(bytes: Uint8Array, maxDepth: number = LIMITS.maxJsonDepth): JsonParse {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return {
+      ok: false,
+      refusal: 'invalid_utf8',
+      error: { path: '', code: 'invalid_utf8', message: 'the document is not valid UTF-8' },
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return {
+      ok: false,
+      refusal: 'invalid_json',
+      error: { path: '', code: 'invalid_json', message: 'the document is not valid JSON' },
+    };
+  }
+  const deep = tooDeepPath(value, maxDepth);
+  if (deep !== null) {
+    return {
+      ok: false,
+      refusal: 'too_deep',
+      error: {
+        path: deep,
+        code: 'too_deep',
+        message: `objects and arrays nest deeper than ${maxDepth} levels here`,
+        allowed: `at most ${maxDepth} levels of nesting`,
+      },
+    };
+  }
+  return { ok: true, value };
+}
+
+/** Where body-read timeouts are armed (tests fire them by hand). */
+export interface BodyTimers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: BodyTimers = {
+  set: (fn, ms) => setTimeout(fn, ms).unref(),
+  clear: (h) => clearTimeout(h as NodeJS.Timeout),
+};
+
+export interface BodyOptions {
+  /** Largest body in bytes. */
+  limit: number;
+  /** How long the whole body may take to arrive once the handler starts reading it. */
+  timeoutMs: number;
+  /** @default setTimeout */
+  timers?: BodyTimers;
+  /** @default LIMITS.maxJsonDepth */
+  maxDepth?: number;
+}
+
+/**
+ * Reads a JSON body. Rejects with 415 for a non-JSON content type, 413 past the limit (without
+ * reading the rest), 408 `request_timeout` when the body does not arrive within `timeoutMs` (a
+ * body shorter than its Content-Length), and 400 `validation_failed` for invalid UTF-8, malformed
+ * JSON or nesting deeper than `maxDepth`.
+ */
+export async function readJsonBody(req: IncomingMessage, options: BodyOptions): Promise<unknown> {
+  const { limit } = options;
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new HttpError(415, 'unsupported_media_type', 'send the body as application/json');
@@ -59,23 +163,69 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   if (Number.isFinite(declared) && declared > limit) {
     throw new HttpError(413, 'payload_too_large', `request bodies are limited to ${limit} bytes`);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      throw new HttpError(413, 'payload_too_large', `request bodies are limited to ${limit} bytes`);
-    }
-    chunks.push(chunk as Buffer);
+  const timers = options.timers ?? realTimers;
+  const bytes = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error: Error | null) => {
+      timers.clear(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      if (error) {
+        req.pause();
+        reject(error);
+      } else resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        finish(new HttpError(413, 'payload_too_large', `request bodies are limited to ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(null);
+    const onError = (error: Error) => finish(error);
+    const timer = timers.set(
+      () =>
+        finish(
+          new HttpError(
+            408,
+            'request_timeout',
+            `the body did not arrive within ${options.timeoutMs} ms; send all of it, matching its Content-Length`,
+          ),
+        ),
+      options.timeoutMs,
+    );
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+  const parsed = parseJsonBytes(bytes, options.maxDepth);
+  if (!parsed.ok) {
+    const message =
+      parsed.refusal === 'too_deep'
+        ? 'the body nests too deeply'
+        : parsed.refusal === 'invalid_utf8'
+          ? 'the body is not valid UTF-8'
+          : 'the body is not valid JSON';
+    throw new HttpError(400, 'validation_failed', message, { errors: [parsed.error] });
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'validation_failed', 'the body is not valid JSON', {
-      errors: [{ path: '', code: 'invalid_json', message: 'the body is not valid JSON' }],
-    });
-  }
+  return parsed.value;
+}
+
+/** Route patterns of requests, for logs and metrics: never the raw path, which may carry a token. */
+const routePatterns = new WeakMap<IncomingMessage, string>();
+
+/** Records the route pattern (`/v1/tokens/:id`) a request matched. */
+export function setRoutePattern(req: IncomingMessage, pattern: string): void {
+  routePatterns.set(req, pattern);
+}
+
+/** The route pattern a request matched, or `unmatched`. */
+export function routePatternOf(req: IncomingMessage): string {
+  return routePatterns.get(req) ?? 'unmatched';
 }
 
 /** The bearer token of a request, or null. */

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { ActionResult, DispatchRequest, Engine, RouteView } from '../actors/engine-api.ts';
 import { type FieldError, fromZodError } from '../validation/field-errors.ts';
-import { bearerToken } from './http-util.ts';
+import { bearerToken, parseJsonBytes } from './http-util.ts';
 import { can, type Operation } from './permissions.ts';
 import {
   CLOSE_CODES,
@@ -127,6 +127,8 @@ export function createHub(options: HubOptions): Hub {
     noServer: true,
     maxPayload: limits.maxPayloadBytes,
     perMessageDeflate: false,
+    // Invalid UTF-8 in a text frame closes the connection with 1007 (documented); never skip it.
+    skipUTF8Validation: false,
     clientTracking: false,
     // Select `recourse.v1`; never echo the token subprotocol back.
     handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
@@ -333,15 +335,15 @@ export function createHub(options: HubOptions): Hub {
       sendError(conn, null, 'binary_not_supported', 'send JSON text messages');
       return;
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(
-        (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer)).toString('utf8'),
-      );
-    } catch {
-      sendError(conn, null, 'malformed_json', 'the message is not valid JSON');
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+    const read = parseJsonBytes(bytes, limits.maxJsonDepth);
+    if (!read.ok) {
+      if (read.refusal === 'too_deep') {
+        sendError(conn, null, 'invalid_message', 'the message nests too deeply', [read.error]);
+      } else sendError(conn, null, 'malformed_json', 'the message is not valid JSON');
       return;
     }
+    const json = read.value;
     const id =
       json !== null && typeof json === 'object' && typeof (json as { id?: unknown }).id === 'string'
         ? ((json as { id: string }).id.slice(0, 64) as string)

@@ -36,6 +36,10 @@ export const LIMITS = {
   dispatchAckTimeoutMs: 10_000,
   /** Subscriptions per connection. */
   maxSubscriptions: 100,
+  /** Deepest nesting of objects and arrays in an HTTP body or WebSocket message. */
+  maxJsonDepth: 64,
+  /** How long a request body may take to arrive once the API reads it; then 408. */
+  bodyTimeoutMs: 10_000,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
@@ -214,6 +218,8 @@ export type WsErrorCode = (typeof WS_ERROR_CODES)[number];
 /** Close codes the server uses; documented in docs/protocol.md. */
 export const CLOSE_CODES = {
   goingAway: 1001,
+  /** Sent by `ws` itself: a text frame that is not valid UTF-8 (`skipUTF8Validation` stays off). */
+  invalidPayload: 1007,
   policyViolation: 1008,
   tooBig: 1009,
   tryAgainLater: 1013,
@@ -298,6 +304,7 @@ export const HTTP_ERROR_CODES = [
   'forbidden',
   'unauthorized',
   'payload_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'method_not_allowed',
   'profile_in_use',
