@@ -15,6 +15,7 @@ import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
 import { fixtureCandidate } from '../catalogue/fixture-candidate.ts';
 import { candidateFile, createCandidateStore } from '../persistence/candidate-store.ts';
 import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import { createPostgresStore } from '../persistence/postgres-store.ts';
 import type { Store } from '../persistence/store.ts';
 import { createApi } from './api.ts';
 import { routePatternOf } from './http-util.ts';
@@ -34,6 +35,11 @@ export const DEFAULT_HOST = '127.0.0.1';
 export interface ServerOptions {
   /** Data directory: `tokens.json` and the store (`store/`). */
   dataDir: string;
+  /**
+   * `postgres://…`: keep routes, circuits and profiles in PostgreSQL instead of the embedded store
+   * under `dataDir` (tokens and fixture candidates stay in `dataDir`). @default the embedded store
+   */
+  storeUrl?: string;
   /** @default 127.0.0.1 */
   host?: string;
   /** 0 picks a free port. @default 8787 */
@@ -76,7 +82,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const limits: Limits = { ...LIMITS, ...options.limits };
   let status: 'starting' | 'ready' | 'draining' = 'starting';
 
-  const store = createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
+  const store = options.storeUrl
+    ? createPostgresStore({
+        url: options.storeUrl,
+        onError: (error) =>
+          logger.warn(
+            { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+            'store error',
+          ),
+      })
+    : createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
   await store.open();
   const candidates = createCandidateStore({
     file: candidateFile(options.dataDir),

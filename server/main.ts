@@ -6,6 +6,7 @@
  * SIGTERM and SIGINT drain the service and exit 0; a corrupt store or tokens file exits 1.
  */
 import { resolve } from 'node:path';
+import { StoreLockedError } from '../persistence/postgres-store.ts';
 import { StoreCorruptError } from '../persistence/store.ts';
 import { DEFAULT_PORT, startServer } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -19,6 +20,13 @@ if (!/^\d+$/.test(portText) || port > 65535) {
   process.exit(2);
 }
 const dataDir = resolve(process.env['RECOURSE_DATA_DIR'] ?? './data');
+const storeUrl = process.env['RECOURSE_STORE'] ?? '';
+if (storeUrl !== '' && !/^postgres(ql)?:\/\//.test(storeUrl)) {
+  process.stderr.write(
+    'recourse: RECOURSE_STORE must be a postgres:// URL, or unset for the embedded store\n',
+  );
+  process.exit(2);
+}
 
 try {
   const server = await startServer({
@@ -26,6 +34,7 @@ try {
     port,
     logger,
     inspectUrl: process.env['RECOURSE_INSPECT'] ?? '',
+    ...(storeUrl ? { storeUrl } : {}),
     onAdminToken: (token) => {
       process.stderr.write(
         `\nCreated ${dataDir}/tokens.json with one admin token. It is shown only this once:\n\n  ${token}\n\n` +
@@ -55,7 +64,11 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  if (error instanceof StoreCorruptError || error instanceof TokenFileError) {
+  if (
+    error instanceof StoreCorruptError ||
+    error instanceof TokenFileError ||
+    error instanceof StoreLockedError
+  ) {
     logger.fatal({ err: { name: error.name } }, 'cannot start');
     process.stderr.write(`recourse: ${error.message}\n`);
     process.exit(1);
