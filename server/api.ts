@@ -56,6 +56,9 @@ export interface ApiOptions {
   candidates?: CandidateStore;
 }
 
+/** Header of a `PUT /v1/profiles/:id` answer whose document was identical: nothing was written. */
+export const UNCHANGED_HEADER = 'recourse-unchanged';
+
 /** A dispatch waiting for an adapter, as the `202` of a route start and in route lists. */
 export function startPending(request: DispatchRequest): RouteStartPending {
   return {
@@ -141,6 +144,15 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
       maxDepth: options.maxJsonDepth ?? LIMITS.maxJsonDepth,
       ...(options.bodyTimers ? { timers: options.bodyTimers } : {}),
     });
+  /** 404, or 409 `profile_invalid` with its field errors when the stored document fails validation. */
+  const missingProfile = (id: string): HttpError => {
+    const invalid = profiles.invalid(id);
+    if (!invalid) return new HttpError(404, 'not_found', `no profile ${id}`);
+    return new HttpError(409, 'profile_invalid', invalid.message, {
+      errors: invalid.errors,
+      currentVersion: invalid.version,
+    });
+  };
   const routeOr404 = (id: string) => {
     const view = engine.getRoute(id);
     if (view) return view;
@@ -168,7 +180,7 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   };
 
   on('GET', '/v1/profiles', 'profiles.read', async ({ res }) => {
-    sendJson(res, 200, { profiles: profiles.list() });
+    sendJson(res, 200, { profiles: profiles.list(), invalid_profiles: profiles.listInvalid() });
   });
   on('POST', '/v1/profiles', 'profiles.write', async ({ req, res }) => {
     const profile = await profiles.create(await body(req));
@@ -178,20 +190,41 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   });
   on('GET', '/v1/profiles/:id', 'profiles.read', async ({ res, params }) => {
     const profile = profiles.get(params['id']!);
-    if (!profile) throw new HttpError(404, 'not_found', `no profile ${params['id']}`);
+    if (!profile) throw missingProfile(params['id']!);
     res.setHeader('etag', `"${profile.version}"`);
     sendJson(res, 200, profile);
   });
   on('PUT', '/v1/profiles/:id', 'profiles.write', async ({ req, res, params, query }) => {
     const input = await body(req);
     const expected = expectedVersion(req, query, input);
-    const profile = await profiles.update(params['id']!, withoutExpectedVersion(input), expected);
+    const { profile, unchanged } = await profiles.update(
+      params['id']!,
+      withoutExpectedVersion(input),
+      expected,
+    );
     res.setHeader('etag', `"${profile.version}"`);
+    // An identical document is a no-op: same version, and the answer says so.
+    if (unchanged) res.setHeader(UNCHANGED_HEADER, 'true');
     sendJson(res, 200, profile);
   });
   on('DELETE', '/v1/profiles/:id', 'profiles.write', async ({ req, res, params, query }) => {
-    await profiles.remove(params['id']!, expectedVersion(req, query, null));
-    res.writeHead(204).end();
+    const stopRoutes = query.get('stop_routes');
+    if (stopRoutes !== null && stopRoutes !== 'true' && stopRoutes !== 'false') {
+      throw new ValidationError([
+        {
+          path: 'stop_routes',
+          code: 'invalid_value',
+          message: 'stop_routes is true or false',
+          allowed: 'true, false',
+        },
+      ]);
+    }
+    const { stopped } = await profiles.remove(params['id']!, expectedVersion(req, query, null), {
+      stopRoutes: stopRoutes === 'true',
+    });
+    if (stopRoutes === 'true')
+      sendJson(res, 200, { id: params['id'], deleted: true, stopped_routes: stopped });
+    else res.writeHead(204).end();
   });
 
   on('GET', '/v1/routes', 'routes.read', async ({ res, query }) => {
@@ -202,6 +235,10 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   });
   on('POST', '/v1/routes', 'routes.start', async ({ req, res }) => {
     const input = parseOrThrow(routeStartRequestSchema, await body(req), 'route');
+    const invalid = profiles.invalid(input.profile_id);
+    if (invalid) {
+      throw new ValidationError([{ path: 'profile_id', code: 'profile_invalid', message: invalid.message }]);
+    }
     if (!profiles.get(input.profile_id)) {
       throw new ValidationError([
         {

@@ -74,8 +74,6 @@ export interface RunningServer {
 /** Longest string of a kept candidate, after redaction. */
 const CANDIDATE_STRING_MAX = 4096;
 
-const BUSY_STATES = new Set(['retry_wait', 'waiting_for_reset', 'retrying', 'switching']);
-
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? createLogger();
@@ -126,12 +124,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store,
       now,
       logger,
-      inUse: (profileId) =>
-        (engine?.listRoutes() ?? []).some(
-          (v) => v.profile_id === profileId && (v.attempt_in_flight || BUSY_STATES.has(v.state)),
-        ) ||
-        // A new route whose first dispatch waits for an adapter is not listed yet, but runs this profile.
-        liveExecutor.held().some((r) => r.profile_id === profileId),
+      routes: {
+        // Live: not resting in action_required. A new route whose first dispatch waits for an
+        // adapter may not be listed yet, but runs this profile too.
+        live: (profileId) => {
+          const held = liveExecutor.held().filter((r) => r.profile_id === profileId);
+          const heldIds = new Set(held.map((r) => r.route_id));
+          const listed = (engine?.listRoutes() ?? [])
+            .filter((v) => v.profile_id === profileId && v.state !== 'action_required')
+            .map((v) => ({
+              route_id: v.route_id,
+              generation: v.generation,
+              in_flight: v.attempt_in_flight || heldIds.has(v.route_id),
+            }));
+          const unlisted = held
+            .filter((r) => !listed.some((v) => v.route_id === r.route_id))
+            .map((r) => ({ route_id: r.route_id, generation: r.generation, in_flight: true }));
+          return [...listed, ...unlisted];
+        },
+        stop: async (routeId, generation) => {
+          if (!engine) return { ok: false, reason: 'unavailable', message: 'starting', snapshot: null };
+          return engine.act(routeId, 'stop', generation);
+        },
+      },
     });
     /** Unknown evidence is kept, sanitized and bounded, for catalogue growth; never blocks the route. */
     const keepCandidate = (envelope: EvidenceEnvelope, classification: Classification): void => {

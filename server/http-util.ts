@@ -9,11 +9,12 @@ export class HttpError extends Error {
   readonly code: HttpErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly currentVersion: number | null | undefined;
+  readonly liveRoutes: number | undefined;
   constructor(
     status: number,
     code: HttpErrorCode,
     message: string,
-    extra: { errors?: FieldError[]; currentVersion?: number | null } = {},
+    extra: { errors?: FieldError[]; currentVersion?: number | null; liveRoutes?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,6 +22,7 @@ export class HttpError extends Error {
     this.code = code;
     this.errors = extra.errors;
     this.currentVersion = extra.currentVersion;
+    this.liveRoutes = extra.liveRoutes;
   }
 }
 
@@ -39,6 +41,7 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   const body: Record<string, unknown> = { code: error.code, message: error.message };
   if (error.errors) body['errors'] = error.errors;
   if (error.currentVersion !== undefined) body['current_version'] = error.currentVersion;
+  if (error.liveRoutes !== undefined) body['live_routes'] = error.liveRoutes;
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="recourse"';
   if (error.status === 413 || error.status === 408) headers['connection'] = 'close';

@@ -3,7 +3,8 @@
  *
  * Environment: `PORT` (default 8787), `RECOURSE_DATA_DIR` (default `./data`), `RECOURSE_INSPECT`
  * (`ws://…` of a Stately inspector bridge; off by default), `LOG_LEVEL` (default `info`).
- * SIGTERM and SIGINT drain the service and exit 0; a corrupt store or tokens file exits 1.
+ * SIGTERM and SIGINT drain the service and exit 0; a corrupt store or tokens file, or one with no
+ * admin token (`recourse tokens recover-admin` mints one), exits 1 with how to recover.
  */
 import { resolve } from 'node:path';
 import { StoreLockedError } from '../persistence/postgres-store.ts';

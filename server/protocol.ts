@@ -308,6 +308,7 @@ export const HTTP_ERROR_CODES = [
   'unsupported_media_type',
   'method_not_allowed',
   'profile_in_use',
+  'profile_invalid',
   'last_admin',
   'unavailable',
   'internal',
@@ -320,7 +321,18 @@ export const errorResponseSchema = z.object({
     message: z.string(),
     errors: z.array(fieldErrorSchema).optional(),
     current_version: z.number().int().nullable().optional(),
+    live_routes: z.number().int().optional().describe('profile_in_use: routes of the profile still live'),
   }),
+});
+
+/** A stored profile that fails validation: listed so it can be replaced, never used. */
+export const invalidProfileSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  status: z.literal('invalid'),
+  updated_at: z.string(),
+  errors: z.array(fieldErrorSchema),
+  message: z.string().describe('what is wrong and how to replace it'),
 });
 
 export const healthResponseSchema = z.object({ status: z.enum(['starting', 'ready', 'draining']) });

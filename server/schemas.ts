@@ -12,6 +12,7 @@ import {
   clientMessageSchema,
   errorResponseSchema,
   healthResponseSchema,
+  invalidProfileSchema,
   policyLimitsResponseSchema,
   routeActionRequestSchema,
   routeListResponseSchema,
@@ -49,7 +50,12 @@ const entries: Record<string, Entry> = {
     description: 'a dynamic profile with normalized policies',
   },
   profile_list: {
-    schema: z.object({ profiles: z.array(dynamicProfileSchema) }),
+    schema: z.object({
+      profiles: z.array(dynamicProfileSchema),
+      invalid_profiles: z
+        .array(invalidProfileSchema)
+        .describe('stored profiles that fail validation: they authorize no work until replaced'),
+    }),
     io: 'output',
     description: 'GET /v1/profiles',
   },

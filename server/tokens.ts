@@ -3,8 +3,8 @@
  * shown once, when it is created. Presented tokens are compared in constant time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError } from '../validation/field-errors.ts';
 import { ROLES, type Role } from './permissions.ts';
@@ -60,10 +60,28 @@ function newToken(): string {
   return `rct_${randomBytes(32).toString('base64url')}`;
 }
 
+/** Writes the file durably: temp file, fsync, rename, fsync of the directory. */
 async function writeTokensFile(file: string, data: TokensFile): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+  const handle = await open(tmp, 'w', 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(data, null, 2)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(tmp, file);
+  const dir = await open(dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/** The command that mints an admin token from the data directory, on the host, with the service stopped. */
+export function recoverAdminCommand(dir: string): string {
+  return `npx recourse tokens recover-admin --data-dir ${JSON.stringify(dir)}`;
 }
 
 async function readTokensFile(file: string): Promise<TokensFile | null> {
@@ -100,6 +118,37 @@ async function readTokensFile(file: string): Promise<TokensFile | null> {
   return parsed.data;
 }
 
+function newRecord(role: Role, label: string, now: () => Date): { token: string; record: TokenRecord } {
+  const token = newToken();
+  const record: TokenRecord = {
+    id: `tok_${randomBytes(6).toString('hex')}`,
+    role,
+    label,
+    sha256: sha256(token).toString('hex'),
+    created_at: now().toISOString(),
+  };
+  return { token, record };
+}
+
+/**
+ * Adds an admin token to `<dir>/tokens.json` directly, without a service: the host-side recovery
+ * when no admin token is left or known. Creates the file when missing; refuses a file that is
+ * invalid or readable by others, changing nothing. The service reads the file only at start, so
+ * run this with it stopped (a running one would not know the token, and could overwrite it).
+ */
+export async function recoverAdminToken(
+  dir: string,
+  label = 'recovered admin',
+  now: () => Date = () => new Date(),
+): Promise<{ token: string; record: TokenRecord; file: string }> {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, TOKENS_FILE);
+  const data = (await readTokensFile(file)) ?? { schema_version: 1 as const, tokens: [] };
+  const made = newRecord('admin', label, now);
+  await writeTokensFile(file, { schema_version: 1, tokens: [...data.tokens, made.record] });
+  return { ...made, file };
+}
+
 /**
  * Opens `<dir>/tokens.json`, creating it with one admin token when missing. `createdAdminToken`
  * is that token's text, for the caller to print once; null when the file already existed.
@@ -112,18 +161,17 @@ export async function openTokens(
   const file = join(dir, TOKENS_FILE);
   let data = await readTokensFile(file);
   let createdAdminToken: string | null = null;
+  const makeRecord = (role: Role, label: string) => newRecord(role, label, now);
 
-  const makeRecord = (role: Role, label: string): { token: string; record: TokenRecord } => {
-    const token = newToken();
-    const record: TokenRecord = {
-      id: `tok_${randomBytes(6).toString('hex')}`,
-      role,
-      label,
-      sha256: sha256(token).toString('hex'),
-      created_at: now().toISOString(),
-    };
-    return { token, record };
-  };
+  if (data && !data.tokens.some((r) => r.role === 'admin')) {
+    // Without an admin nobody can mint or revoke tokens (and with no token at all, every request
+    // answers 401): refuse to start rather than serve a locked service.
+    throw new TokenFileError(
+      file,
+      `holds no admin token, so nobody could manage tokens${data.tokens.length === 0 ? ' and every request would be refused' : ''}; ` +
+        `mint one on this host with \`${recoverAdminCommand(dir)}\` (it prints the token once), then start again`,
+    );
+  }
 
   if (!data) {
     const admin = makeRecord('admin', 'initial admin');

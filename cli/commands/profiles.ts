@@ -5,9 +5,10 @@
  *   recourse profiles get ID
  *   recourse profiles apply FILE|- [--expected-version N]
  *   recourse profiles validate FILE|-          (local; no service needed)
- *   recourse profiles delete ID --expected-version N
+ *   recourse profiles delete ID --expected-version N [--stop-routes]
  */
 import { type DynamicProfile, parseProfileInput } from '../../policy/profile.ts';
+import type { InvalidProfile } from '../../server/profiles.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 import { ApiError, clientConfig, createClient, reportFailure } from '../client.ts';
 import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
@@ -23,7 +24,10 @@ Subcommands:
                                            "version" (a file saved from \`profiles get\`), or else at
                                            the current version; a newer one is rejected
   validate FILE|-                          check a profile file locally and print it normalized
-  delete ID --expected-version N           delete a profile that no route depends on
+  delete ID --expected-version N [--stop-routes]
+                                           delete a profile no live route uses; with
+                                           --stop-routes, stop its live routes first (refused
+                                           while any has an attempt in flight)
 
 A profile file is JSON: { "id", "name", "candidates": [{ "id", "agent_profile"?, "policy"? }],
 "automation"? }. A candidate's policy is a version-1 class-policy document or a legacy shape
@@ -53,7 +57,7 @@ function parseJson(text: string, source: string): unknown {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json']);
+  const { flags, positionals } = parseArgs(args, ['json', 'stop-routes']);
   const [sub, arg] = positionals;
   if (flags['help'] || !sub) {
     io.out(HELP);
@@ -126,15 +130,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     switch (sub) {
       case 'list': {
-        const { profiles } = (await client.request<{ profiles: DynamicProfile[] }>('GET', '/v1/profiles'))
-          .body;
-        if (flags['json']) io.out(JSON.stringify(profiles, null, 2));
-        else if (profiles.length === 0) io.out('No profiles.');
+        const listed = (
+          await client.request<{ profiles: DynamicProfile[]; invalid_profiles?: InvalidProfile[] }>(
+            'GET',
+            '/v1/profiles',
+          )
+        ).body;
+        const { profiles } = listed;
+        const invalid = listed.invalid_profiles ?? [];
+        // JSON: the valid profiles, then each invalid one (marked `status: "invalid"`).
+        if (flags['json']) io.out(JSON.stringify([...profiles, ...invalid], null, 2));
+        else if (profiles.length === 0 && invalid.length === 0) io.out('No profiles.');
         else {
           for (const p of profiles) {
             io.out(
               `${p.id}  v${p.version}  ${p.automation}  ${p.name}  candidates: ${p.candidates.map((c) => c.id).join(' → ')}`,
             );
+          }
+          for (const p of invalid) {
+            io.out(`${p.id}  v${p.version}  INVALID  ${p.message}`);
+            for (const e of p.errors) io.out(`    ${e.path || '(root)'}: ${e.message} [${e.code}]`);
           }
         }
         return EXIT.ok;
@@ -149,12 +164,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       }
       case 'apply': {
         const id = (document as { id: string }).id;
-        let current: DynamicProfile | null = null;
+        let current: { version: number } | null = null;
         try {
           current = (await client.request<DynamicProfile>('GET', `/v1/profiles/${encodeURIComponent(id)}`))
             .body;
         } catch (error) {
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
+          // A stored profile that fails validation is replaced at its version, like any other.
+          if (error instanceof ApiError && error.code === 'profile_invalid') {
+            const version = (error.body as { error?: { current_version?: number } }).error?.current_version;
+            if (typeof version === 'number') current = { version };
+            else throw error;
+          } else if (!(error instanceof ApiError && error.status === 404)) throw error;
         }
         const { body } = current
           ? await client.request<DynamicProfile>('PUT', `/v1/profiles/${encodeURIComponent(id)}`, {
@@ -162,14 +182,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
               headers: { 'if-match': `"${expectedFlag ?? fileVersion ?? current.version}"` },
             })
           : await client.request<DynamicProfile>('POST', '/v1/profiles', { body: document });
-        io.out(`${current ? 'updated' : 'created'} profile ${body.id} at version ${body.version}`);
+        // An update answered at the version it was sent at wrote nothing: the document was identical.
+        const sentAt = current ? Number(expectedFlag ?? fileVersion ?? current.version) : null;
+        io.out(
+          current && body.version === sentAt
+            ? `unchanged profile ${body.id} at version ${body.version}`
+            : `${current ? 'updated' : 'created'} profile ${body.id} at version ${body.version}`,
+        );
         return EXIT.ok;
       }
       case 'delete': {
-        await client.request('DELETE', `/v1/profiles/${encodeURIComponent(arg!)}`, {
-          headers: { 'if-match': `"${expectedFlag}"` },
-        });
-        io.out(`deleted profile ${arg}`);
+        const stop = flags['stop-routes'] === true;
+        const { body } = await client.request<{ stopped_routes?: number } | null>(
+          'DELETE',
+          `/v1/profiles/${encodeURIComponent(arg!)}${stop ? '?stop_routes=true' : ''}`,
+          { headers: { 'if-match': `"${expectedFlag}"` } },
+        );
+        const stopped = body?.stopped_routes ?? 0;
+        io.out(
+          `deleted profile ${arg}${stop ? ` (stopped ${stopped} live route${stopped === 1 ? '' : 's'})` : ''}`,
+        );
         return EXIT.ok;
       }
     }

@@ -4,10 +4,13 @@
  *   recourse tokens list [--json]
  *   recourse tokens create ROLE [--name N] [--json]
  *   recourse tokens revoke ID
+ *   recourse tokens recover-admin [--data-dir DIR] [--name N]   (on the host, no service needed)
  */
+import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { ROLES } from '../../server/permissions.ts';
 import { tokenCreateRequestSchema, type tokenCreateResponseSchema } from '../../server/protocol.ts';
+import { recoverAdminToken, TokenFileError } from '../../server/tokens.ts';
 import { clientConfig, createClient, reportFailure } from '../client.ts';
 import { type CliIo, EXIT, parseArgs, printFieldErrors } from '../io.ts';
 
@@ -21,9 +24,14 @@ Subcommands:
                                    printed once, alone on standard output; only its hash is kept
   revoke ID                        revoke a token; its open WebSockets close (the only admin
                                    token cannot be revoked)
+  recover-admin [--data-dir DIR] [--name N]
+                                   on the service's host, with the service stopped: add an admin
+                                   token to DIR/tokens.json directly (no URL or token needed) and
+                                   print it once; use it when no admin token is left or known
 
 Options:
   --name N       label of the new token (default: the role)
+  --data-dir DIR recover-admin: the service's data directory (or RECOURSE_DATA_DIR; default ./data)
   --json         print the service's JSON answer
   --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
   --token TOKEN  access token (or RECOURSE_TOKEN)
@@ -52,9 +60,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`recourse tokens ${sub}: ${message}\nRun \`recourse tokens --help\` for usage.`);
     return EXIT.badInput;
   };
-  const known = ['list', 'create', 'revoke'];
+  const known = ['list', 'create', 'revoke', 'recover-admin'];
   if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
-  if (extra.length > 0 || (sub === 'list' && arg)) return bad(`unexpected argument "${extra[0] ?? arg}"`);
+  if (extra.length > 0 || ((sub === 'list' || sub === 'recover-admin') && arg))
+    return bad(`unexpected argument "${extra[0] ?? arg}"`);
+  if (sub === 'recover-admin') return recoverAdmin(flags, io, bad);
 
   let createBody: z.output<typeof tokenCreateRequestSchema> | null = null;
   if (sub === 'create') {
@@ -111,5 +121,34 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.failure;
   } catch (error) {
     return reportFailure(io, `tokens ${sub}`, error);
+  }
+}
+
+/** `recover-admin`: mints an admin token straight into the data directory's tokens file. */
+async function recoverAdmin(
+  flags: Record<string, string | boolean>,
+  io: CliIo,
+  bad: (message: string) => number,
+): Promise<number> {
+  const dirFlag = flags['data-dir'];
+  const name = flags['name'];
+  if (typeof dirFlag === 'boolean') return bad('--data-dir takes a directory');
+  if (typeof name === 'boolean' || (name !== undefined && (name.length < 1 || name.length > 200)))
+    return bad('--name takes a name of 1 to 200 characters');
+  const dir = resolve(dirFlag ?? io.env['RECOURSE_DATA_DIR'] ?? './data');
+  try {
+    const { token, record, file } = await recoverAdminToken(dir, name ?? 'recovered admin');
+    io.out(token);
+    io.err(
+      `added admin token ${record.id} to ${file}; keep it now: it is not shown again. ` +
+        'A running service reads this file only at start: (re)start it to use the token.',
+    );
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof TokenFileError) {
+      io.err(`recourse tokens recover-admin: ${error.message}`);
+      return EXIT.failure;
+    }
+    throw error;
   }
 }

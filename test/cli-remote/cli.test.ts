@@ -76,9 +76,14 @@ describe('recourse profiles', () => {
       code: 0,
       out: 'created profile cli at version 1',
     });
+    await writeFile(file, JSON.stringify({ ...slowRetryProfile('cli'), name: 'Coding 2' }));
     expect(await recourse(['profiles', 'apply', file])).toMatchObject({
       code: 0,
       out: 'updated profile cli at version 2',
+    });
+    expect(await recourse(['profiles', 'apply', file])).toMatchObject({
+      code: 0,
+      out: 'unchanged profile cli at version 2',
     });
     const stale = await recourse(['profiles', 'apply', file, '--expected-version', '1']);
     expect(stale.code).toBe(1);

@@ -29,7 +29,10 @@ beforeEach(async () => {
     store,
     now: () => Date.parse('2026-11-30T00:00:00Z'),
     logger: pino({ level: 'silent' }),
-    inUse: (id) => busy.has(id),
+    routes: {
+      live: (id) => (busy.has(id) ? [{ route_id: 'rt_1', generation: 3, in_flight: false }] : []),
+      stop: async () => ({ ok: false, reason: 'not_allowed', message: 'test', snapshot: null }),
+    },
   });
 });
 afterEach(async () => {
@@ -54,7 +57,6 @@ describe('profile service', () => {
       store,
       now: Date.now,
       logger: pino({ level: 'silent' }),
-      inUse: () => false,
     });
     expect(reread.get('coding')).toEqual(created);
   });
@@ -92,7 +94,7 @@ describe('profile service', () => {
 
   it('updates only at the expected version', async () => {
     await service.create(input());
-    const updated = await service.update('coding', { ...input('stop'), name: 'Coding v2' }, 1);
+    const { profile: updated } = await service.update('coding', { ...input('stop'), name: 'Coding v2' }, 1);
     expect(updated.version).toBe(2);
     expect(updated.name).toBe('Coding v2');
     const stale = await service.update('coding', input(), 1).catch((e: unknown) => e);

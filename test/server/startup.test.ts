@@ -88,7 +88,7 @@ describe('start-up', () => {
     });
     const api = createApi({
       engine,
-      profiles: createProfileService({ store, now: Date.now, logger, inUse: () => false }),
+      profiles: createProfileService({ store, now: Date.now, logger }),
       tokens: registry,
       logger,
       maxBodyBytes: 1024,
