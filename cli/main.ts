@@ -35,6 +35,10 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<Com
     load: () => import('./commands/profiles.ts'),
   },
   tokens: { summary: 'List, create and revoke access tokens', load: () => import('./commands/tokens.ts') },
+  adapter: {
+    summary: 'Serve agent profiles of a running service with ACP agents (adapter acp)',
+    load: () => import('../adapters/acp/cli.ts'),
+  },
 };
 
 export function usage(): string {

@@ -8,6 +8,7 @@ const FORBIDDEN: Record<string, string[]> = {
   persistence: ['actors', 'server', 'cli', 'simulation', 'catalogue'],
   catalogue: ['machines', 'actors', 'persistence', 'server', 'cli', 'policy'],
   policy: ['machines', 'actors', 'persistence', 'server', 'cli'],
+  adapters: ['actors', 'persistence', 'simulation'],
 };
 
 function sources(dir: string): string[] {
