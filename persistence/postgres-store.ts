@@ -57,8 +57,9 @@ export class StoreLockedError extends Error {
 }
 
 /**
- * The channel commits are announced on: `<kind>:<instance>:<id>`, kind `r`oute, `c`ircuit or
- * `p`rofile; a process ignores its own announcements (its cache already holds what it wrote).
+ * The channel circuit and profile commits are announced on: `<kind>:<instance>:<id>`, kind `c`ircuit
+ * or `p`rofile; a process ignores its own announcements (its cache already holds what it wrote).
+ * Route commits are not announced: a notifying transaction serializes commits (see commitRoute).
  */
 export const NOTIFY_CHANNEL = 'recourse_store';
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -234,13 +235,7 @@ class PostgresStore implements Store {
     if (instance === this.instance) return;
     const id = payload.slice(`${kind}:${instance}:`.length);
     try {
-      if (kind === 'r') {
-        const { rows } = await this.pool.query('SELECT record, last_seq FROM routes WHERE route_id = $1', [
-          id,
-        ]);
-        if (rows[0])
-          this.routes.set(id, { route: storedRouteSchema.parse(rows[0].record), lastSeq: rows[0].last_seq });
-      } else if (kind === 'c') {
+      if (kind === 'c') {
         const { rows } = await this.pool.query('SELECT record FROM circuits WHERE scope_key = $1', [id]);
         if (rows[0]) {
           const fresh = circuitRecordSchema.parse(rows[0].record);
@@ -358,21 +353,30 @@ class PostgresStore implements Store {
           seq = a.seq;
         });
         const lastSeq = input.attempts.at(-1)?.seq ?? this.routes.get(id)?.lastSeq ?? null;
-        await this.transaction(`route ${id}`, async (client) => {
-          await client.query(
-            `INSERT INTO routes (route_id, record, last_seq, updated_at) VALUES ($1, $2, $3, now())
-             ON CONFLICT (route_id) DO UPDATE SET record = EXCLUDED.record, last_seq = EXCLUDED.last_seq, updated_at = now()`,
-            [id, JSON.stringify(input.route), lastSeq],
+        // One statement is one transaction (atomic, durable at its implicit COMMIT) and one round
+        // trip. No NOTIFY: PostgreSQL serializes the commits of notifying transactions, which would
+        // undo its group commit for the hot path; routes are this process's own (docs/persistence.md).
+        try {
+          await this.pool.query(
+            `WITH route AS (
+               INSERT INTO routes (route_id, record, last_seq, updated_at) VALUES ($1, $2, $3, now())
+               ON CONFLICT (route_id) DO UPDATE
+                 SET record = EXCLUDED.record, last_seq = EXCLUDED.last_seq, updated_at = now()
+               RETURNING route_id),
+             added AS (
+               INSERT INTO attempts (route_id, seq, record)
+               SELECT $1, x.seq, x.record FROM jsonb_to_recordset($4::jsonb) AS x(seq integer, record jsonb))
+             SELECT count(*) FROM route`,
+            [
+              id,
+              JSON.stringify(input.route),
+              lastSeq,
+              JSON.stringify(input.attempts.map((a) => ({ seq: a.seq, record: a }))),
+            ],
           );
-          if (input.attempts.length > 0) {
-            await client.query(
-              `INSERT INTO attempts (route_id, seq, record)
-               SELECT $1, x.seq, x.record FROM jsonb_to_recordset($2::jsonb) AS x(seq integer, record jsonb)`,
-              [id, JSON.stringify(input.attempts.map((a) => ({ seq: a.seq, record: a })))],
-            );
-          }
-          await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `r:${this.instance}:${id}`]);
-        });
+        } catch (error) {
+          throw new StoreWriteError(`route ${id}`, error);
+        }
         this.routes.set(id, { route: structuredClone(input.route), lastSeq });
       });
     } catch (error) {
