@@ -3,6 +3,7 @@
  * failures a running service kept for catalogue growth (profile_admin and admin tokens).
  */
 import { writeFile } from 'node:fs/promises';
+import type { CandidateRecord, CandidateStats } from '../../persistence/candidate-store.ts';
 import { clientConfig, createClient, reportFailure } from '../client.ts';
 import { type CliIo, EXIT, parseArgs } from '../io.ts';
 
@@ -21,20 +22,12 @@ Options:
 
 Exit codes: 0 done, 2 bad input, 1 failure.`;
 
-interface Listed {
-  kept: number;
-  dropped: number;
-  limit: number;
-  candidates: {
-    id: string;
-    first_seen: string;
-    last_seen: string;
-    count: number;
-    classifier_rule: string;
-    catalogue_version: string;
+/** The service's answer: the store's stats and records, each fixture in the catalogue's format. */
+type Listed = CandidateStats & {
+  candidates: (CandidateRecord & {
     fixture: { envelope?: { agent?: string; evidence?: { kind?: string }[] } };
-  }[];
-}
+  })[];
+};
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { flags, positionals } = parseArgs(args, ['json']);
