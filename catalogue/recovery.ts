@@ -32,12 +32,18 @@ export interface RecoveryContext {
   profile_id?: string;
 }
 
+/**
+ * How hints spell the command: `npx recourse` runs from the repository root after `npm ci`, with
+ * nothing put on the PATH, so a printed hint can be pasted as is.
+ */
+export const RECOURSE = 'npx recourse';
+
 function routeCommand(verb: string, ctx: RecoveryContext): string {
-  return `recourse routes ${verb} ${ctx.route_id ?? '<route-id>'} --generation ${ctx.generation ?? '<generation>'}`;
+  return `${RECOURSE} routes ${verb} ${ctx.route_id ?? '<route-id>'} --generation ${ctx.generation ?? '<generation>'}`;
 }
 
 function profileCommand(ctx: RecoveryContext): string {
-  return `recourse profiles get ${ctx.profile_id ?? '<profile>'}`;
+  return `${RECOURSE} profiles get ${ctx.profile_id ?? '<profile>'}`;
 }
 
 type Builder = (ctx: RecoveryContext) => RecoveryHint;
@@ -77,7 +83,7 @@ const H = {
     () => ({
       action: 'report_fixture',
       message,
-      command: 'recourse catalogue candidates --out candidates.jsonl',
+      command: `${RECOURSE} catalogue candidates --out candidates.jsonl`,
     }),
   logs:
     (message: string): Builder =>

@@ -44,7 +44,7 @@ export class ConnectionError extends Error {
 
 /** URL and token from flags, then environment; an error sentence when the token is missing. */
 export function clientConfig(
-  flags: Record<string, string | boolean>,
+  flags: Record<string, string | boolean | undefined>,
   env: CliIo['env'],
 ): ClientConfig | string {
   const url = typeof flags['url'] === 'string' ? flags['url'] : (env['RECOURSE_URL'] ?? DEFAULT_URL);

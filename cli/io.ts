@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { RECOURSE } from '../catalogue/recovery.ts';
 import type { FieldError } from '../validation/field-errors.ts';
 
 export const EXIT = { ok: 0, failure: 1, badInput: 2 } as const;
+
+/** How help, errors and recovery hints spell the command, so what they print can be pasted as is. */
+export const CLI = RECOURSE;
 
 /** Where a command reads and writes; tests pass their own. */
 export interface CliIo {
@@ -11,7 +15,37 @@ export interface CliIo {
   env: Record<string, string | undefined>;
 }
 
+let pipeGuarded = false;
+
+/**
+ * A reader that goes away (`recourse catalogue | head -1`) is not a failure: on EPIPE of standard
+ * output the process ends at once, quietly, with exit 0, as a command stopped by SIGPIPE would stop
+ * writing; EPIPE on standard error is ignored. Any other stream error is rethrown.
+ */
+export function endQuietlyOnClosedPipe(
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  const guard = (onEpipe: () => void) => (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    onEpipe();
+  };
+  out.on(
+    'error',
+    guard(() => exit(EXIT.ok)),
+  );
+  err.on(
+    'error',
+    guard(() => {}),
+  );
+}
+
 export function processIo(): CliIo {
+  if (!pipeGuarded) {
+    pipeGuarded = true;
+    endQuietlyOnClosedPipe();
+  }
   return {
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
@@ -24,9 +58,37 @@ export function processIo(): CliIo {
   };
 }
 
+/** Why a file could not be read, by error code, in words. */
+const READ_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file; check the path, or pass - to read standard input',
+  EISDIR: 'it is a directory; pass a file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
+/** The one wording every command uses for a file it cannot read. */
+export function cannotRead(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? 'unreadable';
+  const why = READ_ERRORS[code] ?? 'it could not be read';
+  return `cannot read ${file === '-' ? 'standard input' : file}: ${why} (${code})`;
+}
+
 /** Reads FILE, or standard input when FILE is `-`. */
 export async function readInput(file: string, io: CliIo): Promise<string> {
   return file === '-' ? io.readStdin() : readFile(file, 'utf8');
+}
+
+/**
+ * Reads FILE (or standard input for `-`); when it cannot, prints `recourse COMMAND: cannot read …`
+ * and returns null (the caller exits 2).
+ */
+export async function readInputOrSay(file: string, io: CliIo, command: string): Promise<string | null> {
+  try {
+    return await readInput(file, io);
+  } catch (error) {
+    io.err(`recourse ${command}: ${cannotRead(file, error)}`);
+    return null;
+  }
 }
 
 /** Prints field errors one per line, as `path: message (allowed: …)`. */
@@ -34,38 +96,4 @@ export function printFieldErrors(io: CliIo, errors: FieldError[]): void {
   for (const e of errors) {
     io.err(`${e.path || '(root)'}: ${e.message}${e.allowed ? ` (allowed: ${e.allowed})` : ''} [${e.code}]`);
   }
-}
-
-export interface ParsedArgs {
-  flags: Record<string, string | boolean>;
-  positionals: string[];
-}
-
-/**
- * Minimal flag parser: `--name value`, `--name=value`, `--flag`. `booleans` lists flags that take
- * no value. `-` is a positional (standard input).
- */
-export function parseArgs(args: string[], booleans: string[] = []): ParsedArgs {
-  const flags: Record<string, string | boolean> = {};
-  const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') {
-      positionals.push(...args.slice(i + 1));
-      break;
-    }
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-      if (eq >= 0) flags[name] = a.slice(eq + 1);
-      else if (booleans.includes(name) || name === 'help') flags[name] = true;
-      else if (i + 1 < args.length) flags[name] = args[++i]!;
-      else flags[name] = true;
-    } else if (a === '-h') {
-      flags['help'] = true;
-    } else {
-      positionals.push(a);
-    }
-  }
-  return { flags, positionals };
 }

@@ -1,9 +1,11 @@
 /**
  * `recourse` command dispatcher. Each command lives in `cli/commands/<name>.ts` and exports
  * `run(args, io)`; it is imported only when called, so one command's dependencies never slow another.
+ * Options are declared per command and parsed by `cli/args.ts`.
  * Exit codes: 0 done, 2 bad input, 1 failure.
  */
-import { type CliIo, EXIT, processIo } from './io.ts';
+import { readFile } from 'node:fs/promises';
+import { CLI, type CliIo, EXIT, processIo } from './io.ts';
 
 interface CommandModule {
   run(args: string[], io: CliIo): Promise<number>;
@@ -45,25 +47,47 @@ export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
   return [
-    'Usage: recourse <command> [options]',
+    `Usage: ${CLI} <command> [options]`,
     '',
     'Commands:',
     ...lines,
     '',
-    'Run `recourse <command> --help` for a command’s options.',
+    'Options:',
+    '  -h, --help     show this help',
+    '  -v, --version  print the version',
+    '',
+    `Run \`${CLI} <command> --help\` for a command’s options, and`,
+    `\`${CLI} <command> <subcommand> --help\` for a subcommand’s.`,
     'Exit codes: 0 done, 2 bad input, 1 failure.',
   ].join('\n');
 }
 
+/** The version in package.json. */
+export async function version(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-v') {
+    if (rest.length > 0) {
+      io.err(`recourse: ${name} takes no arguments`);
+      return EXIT.badInput;
+    }
+    io.out(await version());
+    return EXIT.ok;
+  }
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(usage());
+    if (name) io.out(usage());
+    else io.err(usage());
     return name ? EXIT.ok : EXIT.badInput;
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`recourse: unknown command "${name}"\n\n${usage()}`);
+    io.err(`recourse: unknown ${name.startsWith('-') ? 'option' : 'command'} "${name}"\n\n${usage()}`);
     return EXIT.badInput;
   }
   try {

@@ -4,23 +4,29 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { CandidateRecord, CandidateStats } from '../../persistence/candidate-store.ts';
+import { type CommandSpec, parseCommand, REMOTE_OPTIONS } from '../args.ts';
 import { clientConfig, createClient, reportFailure } from '../client.ts';
-import { type CliIo, EXIT, parseArgs } from '../io.ts';
+import { type CliIo, EXIT } from '../io.ts';
 
-export const HELP = `Usage: recourse catalogue candidates [--json] [--out FILE]
-
-Lists the fixture candidates a running service kept: the sanitized evidence of every failure the
-catalogue could not classify (bounded; the oldest are dropped first and counted). Each is a
-fixture in the catalogue's format: set its expected answer, then add a rule that cites its id
-(docs/catalogue.md, "Growing the catalogue"). Needs a profile_admin or admin token.
-
-Options:
-  --out FILE     write the candidates' fixtures to FILE, one JSON line each
-  --json         print the service's JSON answer
-  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
-  --token TOKEN  access token (or RECOURSE_TOKEN)
-
-Exit codes: 0 done, 2 bad input, 1 failure.`;
+export const SPEC = {
+  name: 'catalogue candidates',
+  arity: [0, 0],
+  summary: 'List the fixture candidates a running service kept.',
+  details:
+    'The sanitized evidence of every failure the catalogue could not classify (bounded; the oldest\n' +
+    "are dropped first and counted). Each is a fixture in the catalogue's format: set its expected\n" +
+    'answer, then add a rule that cites its id (docs/catalogue.md, "Growing the catalogue"). Needs a\n' +
+    'profile_admin or admin token.',
+  options: {
+    out: {
+      type: 'string',
+      value: 'FILE',
+      description: "write the candidates' fixtures to FILE, one JSON line each",
+    },
+    json: { type: 'boolean', description: "print the service's JSON answer" },
+    ...REMOTE_OPTIONS,
+  },
+} as const satisfies CommandSpec;
 
 /** The service's answer: the store's stats and records, each fixture in the catalogue's format. */
 type Listed = CandidateStats & {
@@ -30,21 +36,9 @@ type Listed = CandidateStats & {
 };
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json']);
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  const unknown = Object.keys(flags).filter((f) => !['json', 'out', 'url', 'token'].includes(f));
-  if (unknown.length > 0 || positionals.length > 0 || flags['out'] === true) {
-    const what = unknown.length
-      ? `unknown option --${unknown[0]}`
-      : flags['out'] === true
-        ? '--out needs a file name'
-        : `unexpected argument "${positionals[0]}"`;
-    io.err(`recourse catalogue candidates: ${what}\n\n${HELP}`);
-    return EXIT.badInput;
-  }
+  const parsed = parseCommand(SPEC, args, io);
+  if (typeof parsed === 'number') return parsed;
+  const flags = parsed.values;
   const config = clientConfig(flags, io.env);
   if (typeof config === 'string') {
     io.err(`recourse catalogue candidates: ${config}`);
@@ -56,9 +50,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   } catch (error) {
     return reportFailure(io, 'catalogue candidates', error);
   }
-  if (typeof flags['out'] === 'string') {
+  if (flags.out !== undefined) {
     const lines = listed.candidates.map((c) => JSON.stringify(c.fixture)).join('\n');
-    await writeFile(flags['out'], lines.length > 0 ? `${lines}\n` : '');
+    await writeFile(flags.out, lines.length > 0 ? `${lines}\n` : '');
     io.err(`wrote ${listed.candidates.length} fixture candidate(s) to ${flags['out']}`);
   }
   if (flags['json']) {

@@ -1,19 +1,21 @@
 /** `recourse catalogue [--json]`: codes (class, category, summary), rules and the version. */
 import { CODE_NAMES, CODES } from '../../catalogue/codes.ts';
 import { CATALOGUE_VERSION, RULES } from '../../catalogue/rules/index.ts';
-import { type CliIo, EXIT, parseArgs } from '../io.ts';
+import { type CommandSpec, parseCommand } from '../args.ts';
+import { type CliIo, EXIT } from '../io.ts';
+import { SPEC as CANDIDATES_SPEC } from './catalogue-candidates.ts';
 
-const HELP = `Usage: recourse catalogue [--json]
-       recourse catalogue candidates [--json] [--out FILE]   (see its --help)
-
-Lists the catalogue version, every code with its class, category and summary, and every rule
-with its tier, code and fixture count.
-
-Options:
-  --json   print one JSON document instead of tables
-  --help   show this help
-
-Exit codes: 0 done, 2 bad input.`;
+export const SPEC = {
+  name: 'catalogue',
+  arity: [0, 0],
+  summary: 'List codes, classes, categories, rules and fixtures.',
+  details:
+    'Lists the catalogue version, every code with its class, category and summary, and every\n' +
+    'rule with its tier, code and fixture count. `npx recourse catalogue candidates --help`: the\n' +
+    'fixture candidates a running service kept.',
+  options: { json: { type: 'boolean', description: 'print one JSON document instead of tables' } },
+  exits: 'Exit codes: 0 done, 2 bad input.',
+} as const satisfies CommandSpec;
 
 /** The catalogue as data, for `--json` and tests. */
 export function catalogueListing() {
@@ -44,22 +46,16 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** This command and its `candidates` subcommand, for the checks every command's options get. */
+export const SPECS: CommandSpec[] = [SPEC, CANDIDATES_SPEC];
+
 export async function run(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'candidates') return (await import('./catalogue-candidates.ts')).run(args.slice(1), io);
-  const { flags, positionals } = parseArgs(args, ['json', 'help']);
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  const unknown = Object.keys(flags).filter((f) => f !== 'json');
-  if (unknown.length > 0 || positionals.length > 0) {
-    io.err(
-      `recourse catalogue: unexpected ${unknown.length ? `option --${unknown[0]}` : `argument "${positionals[0]}"`}\n\n${HELP}`,
-    );
-    return EXIT.badInput;
-  }
+  const parsed = parseCommand(SPEC, args, io);
+  if (typeof parsed === 'number') return parsed;
+  const flags = parsed.values;
   const listing = catalogueListing();
-  if (flags['json']) {
+  if (flags.json) {
     io.out(JSON.stringify(listing, null, 2));
     return EXIT.ok;
   }

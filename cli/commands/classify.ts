@@ -7,21 +7,34 @@ import { writeFile } from 'node:fs/promises';
 import { classifyWithExplanation, parseEnvelope } from '../../catalogue/classify.ts';
 import { fixtureCandidate } from '../../catalogue/fixture-candidate.ts';
 import { type FieldError, ValidationError } from '../../validation/field-errors.ts';
-import { type CliIo, EXIT, parseArgs, readInput } from '../io.ts';
+import { type CommandSpec, parseCommand } from '../args.ts';
+import { type CliIo, EXIT, readInputOrSay } from '../io.ts';
 
-const HELP = `Usage: recourse classify [--jsonl] [--explain] [--fixture-candidates OUT] FILE|-
-
-Reads one evidence envelope (JSON) from FILE, or standard input for "-", and prints its
-classification as one JSON line.
-
-Options:
-  --jsonl                     read one envelope per line; print one line per envelope, in order
-  --explain                   add an "explanation": the rules that matched, their tiers, the winner and why
-  --fixture-candidates OUT    write a sanitized fixture candidate (JSON line) to OUT for each
-                              envelope that stays unclassified
-  --help                      show this help
-
-Exit codes: 0 done, 2 bad input (the field errors are printed), 1 failure.`;
+export const SPEC = {
+  name: 'classify',
+  args: 'FILE|-',
+  arity: [1, 1],
+  summary: 'Classify evidence envelopes (JSON or JSON Lines).',
+  details:
+    'Reads one evidence envelope (JSON) from FILE, or standard input for "-", and prints its\n' +
+    'classification as one JSON line.',
+  options: {
+    jsonl: {
+      type: 'boolean',
+      description: 'read one envelope per line; print one line per envelope, in order',
+    },
+    explain: {
+      type: 'boolean',
+      description: 'add an "explanation": the rules that matched, their tiers, the winner and why',
+    },
+    'fixture-candidates': {
+      type: 'string',
+      value: 'OUT',
+      description: 'write a sanitized fixture candidate (JSON line) to OUT for each unclassified envelope',
+    },
+  },
+  exits: 'Exit codes: 0 done, 2 bad input (the field errors are printed), 1 failure.',
+} as const satisfies CommandSpec;
 
 interface LineResult {
   ok: boolean;
@@ -56,53 +69,33 @@ function printErrors(io: CliIo, line: number, errors: FieldError[]): void {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['jsonl', 'explain', 'help']);
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  const unknown = Object.keys(flags).filter((f) => !['jsonl', 'explain', 'fixture-candidates'].includes(f));
-  const file = positionals[0];
+  const parsed = parseCommand(SPEC, args, io);
+  if (typeof parsed === 'number') return parsed;
+  const flags = parsed.values;
+  const file = parsed.positionals[0]!;
   const out = flags['fixture-candidates'];
-  if (unknown.length > 0 || positionals.length !== 1 || !file || out === true) {
-    io.err(
-      unknown.length > 0
-        ? `recourse classify: unknown option --${unknown[0]}\n\n${HELP}`
-        : out === true
-          ? `recourse classify: --fixture-candidates needs a file name\n\n${HELP}`
-          : `recourse classify: expected exactly one FILE or "-"\n\n${HELP}`,
-    );
-    return EXIT.badInput;
-  }
-  let text: string;
-  try {
-    text = await readInput(file, io);
-  } catch (error) {
-    io.err(
-      `recourse classify: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return EXIT.badInput;
-  }
-  const explain = flags['explain'] === true;
-  const wantCandidates = typeof out === 'string';
+  const text = await readInputOrSay(file, io, 'classify');
+  if (text === null) return EXIT.badInput;
+  const explain = flags.explain === true;
+  const wantCandidates = out !== undefined;
   const candidates: string[] = [];
   let bad = false;
-  const entries = flags['jsonl']
+  const entries = flags.jsonl
     ? text.split('\n').map((l, i) => ({ text: l, line: i + 1 }))
     : [{ text, line: 1 }];
   for (const entry of entries) {
-    if (flags['jsonl'] && entry.text.trim().length === 0) continue;
+    if (flags.jsonl && entry.text.trim().length === 0) continue;
     const result = classifyText(entry.text, explain, wantCandidates);
     if (Array.isArray(result)) {
       bad = true;
       printErrors(io, entry.line, result);
-      if (flags['jsonl']) io.out(JSON.stringify({ error: { line: entry.line, errors: result } }));
+      if (flags.jsonl) io.out(JSON.stringify({ error: { line: entry.line, errors: result } }));
       continue;
     }
     io.out(result.out);
     if (result.candidate) candidates.push(result.candidate);
   }
-  if (wantCandidates) {
+  if (out !== undefined) {
     await writeFile(out, candidates.map((c) => `${c}\n`).join(''), 'utf8');
     io.err(`recourse classify: wrote ${candidates.length} fixture candidate(s) to ${out}`);
   }

@@ -6,57 +6,47 @@ import { normalizePolicy } from '../../policy/normalize.ts';
 import { previewSchedule } from '../../policy/preview.ts';
 import type { PolicyDocument } from '../../policy/types.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
-import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
+import { type GroupSpec, parseGroup } from '../args.ts';
+import { type CliIo, EXIT, printFieldErrors, readInputOrSay } from '../io.ts';
 
-const HELP = `Usage:
-  recourse policy normalize FILE|-         Print the normalized version-1 policy document as JSON
-  recourse policy preview [--json] FILE|-  Print the retry/wait schedule and outcome of each class
+const FILE_DETAILS =
+  'FILE is a JSON file with a version-1 class-policy document or a legacy shape\n' +
+  '("try_next", "stop", "retry_same", or {"default": …, "per_code": {…}}); "-" reads standard input.\n\n' +
+  'Invalid documents print one error per line on stderr, as\n' +
+  '  path: message (allowed: …) [rule]';
 
-FILE is a JSON file with a version-1 class-policy document or a legacy shape
-("try_next", "stop", "retry_same", or {"default": …, "per_code": {…}}); "-" reads standard input.
+export const GROUP = {
+  name: 'policy',
+  summary: 'Normalize or preview a class-policy document (docs/policy.md).',
+  details: FILE_DETAILS,
+  subcommands: [
+    {
+      name: 'policy normalize',
+      args: 'FILE|-',
+      arity: [1, 1],
+      summary: 'Print the normalized version-1 policy document as JSON.',
+      details: FILE_DETAILS,
+      options: {},
+    },
+    {
+      name: 'policy preview',
+      args: 'FILE|-',
+      arity: [1, 1],
+      summary: 'Print the retry/wait schedule and outcome of each class.',
+      details: FILE_DETAILS,
+      options: { json: { type: 'boolean', description: 'print the schedule as JSON' } },
+    },
+  ],
+} as const satisfies GroupSpec;
 
-Options:
-  --json   (preview) print the schedule as JSON
-  --help   show this help
-
-Invalid documents print one error per line on stderr, as
-  path: message (allowed: …) [rule]
-Exit codes: 0 done, 2 bad input, 1 failure.`;
-
-const SUBCOMMANDS = ['normalize', 'preview'] as const;
-type Subcommand = (typeof SUBCOMMANDS)[number];
-const FLAGS: Record<Subcommand, string[]> = { normalize: [], preview: ['json'] };
+type Subcommand = 'normalize' | 'preview';
 
 /** Runs `recourse policy …`. */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json']);
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  const [sub, file, ...extra] = positionals;
-  if (!sub || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
-    io.err(`recourse policy: ${sub ? `unknown subcommand "${sub}"` : 'missing subcommand'}\n\n${HELP}`);
-    return EXIT.badInput;
-  }
-  const command = sub as Subcommand;
-  const unknown = Object.keys(flags).filter((f) => !FLAGS[command].includes(f));
-  if (unknown.length > 0) {
-    io.err(
-      `recourse policy ${command}: unknown option ${unknown.map((f) => `--${f}`).join(', ')} (see --help)`,
-    );
-    return EXIT.badInput;
-  }
-  if (typeof flags['json'] === 'string') {
-    io.err(`recourse policy ${command}: --json takes no value (see --help)`);
-    return EXIT.badInput;
-  }
-  if (!file || extra.length > 0) {
-    io.err(`recourse policy ${command}: expected exactly one FILE or - (see --help)`);
-    return EXIT.badInput;
-  }
-
-  const doc = await readDocument(file, io, command);
+  const found = parseGroup(GROUP, args, io);
+  if (typeof found === 'number') return found;
+  const command = found.sub as Subcommand;
+  const doc = await readDocument(found.parsed.positionals[0]!, io, command);
   if (typeof doc === 'number') return doc;
   if (command === 'normalize') {
     io.out(JSON.stringify(doc, null, 2));
@@ -64,34 +54,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const preview = previewSchedule(doc);
   io.out(
-    flags['json']
+    found.parsed.values['json']
       ? JSON.stringify(preview, null, 2)
       : [preview.transient.summary, preview.hard.summary].join('\n'),
   );
   return EXIT.ok;
 }
 
-/** Why a file could not be read, by error code, in words. */
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file; check the path, or pass - to read standard input',
-  EISDIR: 'it is a directory; pass a JSON file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-};
-
 /** Reads, parses and normalizes the document, or prints why not and returns the exit code. */
 async function readDocument(file: string, io: CliIo, command: Subcommand): Promise<PolicyDocument | number> {
-  let text: string;
-  try {
-    text = await readInput(file, io);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    const why = READ_ERRORS[code] ?? 'it could not be read';
-    io.err(
-      `recourse policy ${command}: cannot read ${file === '-' ? 'standard input' : file}: ${why} (${code})`,
-    );
-    return EXIT.badInput;
-  }
+  const text = await readInputOrSay(file, io, `policy ${command}`);
+  if (text === null) return EXIT.badInput;
   if (text.replace(/^\uFEFF/, '').trim() === '') {
     printFieldErrors(io, [
       {

@@ -10,34 +10,74 @@
 import { type DynamicProfile, parseProfileInput } from '../../policy/profile.ts';
 import type { InvalidProfile } from '../../server/profiles.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
+import { type GroupSpec, parseGroup, REMOTE_OPTIONS } from '../args.ts';
 import { ApiError, clientConfig, createClient, reportFailure } from '../client.ts';
-import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
+import { CLI, type CliIo, EXIT, printFieldErrors, readInputOrSay } from '../io.ts';
 
-export const HELP = `Usage: recourse profiles <subcommand> [options]
+const EXPECTED = {
+  type: 'string',
+  value: 'N',
+  description: 'the version you read (`profiles get ID`); a newer one is rejected',
+} as const;
 
-Manage the dynamic profiles of a running Recourse service.
-
-Subcommands:
-  list [--json]                            profiles with their version and candidates
-  get ID                                   one profile as JSON, policies normalized
-  apply FILE|- [--expected-version N]      create the profile, or update it at N, or at the file's
-                                           "version" (a file saved from \`profiles get\`), or else at
-                                           the current version; a newer one is rejected
-  validate FILE|-                          check a profile file locally and print it normalized
-  delete ID --expected-version N [--stop-routes]
-                                           delete a profile no live route uses; with
-                                           --stop-routes, stop its live routes first (refused
-                                           while any has an attempt in flight)
-
-A profile file is JSON: { "id", "name", "candidates": [{ "id", "agent_profile"?, "policy"? }],
-"automation"? }. A candidate's policy is a version-1 class-policy document or a legacy shape
-("try_next", "stop", "retry_same", { "default", "per_code" }); see docs/policy.md.
-
-Options:
-  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
-  --token TOKEN  access token (or RECOURSE_TOKEN)
-
-Exit codes: 0 done, 2 bad input (invalid file, rejected fields), 1 failure.`;
+export const GROUP = {
+  name: 'profiles',
+  summary: 'Manage the dynamic profiles of a running Recourse service.',
+  details:
+    'A profile file is JSON: { "id", "name", "candidates": [{ "id", "agent_profile"?, "policy"? }],\n' +
+    '"automation"? }. A candidate\'s policy is a version-1 class-policy document or a legacy shape\n' +
+    '("try_next", "stop", "retry_same", { "default", "per_code" }); see docs/policy.md.',
+  common: REMOTE_OPTIONS,
+  subcommands: [
+    {
+      name: 'profiles list',
+      arity: [0, 0],
+      summary: 'Profiles with their version and candidates.',
+      options: { json: { type: 'boolean', description: 'print the profiles as JSON' }, ...REMOTE_OPTIONS },
+    },
+    {
+      name: 'profiles get',
+      args: 'ID',
+      arity: [1, 1],
+      summary: 'One profile as JSON, policies normalized.',
+      options: { ...REMOTE_OPTIONS },
+    },
+    {
+      name: 'profiles apply',
+      args: 'FILE|-',
+      arity: [1, 1],
+      summary: 'Create the profile, or update it (at N, the file\'s "version", or the current one).',
+      details:
+        'Updates at --expected-version N, or at the file\'s "version" (a file saved from\n' +
+        '`profiles get`), or else at the current version; a newer one is rejected.',
+      options: { 'expected-version': EXPECTED, ...REMOTE_OPTIONS },
+      exits: 'Exit codes: 0 done, 2 bad input (invalid file, rejected fields), 1 failure.',
+    },
+    {
+      name: 'profiles validate',
+      args: 'FILE|-',
+      arity: [1, 1],
+      summary: 'Check a profile file locally (no service needed) and print it normalized.',
+      options: {},
+      exits: 'Exit codes: 0 valid, 2 invalid (field errors on stderr).',
+    },
+    {
+      name: 'profiles delete',
+      args: 'ID',
+      arity: [1, 1],
+      summary: 'Delete a profile no live route uses, at --expected-version N.',
+      options: {
+        'expected-version': { ...EXPECTED, required: true },
+        'stop-routes': {
+          type: 'boolean',
+          description: 'stop its live routes first (refused while any has an attempt in flight)',
+        },
+        ...REMOTE_OPTIONS,
+      },
+    },
+  ],
+  exits: 'Exit codes: 0 done, 2 bad input (invalid file, rejected fields), 1 failure.',
+} as const satisfies GroupSpec;
 
 function parseJson(text: string, source: string): unknown {
   try {
@@ -57,36 +97,27 @@ function parseJson(text: string, source: string): unknown {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json', 'stop-routes']);
-  const [sub, arg] = positionals;
-  if (flags['help'] || !sub) {
-    io.out(HELP);
-    return flags['help'] ? EXIT.ok : EXIT.badInput;
-  }
+  const found = parseGroup(GROUP, args, io);
+  if (typeof found === 'number') return found;
+  const { sub, parsed } = found;
+  const flags = parsed.values;
+  const arg = parsed.positionals[0];
   const bad = (message: string): number => {
-    io.err(`recourse profiles ${sub}: ${message}\nRun \`recourse profiles --help\` for usage.`);
+    io.err(`recourse profiles ${sub}: ${message}\nRun \`${CLI} profiles ${sub} --help\` for usage.`);
     return EXIT.badInput;
   };
-  const known = ['list', 'get', 'apply', 'validate', 'delete'];
-  if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
-  if (sub !== 'list' && !arg)
-    return bad(sub === 'apply' || sub === 'validate' ? 'name the FILE (or -)' : 'name the profile ID');
   const expectedFlag = flags['expected-version'];
   if (expectedFlag !== undefined && (typeof expectedFlag !== 'string' || !/^[1-9]\d*$/.test(expectedFlag))) {
     return bad('--expected-version is an integer >= 1');
   }
   if (sub === 'delete' && expectedFlag === undefined)
-    return bad('give --expected-version N (see `profiles get ID`)');
+    return bad(`give --expected-version N (see \`${CLI} profiles get ID\`)`);
 
   let document: unknown;
   let fileVersion: number | null = null;
   if (sub === 'apply' || sub === 'validate') {
-    let text: string;
-    try {
-      text = await readInput(arg!, io);
-    } catch (error) {
-      return bad(`cannot read ${arg}: ${(error as Error).message}`);
-    }
+    const text = await readInputOrSay(arg!, io, `profiles ${sub}`);
+    if (text === null) return EXIT.badInput;
     try {
       document = parseJson(text, arg === '-' ? 'standard input' : arg!);
       // A file saved from `profiles get` carries the version it was read at: apply at that version.

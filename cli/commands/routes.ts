@@ -15,9 +15,11 @@ import { isCode } from '../../catalogue/codes.ts';
 import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
 import { createRecourseClient, RecourseHttpError, type WebSocketConstructor } from '../../client/index.ts';
 import { type AttemptRecord, CALLERS, type Caller } from '../../persistence/store.ts';
+import type { ClassPolicy, PolicyDocument } from '../../policy/types.ts';
 import type { RouteStartPending } from '../../server/protocol.ts';
+import { type CommandSpec, type GroupSpec, parseGroup, REMOTE_OPTIONS } from '../args.ts';
 import { ApiError, type Client, clientConfig, createClient, reportFailure } from '../client.ts';
-import { type CliIo, EXIT, parseArgs } from '../io.ts';
+import { CLI, type CliIo, EXIT } from '../io.ts';
 
 const ACTIONS: Record<string, RouteAction> = {
   'retry-now': 'retry_now',
@@ -26,31 +28,103 @@ const ACTIONS: Record<string, RouteAction> = {
   stop: 'stop',
 };
 
-export const HELP = `Usage: recourse routes <subcommand> [options]
+const GENERATION = {
+  type: 'string',
+  value: 'N',
+  required: true,
+  description: 'the generation you saw (`routes show ID`); a stale one is rejected',
+} as const;
 
-Inspect and act on the routes of a running Recourse service.
+function actionSpec(verb: string, summary: string): CommandSpec {
+  return {
+    name: `routes ${verb}`,
+    args: 'ID',
+    arity: [1, 1],
+    summary,
+    details:
+      'Every action carries the generation you saw; a stale one is rejected with the current\n' +
+      'snapshot, so an action never applies twice.',
+    options: { generation: GENERATION, ...REMOTE_OPTIONS },
+    exits: 'Exit codes: 0 done, 2 bad input, 1 failure (unreachable, not found, rejected).',
+  };
+}
 
-Subcommands:
-  list [--profile ID] [--json]          routes with state, generation, candidate, code and deadline
-  show ID [--json]                      one route's authoritative snapshot
-  start PROFILE [--caller C] [--json]   start a route for a dynamic profile (caller: kanban, office, utility)
-  errors ID [--format rich|json|plain]  error history: counts, retries per error, categories,
-                                        chronological attempts and recovery commands
-  watch [ID] [--profile ID] [--json] [--count N]
-                                        print every change live (one route, a profile's, or all)
-  retry-now ID --generation N           dispatch the current candidate now
-  skip-now ID --generation N            exclude the current candidate and switch
-  cancel-wait ID --generation N         cancel a pending wait (manual recovery follows)
-  stop ID --generation N                stop for manual recovery
-
-Every action carries the generation you saw (\`routes show\`); a stale one is rejected with the
-current snapshot, so an action never applies twice.
-
-Options:
-  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
-  --token TOKEN  access token (or RECOURSE_TOKEN)
-
-Exit codes: 0 done, 2 bad input, 1 failure (unreachable, not found, rejected).`;
+export const GROUP = {
+  name: 'routes',
+  summary: 'Inspect and act on the routes of a running Recourse service.',
+  details:
+    'Every action carries the generation you saw (`routes show`); a stale one is rejected with the\n' +
+    'current snapshot, so an action never applies twice.',
+  common: REMOTE_OPTIONS,
+  subcommands: [
+    {
+      name: 'routes list',
+      arity: [0, 0],
+      summary: 'Routes with state, generation, candidate, code and deadline.',
+      options: {
+        profile: { type: 'string', value: 'ID', description: 'only the routes of this profile' },
+        json: { type: 'boolean', description: 'print the routes as JSON' },
+        ...REMOTE_OPTIONS,
+      },
+    },
+    {
+      name: 'routes show',
+      args: 'ID',
+      arity: [1, 1],
+      summary: "One route's authoritative snapshot.",
+      options: { json: { type: 'boolean', description: 'print the snapshot as JSON' }, ...REMOTE_OPTIONS },
+    },
+    {
+      name: 'routes start',
+      args: 'PROFILE',
+      arity: [1, 1],
+      summary: 'Start a route for a dynamic profile.',
+      options: {
+        caller: {
+          type: 'string',
+          value: 'kanban|office|utility',
+          description: 'who starts the route (default kanban)',
+        },
+        json: { type: 'boolean', description: "print the service's JSON answer" },
+        ...REMOTE_OPTIONS,
+      },
+    },
+    {
+      name: 'routes errors',
+      args: 'ID',
+      arity: [1, 1],
+      summary: 'Error history: counts, retries, categories, attempts and recovery commands.',
+      details:
+        'Each attempt shows its code, class and decision, the policy it was decided under, and the\n' +
+        'catalogue version and rule that classified it.',
+      options: {
+        format: {
+          type: 'string',
+          value: 'rich|json|plain',
+          description: 'rich (default; fits 80 columns), json or plain',
+        },
+        ...REMOTE_OPTIONS,
+      },
+    },
+    {
+      name: 'routes watch',
+      args: '[ID]',
+      arity: [0, 1],
+      summary: "Print every change live: one route's, a profile's, or all.",
+      options: {
+        profile: { type: 'string', value: 'ID', description: "watch this profile's routes" },
+        json: { type: 'boolean', description: 'print each snapshot as JSON' },
+        count: { type: 'string', value: 'N', description: 'stop after N snapshots' },
+        ...REMOTE_OPTIONS,
+      },
+    },
+    actionSpec('retry-now', 'Dispatch the current candidate now.'),
+    actionSpec('skip-now', 'Exclude the current candidate and switch.'),
+    actionSpec('cancel-wait', 'Cancel a pending wait (manual recovery follows).'),
+    actionSpec('stop', 'Stop for manual recovery.'),
+  ],
+  exits: 'Exit codes: 0 done, 2 bad input, 1 failure (unreachable, not found, rejected).',
+} as const satisfies GroupSpec;
 
 function encode(id: string): string {
   return encodeURIComponent(id);
@@ -76,6 +150,14 @@ export function summary(view: RouteView): string {
   return parts.join(', ');
 }
 
+/**
+ * The route's retry count while a retry is scheduled, else `-`: the view clears it after a skip or a
+ * stop, and `0/0` beside the last error would contradict its history (`routes errors`).
+ */
+function retryColumn(view: RouteView): string {
+  return view.max_retries > 0 ? `${view.retry_ordinal}/${view.max_retries}` : '-';
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
@@ -98,7 +180,7 @@ function showView(view: RouteView): string {
     ['candidate', view.candidate ?? '-'],
     ['cycle', String(view.cycle)],
     ['excluded', view.excluded.join(', ') || '-'],
-    ['retry', `${view.retry_ordinal}/${view.max_retries}`],
+    ['retry', retryColumn(view)],
     ['deadline', view.deadline ?? '-'],
     ['pending outcome', view.pending_outcome ?? '-'],
     ['code', view.code ?? '-'],
@@ -113,6 +195,65 @@ function showView(view: RouteView): string {
   return lines.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
+/** How many of its retries a failure had used, and what its decision did with them. */
+interface RetryUse {
+  /** Retries of the candidate's budget used with this failure: the one it scheduled, or all when exhausted; null when no retry was counted. */
+  retries_used: number | null;
+  max_retries: number;
+  /** The same in words, as every view of the report prints it. */
+  retry_text: string;
+}
+
+function retryUse(a: Pick<AttemptRecord, 'decision' | 'reason' | 'retry_ordinal' | 'max_retries'>): RetryUse {
+  const max = a.max_retries;
+  // An exhausted failure schedules nothing, so the record's ordinal is 0: its budget is all used.
+  if (a.reason === 'exhausted' && max > 0) {
+    return {
+      retries_used: max,
+      max_retries: max,
+      retry_text: `retries ${max}/${max} used, then ${a.decision}`,
+    };
+  }
+  if (a.decision === 'retry') {
+    return {
+      retries_used: a.retry_ordinal,
+      max_retries: max,
+      retry_text: `retry ${a.retry_ordinal}/${max} scheduled`,
+    };
+  }
+  if (a.decision === 'wait_for_reset')
+    return { retries_used: null, max_retries: max, retry_text: 'wait for reset' };
+  return {
+    retries_used: null,
+    max_retries: max,
+    retry_text: a.decision ? `no retry, then ${a.decision}` : '-',
+  };
+}
+
+/** Seconds, short: `5s`, `300s`, `15m`, `1h`. */
+function shortDuration(seconds: number): string {
+  if (seconds < 600 || seconds % 60 !== 0) return `${seconds}s`;
+  return seconds % 3600 === 0 ? `${seconds / 3600}h` : `${seconds / 60}m`;
+}
+
+/**
+ * The class policy an attempt was decided under, in one line:
+ * `transient: retry 3 from 5s, wait ≤300s, then skip`. Null when no class policy applied.
+ */
+export function policyText(snapshot: unknown, cls: string | null): string | null {
+  if (cls !== 'transient' && cls !== 'hard') return null;
+  const doc = snapshot as Partial<PolicyDocument> | null;
+  const p = doc?.[cls] as ClassPolicy | undefined;
+  if (!p?.retry || !p.wait_for_reset) return null;
+  const retry = p.retry.enabled
+    ? `retry ${p.retry.max_retries} from ${shortDuration(p.retry.initial_interval_seconds)}`
+    : 'no retry';
+  const wait = p.wait_for_reset.enabled
+    ? `wait ≤${shortDuration(p.wait_for_reset.max_wait_seconds)}`
+    : 'no wait';
+  return `${cls}: ${retry}, ${wait}, then ${p.on_exhausted}`;
+}
+
 /** The error history of a route, in the shape `--format json` prints. */
 export interface ErrorReport {
   route_id: string;
@@ -121,17 +262,19 @@ export interface ErrorReport {
   /** Why the route stopped automatic work (e.g. `ambiguous_dispatch`), when it did. */
   reason: string | null;
   total_errors: number;
-  /** One entry per failure: the retry ordinal its decision scheduled (0 when none). */
-  retries_per_error: {
+  /** One entry per failure: how it used its retry budget. */
+  retries_per_error: ({
+    /** The failure's place in `attempts` (`#seq`). */
+    seq: number;
     attempt_id: string;
     code: string | null;
+    /** The retry ordinal the decision scheduled (0 when none). */
     retry_ordinal: number;
-    max_retries: number;
     /** The failure's decision: `retry`, `wait_for_reset`, `skip`, `stop` (null when none was made). */
     decision: string | null;
     /** Whether this failure found its retry budget used up. */
     exhausted: boolean;
-  }[];
+  } & RetryUse)[];
   categories: Record<string, number>;
   attempts: {
     seq: number;
@@ -146,9 +289,16 @@ export interface ErrorReport {
     decision: string | null;
     reason: string | null;
     action: string | null;
+    /** `used/max` retries, or `-` when the decision counted none (see `retry_text`). */
     retry: string;
+    retry_text: string;
     deadline: string | null;
     safe_excerpt: string | null;
+    catalogue_version: string | null;
+    classifier_rule: string | null;
+    /** The class policy the decision applied, in one line (see `policy_snapshot`). */
+    policy: string | null;
+    policy_snapshot: unknown;
   }[];
   recovery: RecoveryHint[];
 }
@@ -172,31 +322,40 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
     reason: view.reason,
     total_errors: failures.length,
     retries_per_error: failures.map((f) => ({
+      seq: f.seq,
       attempt_id: f.attempt_id,
       code: f.code,
       retry_ordinal: f.retry_ordinal,
-      max_retries: f.max_retries,
       decision: f.decision,
       exhausted: f.reason === 'exhausted',
+      ...retryUse(f),
     })),
     categories,
-    attempts: attempts.map((a) => ({
-      seq: a.seq,
-      at: a.at,
-      event: a.event,
-      candidate_id: a.candidate_id,
-      attempt_id: a.attempt_id,
-      generation: a.generation,
-      code: a.code,
-      class: a.class,
-      category: a.category,
-      decision: a.decision,
-      reason: a.reason,
-      action: a.action ?? null,
-      retry: `${a.retry_ordinal}/${a.max_retries}`,
-      deadline: a.deadline,
-      safe_excerpt: a.safe_excerpt,
-    })),
+    attempts: attempts.map((a) => {
+      const use = retryUse(a);
+      return {
+        seq: a.seq,
+        at: a.at,
+        event: a.event,
+        candidate_id: a.candidate_id,
+        attempt_id: a.attempt_id,
+        generation: a.generation,
+        code: a.code,
+        class: a.class,
+        category: a.category,
+        decision: a.decision,
+        reason: a.reason,
+        action: a.action ?? null,
+        retry: use.retries_used === null ? '-' : `${use.retries_used}/${use.max_retries}`,
+        retry_text: use.retry_text,
+        deadline: a.deadline,
+        safe_excerpt: a.safe_excerpt,
+        catalogue_version: a.catalogue_version,
+        classifier_rule: a.classifier_rule,
+        policy: a.decision ? policyText(a.policy_snapshot, a.class) : null,
+        policy_snapshot: a.policy_snapshot,
+      };
+    }),
     recovery: routeHints
       ? routeHints(view)
       : needsHelp && lastCode && isCode(lastCode)
@@ -210,7 +369,7 @@ export function errorReport(view: RouteView, attempts: AttemptRecord[]): ErrorRe
 }
 
 function routeCommand(verb: string, view: RouteView): string {
-  return `recourse routes ${verb} ${view.route_id} --generation ${view.generation}`;
+  return `${CLI} routes ${verb} ${view.route_id} --generation ${view.generation}`;
 }
 
 /**
@@ -252,14 +411,14 @@ const ROUTE_REASON_HINTS: Record<string, (view: RouteView) => RecoveryHint[]> = 
     {
       action: 'fix_configuration',
       message: 'No candidate of the profile can take the work; fix its candidates, then start a new route.',
-      command: `recourse profiles get ${v.profile_id}`,
+      command: `${CLI} profiles get ${v.profile_id}`,
     },
   ],
   profile_unavailable: (v) => [
     {
       action: 'fix_configuration',
       message: 'The route’s profile is missing or invalid; apply a valid one, then retry.',
-      command: `recourse profiles get ${v.profile_id}`,
+      command: `${CLI} profiles get ${v.profile_id}`,
     },
     {
       action: 'retry_now',
@@ -313,22 +472,18 @@ function green(text: string, io: CliIo): string {
   return forced || terminal ? `\u001b[32m${text}\u001b[39m` : text;
 }
 
-/** How a failure used its retry budget, in words. */
-function retryText(r: ErrorReport['retries_per_error'][number]): string {
-  if (r.exhausted) return `retries exhausted (${r.max_retries}/${r.max_retries}), then ${r.decision ?? '-'}`;
-  if (r.decision === 'retry') return `retry ${r.retry_ordinal}/${r.max_retries} scheduled`;
-  if (r.decision === 'wait_for_reset') return 'wait for reset';
-  return `no retry, then ${r.decision ?? '-'}`;
-}
-
-/** One attempt as a heading line and its details (code, decision, deadline), one a line. */
+/** One attempt as a heading line and its details (code, decision, policy, rule, deadline), one a line. */
 function attemptLines(a: ErrorReport['attempts'][number]): string[] {
   const what = a.event === 'action' ? `action ${a.action ?? '-'}` : a.event;
   const lines = [`#${a.seq} ${a.at} ${what}, candidate ${a.candidate_id}, generation ${a.generation}`];
   const details: string[] = [];
   if (a.code) details.push(`code ${a.code} class ${a.class} category ${a.category}`);
-  if (a.decision) details.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''}, retry ${a.retry}`);
+  if (a.decision) details.push(`decision ${a.decision}${a.reason ? ` (${a.reason})` : ''}: ${a.retry_text}`);
   else if (a.reason) details.push(`reason ${a.reason}`);
+  if (a.policy) details.push(`policy ${a.policy}`);
+  if (a.classifier_rule || a.catalogue_version) {
+    details.push(`rule ${a.classifier_rule ?? '-'}, catalogue ${a.catalogue_version ?? '-'}`);
+  }
   if (a.deadline) details.push(`until ${a.deadline}`);
   // One detail a line keeps the rich frame narrow enough for a terminal.
   for (const d of details) lines.push(`    ${d}`);
@@ -353,7 +508,7 @@ function reportLines(report: ErrorReport): string[] {
     `Total errors: ${report.total_errors}`,
     '',
     'Retry count per error:',
-    ...orNone(report.retries_per_error.map((r) => `  ${r.attempt_id}: ${r.code ?? '-'} ${retryText(r)}`)),
+    ...orNone(report.retries_per_error.map((r) => `  #${r.seq} ${r.code ?? '-'}: ${r.retry_text}`)),
     '',
     'Category breakdown:',
     ...orNone(
@@ -376,16 +531,45 @@ function reportLines(report: ErrorReport): string[] {
     lines.push('Recovery suggestions:');
     for (const hint of report.recovery) {
       lines.push(`  → ${hint.message}`);
-      if (hint.command) lines.push(`    $ ${hint.command}`);
+      if (hint.command) lines.push(`  $ ${hint.command}`);
     }
   }
   return lines;
 }
 
+/** Terminal width the rich report keeps to, frame included. */
+export const RICH_WIDTH = 80;
+
+/**
+ * Breaks a line longer than `width` at spaces, indenting what follows by two more spaces; a shell
+ * command (`$ …`) ends each broken line with ` \` so it still pastes as one command.
+ */
+export function wrap(line: string, width: number): string[] {
+  if ([...line].length <= width) return [line];
+  const indent = /^ */.exec(line)![0];
+  const command = line.trimStart().startsWith('$ ');
+  const more = `${indent}${command ? '    ' : '  '}`;
+  const tail = command ? ' \\' : '';
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.trimStart().split(' ')) {
+    const start = out.length === 0 && current === '' ? indent : more;
+    const next = current === '' ? `${start}${word}` : `${current} ${word}`;
+    if (current !== '' && [...next].length + tail.length > width) {
+      out.push(`${current}${tail}`);
+      current = `${more}${word}`;
+    } else current = next;
+  }
+  out.push(current);
+  return out;
+}
+
 function frame(title: string, lines: string[]): string {
-  const width = Math.max(title.length + 2, ...lines.map((l) => [...l].length)) + 2;
+  const inner = RICH_WIDTH - 4;
+  const wrapped = lines.flatMap((l) => wrap(l, inner));
+  const width = Math.max(title.length + 2, ...wrapped.map((l) => [...l].length)) + 2;
   const top = `╭─ ${title} ${'─'.repeat(Math.max(0, width - title.length - 3))}╮`;
-  const body = lines.map((l) => `│ ${l}${' '.repeat(width - [...l].length - 1)}│`);
+  const body = wrapped.map((l) => `│ ${l}${' '.repeat(width - [...l].length - 1)}│`);
   return [top, ...body, `╰${'─'.repeat(width)}╯`].join('\n');
 }
 
@@ -460,20 +644,15 @@ async function fetchRoute(client: Client, id: string): Promise<RouteView> {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json']);
-  const [sub, id] = positionals;
-  if (flags['help'] || !sub) {
-    io.out(HELP);
-    return flags['help'] ? EXIT.ok : EXIT.badInput;
-  }
+  const found = parseGroup(GROUP, args, io);
+  if (typeof found === 'number') return found;
+  const { sub } = found;
+  const flags = found.parsed.values;
+  const id = found.parsed.positionals[0];
   const bad = (message: string): number => {
-    io.err(`recourse routes ${sub}: ${message}\nRun \`recourse routes --help\` for usage.`);
+    io.err(`recourse routes ${sub}: ${message}\nRun \`${CLI} routes ${sub} --help\` for usage.`);
     return EXIT.badInput;
   };
-  const known = ['list', 'show', 'start', 'errors', 'watch', ...Object.keys(ACTIONS)];
-  if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
-  if (sub !== 'list' && sub !== 'watch' && !id)
-    return bad(sub === 'start' ? 'name the profile: routes start PROFILE' : 'name the route: ID');
   const format = typeof flags['format'] === 'string' ? flags['format'] : 'rich';
   if (sub === 'errors' && !['rich', 'json', 'plain'].includes(format))
     return bad('--format is rich, json or plain');
@@ -488,7 +667,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (sub in ACTIONS) {
     const g = flags['generation'];
     if (typeof g !== 'string' || !/^\d+$/.test(g)) {
-      return bad('give the generation you saw: --generation N (see `recourse routes show ID`)');
+      return bad(`give the generation you saw: --generation N (see \`${CLI} routes show ID\`)`);
     }
     generation = Number(g);
   }
@@ -547,7 +726,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
                 String(v.generation),
                 v.candidate ?? '-',
                 v.code ?? '-',
-                `${v.retry_ordinal}/${v.max_retries}`,
+                retryColumn(v),
                 v.deadline ?? '-',
                 v.pending_outcome ?? '-',
                 v.reason ?? '-',

@@ -4,11 +4,10 @@
  */
 import { runSimulation, toJsonLines } from '../../simulation/simulator.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
-import { type CliIo, EXIT, parseArgs, printFieldErrors, readInput } from '../io.ts';
+import { type CommandSpec, parseCommand } from '../args.ts';
+import { type CliIo, EXIT, printFieldErrors, readInputOrSay } from '../io.ts';
 
-const HELP = `Usage: recourse simulate FILE|-
-
-Runs one dynamic route against a scripted timeline, in virtual time, through the real engine,
+const DETAILS = `Runs one dynamic route against a scripted timeline, in virtual time, through the real engine,
 classifier, policy evaluator and store (a temporary folder, removed afterwards), and prints one
 JSON object per event: t, event, state, generation, candidate, retry_ordinal, max_retries,
 deadline, pending_outcome, code, class, reason.
@@ -33,32 +32,23 @@ Timeline entries ("do"):
   end                           print the final line and stop
 
 A timer due at or before an entry's time fires first, in deadline order. Events printed: start, dispatch (each attempt
-handed to a candidate), fail, succeed, action, timer, restart, reconcile, rejected, end.
+handed to a candidate), fail, succeed, action, timer, restart, reconcile, rejected, end.`;
 
-Exit codes: 0 the timeline ran, 2 invalid input (field-addressed errors on stderr), 1 failure.`;
+export const SPEC = {
+  name: 'simulate',
+  args: 'FILE|-',
+  arity: [1, 1],
+  summary: 'Run a dynamic route against a scripted timeline in virtual time.',
+  details: DETAILS,
+  options: {},
+  exits: 'Exit codes: 0 the timeline ran, 2 invalid input (field-addressed errors on stderr), 1 failure.',
+} as const satisfies CommandSpec;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args);
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  const unknown = Object.keys(flags);
-  if (unknown.length > 0 || positionals.length !== 1) {
-    io.err(
-      unknown.length > 0
-        ? `recourse simulate: unknown option --${unknown[0]}\n\n${HELP}`
-        : `recourse simulate: expected one FILE or -\n\n${HELP}`,
-    );
-    return EXIT.badInput;
-  }
-  let text: string;
-  try {
-    text = await readInput(positionals[0]!, io);
-  } catch (error) {
-    io.err(`recourse simulate: cannot read ${positionals[0]}: ${(error as Error).message}`);
-    return EXIT.badInput;
-  }
+  const parsed = parseCommand(SPEC, args, io);
+  if (typeof parsed === 'number') return parsed;
+  const text = await readInputOrSay(parsed.positionals[0]!, io, 'simulate');
+  if (text === null) return EXIT.badInput;
   let input: unknown;
   try {
     input = JSON.parse(text);

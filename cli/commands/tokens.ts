@@ -11,32 +11,69 @@ import type { z } from 'zod';
 import { ROLES } from '../../server/permissions.ts';
 import { tokenCreateRequestSchema, type tokenCreateResponseSchema } from '../../server/protocol.ts';
 import { recoverAdminToken, TokenFileError } from '../../server/tokens.ts';
+import { type GroupSpec, parseGroup, REMOTE_OPTIONS } from '../args.ts';
 import { clientConfig, createClient, reportFailure } from '../client.ts';
-import { type CliIo, EXIT, parseArgs, printFieldErrors } from '../io.ts';
+import { CLI, type CliIo, EXIT, printFieldErrors } from '../io.ts';
 
-export const HELP = `Usage: recourse tokens <subcommand> [options]
-
-Manage the access tokens of a running Recourse service. Needs an admin token.
-
-Subcommands:
-  list [--json]                    tokens with their id, role, name and creation time (never the token)
-  create ROLE [--name N] [--json]  mint a token of ROLE (${ROLES.join(', ')}); the token is
-                                   printed once, alone on standard output; only its hash is kept
-  revoke ID                        revoke a token; its open WebSockets close (the only admin
-                                   token cannot be revoked)
-  recover-admin [--data-dir DIR] [--name N]
-                                   on the service's host, with the service stopped: add an admin
-                                   token to DIR/tokens.json directly (no URL or token needed) and
-                                   print it once; use it when no admin token is left or known
-
-Options:
-  --name N       label of the new token (default: the role)
-  --data-dir DIR recover-admin: the service's data directory (or RECOURSE_DATA_DIR; default ./data)
-  --json         print the service's JSON answer
-  --url URL      service URL (or RECOURSE_URL; default http://127.0.0.1:8787)
-  --token TOKEN  access token (or RECOURSE_TOKEN)
-
-Exit codes: 0 done, 2 bad input (unknown role, invalid name), 1 failure.`;
+export const GROUP = {
+  name: 'tokens',
+  summary: 'Manage the access tokens of a running Recourse service. Needs an admin token.',
+  common: REMOTE_OPTIONS,
+  subcommands: [
+    {
+      name: 'tokens list',
+      arity: [0, 0],
+      summary: 'Tokens with their id, role, name and creation time (never the token).',
+      options: {
+        json: { type: 'boolean', description: "print the service's JSON answer" },
+        ...REMOTE_OPTIONS,
+      },
+    },
+    {
+      name: 'tokens create',
+      args: 'ROLE',
+      arity: [1, 1],
+      summary: `Mint a token of ROLE (${ROLES.join(', ')}); printed once, alone on standard output.`,
+      details: "Only the token's hash is kept; its id and role go to standard error.",
+      options: {
+        name: { type: 'string', value: 'N', description: 'label of the new token (default: the role)' },
+        json: { type: 'boolean', description: "print the service's JSON answer" },
+        ...REMOTE_OPTIONS,
+      },
+      exits: 'Exit codes: 0 done, 2 bad input (unknown role, invalid name), 1 failure.',
+    },
+    {
+      name: 'tokens revoke',
+      args: 'ID',
+      arity: [1, 1],
+      summary: 'Revoke a token; its open WebSockets close (the only admin token cannot be revoked).',
+      options: { ...REMOTE_OPTIONS },
+    },
+    {
+      name: 'tokens recover-admin',
+      arity: [0, 0],
+      summary: "On the service's host, with it stopped: add an admin token to DIR/tokens.json.",
+      details:
+        'Writes the token into the data directory directly (no URL or token needed) and prints it\n' +
+        'once; use it when no admin token is left or known. A running service reads the file only\n' +
+        'at start.',
+      options: {
+        'data-dir': {
+          type: 'string',
+          value: 'DIR',
+          description: "the service's data directory (or RECOURSE_DATA_DIR; default ./data)",
+        },
+        name: {
+          type: 'string',
+          value: 'N',
+          description: 'label of the new token (default: recovered admin)',
+        },
+      },
+      exits: 'Exit codes: 0 done, 2 bad input, 1 failure (the tokens file cannot be read or written).',
+    },
+  ],
+  exits: 'Exit codes: 0 done, 2 bad input (unknown role, invalid name), 1 failure.',
+} as const satisfies GroupSpec;
 
 type TokenCreated = z.output<typeof tokenCreateResponseSchema>;
 interface TokenListed {
@@ -50,27 +87,20 @@ interface TokenListed {
 const TOKEN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['json']);
-  const [sub, arg, ...extra] = positionals;
-  if (flags['help'] || !sub) {
-    io.out(HELP);
-    return flags['help'] ? EXIT.ok : EXIT.badInput;
-  }
+  const found = parseGroup(GROUP, args, io);
+  if (typeof found === 'number') return found;
+  const { sub } = found;
+  const flags = found.parsed.values;
+  const arg = found.parsed.positionals[0];
   const bad = (message: string): number => {
-    io.err(`recourse tokens ${sub}: ${message}\nRun \`recourse tokens --help\` for usage.`);
+    io.err(`recourse tokens ${sub}: ${message}\nRun \`${CLI} tokens ${sub} --help\` for usage.`);
     return EXIT.badInput;
   };
-  const known = ['list', 'create', 'revoke', 'recover-admin'];
-  if (!known.includes(sub)) return bad(`unknown subcommand; use one of ${known.join(', ')}`);
-  if (extra.length > 0 || ((sub === 'list' || sub === 'recover-admin') && arg))
-    return bad(`unexpected argument "${extra[0] ?? arg}"`);
   if (sub === 'recover-admin') return recoverAdmin(flags, io, bad);
 
   let createBody: z.output<typeof tokenCreateRequestSchema> | null = null;
   if (sub === 'create') {
-    if (!arg) return bad(`name the ROLE: one of ${ROLES.join(', ')}`);
     const name = flags['name'];
-    if (name === true) return bad('--name takes a value');
     const parsed = tokenCreateRequestSchema.safeParse({ role: arg, label: name ?? arg });
     if (!parsed.success) {
       printFieldErrors(
@@ -86,8 +116,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     createBody = parsed.data;
   }
   if (sub === 'revoke') {
-    if (!arg) return bad('name the token ID (see `recourse tokens list`)');
-    if (!TOKEN_ID.test(arg)) return bad(`"${arg}" is not a token id (see \`recourse tokens list\`)`);
+    if (!arg || !TOKEN_ID.test(arg)) return bad(`"${arg}" is not a token id (see \`${CLI} tokens list\`)`);
   }
 
   const config = clientConfig(flags, io.env);
@@ -126,7 +155,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
 /** `recover-admin`: mints an admin token straight into the data directory's tokens file. */
 async function recoverAdmin(
-  flags: Record<string, string | boolean>,
+  flags: Record<string, string | boolean | undefined>,
   io: CliIo,
   bad: (message: string) => number,
 ): Promise<number> {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,7 +109,7 @@ describe('recourse classify', () => {
   it('prints its usage for --help', async () => {
     const io = capture();
     expect(await main(['classify', '--help'], io)).toBe(0);
-    expect(io.stdout[0]).toMatch(/^Usage: recourse classify/);
+    expect(io.stdout[0]).toMatch(/^Usage: npx recourse classify FILE\|- \[--jsonl\]/);
   });
 
   it('runs as a real child process on a real file through bin/recourse.mjs', async () => {
@@ -141,7 +141,45 @@ describe('recourse catalogue', () => {
     expect(io.stdout[0]).toMatch(/^Catalogue /);
     const help = capture();
     expect(await main(['catalogue', '--help'], help)).toBe(0);
-    expect(help.stdout[0]).toMatch(/^Usage: recourse catalogue/);
+    expect(help.stdout[0]).toBe('Usage: npx recourse catalogue [--json]');
     expect(await main(['catalogue', 'extra'], capture())).toBe(2);
+  });
+});
+
+describe('recourse on a real process', () => {
+  /**
+   * Regression: `npx recourse catalogue | head -1` printed an EPIPE stack trace and exited 1. Root
+   * cause: nothing handled the error standard output emits once its reader has gone.
+   */
+  it('exits 0 quietly when the reader of its output goes away', async () => {
+    const child = spawn('node', [join(REPO_ROOT, 'bin/recourse.mjs'), 'catalogue'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Closed before the command starts writing: its first write meets a pipe with no reader.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('says the same about a missing file in every command that reads one', async () => {
+    const path = join(tmpdir(), 'recourse-no-such-file.json');
+    const why = `cannot read ${path}: no such file; check the path, or pass - to read standard input (ENOENT)`;
+    for (const command of [
+      ['classify'],
+      ['simulate'],
+      ['policy', 'normalize'],
+      ['policy', 'preview'],
+      ['profiles', 'validate'],
+      ['profiles', 'apply'],
+    ]) {
+      const io = capture();
+      expect(await main([...command, path], io), command.join(' ')).toBe(2);
+      expect(io.stderr).toEqual([`recourse ${command.join(' ')}: ${why}`]);
+    }
   });
 });

@@ -46,16 +46,18 @@ describe('the code registry', () => {
       expect(hints.length).toBeGreaterThan(0);
       for (const h of hints) {
         expect(h.message.length).toBeGreaterThan(0);
-        if (h.command?.startsWith('recourse routes')) expect(h.command).toMatch(/ r-1 --generation 3$/);
+        // Every command is printed as it is pasted, from the repository root.
+        if (h.command) expect(h.command).toMatch(/^npx recourse /);
+        if (h.command?.startsWith('npx recourse routes')) expect(h.command).toMatch(/ r-1 --generation 3$/);
       }
     }
   });
 
   it('prints placeholders in recovery commands when the route is unknown', () => {
     const retry = recoveryHints('provider_unavailable').find((h) => h.action === 'retry_now');
-    expect(retry?.command).toBe('recourse routes retry-now <route-id> --generation <generation>');
+    expect(retry?.command).toBe('npx recourse routes retry-now <route-id> --generation <generation>');
     expect(recoveryHints('missing_credentials', { profile_id: 'p1' })[0]?.command).toBe(
-      'recourse profiles get p1',
+      'npx recourse profiles get p1',
     );
   });
 });

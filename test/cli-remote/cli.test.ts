@@ -152,27 +152,37 @@ describe('recourse routes', () => {
     expect(json).toMatchObject({ total_errors: 1, categories: { provider: 1 }, state: 'retry_wait' });
     expect(json.retries_per_error).toEqual([
       {
+        seq: expect.any(Number),
         attempt_id: dispatch.attempt_id,
         code: 'provider_overloaded',
         retry_ordinal: 1,
+        retries_used: 1,
         max_retries: 2,
+        retry_text: 'retry 1/2 scheduled',
         decision: 'retry',
         exhausted: false,
       },
     ]);
     expect(json.attempts.map((a: { event: string }) => a.event)).toEqual(['dispatched', 'failed']);
-    const cancel = `recourse routes cancel-wait ${dispatch.route_id} --generation ${view.generation}`;
+    const cancel = `npx recourse routes cancel-wait ${dispatch.route_id} --generation ${view.generation}`;
     expect(json.recovery.map((h: { command: string | null }) => h.command)).toContain(
-      `recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
+      `npx recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
     );
     const plain = await recourse(['routes', 'errors', dispatch.route_id, '--format', 'plain']);
     expect(plain.out).toMatch(/^Total errors: 1$/m);
-    expect(plain.out).toContain(`${dispatch.attempt_id}: provider_overloaded retry 1/2 scheduled`);
+    expect(plain.out).toMatch(/^ {2}#\d+ provider_overloaded: retry 1\/2 scheduled$/m);
     expect(plain.out).toMatch(/code provider_overloaded class transient category provider/);
     const rich = await recourse(['routes', 'errors', dispatch.route_id]);
     expect(rich.out).toMatch(/^╭─ Route Errors/);
-    expect(rich.out).toContain(
-      `$ recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
+    expect(Math.max(...rich.out.split('\n').map((l) => [...l].length))).toBeLessThanOrEqual(80);
+    // The command is wrapped to fit 80 columns, with a shell continuation: it still pastes.
+    const pasted = rich.out
+      .split('\n')
+      .map((l) => l.replace(/^│ /, '').replace(/ *│$/, ''))
+      .join('\n')
+      .replace(/ \\\n */g, ' ');
+    expect(pasted).toContain(
+      `$ npx recourse routes retry-now ${dispatch.route_id} --generation ${view.generation}`,
     );
 
     const stale = await recourse([
@@ -184,7 +194,7 @@ describe('recourse routes', () => {
     ]);
     expect(stale.code).toBe(1);
     expect(stale.err).toMatch(/rejected \(stale_generation\)/);
-    const done = await recourse(cancel.split(' ').slice(1));
+    const done = await recourse(cancel.split(' ').slice(2));
     expect(done.code).toBe(0);
     expect(done.out).toMatch(/action_required/);
   });
@@ -268,7 +278,7 @@ describe('recourse routes', () => {
     for (const command of ['routes', 'profiles']) {
       const r = await recourse([command, '--help']);
       expect(r.code).toBe(0);
-      expect(r.out).toMatch(/^Usage: recourse /);
+      expect(r.out).toMatch(/^Usage: npx recourse /);
     }
   });
 });

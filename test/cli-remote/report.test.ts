@@ -75,7 +75,7 @@ describe('routes output', () => {
     expect(actions).not.toContain('stop');
     const waiting = errorReport({ ...view, state: 'retry_wait' }, failures);
     expect(waiting.recovery.map((h) => h.action)).toContain('stop');
-    expect(waiting.recovery.map((h) => h.command)).toContain('recourse routes stop rt_1 --generation 5');
+    expect(waiting.recovery.map((h) => h.command)).toContain('npx recourse routes stop rt_1 --generation 5');
   });
 
   it('gives a route stopped as an ambiguous dispatch its own recovery, though nothing failed', () => {
@@ -85,7 +85,7 @@ describe('routes output', () => {
     );
     expect(report).toMatchObject({ total_errors: 0, reason: 'ambiguous_dispatch' });
     expect(report.recovery.map((h) => h.action)).toEqual(['check_logs', 'retry_now', 'skip']);
-    expect(report.recovery[1]!.command).toBe('recourse routes retry-now rt_1 --generation 5');
+    expect(report.recovery[1]!.command).toBe('npx recourse routes retry-now rt_1 --generation 5');
   });
 
   it('marks a running attempt, a finished one, and an error that is already behind the route', () => {

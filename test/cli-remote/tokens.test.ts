@@ -97,6 +97,14 @@ describe('recourse tokens', () => {
     expect((await recourse(['tokens', 'list', '--json'])).out).toBe(before);
   });
 
+  it('refuses a mistyped option with exit 2 and mints nothing (it used to mint a token named after the role)', async () => {
+    const before = (await recourse(['tokens', 'list', '--json'])).out;
+    const typo = await recourse(['tokens', 'create', 'viewer', '--nmae', 'foo']);
+    expect(typo).toMatchObject({ code: 2, out: '' });
+    expect(typo.err).toMatch(/unknown option --nmae \(did you mean --name\?\)/);
+    expect((await recourse(['tokens', 'list', '--json'])).out).toBe(before);
+  });
+
   it('fails with exit 1 when the token may not manage tokens', async () => {
     const result = await recourse(['tokens', 'list'], await t.token('operator'));
     expect(result.code).toBe(1);

@@ -145,7 +145,7 @@ describe('recourse policy normalize', () => {
     const r = await cli(['policy', 'preview', dir]);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      `recourse policy preview: cannot read ${dir}: it is a directory; pass a JSON file (EISDIR)`,
+      `recourse policy preview: cannot read ${dir}: it is a directory; pass a file (EISDIR)`,
     );
   });
 
@@ -203,21 +203,28 @@ describe('recourse policy preview', () => {
 });
 
 describe('recourse policy usage', () => {
-  it.each([[['policy', '--help']], [['policy', 'normalize', '--help']], [['policy', 'preview', '-h']]])(
-    '%j prints help and exits 0',
-    async (args) => {
-      const r = await cli(args);
-      expect(r.code).toBe(0);
-      expect(r.out).toContain('recourse policy normalize FILE|-');
-      expect(r.out).toContain('recourse policy preview [--json] FILE|-');
-    },
-  );
+  it('prints the group help, listing both subcommands, for --help', async () => {
+    const r = await cli(['policy', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Usage: npx recourse policy <subcommand>/);
+    expect(r.out).toContain('  normalize FILE|-\n');
+    expect(r.out).toContain('  preview FILE|- [--json]\n');
+  });
+
+  it.each([
+    [['policy', 'normalize', '--help'], 'Usage: npx recourse policy normalize FILE|-\n'],
+    [['policy', 'preview', '-h'], 'Usage: npx recourse policy preview FILE|- [--json]\n'],
+  ])('%j prints that subcommand’s help and exits 0', async (args, usage) => {
+    const r = await cli(args);
+    expect(r.code).toBe(0);
+    expect(r.out.startsWith(usage)).toBe(true);
+  });
 
   it.each([
     [['policy'], 'missing subcommand'],
     [['policy', 'lint', 'x.json'], 'unknown subcommand "lint"'],
-    [['policy', 'normalize'], 'expected exactly one FILE'],
-    [['policy', 'normalize', 'a.json', 'b.json'], 'expected exactly one FILE'],
+    [['policy', 'normalize'], 'missing argument: FILE|-'],
+    [['policy', 'normalize', 'a.json', 'b.json'], 'unexpected argument "b.json"'],
     [['policy', 'normalize', '--json', '-'], 'unknown option --json'],
     [['policy', 'preview', '--json=false', '-'], '--json takes no value'],
   ])('%j exits 2 saying %s', async (args, message) => {
