@@ -1,43 +1,60 @@
 /**
  * `recourse adapter acp --config FILE`: runs the ACP adapter until SIGINT or SIGTERM.
  */
-import { type CliIo, EXIT, parseArgs, printFieldErrors } from '../../cli/io.ts';
+import { type GroupSpec, parseGroup } from '../../cli/args.ts';
+import { type CliIo, EXIT, printFieldErrors } from '../../cli/io.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 import { createAcpAdapter } from './adapter.ts';
 import { loadAcpAdapterConfig } from './config.ts';
 
-export const HELP = `Usage: recourse adapter acp --config FILE [--url URL] [--token TOKEN]
-
-Connects to a Recourse service as an adapter and runs every dispatch for the agent profiles in FILE
-against an ACP agent (claude-code-acp, codex-acp, gemini --experimental-acp, …). See docs/integration.md.
-
-Options:
-  --config FILE  the adapter configuration (JSON; agent profiles with command, args, env, cwd roots,
-                 process reuse, permission rules and timeouts)
-  --url URL      service URL (or RECOURSE_URL, or service.url in FILE)
-  --token TOKEN  an adapter token (or RECOURSE_TOKEN, or service.token in FILE)
-  --quiet        no event lines on standard error
-
-Runs until SIGINT or SIGTERM: then running attempts are cancelled and agent processes stopped.
-Exit codes: 0 stopped by a signal, 2 bad configuration, 1 failure (e.g. the service refused the token).`;
+export const GROUP = {
+  name: 'adapter',
+  summary: 'Serve agent profiles of a running service with ACP agents.',
+  subcommands: [
+    {
+      name: 'adapter acp',
+      arity: [0, 0],
+      summary: 'Connect as an adapter and run every dispatch against an ACP agent.',
+      details:
+        'Runs every dispatch for the agent profiles in FILE against an ACP agent (claude-code-acp,\n' +
+        'codex-acp, gemini --experimental-acp, …); see docs/integration.md. Runs until SIGINT or\n' +
+        'SIGTERM: then running attempts are cancelled and agent processes stopped.',
+      options: {
+        config: {
+          type: 'string',
+          value: 'FILE',
+          required: true,
+          description: 'the adapter configuration (JSON: agent profiles, commands, permissions, timeouts)',
+        },
+        url: {
+          type: 'string',
+          value: 'URL',
+          description: 'service URL (or RECOURSE_URL, or service.url in FILE)',
+        },
+        token: {
+          type: 'string',
+          value: 'TOKEN',
+          description: 'an adapter token (or RECOURSE_TOKEN, or service.token in FILE)',
+        },
+        quiet: { type: 'boolean', description: 'no event lines on standard error' },
+      },
+      exits:
+        'Exit codes: 0 stopped by a signal, 2 bad configuration, 1 failure (e.g. the service refused the token).',
+    },
+  ],
+} as const satisfies GroupSpec;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['quiet']);
-  const [kind, ...extra] = positionals;
-  if (flags['help']) {
-    io.out(HELP);
-    return EXIT.ok;
-  }
-  if (kind !== 'acp' || extra.length > 0 || typeof flags['config'] !== 'string') {
-    io.err(`recourse adapter: expected \`acp --config FILE\`\n\n${HELP}`);
-    return EXIT.badInput;
-  }
+  const found = parseGroup(GROUP, args, io);
+  if (typeof found === 'number') return found;
+  const flags = found.parsed.values;
+  const file = String(flags['config']);
   let config: Awaited<ReturnType<typeof loadAcpAdapterConfig>>;
   try {
-    config = await loadAcpAdapterConfig(flags['config']);
+    config = await loadAcpAdapterConfig(file);
   } catch (error) {
     if (error instanceof ValidationError) {
-      io.err(`recourse adapter acp: invalid configuration ${flags['config']}`);
+      io.err(`recourse adapter acp: invalid configuration ${file}`);
       printFieldErrors(io, error.errors);
     } else io.err(`recourse adapter acp: ${(error as Error).message}`);
     return EXIT.badInput;
