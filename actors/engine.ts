@@ -8,22 +8,36 @@
  * - `start()` restores every stored route and reconciles it (see `docs/engine.md`).
  */
 import { randomUUID } from 'node:crypto';
-import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer, waitFor } from 'xstate';
+import {
+  type Actor,
+  createActor,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  type InspectionEvent,
+  type Observer,
+  waitFor,
+} from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { classify as classifyEnvelope } from '../catalogue/classify.ts';
 import { type EvidenceEnvelope, envelopeSchema } from '../catalogue/envelope.ts';
 import {
   checkAction,
+  checkTurn,
+  type DeliverCommand,
   type DeliverRequest,
+  type DeliveryEvent,
   evidenceIsCurrent,
   logicalState,
   type PersistedRoute,
   type PersistRequest,
   type PersistResult,
   persistedRouteSchema,
+  phaseIsCurrent,
   ROUTE_MACHINE_VERSION,
   type RouteCandidate,
+  type RouteEvent,
   type RouteInput,
   routeMachine,
   type SelectRequest,
@@ -37,13 +51,17 @@ import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import type { Circuits } from './circuits.ts';
 import {
   type ActionResult,
+  ATTEMPT_PHASES,
   type EffectReport,
   type Engine,
   type Executor,
   type OutcomeReport,
+  type PhaseReport,
   ROUTE_ACTIONS,
   type RouteAction,
   type RouteView,
+  routeTaskSchema,
+  TASK_LIMITS,
 } from './engine-api.ts';
 import type { Clock } from './virtual-clock.ts';
 
@@ -83,7 +101,22 @@ export interface EngineOptions {
   classify?: (envelope: EvidenceEnvelope) => Classification;
   /** Called with errors the engine survives (circuit bookkeeping, restore problems). */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * How long `stop` of a sent attempt waits for the adapter to confirm its cancel before the
+   * attempt counts as an ambiguous dispatch. @default 30000
+   */
+  cancelGraceMs?: number;
+  /**
+   * How long an attempt whose adapter disconnected (or missed heartbeats) waits for that adapter
+   * to come back and report before it counts as an ambiguous dispatch. @default 60000
+   */
+  adapterLossGraceMs?: number;
 }
+
+/** Default of {@link EngineOptions.cancelGraceMs}. */
+export const DEFAULT_CANCEL_GRACE_MS = 30_000;
+/** Default of {@link EngineOptions.adapterLossGraceMs}. */
+export const DEFAULT_ADAPTER_LOSS_GRACE_MS = 60_000;
 
 /** A stored route that could not be restored, and why. */
 export interface RestoreProblem {
@@ -103,10 +136,13 @@ export interface EngineRuntime extends Engine {
 /** Messages of the stable rejection reasons; kept apart from the codes. */
 export const REASON_MESSAGES: Record<string, string> = {
   stale_generation: 'the route moved on since that generation; act on the snapshot returned',
-  stale_evidence: 'the evidence belongs to an earlier invocation or generation; nothing changed',
+  stale_evidence:
+    'the evidence belongs to another invocation or generation, to a phase the attempt already left, or to no attempt in flight; nothing changed',
+  one_shot: 'utility calls are one-shot: start a new route for another call',
+  no_task: 'the route was started without a task; a turn needs its working directory',
   not_found: 'no such route',
   not_allowed: 'this action does not apply in the route’s current state',
-  attempt_in_flight: 'an attempt is in flight; wait for its outcome',
+  attempt_in_flight: 'an attempt is in flight; wait for its outcome or stop it',
   no_candidate: 'the route has no current candidate',
   busy: 'the route is busy; try again',
   store_unavailable: 'the decision could not be written durably; nothing was scheduled',
@@ -129,10 +165,29 @@ const outcomeReportSchema = z.object({
           tool_activity: z.boolean().optional(),
           partial_utility_output: z.boolean().optional(),
           ambiguous_delivery: z.boolean().optional(),
+          // The provider-native session the agent can resume: the gate's resumable-retry path.
+          resumable_retry: z
+            .object({ provider_session_id: z.string().min(1).max(200), generation: z.number().int().min(0) })
+            .nullable()
+            .optional(),
         })
         .optional(),
     }),
+    z.object({ kind: z.literal('cancelled') }),
   ]),
+});
+
+const phaseReportSchema = z.object({
+  route_id: z.string().min(1).max(200),
+  invocation_id: z.string().min(1).max(400),
+  generation: z.number().int().min(0),
+  phase: z.enum(ATTEMPT_PHASES),
+});
+
+const turnSchema = z.object({
+  route_id: z.string().min(1).max(200),
+  prompt: z.string().min(1).max(TASK_LIMITS.promptChars),
+  expected_generation: z.number().int().min(0),
 });
 
 const effectReportSchema = z.object({
@@ -149,6 +204,7 @@ const startRouteSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, "-" or "_"')
     .optional(),
+  task: routeTaskSchema.optional(),
 });
 
 const actionSchema = z.object({
@@ -200,6 +256,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const classify = options.classify ?? classifyEnvelope;
   const idFactory = options.idFactory ?? (() => `rt_${randomUUID()}`);
   const onError = options.onError ?? (() => {});
+  const cancelGraceMs = options.cancelGraceMs ?? DEFAULT_CANCEL_GRACE_MS;
+  const adapterLossGraceMs = options.adapterLossGraceMs ?? DEFAULT_ADAPTER_LOSS_GRACE_MS;
   const routes = new Map<string, LiveRoute>();
   const dormant = new Map<string, DormantRoute>();
   const timers: Clock = options.clock ?? {
@@ -258,7 +316,32 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const machine = routeMachine.provide({
     actors: {
       persist: fromPromise<PersistResult, PersistRequest>(({ input }) => track(persist(input))),
-      deliver: fromPromise<void, DeliverRequest>(({ input }) => track(executor.dispatch({ ...input }))),
+      deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
+        const send = (event: DeliveryEvent) => sendBack(event);
+        const handle = executor.dispatch(
+          { ...input },
+          {
+            held: () => send({ type: 'DELIVERY_HELD' }),
+            sent: () => send({ type: 'DELIVERY_SENT' }),
+            acknowledged: () => send({ type: 'DELIVERY_ACKED' }),
+            failed: () => send({ type: 'DELIVERY_FAILED' }),
+            lost: () => {
+              const lost: DeliveryEvent = { type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) };
+              if (!circuits) return send(lost);
+              // A probe this attempt holds must not make every route of its scope wait out the lease:
+              // it is released first, so whoever sees the loss sees the probe free.
+              circuits
+                .release(input.route_id, new Date(now()))
+                .catch((error: unknown) => onError(error, 'circuit release'))
+                .finally(() => send(lost));
+            },
+          },
+        );
+        receive((command) => {
+          if (command.type === 'CANCEL') handle.cancel();
+        });
+        return () => handle.release();
+      }),
       select: fromPromise<SelectResult, SelectRequest>(({ input }) => track(select(input))),
     },
     delays: {
@@ -320,8 +403,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   function emitIfChanged(live: LiveRoute): void {
     const snapshot = live.actor.getSnapshot();
-    // A recorded dispatch awaiting delivery is durable: watchers see it while an adapter is awaited.
-    if ((snapshot.hasTag('busy') && !snapshot.hasTag('durable')) || snapshot.status !== 'active') return;
+    if (snapshot.hasTag('busy') || snapshot.status !== 'active') return;
     const view = toRouteView(snapshot);
     const json = JSON.stringify(view);
     if (json === live.lastJson) return;
@@ -385,7 +467,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   function sleep(p: PersistedRoute): void {
     const id = p.context.route_id;
-    const view = toRouteView({ value: p.state, context: { ...p.context, outbox: [], restored_state: null } });
+    const view = toRouteView({
+      value: p.state,
+      context: { ...p.context, outbox: [], restored_state: null, awaiting_adapter: false },
+    });
     const deadline =
       p.context.deadline && p.state !== 'action_required' && p.state !== 'active' ? p.context.deadline : null;
     const timer = deadline === null ? null : timers.setTimeout(() => wake(id), remaining(deadline));
@@ -560,6 +645,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         caller: parsed.caller,
         candidates: profile.candidates.map((c) => ({ id: c.id, agent_profile: c.agent_profile })),
         now: iso(now()),
+        task: parsed.task ?? null,
       });
       await serialize(live, async () => {});
       return viewOf(live);
@@ -602,6 +688,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           type: 'ACTION',
           action: parsed.action,
           expected_generation: parsed.expected_generation,
+          cancel_deadline: iso(now() + cancelGraceMs),
         });
         await settled(live);
         if (halted(live)) return reject('stopped', viewOf(live));
@@ -613,6 +700,28 @@ export function createEngine(options: EngineOptions): EngineRuntime {
             onError(error, 'circuit release');
           }
         }
+        return { ok: true, snapshot: viewOf(live) };
+      });
+    },
+
+    async turn(routeId, input) {
+      const parsed = parseOrThrow(turnSchema, { route_id: routeId, ...input }, 'turn');
+      const live = wake(parsed.route_id);
+      if (!live) return reject('not_found', null);
+      if (!running) return reject('stopped', viewOf(live));
+      return serialize(live, async () => {
+        if (halted(live)) return reject('stopped', viewOf(live));
+        const s = live.actor.getSnapshot();
+        const check = checkTurn(s.value, s.context, parsed.expected_generation);
+        if (!check.ok) return reject(check.reason, viewOf(live));
+        live.actor.send({
+          type: 'TURN',
+          prompt: parsed.prompt,
+          expected_generation: parsed.expected_generation,
+        });
+        await settled(live);
+        if (halted(live)) return reject('stopped', viewOf(live));
+        if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         return { ok: true, snapshot: viewOf(live) };
       });
     },
@@ -630,41 +739,43 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           generation: parsed.generation,
           envelope_invocation_id: envelope?.invocation_id ?? null,
           envelope_generation: envelope?.generation ?? null,
+          envelope_phase: envelope?.phase ?? null,
         };
-        const inFlightNow = viewOf(live).attempt_in_flight;
         if (
-          !inFlightNow ||
+          !viewOf(live).attempt_in_flight ||
           !evidenceIsCurrent(s.context, ids) ||
           s.context.attempt_id !== parsed.attempt_id
         ) {
           return reject('stale_evidence', viewOf(live));
         }
         const candidate = s.context.candidates[s.context.candidate_index];
-        if (parsed.outcome.kind === 'success') {
-          live.actor.send({ type: 'SUCCEED', ...ids });
-          await settled(live);
-          if (halted(live)) return reject('stopped', viewOf(live));
-          if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
-          await circuitBookkeeping(live, candidate, null);
-          return { ok: true, snapshot: viewOf(live) };
+        let event: RouteEvent;
+        let classification: Classification | null = null;
+        if (parsed.outcome.kind === 'success') event = { type: 'SUCCEED', ...ids };
+        else if (parsed.outcome.kind === 'cancelled') event = { type: 'CANCELLED', ...ids };
+        else {
+          const env = parsed.outcome.envelope as EvidenceEnvelope;
+          classification = classify(env);
+          const profile = readProfile(s.context.profile_id);
+          const current = candidate ? profile?.candidates.find((c) => c.id === candidate.id) : undefined;
+          event = {
+            type: 'FAIL',
+            ...ids,
+            classification,
+            effects: failureEffects(env, parsed.outcome.effects),
+            policy: current?.policy ?? null,
+            automation: profile?.automation ?? 'manual',
+            now: now(),
+            provider_session_id: parsed.outcome.effects?.resumable_retry?.provider_session_id ?? null,
+          };
         }
-        const env = parsed.outcome.envelope as EvidenceEnvelope;
-        const classification = classify(env);
-        const profile = readProfile(s.context.profile_id);
-        const current = candidate ? profile?.candidates.find((c) => c.id === candidate.id) : undefined;
-        live.actor.send({
-          type: 'FAIL',
-          ...ids,
-          classification,
-          effects: failureEffects(env, parsed.outcome.effects),
-          policy: current?.policy ?? null,
-          automation: profile?.automation ?? 'manual',
-          now: now(),
-        });
+        // The machine is the judge: evidence its current step does not take changes nothing.
+        if (!s.can(event)) return reject('stale_evidence', viewOf(live));
+        live.actor.send(event);
         await settled(live);
         if (halted(live)) return reject('stopped', viewOf(live));
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
-        await circuitBookkeeping(live, candidate, classification);
+        if (event.type !== 'CANCELLED') await circuitBookkeeping(live, candidate, classification);
         return { ok: true, snapshot: viewOf(live) };
       });
     },
@@ -676,10 +787,27 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
-        if (!viewOf(live).attempt_in_flight || !evidenceIsCurrent(s.context, parsed)) {
+        const event: RouteEvent = { type: 'EFFECT', ...parsed };
+        if (!viewOf(live).attempt_in_flight || !evidenceIsCurrent(s.context, parsed) || !s.can(event)) {
           return reject('stale_evidence', viewOf(live));
         }
-        live.actor.send({ type: 'EFFECT', ...parsed });
+        live.actor.send(event);
+        return { ok: true, snapshot: viewOf(live) };
+      });
+    },
+
+    async reportPhase(report: PhaseReport) {
+      const parsed = parseOrThrow(phaseReportSchema, report, 'phase report');
+      const live = wake(parsed.route_id);
+      if (!live) return reject('not_found', null);
+      return serialize(live, async () => {
+        if (halted(live)) return reject('stopped', viewOf(live));
+        const s = live.actor.getSnapshot();
+        const event: RouteEvent = { type: 'PHASE', ...parsed };
+        if (!viewOf(live).attempt_in_flight || !phaseIsCurrent(s.context, parsed) || !s.can(event)) {
+          return reject('stale_evidence', viewOf(live));
+        }
+        live.actor.send(event);
         return { ok: true, snapshot: viewOf(live) };
       });
     },

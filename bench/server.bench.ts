@@ -53,6 +53,8 @@ function view(route: string, generation: number): RouteView {
     safe_excerpt: 'overloaded_error | Overloaded: the provider is temporarily over capacity, try again later',
     reason: null,
     attempt_in_flight: false,
+    turn: 0,
+    awaiting_adapter: false,
     updated_at: '2026-11-30T05:00:00.000Z',
   };
 }

@@ -14,7 +14,8 @@
  *     "after_steps": "success" }
  * Each dispatch takes the first unused step whose `agent_profile` matches (or that names none);
  * `after_steps` answers dispatches once the steps run out (`success`, or `ignore` to leave them running).
- * The adapter fills in each envelope's `observed_at`, `invocation_id` and `generation`.
+ * The adapter fills in each envelope's `observed_at`, `invocation_id` and `generation`. A `cancel`
+ * for an attempt left running is confirmed with the outcome `{ kind: 'cancelled' }`.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,8 @@ export interface AdapterOptions {
 export interface RunningAdapter {
   /** Dispatches received, in order. */
   readonly dispatches: DispatchRequest[];
+  /** Attempt ids the service asked to cancel, in order. */
+  readonly cancels: string[];
   /** Resolves on the next `adapter_ready`, i.e. once a (re)connection serves dispatches. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -94,6 +97,9 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
   const log = options.log ?? (() => {});
   const used = new Set<number>();
   const dispatches: DispatchRequest[] = [];
+  const cancels: string[] = [];
+  /** Attempts left running (`after_steps: ignore`), which a `cancel` can end. */
+  const running = new Map<string, DispatchRequest>();
   let ws: WebSocket | null = null;
   let closing = false;
   let delay = options.reconnectDelayMs ?? 250;
@@ -117,6 +123,7 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
       generation: request.generation,
     };
     if (!step && options.script.after_steps === 'ignore') {
+      running.set(request.attempt_id, request);
       log(`${request.attempt_id}: no step left; leaving it running`);
       return;
     }
@@ -159,6 +166,23 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
       );
       send({ type: 'dispatch_ack', attempt_id: request.attempt_id });
       answer(request);
+    } else if (message.type === 'cancel') {
+      cancels.push(message.attempt_id);
+      const request = running.get(message.attempt_id);
+      running.delete(message.attempt_id);
+      if (!request) {
+        log(`${message.attempt_id}: cancel for an attempt already answered; nothing to do`);
+        return;
+      }
+      send({
+        type: 'outcome',
+        route_id: request.route_id,
+        attempt_id: request.attempt_id,
+        invocation_id: request.invocation_id,
+        generation: request.generation,
+        outcome: { kind: 'cancelled' },
+      });
+      log(`${request.attempt_id}: cancelled`);
     } else if (message.type === 'report_result' && !message.ok) {
       log(`the service rejected a report: ${message.reason}`);
     } else if (message.type === 'error') {
@@ -217,6 +241,7 @@ export async function runScriptedAdapter(options: AdapterOptions): Promise<Runni
 
   return {
     dispatches,
+    cancels,
     ready: () => new Promise<void>((resolve, reject) => readyWaiters.push({ resolve, reject })),
     close: () =>
       new Promise<void>((resolve) => {

@@ -10,18 +10,22 @@
  * Tag `durable` marks busy steps whose state is already stored (a recorded dispatch awaiting
  * delivery), so the runtime may publish their view.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { evaluate } from '../policy/evaluate.ts';
 import type { Decision, EffectEvidence, PendingOutcome, PolicyDocument } from '../policy/types.ts';
-import type {
-  Caller,
-  DispatchRequest,
-  DispatchStatus,
-  RouteAction,
-  RouteState,
-  RouteView,
+import {
+  ATTEMPT_PHASES,
+  type AttemptPhase,
+  type Caller,
+  type DispatchRequest,
+  type DispatchStatus,
+  type RouteAction,
+  type RouteState,
+  type RouteTask,
+  type RouteView,
+  routeTaskSchema,
 } from './route.types.ts';
 
 /** Version of the persisted route snapshot; a stored route with another version is not restored as-is. */
@@ -111,6 +115,14 @@ export interface RouteContext {
   updated_at: string;
   /** The state a restored route resumes from; null for a new route. */
   restored_state: RouteState | null;
+  /** The work every dispatch carries (the current turn's prompt); null when started without one. */
+  task: RouteTask | null;
+  /** Turn of the task: 0 for the first prompt. */
+  turn: number;
+  /** Lifecycle phase the attempt in flight reported last; null before any. */
+  phase: AttemptPhase | null;
+  /** The recorded dispatch waits, unsent, for an adapter serving its agent profile; never persisted. */
+  awaiting_adapter: boolean;
 }
 
 // ---- persisted shape ----------------------------------------------------------------------
@@ -192,6 +204,10 @@ export const persistedRouteSchema = z.object({
     decision: z.enum(['reject', 'wait_for_reset', 'retry', 'skip', 'stop']).nullable(),
     history_seq: z.number().int().min(0),
     updated_at: z.string(),
+    // Added after version 1 was first stored: optional with defaults, so older records restore.
+    task: routeTaskSchema.nullable().default(null),
+    turn: z.number().int().min(0).default(0),
+    phase: z.enum(ATTEMPT_PHASES).nullable().default(null),
   }),
 });
 export type PersistedRoute = z.infer<typeof persistedRouteSchema>;
@@ -232,6 +248,7 @@ export type RouteInput =
       caller: Caller;
       candidates: RouteCandidate[];
       now: string;
+      task?: RouteTask | null;
     }
   | { kind: 'restore'; persisted: PersistedRoute };
 
@@ -241,7 +258,21 @@ export interface EvidenceIds {
   generation: number;
   envelope_invocation_id?: string | null;
   envelope_generation?: number | null;
+  /** The envelope's lifecycle phase, when it named one. */
+  envelope_phase?: string | null;
 }
+
+/** What the `deliver` actor reports about the dispatch of the attempt in flight. */
+export type DeliveryEvent =
+  /** No connected adapter serves the agent profile: held, unsent (withdrawable, never ambiguous). */
+  | { type: 'DELIVERY_HELD' }
+  /** Handed to an adapter. */
+  | { type: 'DELIVERY_SENT' }
+  | { type: 'DELIVERY_ACKED' }
+  /** Sent but not acknowledged (timeout, the adapter left first, shutdown): delivery unknown. */
+  | { type: 'DELIVERY_FAILED' }
+  /** The adapter that acknowledged the attempt is gone; `deadline` ends the grace period. */
+  | { type: 'ADAPTER_LOST'; deadline: string };
 
 export type RouteEvent =
   | ({ type: 'SUCCEED' } & EvidenceIds)
@@ -254,13 +285,28 @@ export type RouteEvent =
       automation: 'auto' | 'manual';
       /** Epoch milliseconds. */
       now: number;
+      /** The provider-native session the attempt ran in, as its adapter reported it. */
+      provider_session_id?: string | null;
     } & EvidenceIds)
   | ({
       type: 'EFFECT';
       effect: 'assistant_output' | 'tool_activity' | 'partial_utility_output';
     } & EvidenceIds)
-  | { type: 'ACTION'; action: RouteAction; expected_generation: number }
-  | { type: 'CIRCUITS_CHANGED' };
+  | ({ type: 'CANCELLED' } & EvidenceIds)
+  | ({ type: 'PHASE'; phase: AttemptPhase } & EvidenceIds)
+  | {
+      type: 'ACTION';
+      action: RouteAction;
+      expected_generation: number;
+      /** For `stop` of an attempt in flight: when an unconfirmed cancel makes it ambiguous. */
+      cancel_deadline?: string;
+    }
+  | { type: 'TURN'; prompt: string; expected_generation: number }
+  | { type: 'CIRCUITS_CHANGED' }
+  | DeliveryEvent;
+
+/** What the runtime's `deliver` actor is told: forward a cancel to the adapter holding the attempt. */
+export type DeliverCommand = { type: 'CANCEL' };
 
 // ---- pure helpers -------------------------------------------------------------------------
 
@@ -278,20 +324,43 @@ export function logicalState(value: unknown): RouteState | 'boot' {
   return key as RouteState | 'boot';
 }
 
-function substate(value: unknown): string | null {
+/** The innermost step of a snapshot value (`running` for `{ active: { attempt: 'running' } }`). */
+export function substate(value: unknown): string | null {
   if (typeof value === 'string') return null;
-  const inner = Object.values(value as Record<string, unknown>)[0];
+  let inner = Object.values(value as Record<string, unknown>)[0];
+  while (inner !== null && typeof inner === 'object') inner = Object.values(inner as object)[0];
   return typeof inner === 'string' ? inner : null;
 }
 
-/** Whether evidence belongs to the attempt in flight. */
+/** Steps of an attempt in flight: its dispatch is recorded and no outcome is known. */
+const IN_FLIGHT_STEPS = new Set([
+  'recording',
+  'delivering',
+  'running',
+  'cancel_recording',
+  'cancelling',
+  'lost_recording',
+  'adapter_lost',
+]);
+
+/** Whether `phase` names a lifecycle phase earlier than the attempt's current one. */
+function phaseLeft(context: RouteContext, phase: string | null | undefined): boolean {
+  if (phase == null || context.phase === null) return false;
+  const index = ATTEMPT_PHASES.indexOf(phase as AttemptPhase);
+  return index >= 0 && index < ATTEMPT_PHASES.indexOf(context.phase);
+}
+
+/**
+ * Whether evidence belongs to the attempt in flight: its invocation, its generation, and a phase
+ * the attempt has not left. A dispatch held for an adapter was never sent, so nothing is current.
+ */
 export function evidenceIsCurrent(context: RouteContext, ids: EvidenceIds): boolean {
-  if (!context.dispatch || context.invocation_id === null) return false;
+  if (!context.dispatch || context.invocation_id === null || context.awaiting_adapter) return false;
   if (ids.invocation_id !== context.invocation_id || ids.generation !== context.generation) return false;
   if (ids.envelope_invocation_id != null && ids.envelope_invocation_id !== context.invocation_id)
     return false;
   if (ids.envelope_generation != null && ids.envelope_generation !== context.generation) return false;
-  return true;
+  return !phaseLeft(context, ids.envelope_phase);
 }
 
 /** Answer to an action before it is applied: rejected, a no-op that still succeeds, or applicable. */
@@ -326,25 +395,45 @@ export function checkAction(
   if (action === 'stop' && state === 'action_required') return { ok: true, noop: true };
   if (expectedGeneration !== context.generation) return { ok: false, reason: 'stale_generation' };
   const waiting = WAITS.has(state) && sub === 'armed';
+  const held = sub === 'delivering' && context.awaiting_adapter;
   switch (action) {
     case 'cancel_wait':
       return waiting ? { ok: true, noop: false } : { ok: false, reason: 'busy' };
     case 'retry_now':
     case 'skip_now':
-      if (waiting || state === 'action_required') {
+      if (waiting || state === 'action_required' || (action === 'skip_now' && held)) {
         if (context.candidate_index < 0) return { ok: false, reason: 'no_candidate' };
         return { ok: true, noop: false };
       }
+      if (IN_FLIGHT_STEPS.has(sub ?? '')) return { ok: false, reason: 'attempt_in_flight' };
       return { ok: false, reason: 'not_allowed' };
     case 'stop':
       if (waiting || (state === 'switching' && sub === 'blocked') || (state === 'active' && sub === 'idle')) {
         return { ok: true, noop: false };
       }
-      if (sub === 'running' || sub === 'delivering' || sub === 'recording') {
-        return { ok: false, reason: 'attempt_in_flight' };
-      }
-      return { ok: false, reason: 'not_allowed' };
+      // An attempt in flight: a held dispatch is withdrawn, a sent one is asked to cancel, a lost one stops.
+      if (sub === 'delivering' || sub === 'running' || sub === 'adapter_lost')
+        return { ok: true, noop: false };
+      if (sub === 'cancelling') return { ok: true, noop: true };
+      return { ok: false, reason: 'busy' };
   }
+}
+
+/** Answer to a next-turn request before it is applied. */
+export function checkTurn(value: unknown, context: RouteContext, expectedGeneration: number): ActionCheck {
+  if (context.caller === 'utility') return { ok: false, reason: 'one_shot' };
+  if (expectedGeneration !== context.generation) return { ok: false, reason: 'stale_generation' };
+  const sub = substate(value);
+  if (logicalState(value) === 'active' && sub === 'idle') {
+    return context.task === null ? { ok: false, reason: 'no_task' } : { ok: true, noop: false };
+  }
+  if (IN_FLIGHT_STEPS.has(sub ?? '')) return { ok: false, reason: 'attempt_in_flight' };
+  return { ok: false, reason: 'not_allowed' };
+}
+
+/** Whether a phase report applies: the attempt in flight, and not a phase it already left. */
+export function phaseIsCurrent(context: RouteContext, ids: EvidenceIds & { phase: AttemptPhase }): boolean {
+  return evidenceIsCurrent(context, ids) && !phaseLeft(context, ids.phase);
 }
 
 function usageKey(candidateId: string, cls: string): string {
@@ -412,6 +501,8 @@ function beginAttempt(context: RouteContext): Partial<RouteContext> {
       status: 'recorded',
     },
     effects: NO_EFFECTS,
+    phase: null,
+    awaiting_adapter: false,
     // The scheduled outcome is now under way: nothing is pending until this attempt ends.
     deadline: null,
     pending_outcome: null,
@@ -421,12 +512,14 @@ function beginAttempt(context: RouteContext): Partial<RouteContext> {
   };
 }
 
+const toActionRequired = '#route.action_required.persisting' as const;
+
 /** Clears the schedule fields (no wait, no pending outcome). */
 const CLEARED = { deadline: null, pending_outcome: null, retry_ordinal: 0, max_retries: 0 } as const;
 
 /** Builds the persist request for the logical state the route settles in. */
 export function persistRequest(context: RouteContext, state: RouteState): PersistRequest {
-  const { outbox, restored_state: _restored, ...rest } = context;
+  const { outbox, restored_state: _restored, awaiting_adapter: _awaiting, ...rest } = context;
   return { route: { machine_version: ROUTE_MACHINE_VERSION, state, context: rest }, history: outbox };
 }
 
@@ -464,7 +557,8 @@ export const routeMachine = setup({
     persist: fromPromise<PersistResult, PersistRequest>(async () => {
       throw new Error('persist is provided by the runtime');
     }),
-    deliver: fromPromise<void, DeliverRequest>(async () => {
+    /** Hands the attempt to an executor for its whole life; reports {@link DeliveryEvent}s, takes CANCEL. */
+    deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(() => {
       throw new Error('deliver is provided by the runtime');
     }),
     select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
@@ -490,8 +584,22 @@ export const routeMachine = setup({
     restoredSwitching: ({ context }) => context.restored_state === 'switching',
     restoredWaitIsReset: ({ context }) => context.restored_state === 'waiting_for_reset',
     currentEvidence: ({ context, event }) =>
-      (event.type === 'SUCCEED' || event.type === 'FAIL' || event.type === 'EFFECT') &&
+      (event.type === 'SUCCEED' ||
+        event.type === 'FAIL' ||
+        event.type === 'EFFECT' ||
+        event.type === 'CANCELLED') &&
       evidenceIsCurrent(context, event),
+    currentPhase: ({ context, event }) => event.type === 'PHASE' && phaseIsCurrent(context, event),
+    heldActionIs: ({ context, event }, params: { action: RouteAction }) =>
+      context.awaiting_adapter &&
+      event.type === 'ACTION' &&
+      event.action === params.action &&
+      event.expected_generation === context.generation,
+    turnAllowed: ({ context, event }) =>
+      event.type === 'TURN' &&
+      context.caller !== 'utility' &&
+      context.task !== null &&
+      event.expected_generation === context.generation,
     failWithoutPolicy: ({ context, event }) =>
       event.type === 'FAIL' && evidenceIsCurrent(context, event) && event.policy === null,
     decided: ({ context }, kind: Decision['kind']) => context.decision === kind,
@@ -513,7 +621,79 @@ export const routeMachine = setup({
     storeFailed: assign({ reason: 'store_unavailable', ...CLEARED, outbox: [], restored_state: null }),
     beginAttempt: assign(({ context }) => beginAttempt(context)),
     acknowledged: assign(({ context }) => ({
-      dispatch: context.dispatch ? { ...context.dispatch, status: 'acknowledged' as const } : null,
+      dispatch:
+        context.dispatch && context.dispatch.status === 'recorded'
+          ? { ...context.dispatch, status: 'acknowledged' as const }
+          : context.dispatch,
+      awaiting_adapter: false,
+    })),
+    held: assign({ awaiting_adapter: true }),
+    /** Asks the `deliver` actor to send the adapter a cancel for the attempt. */
+    forwardCancel: sendTo('deliver', { type: 'CANCEL' } satisfies DeliverCommand),
+    sent: assign({ awaiting_adapter: false }),
+    notePhase: assign(({ event }) => (event.type === 'PHASE' ? { phase: event.phase } : {})),
+    beginTurn: assign(({ context, event }) => {
+      if (event.type !== 'TURN' || context.task === null) return {};
+      return { task: { ...context.task, prompt: event.prompt }, turn: context.turn + 1 };
+    }),
+    // Stop of a sent attempt: the cancel request is durable (same generation: its evidence still counts).
+    requestCancel: assign(({ context, event }) => {
+      const deadline = event.type === 'ACTION' ? (event.cancel_deadline ?? null) : null;
+      const next = { ...context, deadline, pending_outcome: 'stop' as const, reason: 'cancel_requested' };
+      return {
+        deadline,
+        pending_outcome: 'stop' as const,
+        reason: 'cancel_requested',
+        history_seq: context.history_seq + 1,
+        outbox: [
+          ...context.outbox,
+          entry(next, 0, { event: 'action', action: 'stop', reason: 'cancel_requested' }),
+        ],
+      };
+    }),
+    // The adapter that acknowledged the attempt left: it may come back and report until the deadline.
+    adapterLost: assign(({ event }) =>
+      event.type === 'ADAPTER_LOST'
+        ? { deadline: event.deadline, pending_outcome: 'stop' as const, reason: 'adapter_lost' }
+        : {},
+    ),
+    // The attempt ended while its cancel was pending (cancelled, or an outcome raced the cancel): stopped.
+    cancelConfirmed: assign(({ context, event }) => {
+      const failed = event.type === 'FAIL';
+      const c = failed ? classified(event.classification) : {};
+      const status = event.type === 'SUCCEED' ? ('succeeded' as const) : ('failed' as const);
+      return {
+        dispatch: context.dispatch ? { ...context.dispatch, status } : null,
+        generation: context.generation + 1,
+        ...c,
+        reason: 'stopped',
+        decision: 'stop' as const,
+        ...CLEARED,
+        history_seq: context.history_seq + 1,
+        outbox: [
+          ...context.outbox,
+          entry(context, 0, {
+            event: event.type === 'SUCCEED' ? 'succeeded' : 'failed',
+            ...c,
+            decision: 'stop',
+            reason: 'stopped',
+            ...CLEARED,
+          }),
+        ],
+      };
+    }),
+    // The adapter ended the attempt without being asked (e.g. cancelled on its host): a human decides.
+    cancelledByAdapter: assign(({ context }) => ({
+      dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+      generation: context.generation + 1,
+      reason: 'adapter_cancelled',
+      decision: 'stop' as const,
+      ...CLEARED,
+      history_seq: context.history_seq + 1,
+      outbox: [
+        ...context.outbox,
+        entry(context, 0, { event: 'failed', decision: 'stop', reason: 'adapter_cancelled', ...CLEARED }),
+      ],
     })),
     deliveryFailed: assign(({ context }) => ({
       reason: 'ambiguous_dispatch',
@@ -562,6 +742,7 @@ export const routeMachine = setup({
           evidence_generation: event.envelope_generation ?? event.generation,
           current_invocation_id: context.invocation_id ?? '',
           current_generation: context.generation,
+          current_provider_session_id: event.provider_session_id ?? null,
         },
         effects,
         policy: event.policy,
@@ -695,7 +876,12 @@ export const routeMachine = setup({
   id: 'route',
   context: ({ input }) => {
     if (input.kind === 'restore') {
-      return { ...input.persisted.context, outbox: [], restored_state: input.persisted.state };
+      return {
+        ...input.persisted.context,
+        outbox: [],
+        restored_state: input.persisted.state,
+        awaiting_adapter: false,
+      };
     }
     return {
       route_id: input.route_id,
@@ -725,6 +911,10 @@ export const routeMachine = setup({
       outbox: [],
       updated_at: input.now,
       restored_state: null,
+      task: input.task ?? null,
+      turn: 0,
+      phase: null,
+      awaiting_adapter: false,
     };
   },
   initial: 'boot',
@@ -746,9 +936,8 @@ export const routeMachine = setup({
     active: {
       initial: 'recording',
       states: {
-        recording: { tags: ['busy'], invoke: persistInvoke('active', 'delivering') },
-        delivering: deliveringState(),
-        running: runningState(),
+        recording: { tags: ['busy'], invoke: persistInvoke('active', 'attempt') },
+        attempt: attemptState('active'),
         persisting_success: { tags: ['busy'], invoke: persistInvoke('active', 'idle') },
         idle: {
           on: {
@@ -757,6 +946,8 @@ export const routeMachine = setup({
               target: '#route.action_required.persisting',
               actions: 'applyAction',
             },
+            // The next turn: a new attempt on the current candidate, fenced like any other.
+            TURN: { guard: 'turnAllowed', target: 'recording', actions: ['beginTurn', 'beginAttempt'] },
           },
         },
       },
@@ -776,9 +967,8 @@ export const routeMachine = setup({
     retrying: {
       initial: 'recording',
       states: {
-        recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'delivering') },
-        delivering: deliveringState(),
-        running: runningState(),
+        recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'attempt') },
+        attempt: attemptState('retrying'),
       },
     },
     switching: {
@@ -855,41 +1045,118 @@ function deliverRequest(context: RouteContext): DeliverRequest {
     attempt_id: context.attempt_id ?? '',
     invocation_id: context.invocation_id ?? '',
     generation: context.generation,
+    task: context.task,
+    turn: context.turn,
   };
 }
 
-/** A recorded dispatch being handed to the executor; its stored state is already durable. */
-function deliveringState() {
+/**
+ * An attempt whose dispatch is recorded: `deliver` holds it with the executor for the attempt's
+ * whole life (leaving the state releases it, withdrawing a dispatch still held for an adapter).
+ * Nothing here is `busy` except the persists, so actions and reports never wait for an adapter.
+ */
+function attemptState(state: 'active' | 'retrying') {
+  const action = (a: RouteAction) => ({ type: 'actionIs' as const, params: { action: a } });
+  const outcomes = {
+    SUCCEED: {
+      guard: 'currentEvidence' as const,
+      target: '#route.active.persisting_success',
+      actions: 'succeeded' as const,
+    },
+    FAIL: [
+      {
+        guard: 'failWithoutPolicy' as const,
+        target: toActionRequired,
+        actions: 'failWithoutPolicy' as const,
+      },
+      { guard: 'currentEvidence' as const, target: '#route.deciding', actions: 'decide' as const },
+    ],
+    CANCELLED: {
+      guard: 'currentEvidence' as const,
+      target: toActionRequired,
+      actions: 'cancelledByAdapter' as const,
+    },
+  };
   return {
-    tags: ['busy', 'durable'],
+    initial: 'delivering' as const,
     invoke: {
       id: 'deliver',
       src: 'deliver' as const,
       input: ({ context }: { context: RouteContext }) => deliverRequest(context),
-      onDone: { target: 'running', actions: 'acknowledged' as const },
-      onError: { target: '#route.action_required.persisting', actions: 'deliveryFailed' as const },
     },
-  };
-}
-
-/** A delivered attempt awaiting its outcome: only current evidence moves it. */
-function runningState() {
-  return {
+    exit: 'sent' as const,
     on: {
-      SUCCEED: {
-        guard: 'currentEvidence' as const,
-        target: '#route.active.persisting_success',
-        actions: 'succeeded' as const,
-      },
-      FAIL: [
-        {
-          guard: 'failWithoutPolicy' as const,
-          target: '#route.action_required.persisting',
-          actions: 'failWithoutPolicy' as const,
-        },
-        { guard: 'currentEvidence' as const, target: '#route.deciding', actions: 'decide' as const },
-      ],
+      DELIVERY_HELD: { actions: 'held' as const },
+      DELIVERY_SENT: { actions: 'sent' as const },
+      DELIVERY_ACKED: { actions: 'acknowledged' as const },
       EFFECT: { guard: 'currentEvidence' as const, actions: 'noteEffect' as const },
+      PHASE: { guard: 'currentPhase' as const, actions: 'notePhase' as const },
+    },
+    states: {
+      /** Recorded; held for an adapter or sent and awaiting its acknowledgement. */
+      delivering: {
+        on: {
+          ...outcomes,
+          DELIVERY_ACKED: { target: 'running', actions: 'acknowledged' as const },
+          DELIVERY_FAILED: { target: toActionRequired, actions: 'deliveryFailed' as const },
+          ACTION: [
+            // Held, never sent: withdrawn, so nothing is ambiguous.
+            {
+              guard: { type: 'heldActionIs' as const, params: { action: 'stop' as const } },
+              target: toActionRequired,
+              actions: 'applyAction' as const,
+            },
+            {
+              guard: { type: 'heldActionIs' as const, params: { action: 'skip_now' as const } },
+              target: '#route.switching.persisting',
+              actions: 'applyAction' as const,
+            },
+            { guard: action('stop'), target: 'cancel_recording', actions: 'requestCancel' as const },
+          ],
+        },
+      },
+      /** Acknowledged: only current evidence, a stop or the adapter's loss moves it. */
+      running: {
+        on: {
+          ...outcomes,
+          ACTION: { guard: action('stop'), target: 'cancel_recording', actions: 'requestCancel' as const },
+          ADAPTER_LOST: { target: 'lost_recording', actions: 'adapterLost' as const },
+        },
+      },
+      cancel_recording: { tags: ['busy'], invoke: persistInvoke(state, 'cancelling') },
+      /** The adapter was asked to cancel; its outcome stops the route, or the grace deadline does. */
+      cancelling: {
+        entry: 'forwardCancel' as const,
+        after: { untilDeadline: { target: toActionRequired, actions: 'deliveryFailed' as const } },
+        on: {
+          SUCCEED: {
+            guard: 'currentEvidence' as const,
+            target: toActionRequired,
+            actions: 'cancelConfirmed' as const,
+          },
+          FAIL: {
+            guard: 'currentEvidence' as const,
+            target: toActionRequired,
+            actions: 'cancelConfirmed' as const,
+          },
+          CANCELLED: {
+            guard: 'currentEvidence' as const,
+            target: toActionRequired,
+            actions: 'cancelConfirmed' as const,
+          },
+          DELIVERY_FAILED: { target: toActionRequired, actions: 'deliveryFailed' as const },
+        },
+      },
+      lost_recording: { tags: ['busy'], invoke: persistInvoke(state, 'adapter_lost') },
+      /** The adapter holding the attempt is gone: it may reconnect and report until the deadline. */
+      adapter_lost: {
+        after: { untilDeadline: { target: toActionRequired, actions: 'deliveryFailed' as const } },
+        on: {
+          ...outcomes,
+          // Nobody holds the attempt to cancel it: stopping accepts that its fate is unknown.
+          ACTION: { guard: action('stop'), target: toActionRequired, actions: 'deliveryFailed' as const },
+        },
+      },
     },
   };
 }
@@ -960,7 +1227,9 @@ export function toRouteView(snapshot: { value: unknown; context: RouteContext })
     category: c.category,
     safe_excerpt: c.safe_excerpt,
     reason: c.reason,
-    attempt_in_flight: sub === 'running' || sub === 'delivering' || sub === 'recording',
+    attempt_in_flight: (state === 'active' || state === 'retrying') && IN_FLIGHT_STEPS.has(sub ?? ''),
+    turn: c.turn,
+    awaiting_adapter: c.awaiting_adapter,
     updated_at: c.updated_at,
   };
 }

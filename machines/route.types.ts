@@ -2,6 +2,7 @@
  * The route machine's own vocabulary: its states, actions, callers, the view it renders and the
  * dispatch it asks for. Machines are the innermost room; `actors/` and `persistence/` import these.
  */
+import { z } from 'zod';
 import type { PendingOutcome } from '../policy/types.ts';
 
 export const CALLERS = ['kanban', 'office', 'utility'] as const;
@@ -22,6 +23,43 @@ export type RouteState = (typeof ROUTE_STATES)[number];
 
 export const ROUTE_ACTIONS = ['retry_now', 'skip_now', 'cancel_wait', 'stop'] as const;
 export type RouteAction = (typeof ROUTE_ACTIONS)[number];
+
+/** Bounds of a route's task (documented in docs/protocol.md). */
+export const TASK_LIMITS = {
+  promptChars: 32_768,
+  cwdChars: 4_096,
+  metadataKeys: 32,
+  metadataKeyChars: 64,
+  metadataValueChars: 1_024,
+} as const;
+
+/** The work a route carries to its adapter: the current turn's prompt and where to run it. */
+export interface RouteTask {
+  /** The prompt of the current turn. */
+  prompt: string;
+  /** Working directory on the adapter's host. */
+  cwd: string;
+  metadata: Record<string, string>;
+}
+
+/** The task as every boundary parses it (route start, persisted routes, dispatches). */
+export const routeTaskSchema = z.strictObject({
+  prompt: z.string().min(1).max(TASK_LIMITS.promptChars),
+  cwd: z.string().min(1).max(TASK_LIMITS.cwdChars),
+  metadata: z
+    .record(
+      z.string().min(1).max(TASK_LIMITS.metadataKeyChars),
+      z.string().max(TASK_LIMITS.metadataValueChars),
+    )
+    .refine((m) => Object.keys(m).length <= TASK_LIMITS.metadataKeys, {
+      message: `at most ${TASK_LIMITS.metadataKeys} metadata keys`,
+    })
+    .default({}),
+});
+
+/** Lifecycle phases of an attempt, in order; evidence from a phase the attempt left is stale. */
+export const ATTEMPT_PHASES = ['launch', 'session', 'prompt', 'stream'] as const;
+export type AttemptPhase = (typeof ATTEMPT_PHASES)[number];
 
 /** The authoritative, sanitized route snapshot sent to UIs, the CLI and `simulate`. */
 export interface RouteView {
@@ -45,6 +83,10 @@ export interface RouteView {
   reason: string | null;
   /** Whether an attempt is in flight (dispatched, no outcome yet). */
   attempt_in_flight: boolean;
+  /** Turn of the route's task: 0 for the first prompt, +1 per `turn`. */
+  turn: number;
+  /** A recorded dispatch that no connected adapter serves: held, unsent, until one connects. */
+  awaiting_adapter: boolean;
   updated_at: string;
 }
 
@@ -59,4 +101,8 @@ export interface DispatchRequest {
   attempt_id: string;
   invocation_id: string;
   generation: number;
+  /** The route's task (the current turn's prompt), or null for a route started without one. */
+  task: RouteTask | null;
+  /** The turn this attempt serves: 0 for the first prompt. */
+  turn: number;
 }

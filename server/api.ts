@@ -28,9 +28,10 @@ import {
   type RouteStartPending,
   routeActionRequestSchema,
   routeStartRequestSchema,
+  routeTurnRequestSchema,
   tokenCreateRequestSchema,
 } from './protocol.ts';
-import { awaitingAdapterMessage, type HeldDispatches } from './remote-executor.ts';
+import type { HeldDispatches } from './remote-executor.ts';
 import { SCHEMA_NAMES, schemaDocument } from './schemas.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
@@ -50,7 +51,7 @@ export interface ApiOptions {
   onRevoke?: (tokenId: string) => void;
   /** `starting`, `ready` or `draining`: `/healthz` answers 200 only when ready. */
   status: () => 'starting' | 'ready' | 'draining';
-  /** Dispatches waiting for an adapter: a route start answers 202 instead of waiting for one. */
+  /** Dispatches waiting for an adapter: a route start whose first dispatch is held answers 202. */
   held?: HeldDispatches;
   /** Fixture candidates kept from unclassified failures. */
   candidates?: CandidateStore;
@@ -156,27 +157,7 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   const routeOr404 = (id: string) => {
     const view = engine.getRoute(id);
     if (view) return view;
-    const held = options.held?.heldFor(id);
-    if (held) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `route ${id} has no snapshot yet: its first attempt waits for an adapter serving agent profile ${held.agent_profile}`,
-      );
-    }
     throw new HttpError(404, 'not_found', `no route ${id}`);
-  };
-
-  /** Resolves with the held dispatch once `routeId`'s dispatch has to wait for an adapter. */
-  const whenHeld = (routeId: string): { promise: Promise<DispatchRequest>; cancel(): void } => {
-    let cancel = (): void => {};
-    const promise = new Promise<DispatchRequest>((resolve) => {
-      if (!options.held) return;
-      cancel = options.held.onHeld((request) => {
-        if (request.route_id === routeId) resolve(request);
-      });
-    });
-    return { promise, cancel: () => cancel() };
   };
 
   on('GET', '/v1/profiles', 'profiles.read', async ({ res }) => {
@@ -252,23 +233,12 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
       throw new HttpError(409, 'version_conflict', `route ${input.route_id} already exists`);
     }
     const routeId = input.route_id ?? `rt_${randomUUID()}`;
-    const held = whenHeld(routeId);
-    const started = engine.startRoute({ ...input, route_id: routeId });
-    try {
-      const first = await Promise.race([
-        started.then((view) => ({ view })),
-        held.promise.then((request) => ({ request })),
-      ]);
-      res.setHeader('location', `/v1/routes/${encodeURIComponent(routeId)}`);
-      if ('view' in first) sendJson(res, 201, first.view);
-      else {
-        // The route is durable; its snapshot follows once an adapter takes the attempt.
-        started.catch(() => undefined);
-        sendJson(res, 202, startPending(first.request));
-      }
-    } finally {
-      held.cancel();
-    }
+    // Answers once the first dispatch is recorded; delivery happens after.
+    const view = await engine.startRoute({ ...input, route_id: routeId });
+    res.setHeader('location', `/v1/routes/${encodeURIComponent(routeId)}`);
+    const held = view.awaiting_adapter ? options.held?.heldFor(routeId) : undefined;
+    if (held) sendJson(res, 202, startPending(held));
+    else sendJson(res, 201, view);
   });
   on('GET', '/v1/routes/:id', 'routes.read', async ({ res, params }) => {
     sendJson(res, 200, routeOr404(params['id']!));
@@ -279,15 +249,15 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
   });
   on('POST', '/v1/routes/:id/actions', 'routes.act', async ({ req, res, params }) => {
     const input = parseOrThrow(routeActionRequestSchema, await body(req), 'action');
-    // The engine would queue the action behind the held dispatch: answer now, changing nothing.
-    const held = options.held?.heldFor(params['id']!);
-    if (held) {
-      const snapshot = engine.getRoute(params['id']!) ?? null;
-      sendJson(res, 409, { reason: 'attempt_in_flight', message: awaitingAdapterMessage(held), snapshot });
-      return;
-    }
     routeOr404(params['id']!);
     const result = await engine.act(params['id']!, input.action, input.expected_generation);
+    if (result.ok) sendJson(res, 200, result.snapshot);
+    else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });
+  });
+  on('POST', '/v1/routes/:id/turns', 'routes.act', async ({ req, res, params }) => {
+    const input = parseOrThrow(routeTurnRequestSchema, await body(req), 'turn');
+    routeOr404(params['id']!);
+    const result = await engine.turn(params['id']!, input);
     if (result.ok) sendJson(res, 200, result.snapshot);
     else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });
   });

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { createCircuits } from '../actors/circuits.ts';
 import { createEngine } from '../actors/engine.ts';
 import type { Engine } from '../actors/engine-api.ts';
+import type { Clock } from '../actors/virtual-clock.ts';
 import type { Classification } from '../catalogue/classification.ts';
 import { classify } from '../catalogue/classify.ts';
 import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   dispatchTimers?: TimerPort;
   /** Timers of the request-body read timeout (`limits.bodyTimeoutMs`). @default setTimeout */
   bodyTimers?: TimerPort;
+  /** Timers of the route actors (waits, cancel and adapter-loss grace periods). @default setTimeout */
+  clock?: Clock;
   /** How long a drain waits for in-flight requests before closing their sockets. @default 10000 */
   drainTimeoutMs?: number;
 }
@@ -175,6 +178,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (classification.class === 'unclassified') keepCandidate(envelope, classification);
         return classification;
       },
+      cancelGraceMs: limits.cancelGraceMs,
+      adapterLossGraceMs: limits.adapterLossGraceMs,
+      ...(options.clock ? { clock: options.clock } : {}),
       onError: (error, context) =>
         logger.warn(
           { context, err: { name: (error as Error)?.name, message: (error as Error)?.message } },

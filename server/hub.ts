@@ -21,7 +21,7 @@ import {
   type ServerMessage,
   type WsErrorCode,
 } from './protocol.ts';
-import { awaitingAdapterMessage, type RemoteExecutor } from './remote-executor.ts';
+import type { CancelRequest, RemoteExecutor } from './remote-executor.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
 /** The path WebSocket clients connect to. */
@@ -74,9 +74,11 @@ const OP_OF: Record<ClientMessage['type'], Operation> = {
   subscribe: 'routes.read',
   unsubscribe: 'routes.read',
   action: 'routes.act',
+  turn: 'routes.act',
   adapter_hello: 'adapter.serve',
   dispatch_ack: 'adapter.serve',
   effect: 'adapter.serve',
+  phase: 'adapter.serve',
   outcome: 'adapter.serve',
 };
 
@@ -114,14 +116,6 @@ export function createHub(options: HubOptions): Hub {
   const { engine, executor, tokens, logger, limits, now } = options;
   const connections = new Map<string, Connection>();
   let accepting = true;
-
-  /** The answer for a route whose dispatch waits for an adapter: the engine would only queue it. */
-  const awaitingAdapter = (held: DispatchRequest): ActionResult => ({
-    ok: false,
-    reason: 'attempt_in_flight',
-    message: awaitingAdapterMessage(held),
-    snapshot: engine.getRoute(held.route_id) ?? null,
-  });
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -249,11 +243,16 @@ export function createHub(options: HubOptions): Hub {
         sendNow(conn, { type: 'unsubscribed', id: message.id });
         return;
       }
-      case 'action': {
-        const held = executor.heldFor(message.route_id);
-        const result = held
-          ? awaitingAdapter(held)
-          : await engine.act(message.route_id, message.action, message.expected_generation);
+      case 'action':
+      case 'turn': {
+        // The engine answers once the decision is committed; delivery never holds the answer back.
+        const result: ActionResult =
+          message.type === 'action'
+            ? await engine.act(message.route_id, message.action, message.expected_generation)
+            : await engine.turn(message.route_id, {
+                prompt: message.prompt,
+                expected_generation: message.expected_generation,
+              });
         sendNow(
           conn,
           result.ok
@@ -282,6 +281,11 @@ export function createHub(options: HubOptions): Hub {
             conn.ws.send(JSON.stringify({ type: 'dispatch', request }));
             return true;
           },
+          sendCancel: (request: CancelRequest) => {
+            if (conn.ws.readyState !== WebSocket.OPEN) return false;
+            sendNow(conn, { type: 'cancel', ...request });
+            return true;
+          },
         });
         return;
       }
@@ -290,24 +294,23 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       case 'effect':
+      case 'phase':
       case 'outcome': {
-        const held = executor.heldFor(message.route_id);
-        const result = held
-          ? awaitingAdapter(held)
-          : message.type === 'effect'
-            ? await engine.reportEffect({
-                route_id: message.route_id,
-                invocation_id: message.invocation_id,
-                generation: message.generation,
-                effect: message.effect,
-              })
-            : await engine.reportOutcome({
-                route_id: message.route_id,
-                attempt_id: message.attempt_id,
-                invocation_id: message.invocation_id,
-                generation: message.generation,
-                outcome: message.outcome,
-              });
+        const ids = {
+          route_id: message.route_id,
+          invocation_id: message.invocation_id,
+          generation: message.generation,
+        };
+        const result =
+          message.type === 'effect'
+            ? await engine.reportEffect({ ...ids, effect: message.effect })
+            : message.type === 'phase'
+              ? await engine.reportPhase({ ...ids, phase: message.phase })
+              : await engine.reportOutcome({
+                  ...ids,
+                  attempt_id: message.attempt_id,
+                  outcome: message.outcome,
+                });
         sendNow(conn, {
           type: 'report_result',
           id: message.id ?? null,

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import type { DispatchRequest, RouteView } from '../actors/engine-api.ts';
-import { ROUTE_ACTIONS, ROUTE_STATES } from '../actors/engine-api.ts';
+import {
+  ATTEMPT_PHASES,
+  ROUTE_ACTIONS,
+  ROUTE_STATES,
+  routeTaskSchema,
+  TASK_LIMITS,
+} from '../actors/engine-api.ts';
 import { envelopeSchema } from '../catalogue/envelope.ts';
 import { type AttemptRecord, CALLERS } from '../persistence/store.ts';
 import { ROLES } from './permissions.ts';
@@ -32,8 +38,12 @@ export const LIMITS = {
   maxPendingRoutes: 100_000,
   /** Interval between pings; a peer that missed one pong is terminated. */
   heartbeatMs: 30_000,
-  /** How long a dispatch waits for an adapter's acknowledgement (or for an adapter to connect). */
+  /** How long a sent dispatch waits for its adapter's acknowledgement (a held one waits for an adapter). */
   dispatchAckTimeoutMs: 10_000,
+  /** How long `stop` of a sent attempt waits for the adapter's `cancelled` before it is ambiguous. */
+  cancelGraceMs: 30_000,
+  /** How long an attempt whose adapter left after acknowledging waits for it to report before it is ambiguous. */
+  adapterLossGraceMs: 60_000,
   /** Subscriptions per connection. */
   maxSubscriptions: 100,
   /** Deepest nesting of objects and arrays in an HTTP body or WebSocket message. */
@@ -83,8 +93,15 @@ export const routeViewSchema: z.ZodType<RouteView> = z.object({
   safe_excerpt: z.string().nullable().describe('bounded, sanitized evidence; never raw provider text'),
   reason: z.string().nullable(),
   attempt_in_flight: z.boolean(),
+  turn: z.number().int().min(0).describe('turn of the route’s task: 0 for the first prompt'),
+  awaiting_adapter: z
+    .boolean()
+    .describe('the recorded dispatch waits, unsent, for an adapter serving its agent profile'),
   updated_at: z.string(),
 });
+
+/** The work a route carries (bounds in `TASK_LIMITS`): the engine's own schema. */
+export const taskSchema = routeTaskSchema;
 
 export const attemptRecordSchema: z.ZodType<AttemptRecord> = z.object({
   schema_version: z.literal(1),
@@ -121,6 +138,11 @@ export const dispatchRequestSchema: z.ZodType<DispatchRequest> = z.object({
   attempt_id: z.string(),
   invocation_id: z.string(),
   generation: z.number().int(),
+  task: z
+    .object({ prompt: z.string(), cwd: z.string(), metadata: z.record(z.string(), z.string()) })
+    .nullable()
+    .describe('the route’s task with the current turn’s prompt; null when started without one'),
+  turn: z.number().int().min(0).describe('0 for the first prompt'),
 });
 
 const effectEvidenceSchema = z.strictObject({
@@ -141,6 +163,9 @@ export const attemptOutcomeSchema = z.discriminatedUnion('kind', [
     envelope: envelopeSchema,
     effects: effectEvidenceSchema.optional(),
   }),
+  z
+    .strictObject({ kind: z.literal('cancelled') })
+    .describe('the adapter cancelled the attempt after `cancel`'),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +187,13 @@ export const CLIENT_MESSAGES = {
     action: z.enum(ROUTE_ACTIONS),
     expected_generation: z.number().int().min(0),
   }),
+  turn: z.strictObject({
+    type: z.literal('turn'),
+    id: requestId,
+    route_id: ref,
+    prompt: z.string().min(1).max(TASK_LIMITS.promptChars),
+    expected_generation: z.number().int().min(0),
+  }),
   adapter_hello: z.strictObject({
     type: z.literal('adapter_hello'),
     id: requestId.optional(),
@@ -175,6 +207,14 @@ export const CLIENT_MESSAGES = {
     invocation_id: ref,
     generation: z.number().int().min(0),
     effect: z.enum(['assistant_output', 'tool_activity', 'partial_utility_output']),
+  }),
+  phase: z.strictObject({
+    type: z.literal('phase'),
+    id: requestId.optional(),
+    route_id: ref,
+    invocation_id: ref,
+    generation: z.number().int().min(0),
+    phase: z.enum(ATTEMPT_PHASES),
   }),
   outcome: z.strictObject({
     type: z.literal('outcome'),
@@ -191,9 +231,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   CLIENT_MESSAGES.subscribe,
   CLIENT_MESSAGES.unsubscribe,
   CLIENT_MESSAGES.action,
+  CLIENT_MESSAGES.turn,
   CLIENT_MESSAGES.adapter_hello,
   CLIENT_MESSAGES.dispatch_ack,
   CLIENT_MESSAGES.effect,
+  CLIENT_MESSAGES.phase,
   CLIENT_MESSAGES.outcome,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -262,10 +304,19 @@ export const SERVER_MESSAGES = {
     agent_profiles: z.array(z.string()),
   }),
   dispatch: z.object({ type: z.literal('dispatch'), request: dispatchRequestSchema }),
+  cancel: z
+    .object({
+      type: z.literal('cancel'),
+      route_id: z.string(),
+      attempt_id: z.string(),
+      invocation_id: z.string(),
+      generation: z.number().int(),
+    })
+    .describe('stop of an attempt in flight: cancel it and report outcome {kind:"cancelled"}'),
   report_result: z.object({
     type: z.literal('report_result'),
     id: z.string().nullable(),
-    kind: z.enum(['effect', 'outcome']),
+    kind: z.enum(['effect', 'phase', 'outcome']),
     ok: z.boolean(),
     reason: z.string().nullable(),
     message: z.string().nullable(),
@@ -288,6 +339,7 @@ export const serverMessageSchema = z.union([
   SERVER_MESSAGES.action_result,
   SERVER_MESSAGES.adapter_ready,
   SERVER_MESSAGES.dispatch,
+  SERVER_MESSAGES.cancel,
   SERVER_MESSAGES.report_result,
   SERVER_MESSAGES.error,
 ]);
@@ -341,6 +393,15 @@ export const routeStartRequestSchema = z.strictObject({
   profile_id: identifier,
   caller: z.enum(CALLERS),
   route_id: identifier.optional(),
+  task: taskSchema
+    .optional()
+    .describe('the work every dispatch carries; kept with the route, not in its view'),
+});
+
+/** `POST /v1/routes/:id/turns`: the next prompt of a route whose last attempt succeeded. */
+export const routeTurnRequestSchema = z.strictObject({
+  prompt: z.string().min(1).max(TASK_LIMITS.promptChars),
+  expected_generation: z.number().int().min(0),
 });
 
 export const routeActionRequestSchema = z.strictObject({

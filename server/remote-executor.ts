@@ -1,11 +1,21 @@
 /**
  * The {@link Executor} that hands attempts to connected adapters. A dispatch goes to an adapter that
  * serves the candidate's agent profile; with none connected it is held, unsent, until one says hello
- * (nothing was sent, so nothing is ambiguous yet). Once sent, it resolves when that adapter
- * acknowledges, and rejects when the acknowledgement timeout (started at sending) passes or the
- * adapter disconnects first. The engine treats a rejection as an ambiguous dispatch.
+ * (nothing was sent, so nothing is ambiguous, and the route may withdraw it). Once sent, the
+ * adapter's acknowledgement is reported to the route; no acknowledgement within the timeout (started
+ * at sending), or the adapter leaving first, reports delivery failed (the engine treats it as an
+ * ambiguous dispatch). An adapter that leaves after acknowledging reports the attempt lost. The route
+ * never waits on any of it.
  */
-import type { DispatchRequest, Executor } from '../actors/engine-api.ts';
+import type { DispatchHandle, DispatchListener, DispatchRequest, Executor } from '../actors/engine-api.ts';
+
+/** What the server tells an adapter about an attempt it holds. */
+export interface CancelRequest {
+  route_id: string;
+  attempt_id: string;
+  invocation_id: string;
+  generation: number;
+}
 
 /** One connected adapter, as the executor sees it. */
 export interface AdapterLink {
@@ -13,18 +23,8 @@ export interface AdapterLink {
   readonly agentProfiles: ReadonlySet<string>;
   /** Sends a `dispatch` message; false when the connection is no longer open. */
   sendDispatch(request: DispatchRequest): boolean;
-}
-
-/** Why a dispatch was not acknowledged. */
-export class DispatchNotAcknowledgedError extends Error {
-  readonly reason: 'timeout' | 'disconnected' | 'shutdown';
-  constructor(reason: 'timeout' | 'disconnected' | 'shutdown', request: DispatchRequest) {
-    super(
-      `dispatch ${request.attempt_id} for agent profile ${request.agent_profile} was not acknowledged (${reason})`,
-    );
-    this.name = 'DispatchNotAcknowledgedError';
-    this.reason = reason;
-  }
+  /** Sends a `cancel` message; false when the connection is no longer open. */
+  sendCancel(request: CancelRequest): boolean;
 }
 
 /** Where the executor sets its acknowledgement timers. */
@@ -42,11 +42,6 @@ const realTimers: TimerPort = {
   clear: (h) => clearTimeout(h as NodeJS.Timeout),
 };
 
-/** Why an action or a report on a route whose dispatch waits for an adapter changes nothing. */
-export function awaitingAdapterMessage(request: DispatchRequest): string {
-  return `the route’s attempt waits for an adapter serving agent profile ${request.agent_profile}; nothing changed`;
-}
-
 /** What the API and the hub read about dispatches waiting for an adapter. */
 export interface HeldDispatches {
   /** The dispatch of `routeId` held unsent (its route waits for an adapter), if any. */
@@ -58,13 +53,13 @@ export interface HeldDispatches {
 }
 
 export interface RemoteExecutor extends Executor, HeldDispatches {
-  /** Registers an adapter (after its `adapter_hello`); queued dispatches for its profiles go out. */
+  /** Registers an adapter (after its `adapter_hello`); held dispatches for its profiles go out. */
   attach(link: AdapterLink): void;
-  /** Forgets an adapter; its unacknowledged dispatches reject. */
+  /** Forgets an adapter: its unacknowledged dispatches fail, its acknowledged attempts are lost. */
   detach(linkId: string): void;
   /** Records an adapter's `dispatch_ack`; false when no such dispatch awaits that adapter. */
   acknowledge(linkId: string, attemptId: string): boolean;
-  /** Rejects everything pending; later dispatches reject at once. */
+  /** Fails every unacknowledged dispatch; later dispatches fail at once. */
   close(): void;
   /** Dispatches sent or held and not yet acknowledged. */
   pendingCount(): number;
@@ -72,12 +67,13 @@ export interface RemoteExecutor extends Executor, HeldDispatches {
   heldCount(): number;
 }
 
-interface Pending {
+interface Entry {
   request: DispatchRequest;
+  listener: DispatchListener;
+  /** The adapter it was sent to; null while held unsent. */
   linkId: string | null;
-  resolve(): void;
-  reject(error: Error): void;
-  /** The acknowledgement timer; null while the dispatch is held unsent. */
+  acked: boolean;
+  /** The acknowledgement timer; null while held or once acknowledged. */
   timer: unknown;
 }
 
@@ -86,38 +82,37 @@ export function createRemoteExecutor(
 ): RemoteExecutor {
   const timers = options.timers ?? realTimers;
   const links = new Map<string, AdapterLink>();
-  const pending = new Map<string, Pending>();
+  const entries = new Map<string, Entry>();
   const heldListeners = new Set<(request: DispatchRequest) => void>();
   let closed = false;
 
-  const settle = (attemptId: string, error: Error | null): void => {
-    const p = pending.get(attemptId);
-    if (!p) return;
-    pending.delete(attemptId);
-    if (p.timer !== null) timers.clear(p.timer);
-    if (error) p.reject(error);
-    else p.resolve();
+  const forget = (entry: Entry): void => {
+    if (entries.get(entry.request.attempt_id) === entry) entries.delete(entry.request.attempt_id);
+    if (entry.timer !== null) timers.clear(entry.timer);
+    entry.timer = null;
+  };
+
+  const fail = (entry: Entry, reason: 'timeout' | 'disconnected' | 'shutdown'): void => {
+    forget(entry);
+    entry.listener.failed(reason);
   };
 
   const inFlightFor = (linkId: string): number => {
     let n = 0;
-    for (const p of pending.values()) if (p.linkId === linkId) n++;
+    for (const e of entries.values()) if (e.linkId === linkId) n++;
     return n;
   };
 
   /** Sends to the least busy adapter serving the profile; false when none could take it. */
-  const trySend = (p: Pending): boolean => {
+  const trySend = (entry: Entry): boolean => {
     const candidates = [...links.values()]
-      .filter((l) => l.agentProfiles.has(p.request.agent_profile))
+      .filter((l) => l.agentProfiles.has(entry.request.agent_profile))
       .sort((a, b) => inFlightFor(a.id) - inFlightFor(b.id));
     for (const link of candidates) {
-      if (link.sendDispatch(p.request)) {
-        p.linkId = link.id;
+      if (link.sendDispatch(entry.request)) {
+        entry.linkId = link.id;
         // The acknowledgement window opens only now that something was actually sent.
-        p.timer = timers.set(
-          () => settle(p.request.attempt_id, new DispatchNotAcknowledgedError('timeout', p.request)),
-          options.ackTimeoutMs,
-        );
+        entry.timer = timers.set(() => fail(entry, 'timeout'), options.ackTimeoutMs);
         return true;
       }
     }
@@ -125,61 +120,84 @@ export function createRemoteExecutor(
   };
 
   return {
-    dispatch(request) {
-      if (closed) return Promise.reject(new DispatchNotAcknowledgedError('shutdown', request));
-      return new Promise<void>((resolve, reject) => {
-        const p: Pending = { request, linkId: null, resolve, reject, timer: null };
-        pending.set(request.attempt_id, p);
-        if (trySend(p)) return;
-        for (const listener of heldListeners) {
-          try {
-            listener(request);
-          } catch {
-            // A listener only observes; it never decides the dispatch's fate.
-          }
+    dispatch(request, listener): DispatchHandle {
+      const entry: Entry = { request, listener, linkId: null, acked: false, timer: null };
+      const handle: DispatchHandle = {
+        cancel() {
+          const link = entry.linkId === null ? undefined : links.get(entry.linkId);
+          if (!link || entries.get(request.attempt_id) !== entry) return false;
+          const { route_id, attempt_id, invocation_id, generation } = request;
+          return link.sendCancel({ route_id, attempt_id, invocation_id, generation });
+        },
+        release: () => forget(entry),
+      };
+      if (closed) {
+        listener.failed('shutdown');
+        return handle;
+      }
+      entries.set(request.attempt_id, entry);
+      if (trySend(entry)) return handle;
+      listener.held();
+      for (const l of heldListeners) {
+        try {
+          l(request);
+        } catch {
+          // A listener only observes; it never decides the dispatch's fate.
         }
-      });
+      }
+      return handle;
     },
     attach(link) {
       links.set(link.id, link);
-      for (const p of pending.values()) if (p.linkId === null) trySend(p);
+      for (const entry of [...entries.values()]) {
+        if (entry.linkId === null && trySend(entry)) entry.listener.sent();
+      }
     },
     detach(linkId) {
       links.delete(linkId);
-      for (const [attemptId, p] of [...pending]) {
-        if (p.linkId === linkId)
-          settle(attemptId, new DispatchNotAcknowledgedError('disconnected', p.request));
+      for (const entry of [...entries.values()]) {
+        if (entry.linkId !== linkId) continue;
+        if (entry.acked) {
+          forget(entry);
+          entry.listener.lost('disconnected');
+        } else fail(entry, 'disconnected');
       }
     },
     acknowledge(linkId, attemptId) {
-      const p = pending.get(attemptId);
-      if (!p || p.linkId !== linkId) return false;
-      settle(attemptId, null);
+      const entry = entries.get(attemptId);
+      if (!entry || entry.linkId !== linkId || entry.acked) return false;
+      entry.acked = true;
+      if (entry.timer !== null) timers.clear(entry.timer);
+      entry.timer = null;
+      entry.listener.acknowledged();
       return true;
     },
     close() {
       closed = true;
-      for (const [attemptId, p] of [...pending]) {
-        settle(attemptId, new DispatchNotAcknowledgedError('shutdown', p.request));
+      for (const entry of [...entries.values()]) {
+        if (entry.acked) forget(entry);
+        else fail(entry, 'shutdown');
       }
       links.clear();
     },
     pendingCount() {
-      return pending.size;
+      let n = 0;
+      for (const e of entries.values()) if (!e.acked) n++;
+      return n;
     },
     heldCount() {
       let n = 0;
-      for (const p of pending.values()) if (p.linkId === null) n++;
+      for (const e of entries.values()) if (e.linkId === null) n++;
       return n;
     },
     heldFor(routeId) {
-      for (const p of pending.values()) {
-        if (p.linkId === null && p.request.route_id === routeId) return p.request;
+      for (const e of entries.values()) {
+        if (e.linkId === null && e.request.route_id === routeId) return e.request;
       }
       return undefined;
     },
     held() {
-      return [...pending.values()].filter((p) => p.linkId === null).map((p) => p.request);
+      return [...entries.values()].filter((e) => e.linkId === null).map((e) => e.request);
     },
     onHeld(listener) {
       heldListeners.add(listener);

@@ -238,10 +238,14 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
   let dispatches: DispatchRequest[] = [];
   const delivered: DispatchRequest[] = [];
   const executor: Executor = {
-    async dispatch(request) {
-      if (sw.crashed) throw new Error('simulated process crash');
-      delivered.push(request);
-      dispatches.push(request);
+    dispatch(request, listener) {
+      if (sw.crashed) listener.failed('shutdown');
+      else {
+        delivered.push(request);
+        dispatches.push(request);
+        listener.acknowledged();
+      }
+      return { cancel: () => false, release: () => {} };
     },
   };
 
@@ -274,7 +278,7 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
     if (!parsed.success) return null;
     return toRouteView({
       value: parsed.data.state,
-      context: { ...parsed.data.context, outbox: [], restored_state: null },
+      context: { ...parsed.data.context, outbox: [], restored_state: null, awaiting_adapter: false },
     });
   }
 

@@ -7,6 +7,7 @@
  *   recourse routes errors ID [--format rich|json|plain]
  *   recourse routes watch [ID] [--profile ID] [--json] [--count N]
  *   recourse routes retry-now|skip-now|cancel-wait|stop ID --generation N
+ *   recourse routes send ID --prompt TEXT --generation N
  */
 
 import WebSocket from 'ws';
@@ -121,7 +122,15 @@ export const GROUP = {
     actionSpec('retry-now', 'Dispatch the current candidate now.'),
     actionSpec('skip-now', 'Exclude the current candidate and switch.'),
     actionSpec('cancel-wait', 'Cancel a pending wait (manual recovery follows).'),
-    actionSpec('stop', 'Stop for manual recovery.'),
+    actionSpec('stop', 'Stop for manual recovery (an attempt in flight is asked to cancel).'),
+    {
+      ...actionSpec('send', 'Send the next turn of a route whose last attempt succeeded.'),
+      options: {
+        prompt: { type: 'string', value: 'TEXT', required: true, description: 'the next prompt' },
+        generation: GENERATION,
+        ...REMOTE_OPTIONS,
+      },
+    },
   ],
   exits: 'Exit codes: 0 done, 2 bad input, 1 failure (unreachable, not found, rejected).',
 } as const satisfies GroupSpec;
@@ -664,7 +673,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return bad('--count is an integer >= 1');
   }
   let generation: number | null = null;
-  if (sub in ACTIONS) {
+  if (sub in ACTIONS || sub === 'send') {
     const g = flags['generation'];
     if (typeof g !== 'string' || !/^\d+$/.test(g)) {
       return bad(`give the generation you saw: --generation N (see \`${CLI} routes show ID\`)`);
@@ -777,10 +786,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         return EXIT.ok;
       }
       default: {
-        const action = ACTIONS[sub]!;
+        // `send` is the next turn; the rest are actions. Both answer with the committed snapshot.
+        const [path, request] =
+          sub === 'send'
+            ? ['turns', { prompt: flags['prompt'], expected_generation: generation }]
+            : ['actions', { action: ACTIONS[sub]!, expected_generation: generation }];
         try {
-          const { body } = await client.request<RouteView>('POST', `/v1/routes/${encode(id!)}/actions`, {
-            body: { action, expected_generation: generation },
+          const { body } = await client.request<RouteView>('POST', `/v1/routes/${encode(id!)}/${path}`, {
+            body: request,
           });
           io.out(`${sub}: ${summary(body)}`);
           return EXIT.ok;

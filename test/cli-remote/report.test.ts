@@ -23,6 +23,8 @@ const view: RouteView = {
   safe_excerpt: 'overloaded_error | Overloaded',
   reason: null,
   attempt_in_flight: false,
+  turn: 0,
+  awaiting_adapter: false,
   updated_at: '2026-11-30T05:00:05.000Z',
 };
 

@@ -59,7 +59,12 @@ describe('generation fencing (property)', () => {
           } else if (c.kind === 'action') {
             const expected = c.stale ? ctx.generation - 1 : ctx.generation;
             const check = checkAction(before.value, ctx, c.action, expected);
-            h.actor.send({ type: 'ACTION', action: c.action, expected_generation: expected });
+            h.actor.send({
+              type: 'ACTION',
+              action: c.action,
+              expected_generation: expected,
+              cancel_deadline: new Date(h.clock.now() + 30_000).toISOString(),
+            });
             // A rejected or no-op action changes nothing.
             if (!check.ok || check.noop) expect(h.actor.getSnapshot()).toBe(before);
           } else if (c.kind === 'fail') {
@@ -85,11 +90,14 @@ describe('generation fencing (property)', () => {
           const after = h.actor.getSnapshot();
           expect(after.context.generation).toBeGreaterThanOrEqual(lastGeneration);
           lastGeneration = after.context.generation;
-          // A timer is armed only in a wait that was persisted first.
+          // A timer is armed only in a wait (or a cancel's grace period) that was persisted first.
           const view = toRouteView(after);
           if (h.clock.pending() > 0) {
-            expect(['retry_wait', 'waiting_for_reset', 'switching']).toContain(view.state);
+            if (view.state === 'active' || view.state === 'retrying') {
+              expect(view).toMatchObject({ reason: 'cancel_requested', attempt_in_flight: true });
+            } else expect(['retry_wait', 'waiting_for_reset', 'switching']).toContain(view.state);
             expect(h.persisted.at(-1)?.route.state).toBe(view.state);
+            expect(h.persisted.at(-1)?.route.context.deadline).toBe(view.deadline);
           }
         }
         // Each delivery has its own generation: nothing was dispatched twice.

@@ -1,7 +1,8 @@
 /** Shared fixtures for engine tests: classifications, policies and a machine harness in virtual time. */
-import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
 import {
+  type DeliverCommand,
   type DeliverRequest,
   type PersistRequest,
   type PersistResult,
@@ -53,7 +54,14 @@ export function machineHarness(
   const persisted: PersistRequest[] = [];
   const delivered: DeliverRequest[] = [];
   const log: string[] = [];
-  const control = { failPersist: false, failDeliver: false, hold: null as Deferred | null, holdNext: false };
+  const control = {
+    failPersist: false,
+    failDeliver: false,
+    /** Deliveries report DELIVERY_HELD (no adapter) instead of an acknowledgement. */
+    holdDelivery: false,
+    hold: null as Deferred | null,
+    holdNext: false,
+  };
   const machine = routeMachine.provide({
     actors: {
       persist: fromPromise<PersistResult, PersistRequest>(async ({ input }) => {
@@ -68,10 +76,16 @@ export function machineHarness(
         log.push(`persist:${input.route.state}:${input.route.context.dispatch?.status ?? '-'}`);
         return { at: new Date(clock.now()).toISOString() };
       }),
-      deliver: fromPromise<void, DeliverRequest>(async ({ input }) => {
+      deliver: fromCallback<DeliverCommand, DeliverRequest>(({ input, sendBack, receive }) => {
         log.push(`deliver:${input.candidate_id}:${input.generation}`);
-        if (control.failDeliver) throw new Error('adapter gone');
-        delivered.push(input);
+        receive((command) => log.push(`${command.type.toLowerCase()}:${input.generation}`));
+        if (control.failDeliver) sendBack({ type: 'DELIVERY_FAILED' });
+        else if (control.holdDelivery) sendBack({ type: 'DELIVERY_HELD' });
+        else {
+          delivered.push(input);
+          sendBack({ type: 'DELIVERY_ACKED' });
+        }
+        return () => log.push(`release:${input.generation}`);
       }),
       select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
         if (opts.select) return opts.select(input);

@@ -21,6 +21,7 @@ import {
   type RouteEvent,
   type RouteInput,
   routeMachine,
+  substate,
   toRouteView,
 } from '../../machines/route.machine.ts';
 import { createLowdbStore } from '../../persistence/lowdb-store.ts';
@@ -97,12 +98,15 @@ const INPUT: RouteInput = {
   now: new Date(T0).toISOString(),
 };
 
-function sub(s: Snap): string | null {
-  const v = s.value as unknown;
-  if (typeof v === 'string') return null;
-  const inner = Object.values(v as Record<string, unknown>)[0];
-  return typeof inner === 'string' ? inner : null;
-}
+const sub = (s: Snap): string | null => substate(s.value);
+const PERSIST_STEPS = new Set([
+  'persisting',
+  'recording',
+  'persisting_success',
+  'persisting_block',
+  'cancel_recording',
+  'lost_recording',
+]);
 
 /** The events the walk offers in a snapshot: what the runtime or the outside world can do there. */
 function eventsFor(s: Snap): WalkEvent[] {
@@ -111,23 +115,25 @@ function eventsFor(s: Snap): WalkEvent[] {
   const step = sub(s);
   const ids = { invocation_id: c.invocation_id ?? '', generation: c.generation };
   const at = new Date(T0).toISOString();
-  if (
-    step === 'persisting' ||
-    step === 'recording' ||
-    step === 'persisting_success' ||
-    step === 'persisting_block'
-  ) {
+  if (PERSIST_STEPS.has(step ?? '')) {
     return [
       { type: 'xstate.done.actor.persist', output: { at } },
       { type: 'xstate.error.actor.persist', error: new Error('disk full') },
     ];
   }
+  const action = (a: string): WalkEvent => ({ type: 'ACTION', action: a, expected_generation: c.generation });
+  // Held dispatches, cancels and adapter loss are walked on the first candidate's first two attempts
+  // only: they behave the same on every attempt, and walking them everywhere multiplies the paths.
+  const early = c.excluded.length === 0 && c.cycle === 0 && Object.keys(c.usage).length <= 1;
   if (step === 'delivering') {
-    return [
-      { type: 'xstate.done.actor.deliver' },
-      { type: 'xstate.error.actor.deliver', error: new Error('gone') },
-    ];
+    // Held for an adapter, a dispatch can still be stopped or skipped (it is withdrawn unsent).
+    if (c.awaiting_adapter) return [action('stop'), action('skip_now')];
+    const held: WalkEvent[] = early ? [{ type: 'DELIVERY_HELD' }] : [];
+    return [{ type: 'DELIVERY_ACKED' }, { type: 'DELIVERY_FAILED' }, ...held];
   }
+  const timer = (): WalkEvent => ({ type: `xstate.after.untilDeadline.route.${state}.attempt.${step}` });
+  if (step === 'cancelling') return [{ type: 'CANCELLED', ...ids }, timer()];
+  if (step === 'adapter_lost') return [{ type: 'SUCCEED', ...ids }, action('stop'), timer()];
   if (step === 'selecting') {
     // The runtime without circuits: the first candidate not excluded, or none.
     const index = c.candidates.findIndex((x) => !c.excluded.includes(x.id));
@@ -154,9 +160,9 @@ function eventsFor(s: Snap): WalkEvent[] {
           kind,
         }),
       ),
+      ...(early ? [action('stop'), { type: 'ADAPTER_LOST', deadline: at }] : []),
     ];
   }
-  const action = (a: string): WalkEvent => ({ type: 'ACTION', action: a, expected_generation: c.generation });
   if (step === 'armed') {
     return [
       { type: `xstate.after.untilDeadline.route.${state}.armed` },
@@ -187,7 +193,7 @@ const paths = getShortestPaths(routeMachine, {
   serializeEvent: (e) => label(e as WalkEvent),
 });
 
-const EXTERNAL = new Set(['FAIL', 'SUCCEED', 'ACTION']);
+const EXTERNAL = new Set(['FAIL', 'SUCCEED', 'ACTION', 'CANCELLED', 'ADAPTER_LOST']);
 const isExternal = (e: WalkEvent) => EXTERNAL.has(e.type) || e.type.startsWith('xstate.after.');
 
 interface Group {
@@ -224,7 +230,7 @@ function groups(events: WalkEvent[]): Group[] {
 
 /** Re-addresses an event to the recomputed snapshot (current ids and generation). */
 function rebind(e: WalkEvent, s: Snap): WalkEvent {
-  if (e.type === 'FAIL' || e.type === 'SUCCEED') {
+  if (e.type === 'FAIL' || e.type === 'SUCCEED' || e.type === 'CANCELLED') {
     return { ...e, invocation_id: s.context.invocation_id ?? '', generation: s.context.generation };
   }
   if (e.type === 'ACTION') return { ...e, expected_generation: s.context.generation };
@@ -242,7 +248,8 @@ function finalState(events: WalkEvent[]): Snap {
  */
 function completed(path: (typeof paths)[number]): WalkEvent[] {
   const events = path.steps.map((s) => s.event as WalkEvent);
-  for (let state = finalState(events); state.hasTag('busy'); state = finalState(events)) {
+  const unsettled = (s: Snap) => s.hasTag('busy') || (sub(s) === 'delivering' && !s.context.awaiting_adapter);
+  for (let state = finalState(events); unsettled(state); state = finalState(events)) {
     const next = eventsFor(state)[0];
     if (!next) break;
     events.push(next);
@@ -381,13 +388,16 @@ async function replay(events: WalkEvent[], restartEachStep: boolean): Promise<nu
           .slice(0, failing)
           .filter((e) => e.type === 'xstate.done.actor.persist').length;
       }
-      if (g.internal.some((e) => e.type === 'xstate.error.actor.deliver')) rt.executor.failNext();
+      if (g.internal.some((e) => e.type === 'DELIVERY_FAILED')) rt.executor.failNext();
+      rt.executor.hold(g.internal.some((e) => e.type === 'DELIVERY_HELD'));
       const view = rt.engine.getRoute('mbt');
       const e = g.event as (WalkEvent & { kind?: FailureKind; action?: string }) | null;
       const what = `${e ? label(e) : 'start'} [${g.internal.map(label).join(', ')}]`;
       if (e === null) {
         await rt.engine.startRoute({ profile_id: 'coder', caller: 'kanban', route_id: 'mbt' });
-      } else if (e.type === 'SUCCEED' || e.type === 'FAIL') {
+      } else if (e.type === 'ADAPTER_LOST') {
+        rt.executor.loseAdapter('mbt');
+      } else if (e.type === 'SUCCEED' || e.type === 'FAIL' || e.type === 'CANCELLED') {
         const result = await rt.engine.reportOutcome({
           route_id: 'mbt',
           attempt_id: rt.executor.last('mbt')?.attempt_id ?? '',
@@ -396,11 +406,13 @@ async function replay(events: WalkEvent[], restartEachStep: boolean): Promise<nu
           outcome:
             e.type === 'SUCCEED'
               ? { kind: 'success' }
-              : {
-                  kind: 'failure',
-                  envelope: envelopeAt(e.kind as FailureKind, clock.now()),
-                  effects: FAILURES[e.kind as FailureKind].effects,
-                },
+              : e.type === 'CANCELLED'
+                ? { kind: 'cancelled' }
+                : {
+                    kind: 'failure',
+                    envelope: envelopeAt(e.kind as FailureKind, clock.now()),
+                    effects: FAILURES[e.kind as FailureKind].effects,
+                  },
         });
         expect(result.snapshot?.route_id, what).toBe('mbt');
       } else if (e.type === 'ACTION') {
@@ -433,7 +445,7 @@ async function replay(events: WalkEvent[], restartEachStep: boolean): Promise<nu
 
 /** Dispatches the model delivered (acknowledged deliveries). */
 function modelDispatches(events: WalkEvent[]): number {
-  return events.filter((e) => e.type === 'xstate.done.actor.deliver').length;
+  return events.filter((e) => e.type === 'DELIVERY_ACKED').length;
 }
 
 /** Every path, completed to a settled state; duplicates (a path and its completed prefix) once. */

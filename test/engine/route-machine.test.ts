@@ -225,7 +225,12 @@ describe('route machine', () => {
     await settled(h.actor);
     expect(view(h)).toMatchObject({ state: 'retrying', candidate: 'claude', attempt_in_flight: true });
     const running = h.actor.getSnapshot();
+    // Stop applies to an attempt in flight (it asks the adapter to cancel); skip and retry do not.
     expect(checkAction(running.value, running.context, 'stop', running.context.generation)).toEqual({
+      ok: true,
+      noop: false,
+    });
+    expect(checkAction(running.value, running.context, 'skip_now', running.context.generation)).toEqual({
       ok: false,
       reason: 'attempt_in_flight',
     });

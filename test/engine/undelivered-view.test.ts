@@ -9,7 +9,7 @@ import { createLowdbStore } from '../../persistence/lowdb-store.ts';
 import { T0 } from './helpers.ts';
 
 describe('a recorded dispatch that awaits delivery', () => {
-  it('is published and readable before the executor acknowledges it, then moves on once it does', async () => {
+  it('is published, readable and answered before the executor acknowledges it, then moves on once it does', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'recourse-undelivered-'));
     const clock = createVirtualClock(T0);
     const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
@@ -41,11 +41,11 @@ describe('a recorded dispatch that awaits delivery', () => {
       clock,
       idFactory: () => 'r1',
       executor: {
-        dispatch: (request) =>
-          new Promise<void>((resolve) => {
-            held.push({ request, ack: resolve });
-            sawHeld();
-          }),
+        dispatch: (request, listener) => {
+          held.push({ request, ack: () => listener.acknowledged() });
+          sawHeld();
+          return { cancel: () => false, release: () => {} };
+        },
       },
     });
     const views: RouteView[] = [];
@@ -59,9 +59,11 @@ describe('a recorded dispatch that awaits delivery', () => {
     });
     await engine.start();
     try {
-      const started = engine.startRoute({ profile_id: 'coder', caller: 'kanban' });
+      // The start answers once the dispatch is recorded: it never waits for the acknowledgement.
+      const started = await engine.startRoute({ profile_id: 'coder', caller: 'kanban' });
       await heldSeen;
       await published;
+      expect(started).toMatchObject({ state: 'active', attempt_in_flight: true, awaiting_adapter: false });
 
       expect(held).toHaveLength(1);
       const view = engine.getRoute('r1');
@@ -71,8 +73,12 @@ describe('a recorded dispatch that awaits delivery', () => {
       expect(store.getRoute('r1')?.dispatch?.status).toBe('recorded');
 
       held[0]!.ack();
-      const final = await started;
-      expect(final).toMatchObject({ state: 'active', attempt_in_flight: true, generation: view!.generation });
+      await engine.settle();
+      expect(engine.getRoute('r1')).toMatchObject({
+        state: 'active',
+        attempt_in_flight: true,
+        generation: view!.generation,
+      });
     } finally {
       await engine.stop();
       await store.close();

@@ -73,6 +73,8 @@ function view(route: number, generation: number): RouteView {
     safe_excerpt: 'x'.repeat(280),
     reason: null,
     attempt_in_flight: false,
+    turn: 0,
+    awaiting_adapter: false,
     updated_at: '2026-11-30T00:00:00.000Z',
   };
 }

@@ -63,7 +63,12 @@ describe('a dispatch with no adapter for its agent profile', () => {
     const listed = await t.http('GET', '/v1/routes?profile_id=coding');
     // The dispatch record is durable, so the route is visible with its attempt in flight.
     expect(listed.body.routes).toEqual([
-      expect.objectContaining({ route_id: routeId, state: 'active', attempt_in_flight: true }),
+      expect.objectContaining({
+        route_id: routeId,
+        state: 'active',
+        attempt_in_flight: true,
+        awaiting_adapter: true,
+      }),
     ]);
     expect(listed.body.awaiting_adapter).toEqual([
       expect.objectContaining({ route_id: routeId, profile_id: 'coding', agent_profile: 'agent-a' }),
@@ -77,22 +82,16 @@ describe('a dispatch with no adapter for its agent profile', () => {
     expect(deleted.status).toBe(409);
     expect(deleted.body.error.code).toBe('profile_in_use');
 
-    // Actions and reports on it answer at once instead of queueing behind the held dispatch.
+    // Actions that do not apply are answered at once (nothing queues behind the held dispatch).
     const operator = await WsClient.connect(t.wsUrl, await t.token('operator'));
     clients.push(operator);
     const action = await operator.request(
-      { type: 'action', id: 'a1', route_id: routeId, action: 'stop', expected_generation: 1 },
+      { type: 'action', id: 'a1', route_id: routeId, action: 'retry_now', expected_generation: 1 },
       (m) => m.type === 'action_result',
     );
     expect(action).toMatchObject({ ok: false, reason: 'attempt_in_flight', snapshot: { route_id: routeId } });
-    expect(action.message).toContain('agent profile agent-a');
-    const overHttp = await t.http('POST', `/v1/routes/${routeId}/actions`, {
-      body: { action: 'skip_now', expected_generation: 1 },
-    });
-    expect(overHttp.status).toBe(409);
-    expect(overHttp.body).toMatchObject({ reason: 'attempt_in_flight', snapshot: { route_id: routeId } });
 
-    // An adapter for another agent profile does not take it.
+    // An adapter for another agent profile does not take it, and evidence for a held dispatch is stale.
     const other = await adapterFor(t, ['agent-b']);
     clients.push(other);
     const early = await other.request(
@@ -107,7 +106,7 @@ describe('a dispatch with no adapter for its agent profile', () => {
       },
       (m) => m.type === 'report_result',
     );
-    expect(early).toMatchObject({ ok: false, reason: 'attempt_in_flight' });
+    expect(early).toMatchObject({ ok: false, reason: 'stale_evidence' });
     expect(other.messages.some((m: Json) => m.type === 'dispatch')).toBe(false);
 
     const adapter = await adapterFor(t, ['agent-a']);
@@ -115,7 +114,9 @@ describe('a dispatch with no adapter for its agent profile', () => {
     const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
     expect(dispatch).toMatchObject({ route_id: routeId, candidate_id: 'first', agent_profile: 'agent-a' });
     expect(timers.armed()).toBe(1);
-    const running = await viewer.next((m) => m.type === 'route' && m.route.route_id === routeId);
+    const running = await viewer.next(
+      (m) => m.type === 'route' && m.route.route_id === routeId && !m.route.awaiting_adapter,
+    );
     expect(running.route).toMatchObject({ state: 'active', attempt_in_flight: true, reason: null });
     adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DispatchRequest } from '../../actors/engine-api.ts';
-import { type AdapterLink, createRemoteExecutor } from '../../server/remote-executor.ts';
+import type { DispatchListener, DispatchRequest } from '../../actors/engine-api.ts';
+import { type AdapterLink, type CancelRequest, createRemoteExecutor } from '../../server/remote-executor.ts';
 import { manualTimers } from './harness.ts';
 
 function request(attempt: string, agentProfile = 'claude'): DispatchRequest {
@@ -13,10 +13,18 @@ function request(attempt: string, agentProfile = 'claude'): DispatchRequest {
     attempt_id: attempt,
     invocation_id: `inv-${attempt}`,
     generation: 1,
+    task: { prompt: 'fix the bug', cwd: '/work/repo', metadata: {} },
+    turn: 0,
   };
 }
 
-function link(id: string, profiles: string[], sent: DispatchRequest[], open = true): AdapterLink {
+function link(
+  id: string,
+  profiles: string[],
+  sent: DispatchRequest[],
+  open = true,
+  cancels: CancelRequest[] = [],
+): AdapterLink {
   return {
     id,
     agentProfiles: new Set(profiles),
@@ -24,34 +32,53 @@ function link(id: string, profiles: string[], sent: DispatchRequest[], open = tr
       if (open) sent.push(r);
       return open;
     },
+    sendCancel: (r) => {
+      if (open) cancels.push(r);
+      return open;
+    },
+  };
+}
+
+/** A listener that records what the executor reported, in order. */
+function recorder(): DispatchListener & { events: string[] } {
+  const events: string[] = [];
+  return {
+    events,
+    held: () => events.push('held'),
+    sent: () => events.push('sent'),
+    acknowledged: () => events.push('acknowledged'),
+    failed: (reason) => events.push(`failed:${reason}`),
+    lost: (reason) => events.push(`lost:${reason}`),
   };
 }
 
 describe('remote executor', () => {
-  it('resolves when the adapter serving the agent profile acknowledges', async () => {
+  it('reports the acknowledgement of the adapter serving the agent profile', () => {
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
     const sentA: DispatchRequest[] = [];
     const sentB: DispatchRequest[] = [];
     executor.attach(link('a', ['codex'], sentA));
     executor.attach(link('b', ['claude'], sentB));
-    const done = executor.dispatch(request('at1'));
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
     expect(sentA).toHaveLength(0);
     expect(sentB.map((r) => r.attempt_id)).toEqual(['at1']);
+    expect(sentB[0]?.task).toEqual({ prompt: 'fix the bug', cwd: '/work/repo', metadata: {} });
     expect(executor.acknowledge('a', 'at1')).toBe(false);
     expect(executor.acknowledge('b', 'at1')).toBe(true);
-    await expect(done).resolves.toBeUndefined();
+    expect(executor.acknowledge('b', 'at1')).toBe(false);
+    expect(l.events).toEqual(['acknowledged']);
     expect(executor.pendingCount()).toBe(0);
   });
 
-  it('holds an unsent dispatch, with no acknowledgement clock, until an adapter for its profile connects', async () => {
+  it('holds an unsent dispatch, with no acknowledgement clock, until an adapter for its profile connects', () => {
     const timers = manualTimers();
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
     const held: string[] = [];
     executor.onHeld((r) => held.push(r.attempt_id));
-    let settled = false;
-    const done = executor.dispatch(request('at1')).finally(() => {
-      settled = true;
-    });
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
+    expect(l.events).toEqual(['held']);
     expect(held).toEqual(['at1']);
     expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
     expect(executor.heldCount()).toBe(1);
@@ -62,8 +89,6 @@ describe('remote executor', () => {
     // An adapter for another profile does not take it either.
     const otherSent: DispatchRequest[] = [];
     executor.attach(link('other', ['codex'], otherSent));
-    await Promise.resolve();
-    expect(settled).toBe(false);
     expect(otherSent).toHaveLength(0);
     expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
 
@@ -74,26 +99,41 @@ describe('remote executor', () => {
     expect(executor.heldCount()).toBe(0);
     expect(timers.armed()).toBe(1);
     expect(executor.acknowledge('late', 'at1')).toBe(true);
-    await expect(done).resolves.toBeUndefined();
+    expect(l.events).toEqual(['held', 'sent', 'acknowledged']);
   });
 
-  it('starts the acknowledgement timeout only when a held dispatch is sent', async () => {
+  it('withdraws a held dispatch when the route releases it: a later adapter never receives it', () => {
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
+    const l = recorder();
+    const handle = executor.dispatch(request('at1'), l);
+    expect(handle.cancel()).toBe(false);
+    handle.release();
+    expect(executor.heldCount()).toBe(0);
+    const sent: DispatchRequest[] = [];
+    executor.attach(link('late', ['claude'], sent));
+    expect(sent).toEqual([]);
+    expect(l.events).toEqual(['held']);
+  });
+
+  it('starts the acknowledgement timeout only when a held dispatch is sent', () => {
     const timers = manualTimers();
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
-    const done = executor.dispatch(request('at1'));
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
     timers.fireAll();
     executor.attach(link('late', ['claude'], []));
     expect(timers.armed()).toBe(1);
     timers.fireAll();
-    await expect(done).rejects.toMatchObject({ reason: 'timeout' });
+    expect(l.events).toEqual(['held', 'sent', 'failed:timeout']);
     expect(executor.acknowledge('late', 'at1')).toBe(false);
   });
 
-  it('keeps a dispatch held when the only adapter for its profile cannot send', async () => {
+  it('keeps a dispatch held when the only adapter for its profile cannot send', () => {
     const timers = manualTimers();
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
     executor.attach(link('closing', ['claude'], [], false));
-    const done = executor.dispatch(request('at1'));
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
     expect(executor.heldFor('r1')?.attempt_id).toBe('at1');
     expect(timers.armed()).toBe(0);
     executor.detach('closing');
@@ -101,56 +141,77 @@ describe('remote executor', () => {
     const sent: DispatchRequest[] = [];
     executor.attach(link('fresh', ['claude'], sent));
     executor.acknowledge('fresh', 'at1');
-    await expect(done).resolves.toBeUndefined();
+    expect(l.events).toEqual(['held', 'sent', 'acknowledged']);
     expect(sent).toHaveLength(1);
   });
 
-  it('rejects when the adapter disconnects before acknowledging', async () => {
+  it('reports delivery failed when the adapter disconnects before acknowledging', () => {
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
     executor.attach(link('a', ['claude'], []));
-    const done = executor.dispatch(request('at1'));
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
     executor.detach('a');
-    await expect(done).rejects.toMatchObject({ reason: 'disconnected' });
+    expect(l.events).toEqual(['failed:disconnected']);
   });
 
-  it('rejects when the adapter it was sent to does not acknowledge within the timeout', async () => {
+  it('reports the attempt lost when the adapter disconnects after acknowledging', () => {
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
+    executor.attach(link('a', ['claude'], []));
+    const l = recorder();
+    const handle = executor.dispatch(request('at1'), l);
+    executor.acknowledge('a', 'at1');
+    executor.detach('a');
+    expect(l.events).toEqual(['acknowledged', 'lost:disconnected']);
+    // Nobody holds it any more: a cancel cannot be delivered.
+    expect(handle.cancel()).toBe(false);
+  });
+
+  it('sends a cancel to the adapter holding the attempt, and not after the route released it', () => {
+    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
+    const cancels: CancelRequest[] = [];
+    executor.attach(link('a', ['claude'], [], true, cancels));
+    const handle = executor.dispatch(request('at1'), recorder());
+    executor.acknowledge('a', 'at1');
+    expect(handle.cancel()).toBe(true);
+    expect(cancels).toEqual([{ route_id: 'r1', attempt_id: 'at1', invocation_id: 'inv-at1', generation: 1 }]);
+    handle.release();
+    expect(handle.cancel()).toBe(false);
+  });
+
+  it('reports delivery failed when the adapter it was sent to does not acknowledge within the timeout', () => {
     const timers = manualTimers();
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers });
     executor.attach(link('a', ['claude'], []));
-    const done = executor.dispatch(request('at1'));
+    const l = recorder();
+    executor.dispatch(request('at1'), l);
     timers.fireAll();
-    await expect(done).rejects.toMatchObject({ reason: 'timeout' });
+    expect(l.events).toEqual(['failed:timeout']);
     expect(executor.acknowledge('a', 'at1')).toBe(false);
   });
 
-  it('rejects a held dispatch at shutdown', async () => {
+  it('fails pending and later dispatches once closed', () => {
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
-    const held = executor.dispatch(request('at1'));
+    const pending = recorder();
+    executor.dispatch(request('at1'), pending);
     executor.close();
-    await expect(held).rejects.toMatchObject({ reason: 'shutdown' });
+    expect(pending.events).toEqual(['held', 'failed:shutdown']);
     expect(executor.pendingCount()).toBe(0);
+    const later = recorder();
+    executor.dispatch(request('at2'), later);
+    expect(later.events).toEqual(['failed:shutdown']);
   });
 
-  it('rejects pending and later dispatches once closed', async () => {
-    const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
-    const pending = executor.dispatch(request('at1'));
-    executor.close();
-    await expect(pending).rejects.toMatchObject({ reason: 'shutdown' });
-    await expect(executor.dispatch(request('at2'))).rejects.toMatchObject({ reason: 'shutdown' });
-  });
-
-  it('spreads dispatches over adapters serving the same profile', async () => {
+  it('spreads dispatches over adapters serving the same profile', () => {
     const executor = createRemoteExecutor({ ackTimeoutMs: 1000, timers: manualTimers() });
     const sentA: DispatchRequest[] = [];
     const sentB: DispatchRequest[] = [];
     executor.attach(link('a', ['claude'], sentA));
     executor.attach(link('b', ['claude'], sentB));
-    const first = executor.dispatch(request('at1'));
-    const second = executor.dispatch(request('at2'));
+    executor.dispatch(request('at1'), recorder());
+    executor.dispatch(request('at2'), recorder());
     expect(sentA.length).toBe(1);
     expect(sentB.length).toBe(1);
-    executor.acknowledge('a', sentA[0]!.attempt_id);
-    executor.acknowledge('b', sentB[0]!.attempt_id);
-    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+    expect(executor.acknowledge('a', sentA[0]!.attempt_id)).toBe(true);
+    expect(executor.acknowledge('b', sentB[0]!.attempt_id)).toBe(true);
   });
 });

@@ -86,6 +86,39 @@ describe('scripted adapter example', () => {
     await adapter.close();
   });
 
+  it('confirms a cancel of an attempt it left running, so stop ends the route as stopped', async () => {
+    t = await startTestServer();
+    const profile = {
+      id: 'hang',
+      name: 'Hang',
+      candidates: [{ id: 'claude', agent_profile: 'claude-code' }],
+    };
+    expect((await t.http('POST', '/v1/profiles', { body: profile })).status).toBe(201);
+    const adapter = await runScriptedAdapter({
+      url: t.url,
+      token: await t.token('adapter'),
+      script: scriptSchema.parse({ agent_profiles: ['claude-code'], steps: [], after_steps: 'ignore' }),
+    });
+    const viewer = await WsClient.connect(t.wsUrl, await t.token('viewer'));
+    await viewer.request(
+      { type: 'subscribe', id: 's', target: { all: true } },
+      (m) => m.type === 'subscribed',
+    );
+    const started = await t.http('POST', '/v1/routes', {
+      body: { profile_id: 'hang', caller: 'kanban', task: { prompt: 'wait forever', cwd: '/tmp' } },
+    });
+    const stop = await t.http('POST', `/v1/routes/${started.body.route_id}/actions`, {
+      body: { action: 'stop', expected_generation: started.body.generation },
+    });
+    expect(stop.body).toMatchObject({ state: 'active', reason: 'cancel_requested' });
+    const stopped = await viewer.next((m) => m.type === 'route' && m.route.state === 'action_required');
+    expect(stopped.route).toMatchObject({ reason: 'stopped', attempt_in_flight: false });
+    expect(adapter.cancels).toEqual([adapter.dispatches[0]!.attempt_id]);
+    expect(adapter.dispatches[0]!.task).toEqual({ prompt: 'wait forever', cwd: '/tmp', metadata: {} });
+    await viewer.close();
+    await adapter.close();
+  });
+
   it('rejects a script whose failure step has no envelope, naming the field', () => {
     const result = scriptSchema.safeParse({ agent_profiles: ['a'], steps: [{ outcome: 'failure' }] });
     expect(result.success).toBe(false);
