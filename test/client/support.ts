@@ -22,7 +22,9 @@ export function view(over: Partial<RouteView> = {}): RouteView {
     safe_excerpt: null,
     reason: null,
     attempt_in_flight: false,
+    turn: 0,
+    awaiting_adapter: false,
     updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
-  } as RouteView;
+  } satisfies RouteView;
 }

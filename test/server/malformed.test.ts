@@ -133,10 +133,16 @@ describe('adapters', () => {
   it('an adapter that disconnects before acknowledging leaves the route in manual recovery as ambiguous', async () => {
     t = await startTestServer();
     const { adapter, dispatch, starting } = await routeWithAdapter();
-    await adapter.close();
+    // The start answers once the dispatch is recorded, before any acknowledgement.
     const started = await starting;
     expect(started.status).toBe(201);
-    const route = (await t.http('GET', `/v1/routes/${dispatch.route_id}`)).body;
+    const viewer = await connect(await t.token('viewer'));
+    await viewer.request(
+      { type: 'subscribe', id: 's', target: { route: dispatch.route_id } },
+      (m) => m.type === 'subscribed',
+    );
+    await adapter.close();
+    const route = (await viewer.next((m) => m.type === 'route' && m.route.state === 'action_required')).route;
     expect(route).toMatchObject({ state: 'action_required', reason: 'ambiguous_dispatch' });
     const attempts = (await t.http('GET', `/v1/routes/${dispatch.route_id}/attempts`)).body.attempts;
     expect(attempts.filter((a: { event: string }) => a.event === 'dispatched')).toHaveLength(1);
