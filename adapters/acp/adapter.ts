@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { PROTOCOL } from '../../server/protocol.ts';
 import { type AgentProcess, realTimers, spawnAgent, type TimerPort } from './agent-process.ts';
-import { AcpAttempt, type AgentSource, type AttemptResult, type Phase } from './attempt.ts';
+import { AcpAttempt, type AgentSource, type AttemptResult, type KeptSession, type Phase } from './attempt.ts';
 import type { AcpAdapterConfig, AgentProfileConfig } from './config.ts';
 import { permissionAnswer } from './permissions.ts';
 
@@ -157,6 +157,18 @@ export async function createAcpAdapter(
   };
   const shared = new SharedAgents(spawnFor);
   const attempts = new Map<string, { attempt: AcpAttempt; dispatch: Dispatch; phase: Phase }>();
+  /** Sessions left open after a successful turn, by route: the route's next turn prompts them again. */
+  const kept = new Map<string, { profile: string; session: KeptSession; handle: unknown }>();
+  const release = (routeId: string): KeptSession | null => {
+    const k = kept.get(routeId);
+    if (!k) return null;
+    kept.delete(routeId);
+    timers.clear(k.handle);
+    return k.session;
+  };
+  const closeSession = (name: string, session: KeptSession): void => {
+    if (!session.shared) void session.agent.stop(profiles[name]!.timeouts.exit_grace_ms, timers);
+  };
 
   let ws: WebSocket | null = null;
   let closing = false;
@@ -209,7 +221,18 @@ export async function createAcpAdapter(
       return;
     }
     const task = d.task ? { prompt: d.task.prompt, cwd: d.task.cwd } : null;
+    // A later turn on the same agent profile continues the previous turn's session; anything else
+    // (a first turn, a retry after a failure, a switch of candidate) closes it and starts afresh.
+    const previous = kept.get(d.route_id);
+    let resume = release(d.route_id);
+    if (resume && ((d.turn ?? 0) === 0 || previous?.profile !== d.agent_profile)) {
+      closeSession(previous!.profile, resume);
+      resume = null;
+    }
+    const keepSession = profile.timeouts.keep_session_ms > 0;
     const attempt = new AcpAttempt({
+      resume,
+      keepSession,
       profileName: d.agent_profile,
       profile,
       invocationId: d.invocation_id,
@@ -230,7 +253,17 @@ export async function createAcpAdapter(
     void attempt
       .run()
       .then(
-        (result) => report(d, result),
+        (result) => {
+          const session = attempt.kept();
+          if (session) {
+            const handle = timers.set(() => {
+              if (kept.get(d.route_id)?.session === session) release(d.route_id);
+              closeSession(d.agent_profile, session);
+            }, profile.timeouts.keep_session_ms);
+            kept.set(d.route_id, { profile: d.agent_profile, session, handle });
+          }
+          report(d, result);
+        },
         (error) => log(`attempt ${d.attempt_id}: adapter error ${(error as Error).message}`),
       )
       .finally(() => attempts.delete(d.attempt_id));
@@ -340,6 +373,13 @@ export async function createAcpAdapter(
       closing = true;
       readyWaiters = [];
       for (const { attempt } of attempts.values()) attempt.cancel();
+      const stopping = [...kept].map(([routeId, k]) => {
+        release(routeId);
+        return k.session.shared
+          ? null
+          : k.session.agent.stop(profiles[k.profile]!.timeouts.exit_grace_ms, timers);
+      });
+      await Promise.all(stopping);
       await shared.closeAll(timers, (name) => profiles[name]!.timeouts.exit_grace_ms);
       const socket = ws;
       if (socket && socket.readyState !== WebSocket.CLOSED) {

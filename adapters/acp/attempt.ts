@@ -43,6 +43,14 @@ export type AttemptResult =
       };
     };
 
+/** An agent session left open after a successful turn. */
+export interface KeptSession {
+  agent: AgentProcess;
+  shared: boolean;
+  sessionId: string;
+  resumable: boolean;
+}
+
 /** How an attempt gets its agent process: a fresh one, or a shared one it must not stop. */
 export interface AgentSource {
   acquire(cwd: string): Promise<{ agent: AgentProcess; shared: boolean }>;
@@ -57,6 +65,10 @@ export interface AttemptOptions {
   generation: number;
   task: AttemptTask | null;
   source: AgentSource;
+  /** The session the route's previous turn ran in, still open: this turn prompts it again. */
+  resume?: KeptSession | null;
+  /** On success, leave the process and session open for the route's next turn ({@link kept}). */
+  keepSession?: boolean;
   timers: TimerPort;
   now: () => Date;
   onPhase(phase: Phase): void;
@@ -124,6 +136,12 @@ export class AcpAttempt {
     this.afterCancel = () => this.o.timers.clear(handle);
   }
   private afterCancel: () => void = () => {};
+  private keptSession: KeptSession | null = null;
+
+  /** After a success with `keepSession`: the open session, for the route's next turn. */
+  kept(): KeptSession | null {
+    return this.keptSession;
+  }
 
   async run(): Promise<AttemptResult> {
     try {
@@ -205,10 +223,15 @@ export class AcpAttempt {
     }
     if (this.cancelRequested) return { kind: 'cancelled' };
 
+    const resume = this.o.resume && !this.o.resume.agent.exit ? this.o.resume : null;
     try {
-      const { agent, shared } = await this.o.source.acquire(task.cwd);
+      const { agent, shared } = resume ?? (await this.o.source.acquire(task.cwd));
       this.agent = agent;
       this.shared = shared;
+      if (resume) {
+        this.sessionId = resume.sessionId;
+        this.resumable = resume.resumable;
+      }
     } catch (error) {
       if (error instanceof SpawnError) this.evidence.spawnError(error.code, error.message);
       else this.evidence.spawnError('UNKNOWN', (error as Error).message);
@@ -246,13 +269,16 @@ export class AcpAttempt {
       const caps = init.agentCapabilities;
       this.resumable = !!(caps?.loadSession || caps?.sessionCapabilities?.resume);
 
-      this.enter('session');
-      const session = await this.request(
-        () => conn.request(acp.methods.agent.session.new, { cwd: task.cwd, mcpServers: [] }),
-        'session/new',
-        profile.timeouts.session_ms,
-      );
-      this.sessionId = session.sessionId;
+      if (!this.sessionId) {
+        this.enter('session');
+        const session = await this.request(
+          () => conn.request(acp.methods.agent.session.new, { cwd: task.cwd, mcpServers: [] }),
+          'session/new',
+          profile.timeouts.session_ms,
+        );
+        this.sessionId = session.sessionId;
+      }
+      const sessionId = this.sessionId;
       if (this.cancelRequested) {
         this.cancelRequested = false;
         this.cancel();
@@ -264,7 +290,7 @@ export class AcpAttempt {
       const response = await this.request(
         () =>
           conn.request(acp.methods.agent.session.prompt, {
-            sessionId: session.sessionId,
+            sessionId,
             prompt: [{ type: 'text', text: task.prompt }],
           }),
         'session/prompt',
@@ -272,6 +298,10 @@ export class AcpAttempt {
       );
       if (this.cancelRequested) return await this.finish({ kind: 'cancelled' });
       if (response.stopReason === 'end_turn') {
+        if (this.o.keepSession) {
+          this.keptSession = { agent, shared: this.shared, sessionId, resumable: this.resumable };
+          return { kind: 'success', stopReason: response.stopReason };
+        }
         return await this.finish({ kind: 'success', stopReason: response.stopReason });
       }
       this.evidence.event('acp-prompt-response', { stopReason: response.stopReason });

@@ -34,6 +34,8 @@ export const DEFAULT_TIMEOUTS = {
   cancel_grace_ms: 5_000,
   /** After stdin closes, how long the agent may take to exit before SIGTERM, then SIGKILL. */
   exit_grace_ms: 2_000,
+  /** After a successful turn, how long its session stays open for the route's next turn. */
+  keep_session_ms: 10 * 60_000,
 } as const;
 
 const absolutePath = z
@@ -69,6 +71,12 @@ export const agentProfileConfigSchema = z.strictObject({
       prompt_ms: timeout(24 * 3_600_000).default(DEFAULT_TIMEOUTS.prompt_ms),
       cancel_grace_ms: timeout(600_000).default(DEFAULT_TIMEOUTS.cancel_grace_ms),
       exit_grace_ms: timeout(600_000).default(DEFAULT_TIMEOUTS.exit_grace_ms),
+      keep_session_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3_600_000)
+        .default(DEFAULT_TIMEOUTS.keep_session_ms),
     })
     .default(DEFAULT_TIMEOUTS),
 });

@@ -9,7 +9,7 @@
  * `--script` (or `FAKE_ACP_SCRIPT`) is a comma-separated list: the n-th prompt seen across processes
  * sharing `--state FILE` (or `FAKE_ACP_STATE`) plays the n-th script; the last one repeats. Without a
  * state file each process counts from its first prompt. A prompt containing `[script:NAME]` plays
- * NAME instead. `--load-session` advertises `loadSession`; `--name` sets the agent's name.
+ * NAME instead; one containing `[expect-turn:N]` fails unless its session saw N earlier prompts. `--load-session` advertises `loadSession`; `--name` sets the agent's name.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
@@ -196,6 +196,7 @@ function nextOrdinal(stateFile: string | null, local: { n: number }): number {
 export function runFakeAgent(options: FakeAgentOptions): void {
   const local = { n: 0 };
   const cancels = new Map<string, () => void>();
+  const promptsSeen = new Map<string, number>();
   let sessions = 0;
   const input = Readable.toWeb(process.stdin) as unknown as ReadableStream<Uint8Array>;
   const output = Writable.toWeb(process.stdout) as WritableStream<Uint8Array>;
@@ -212,6 +213,16 @@ export function runFakeAgent(options: FakeAgentOptions): void {
     .onNotification(acp.methods.agent.session.cancel, ({ params }) => cancels.get(params.sessionId)?.())
     .onRequest(acp.methods.agent.session.prompt, async (ctx) => {
       const text = ctx.params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join('');
+      const earlier = promptsSeen.get(ctx.params.sessionId) ?? 0;
+      promptsSeen.set(ctx.params.sessionId, earlier + 1);
+      // A prompt that needs the conversation so far: it fails in a session that has not seen it.
+      const expected = /\[expect-turn:(\d+)\]/.exec(text)?.[1];
+      if (expected !== undefined && Number(expected) !== earlier) {
+        throw new acp.RequestError(
+          -32602,
+          `this session saw ${earlier} earlier prompts; the prompt continues turn ${expected}`,
+        );
+      }
       const directive = /\[script:([a-z0-9-]+)\]/.exec(text)?.[1];
       const ordinal = nextOrdinal(options.stateFile, local);
       const name = directive ?? options.scripts[Math.min(ordinal, options.scripts.length - 1)]!;

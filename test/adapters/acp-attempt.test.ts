@@ -69,7 +69,7 @@ async function failure(run: Run) {
   return { ...result, classification: classify(result.envelope) };
 }
 
-describe('ACP attempt against the fake agent', () => {
+describe.concurrent('ACP attempt against the fake agent', () => {
   it('a normal end_turn is success, with every phase in order and assistant output reported', async () => {
     const ws = await workspace();
     const run = start(fakeProfile(['success'], ws), ws);
