@@ -19,6 +19,7 @@ import {
   ATTEMPT_PHASES,
   type AttemptPhase,
   type Caller,
+  type ClassificationDetail,
   type DispatchRequest,
   type DispatchStatus,
   type RouteAction,
@@ -74,6 +75,8 @@ export interface HistoryEntry {
   deadline: string | null;
   pending_outcome: PendingOutcome | null;
   action: RouteAction | null;
+  /** The rest of the classification of a `failed` entry; absent on other entries. */
+  classification?: ClassificationDetail | null;
 }
 
 export interface RouteContext {
@@ -524,6 +527,20 @@ export function persistRequest(context: RouteContext, state: RouteState): Persis
 }
 
 /** The classification fields a route and its history keep: codes and the safe excerpt only. */
+/** The classification fields a failed attempt's history keeps besides those `classified` copies. */
+function detail(c: Classification): ClassificationDetail {
+  return {
+    confidence: c.confidence,
+    scope: c.scope,
+    provider_id: c.provider_id,
+    model_id: c.model_id,
+    phase: c.phase,
+    occurred_at: c.occurred_at,
+    retry_after: c.retry_after,
+    reset_at: c.reset_at,
+  };
+}
+
 function classified(c: Classification) {
   return {
     code: c.code,
@@ -783,6 +800,7 @@ export const routeMachine = setup({
       const history = entry(context, 0, {
         event: 'failed',
         ...classified(c),
+        classification: detail(c),
         policy_snapshot: decision.policy_snapshot,
         decision: decision.kind,
         reason: decision.reason,
@@ -809,6 +827,7 @@ export const routeMachine = setup({
           entry(context, 0, {
             event: 'failed',
             ...classified(c),
+            classification: detail(c),
             decision: 'stop',
             reason: 'profile_unavailable',
             ...CLEARED,

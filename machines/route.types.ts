@@ -106,3 +106,18 @@ export interface DispatchRequest {
   /** The turn this attempt serves: 0 for the first prompt. */
   turn: number;
 }
+
+/**
+ * What an attempt's history keeps of its classification beyond code, class, category, rule,
+ * catalogue version and excerpt: the rest of the classifier's answer, as it was when it decided.
+ */
+export interface ClassificationDetail {
+  confidence: 'high' | 'medium' | 'low';
+  scope: string | null;
+  provider_id: string | null;
+  model_id: string | null;
+  phase: string | null;
+  occurred_at: string;
+  retry_after: number | null;
+  reset_at: string | null;
+}

@@ -55,6 +55,19 @@ export const attemptRecordSchema = z.strictObject({
   deadline: utc.nullable(),
   pending_outcome: z.string().nullable(),
   action: z.string().nullable().optional(),
+  classification: z
+    .strictObject({
+      confidence: z.enum(['high', 'medium', 'low']),
+      scope: z.string().nullable(),
+      provider_id: z.string().nullable(),
+      model_id: z.string().nullable(),
+      phase: z.string().nullable(),
+      occurred_at: z.string(),
+      retry_after: z.number().nonnegative().nullable(),
+      reset_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const circuitRecordSchema = z.strictObject({

@@ -11,7 +11,7 @@
  * - The cost of one commit does not grow with the number of stored routes.
  */
 
-import type { Caller, DispatchStatus } from '../machines/route.types.ts';
+import type { Caller, ClassificationDetail, DispatchStatus } from '../machines/route.types.ts';
 
 export { CALLERS, type Caller, type DispatchStatus } from '../machines/route.types.ts';
 
@@ -68,6 +68,8 @@ export interface AttemptRecord {
   pending_outcome: string | null;
   /** For `action` entries: which action. */
   action?: string | null;
+  /** For `failed` entries: the rest of the classification (absent in records written before it). */
+  classification?: ClassificationDetail | null;
 }
 
 /** A resource circuit's durable state, including its exclusive probe lease. */

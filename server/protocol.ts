@@ -127,6 +127,20 @@ export const attemptRecordSchema: z.ZodType<AttemptRecord> = z.object({
   deadline: z.string().nullable(),
   pending_outcome: z.string().nullable(),
   action: z.string().nullable().optional(),
+  classification: z
+    .object({
+      confidence: z.enum(['high', 'medium', 'low']),
+      scope: z.string().nullable(),
+      provider_id: z.string().nullable(),
+      model_id: z.string().nullable(),
+      phase: z.string().nullable(),
+      occurred_at: z.string(),
+      retry_after: z.number().nullable(),
+      reset_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe('for failed attempts: confidence, scope, ids, phase and timing hints as classified then'),
 });
 
 export const dispatchRequestSchema: z.ZodType<DispatchRequest> = z.object({
