@@ -19,6 +19,7 @@ import { createLowdbStore } from '../persistence/lowdb-store.ts';
 import { createPostgresStore } from '../persistence/postgres-store.ts';
 import type { Store } from '../persistence/store.ts';
 import { createApi } from './api.ts';
+import { createConsoleHandler } from './console.ts';
 import { routePatternOf } from './http-util.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createInspector } from './inspect.ts';
@@ -63,6 +64,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** How long a drain waits for in-flight requests before closing their sockets. @default 10000 */
   drainTimeoutMs?: number;
+  /** The built web console served at `/`. @default web/dist */
+  consoleDir?: string;
+  /** XState clock of the route timers (tests drive it with `now`). @default real timers */
+  engineClock?: Clock;
 }
 
 export interface RunningServer {
@@ -187,6 +192,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           'engine error',
         ),
       ...(inspector ? { inspect: inspector.inspect } : {}),
+      ...(options.engineClock ? { clock: options.engineClock } : {}),
     });
     engine = liveEngine;
     const liveHub = createHub({ engine: liveEngine, executor: liveExecutor, tokens, logger, limits, now });
@@ -229,8 +235,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
       void serve(req, res);
     });
+    const consoleUi = createConsoleHandler(options.consoleDir);
     const serve = async (req: IncomingMessage, res: ServerResponse) => {
       if (status === 'draining') res.setHeader('connection', 'close');
+      if (await consoleUi(req, res)) return;
       await api(req, res);
     };
     httpServer = server;
@@ -254,7 +262,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     await liveEngine.start();
     status = 'ready';
-    logger.info({ url, routes: liveEngine.listRoutes().length }, 'ready');
+    logger.info({ url, console: `${url}/`, routes: liveEngine.listRoutes().length }, 'ready');
 
     let closing: Promise<void> | null = null;
     const close = (): Promise<void> => {

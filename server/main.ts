@@ -43,6 +43,7 @@ try {
       );
     },
   });
+  process.stderr.write(`\nRecourse console: ${server.url}/ (sign in with a token)\n\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
