@@ -64,11 +64,18 @@ async function open(size: Size, token: string | null, path = '/'): Promise<Page>
   const context = await browser.newContext({ ...SIZES[size], baseURL: t.url });
   contexts.push(context);
   // A stuck step fails with its locator, well before the test's own timeout.
-  context.setDefaultTimeout(8_000);
+  context.setDefaultTimeout(20_000);
   if (token) await context.addInitScript((tk) => sessionStorage.setItem('recourse.token', tk), token);
   const page = await context.newPage();
   await page.goto(path);
   return page;
+}
+
+const shared = new Map<Size, Page>();
+/** One signed-in admin page per size, reused by the layout checks. */
+async function signedIn(size: Size): Promise<Page> {
+  if (!shared.has(size)) shared.set(size, await open(size, t.admin, '/board'));
+  return shared.get(size)!;
 }
 
 /** Waits until the engine publishes a snapshot of `routeId` matching `match`. */
@@ -185,7 +192,7 @@ async function checkPage(page: Page, size: Size, name: string) {
 }
 
 // Browser steps are slow on a loaded machine; each test normally takes a few seconds.
-describe('the web console in Chromium', { timeout: 90_000 }, () => {
+describe('the web console in Chromium', { timeout: 120_000 }, () => {
   it('signs in with a token, shows the role, and refuses an unknown token', async () => {
     const page = await open('desktop', null, '/board');
     await page.getByLabel('Token').fill('rct_not-a-token');
@@ -404,32 +411,32 @@ describe('the web console in Chromium', { timeout: 90_000 }, () => {
     expect(await page.getByText('New profile').count()).toBe(0);
   });
 
+  const PAGES: Array<[string, string, string]> = [
+    ['board', '/board', '[data-route]'],
+    ['office', '/office', '[data-route]'],
+    ['route-detail', '/routes/:office', '.statechart [data-id="route.retry_wait"]'],
+    ['profiles', '/profiles', '[data-profile]'],
+    ['profile-editor', '/profiles/phone', '[data-class="hard"]'],
+  ];
   for (const size of ['desktop', 'phone'] as const) {
-    it(`lays out every page at ${size === 'desktop' ? '1280x800' : '390x844'} without overflow, with 44 px controls and no serious axe finding`, async () => {
-      if (!t.server.engine.listRoutes().some((r) => r.caller === 'office')) {
-        expect((await t.http('POST', '/v1/profiles', { body: slowProfile('office') })).status).toBe(201);
-        await routeInRetryWait('office', 'office');
-      }
-      const waiting = t.server.engine.listRoutes().find((r) => r.caller === 'office')!;
-      const signIn = await open(size, null, '/signin');
-      await signIn.getByLabel('Token').waitFor();
-      await checkPage(signIn, size, 'sign-in');
-      const page = await open(size, t.admin, '/board');
-      await page.locator(`[data-route="${waiting.route_id}"]`).first().waitFor();
-      await checkPage(page, size, 'board');
-      await page.goto('/office');
-      await page.locator(`[data-route="${waiting.route_id}"]`).waitFor();
-      await checkPage(page, size, 'office');
-      await page.goto(`/routes/${waiting.route_id}`);
-      await page.getByRole('heading', { name: 'Attempts' }).waitFor();
-      expect(await page.locator('.statechart [data-id="route.retry_wait"]').count()).toBe(1);
-      await checkPage(page, size, 'route-detail');
-      await page.goto('/profiles');
-      await page.locator('[data-profile]').first().waitFor();
-      await checkPage(page, size, 'profiles');
-      await page.goto('/profiles/phone');
-      await page.locator('[data-class="hard"]').waitFor();
-      await checkPage(page, size, 'profile-editor');
+    const where = size === 'desktop' ? '1280x800' : '390x844';
+    it(`lays out the sign-in page at ${where} without overflow, with 44 px controls and no serious axe finding`, async () => {
+      const page = await open(size, null, '/signin');
+      await page.getByLabel('Token').waitFor();
+      await checkPage(page, size, 'sign-in');
     });
+    for (const [name, path, ready] of PAGES) {
+      it(`lays out ${name} at ${where} without overflow, with 44 px controls and no serious axe finding`, async () => {
+        if (!t.server.engine.listRoutes().some((r) => r.caller === 'office')) {
+          expect((await t.http('POST', '/v1/profiles', { body: slowProfile('office') })).status).toBe(201);
+          await routeInRetryWait('office', 'office');
+        }
+        const office = t.server.engine.listRoutes().find((r) => r.caller === 'office')!;
+        const page = await signedIn(size);
+        await page.goto(path.replace(':office', office.route_id));
+        await page.locator(ready).first().waitFor();
+        await checkPage(page, size, name);
+      });
+    }
   }
 });
