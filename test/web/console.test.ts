@@ -261,7 +261,9 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     );
     await checkPage(page, 'phone', 'profile-editor');
     await page.getByRole('button', { name: 'Create profile' }).click();
-    await page.locator('[data-status="ok"]').waitFor();
+    const saved = page.locator('[data-status]');
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('Saved phone at version 1');
 
     const stored = (await t.http('GET', '/v1/profiles/phone')).body;
     expect(stored.candidates[0].policy).toEqual({

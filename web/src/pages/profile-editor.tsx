@@ -141,7 +141,8 @@ export function ProfileEditor({ id }: { id: string | null }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per profile id
   useEffect(() => {
     client.http.limits().then(setLimits, (e: Error) => setLoadError(e.message));
-    void load();
+    // Just created here and moved to its own URL: the draft is already the stored profile.
+    if (!(draft && draft.id === id && version !== null)) void load();
   }, [client, id]);
 
   const clientErrors = useMemo<FieldError[]>(() => {
