@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setRoutePattern } from './http-util.ts';
 
 /** Where `npm run build:web` writes the console. */
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../web/dist/', import.meta.url));
@@ -50,6 +51,8 @@ export function createConsoleHandler(dir: string = DEFAULT_CONSOLE_DIR) {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/v1/') || path === '/v1' || path === '/healthz') return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // Request logs name this pattern, never the raw path (which may hold anything a person pasted).
+    setRoutePattern(req, path.startsWith('/assets/') ? '/assets/*' : 'console');
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);

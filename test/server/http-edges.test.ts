@@ -160,21 +160,22 @@ describe('a body shorter than its Content-Length (defect 4)', () => {
 describe('request logs (defect 4)', () => {
   // Regression: the request line logged the raw path, so `DELETE /v1/tokens/rct_…` (a token pasted
   // where an id belongs) wrote the token into the log.
-  it('name the route pattern, never the raw path, and `unmatched` for paths no route serves', async () => {
+  it('name the route pattern, never the raw path, and `unmatched` for API paths no route serves', async () => {
     const lines: Json[] = [];
     t = await startTestServer({ logger: capturedLogger(lines) });
     const secret = 'rct_Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzXcVbNm';
     expect((await t.http('DELETE', `/v1/tokens/${secret}`)).status).toBe(404);
     expect((await t.http('GET', `/v1/tokens/${secret}`, { token: null })).status).toBe(401);
     expect((await t.http('GET', `/v1/${secret}`)).status).toBe(404);
-    expect((await t.http('GET', `/${secret}`)).status).toBe(404);
+    // Other paths are the web console's client-side URLs: index.html, logged as `console`.
+    expect((await t.http('GET', `/${secret}`)).status).toBe(200);
     expect((await t.http('GET', '/v1/routes/rt_1/attempts')).status).toBe(404);
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests.map((l) => [l.method, l.path, l.status])).toEqual([
       ['DELETE', '/v1/tokens/:id', 404],
       ['GET', '/v1/tokens/:id', 401],
       ['GET', 'unmatched', 404],
-      ['GET', 'unmatched', 404],
+      ['GET', 'console', 200],
       ['GET', '/v1/routes/:id/attempts', 404],
     ]);
     expect(JSON.stringify(lines)).not.toContain(secret);
