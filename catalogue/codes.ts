@@ -111,6 +111,26 @@ export const CODES = {
     scope: 'model',
     summary: 'The model does not exist, is not deployed, or the account has no access to it.',
   },
+  // The selected model or provider refuses this request: waiting cannot help the same candidate,
+  // another candidate (a larger window, another provider) may.
+  context_window_exceeded: {
+    class: 'hard',
+    category: 'validation',
+    scope: 'request',
+    summary: 'The request is larger than the model’s context window.',
+  },
+  content_refused: {
+    class: 'hard',
+    category: 'validation',
+    scope: 'request',
+    summary: 'The provider’s content policy refused the request or its output.',
+  },
+  conversation_rejected: {
+    class: 'hard',
+    category: 'validation',
+    scope: 'request',
+    summary: 'The provider rejected the conversation itself (for example a tool call without its result).',
+  },
   // not provider: these keep their owner
   task_error: {
     class: 'not_provider',

@@ -128,6 +128,29 @@ const HINTS: Record<Code, Builder[]> = {
   missing_credentials: [H.configure('Configure credentials for this profile.'), SKIP, STOP],
   provider_not_configured: [H.configure('Install or configure the agent for this profile.'), SKIP, STOP],
   model_unavailable: [H.configure('Pick a model this account can use.'), SKIP, STOP],
+  context_window_exceeded: [
+    H.logs(
+      'The request exceeds the model’s context window: compact or shorten the conversation, or start a new session.',
+    ),
+    H.configure('Or give the profile a model with a larger context window.'),
+    SKIP,
+    STOP,
+  ],
+  content_refused: [
+    H.logs(
+      'The provider’s content policy refused the request: rephrase the prompt or remove the flagged content.',
+    ),
+    H.configure('Or route this work to a candidate of another provider.'),
+    SKIP,
+    STOP,
+  ],
+  conversation_rejected: [
+    H.logs(
+      'The provider rejected the conversation history (a tool call without its result, an empty message): start a new session or repair the history.',
+    ),
+    SKIP,
+    STOP,
+  ],
   task_error: [H.logs('The request itself cannot succeed; shrink or fix it.'), STOP],
   repository_error: [H.logs('Resolve the repository problem (lock, conflict, dirty tree).'), STOP],
   local_permission_error: [H.logs('Grant the local permission or change the sandbox settings.'), STOP],

@@ -30,6 +30,9 @@ describe('the code registry', () => {
     expect(hard.sort()).toEqual(
       [
         'auth_required',
+        'content_refused',
+        'context_window_exceeded',
+        'conversation_rejected',
         'missing_credentials',
         'model_unavailable',
         'provider_not_configured',
