@@ -222,8 +222,22 @@ export const WEAK_PRIORITY = 10;
  */
 function itemBest(matches: Match[]): Match {
   // A background-work veto speaks for the whole item.
-  const veto = matches.find((m) => m.code === 'unclassified');
+  const veto = matches.find((m) => m.code === 'unclassified' && !m.rule.ambiguity);
   if (veto) return veto;
+  // The last decisive event wins: a person or the orchestrator stopping the run ends it, whatever
+  // retries or overloads the same log showed before (lesson 7).
+  const cancel = matches.find((m) => m.code === 'cancelled');
+  if (cancel) return cancel;
+  // Wording that leaves capacity and quota open speaks for the item unless something specific in
+  // it decides (a structured field, an exact signature of the cause).
+  const ambiguous = matches.find((m) => m.rule.ambiguity);
+  if (ambiguous) {
+    const decided = matches.some(
+      (m) => m !== ambiguous && m.rule.priority > WEAK_PRIORITY && m.rule.tier !== 'text',
+    );
+    if (!decided) return ambiguous;
+    matches = matches.filter((m) => m !== ambiguous);
+  }
   const strong = matches.filter((m) => m.rule.priority > WEAK_PRIORITY);
   const candidates = strong.length > 0 ? strong : matches;
   const hasHard = candidates.some((m) => m.class === 'hard');
@@ -249,8 +263,15 @@ function resolve(items: Match[]): Verdict {
   const perItem = strong ? items.filter((m) => m.rule.priority > WEAK_PRIORITY || m.class === 'hard') : items;
   const sorted = [...perItem].sort(compareMatches);
 
-  const veto = sorted.find((m) => m.code === 'unclassified');
+  const veto = sorted.find((m) => m.code === 'unclassified' && !m.rule.ambiguity);
   if (veto) return { winner: veto, why: `${veto.rule.id} marks the evidence as not the active turn` };
+  // Items whose wording left the cause open yield to any other item that decides it.
+  const decided = sorted.filter((m) => !m.rule.ambiguity);
+  if (decided.length < sorted.length) {
+    if (decided.length === 0)
+      return { winner: sorted[0]!, why: `${sorted[0]!.rule.id}: the wording leaves capacity and quota open` };
+    return resolve(decided);
+  }
   const cancel = sorted.find((m) => m.code === 'cancelled');
   if (cancel) return { winner: cancel, why: 'cancellation dominates other evidence' };
   const hard = bestOf(sorted, 'hard');

@@ -166,9 +166,21 @@ const RULES: Rule[] = [
     to: `$1${K.secret}`,
     needs: ['key', 'token', 'sig', 'auth', 'pass'],
   },
-  // Emails and IPv4 addresses.
+  // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {
-    re: /(?<![A-Za-z0-9.!#$%&'*+/=?^_`{|}~-])[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g,
+    re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,
+    to: K.key,
+    needs: ['***'],
+  },
+  // Emails, also with a quoted local part ("john smith"@example.com), unicode local parts and
+  // domains (jane@例え.jp), a bare host (admin@localhost) or an address literal (root@[10.0.0.1]).
+  {
+    re: /"[^"\n]{1,64}"@(?:\[[0-9A-Fa-f.:]{3,45}\]|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8})/gu,
+    to: K.email,
+    needs: ['"@'],
+  },
+  {
+    re: /(?<![\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:\[[0-9A-Fa-f.:]{3,45}\]|localhost\b|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})/gu,
     to: K.email,
     needs: ['@'],
   },

@@ -5,7 +5,7 @@
  * event with status `allowed` is information, and a message chunk counts only beside `systemError`.
  */
 import type { EvidenceItem } from '../envelope.ts';
-import { hintFromInstant, type TimingHint } from '../timing.ts';
+import { hintFromInstant, hintFromSeconds, type TimingHint } from '../timing.ts';
 import { readCodexErrorInfo } from './jsonrpc.ts';
 import { readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
@@ -83,9 +83,40 @@ function rateLimitSignal(event: Obj, index: number, observedAt: Date, family: st
 /** The CLI's own error prefix, which model prose does not start with. */
 const API_ERROR_PREFIX = /^\s*\[?API Error\b/;
 
+/**
+ * `system/api_retry`: the agent is retrying a provider failure (`error_status`, `error`,
+ * `retry_delay_ms`). On its own it is a transient throttle or overload, with the event's delay as
+ * timing; a later final error, cancellation or hard cause in the same envelope decides instead.
+ */
+function apiRetrySignals(event: Obj, index: number, observedAt: Date): Signal[] {
+  const signal: Signal = {
+    item: index,
+    channel: 'agent_event',
+    origin: 'structured',
+    family: 'claude-stream-json',
+    timing: null,
+    excerpt: ['api_retry'],
+  };
+  const status = event['error_status'];
+  if (typeof status === 'number' && status >= 400 && status <= 599) {
+    signal.status = status;
+    signal.excerpt.push(`status ${status}`);
+  }
+  const error = str(event['error']);
+  if (error) {
+    signal.claudeError = error;
+    signal.excerpt.push(error);
+  }
+  const delay = event['retry_delay_ms'];
+  if (typeof delay === 'number' && Number.isFinite(delay) && delay >= 0)
+    signal.timing = hintFromSeconds(delay / 1000, observedAt, 'structured');
+  return signal.status === undefined && signal.claudeError === undefined ? [] : [signal];
+}
+
 function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   const type = event['type'];
-  if (type === 'system') return []; // api_retry and init frames are progress or information
+  if (type === 'system')
+    return event['subtype'] === 'api_retry' ? apiRetrySignals(event, index, observedAt) : [];
   // Claude Code records a user interruption as a user message with this marker.
   if (type === 'user') {
     const text = messageText(event['message']);

@@ -4,7 +4,7 @@
  * with QuotaFailure, RetryInfo, ErrorInfo) and AWS (`{__type|name,message}`). Also unwraps a JSON
  * body carried as a string inside `error.message` (gemini-cli).
  */
-import { hintFromSeconds, parseDuration, type TimingHint } from '../timing.ts';
+import { hintFromInstant, hintFromSeconds, parseDuration, type TimingHint } from '../timing.ts';
 
 /** What a provider body says, in signal field names. */
 export interface BodyFacts {
@@ -114,6 +114,17 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     if (nested) return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
     // OpenRouter: "Provider returned error" with the upstream text in metadata.raw.
     const meta = err['metadata'];
+    // OpenRouter limits carry the bucket's headers: an exhausted one names its reset (epoch ms).
+    const headers = isObj(meta) && isObj(meta['headers']) ? meta['headers'] : undefined;
+    if (headers && String(headers['X-RateLimit-Remaining'] ?? '') === '0') {
+      const reset = Number(headers['X-RateLimit-Reset']);
+      if (Number.isFinite(reset) && reset > 0)
+        facts.timing = hintFromInstant(
+          new Date(reset < 1e12 ? reset * 1000 : reset),
+          observedAt,
+          'structured',
+        );
+    }
     const raw = isObj(meta) ? str(meta['raw']) : undefined;
     if (raw) facts.message = facts.message ? `${facts.message}: ${raw}` : raw;
   } else if (typeof err === 'string') {

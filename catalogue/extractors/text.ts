@@ -25,7 +25,7 @@ const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
+  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
@@ -160,6 +160,26 @@ export function backgroundOnly(raw: string): boolean {
   return errors > 0 && backgroundErrors === errors;
 }
 
+/**
+ * Markers of an agent's side channels: telemetry and event export, metrics exporters, update
+ * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
+ */
+const SIDE_CHANNEL =
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b)/i;
+const STACK_LINE = /^\s*(?:at |File "|\.\.\.|\d+ more)/;
+
+/** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
+export function sideChannelOnly(raw: string): boolean {
+  if (!SIDE_CHANNEL.test(raw)) return false;
+  let errors = 0;
+  for (const line of raw.split('\n')) {
+    if (STACK_LINE.test(line) || !ERROR_LINE.test(line)) continue;
+    errors++;
+    if (!SIDE_CHANNEL.test(line)) return false;
+  }
+  return errors > 0;
+}
+
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
   raw: string,
@@ -168,6 +188,8 @@ export function textSignals(
   family: string,
   observedAt: Date,
 ): Signal[] {
+  // A side channel failing (telemetry, update check) is no failure evidence of the task.
+  if (sideChannelOnly(raw)) return [];
   const normalized = normalizeText(raw);
   const { text, progress } = stripProgress(normalized);
   const signals: Signal[] = [];

@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.11.30-45';
+export const CATALOGUE_VERSION = '2026.12.01-1';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -39,7 +39,41 @@ function deferToShortQuotaIds(rule: Rule): Rule {
 }
 const SHORT_QUOTA_ID = /Per(?:Minute|Second)/i;
 
+/** A window of a day or longer, or a free tier with no allowance at all: waiting minutes never helps. */
+const LONG_PERIOD =
+  /per[ _-]?(?:day|week|month)\b|Per(?:Day|Week|Month)|\b(?:daily|weekly|monthly)\b|\b(?:RPD|TPD)\b|limit_(?:rpd|tpd)|\blimit:\s*0\b/i;
+/** A window of minutes or seconds. */
+const SHORT_PERIOD = /per[ _-]?(?:minute|second|min)\b|Per(?:Minute|Second)|\b(?:RPM|TPM|ITPM|OTPM)\b/i;
+
+/**
+ * Throttles and quotas share wordings and statuses: the period they name decides (issue 10, kind
+ * 3). A daily, monthly or free-tier `limit: 0` window is a quota even behind a 429 with a short
+ * retry hint; a per-minute window is a throttle even when the words say "exceeded your quota".
+ * Read only on a hit, from the matched signal's own text.
+ */
+function decideByPeriod(rule: Rule): Rule {
+  const codes = [rule.code, ...(rule.codes ?? [])];
+  if (!codes.includes('rate_limited') && !codes.includes('quota_limited')) return rule;
+  const match = rule.match;
+  rule.match = (s, all) => {
+    const hit = match(s, all);
+    if (!hit || s.text === undefined) return hit;
+    const code = hit.code ?? rule.code;
+    if (code !== 'rate_limited' && code !== 'quota_limited') return hit;
+    if (LONG_PERIOD.test(s.text)) return code === 'quota_limited' ? hit : { ...hit, code: 'quota_limited' };
+    // A structured quota code (InsufficientQuota of a per-minute capacity) outranks the words.
+    if (rule.tier !== 'structured' && SHORT_PERIOD.test(s.text))
+      return code === 'rate_limited' ? hit : { ...hit, code: 'rate_limited' };
+    return hit;
+  };
+  rule.codes = [
+    ...new Set([...(rule.codes ?? []), rule.code === 'rate_limited' ? 'quota_limited' : 'rate_limited']),
+  ].filter((c) => c !== rule.code) as Rule['codes'];
+  return rule;
+}
+
 /** Every rule of the catalogue, in priority order. */
 export const RULES: readonly Rule[] = [...STRUCTURED_RULES, ...SIGNATURE_RULES, ...TEXT_RULES]
   .map(deferToShortQuotaIds)
+  .map(decideByPeriod)
   .sort(compareRules);

@@ -85,9 +85,13 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit/i,
     priority: 90,
-    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284', 'gen-no-credits-on-team'],
+    fixtures: [
+      'openrouter-402-afford-maxtokens-gptmobile-284',
+      'gen-no-credits-on-team',
+      'corpus-openrouter-prompt-tokens-key-limit',
+    ],
     summary: 'OpenRouter-style credit exhaustion.',
   }),
   textRule({
@@ -330,15 +334,40 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|prompt is too long|maximum context length|context_length_exceeded|context window (?:exceeded|is full)|exceeds the context window|ran out of room in the model'?s context window|exceed context limit|Conversation too long/i,
+      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large/i,
+    priority: 90,
+    fixtures: ['anthropic-413-request-too-large-938', 'gen-openai-request-too-large-tpm'],
+    summary: 'The request is larger than a fixed size or per-minute budget.',
+  }),
+  textRule({
+    id: 'provider.context_window',
+    tier: 'signature',
+    code: 'context_window_exceeded',
+    pattern:
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context/i,
     priority: 90,
     fixtures: [
-      'anthropic-413-request-too-large-938',
       'syn-prompt-too-long',
-      'gen-openai-request-too-large-tpm',
       'gen-conversation-too-long',
+      'corpus-litellm-azure-input-tokens-exceed',
+      'corpus-sglang-longer-than-context',
     ],
-    summary: 'The request is too large or too long for the model.',
+    summary: 'The request is larger than the model’s context window.',
+  }),
+  textRule({
+    id: 'provider.conversation_rejected',
+    tier: 'signature',
+    code: 'conversation_rejected',
+    pattern:
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a preceding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts/i,
+    priority: 95,
+    fixtures: [
+      'wording-thinking-blocks-immutable',
+      'corpus-cc-tool-use-without-tool-result',
+      'corpus-openai-tool-calls-not-followed',
+      'corpus-gemini-empty-parts',
+    ],
+    summary: 'The provider rejects the conversation history (a tool call without its result, an empty part).',
   }),
   textRule({
     id: 'provider.request_body_invalid',
@@ -354,9 +383,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /spawn \S+ ENOENT|\b(?:claude|codex|gemini|opencode|copilot|node|npx)(?:\.exe|\.cmd)?: (?:command )?not found|is not recognized as an internal or external command/i,
+      /spawn \S+ ENOENT|\b(?:claude|codex|gemini|opencode|copilot|node|npx)(?:\.exe|\.cmd)?: (?:command )?not found|is not recognized as an internal or external command|Error \[ERR_MODULE_NOT_FOUND\]: Cannot find package/i,
     priority: 95,
-    fixtures: ['exit-spawn-node-enoent-agent-sdk-55'],
+    fixtures: ['exit-spawn-node-enoent-agent-sdk-55', 'corpus-acp-adapter-package-missing'],
     summary: 'The agent or its runtime is not installed ("spawn node ENOENT").',
   }),
   textRule({
@@ -410,7 +439,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /No conversation found with session ID|No (?:session|conversation|thread) found with (?:the )?ID|\b(?:session|thread) \S{1,80} does not exist|\bno such thread\b|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID|thinking.{0,60}blocks.{0,80}cannot be modified/i,
+      /No conversation found with session ID|No (?:session|conversation|thread) found with (?:the )?ID|\b(?:session|thread) \S{1,80} does not exist|\bno such thread\b|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID/i,
     priority: 85,
     fixtures: ['syn-claude-resume-missing', 'gen-no-saved-sessions', 'gen-no-thread-with-id'],
     summary: 'The session or resume state to continue from is missing.',
@@ -499,12 +528,13 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue/i,
     priority: 85,
     fixtures: [
       'syn-codex-token-expired',
       'syn-azure-invalid-subscription-key',
       'gen-credential-only-for-claude-code',
+      'corpus-antigravity-verify-account-403',
     ],
     summary: 'Credentials expired or rejected: sign in again.',
   }),
@@ -513,7 +543,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -523,6 +553,7 @@ const more: Rule[] = [
       'gen-subscription-access-disallowed',
       'gen-trial-ended',
       'gen-extra-usage-required',
+      'corpus-bedrock-marketplace-subscription-denied',
     ],
     summary: 'The plan, subscription or account does not allow the request.',
   }),
@@ -531,7 +562,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,20}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,20}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)/i,
     unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
@@ -543,6 +574,7 @@ const more: Rule[] = [
       'gen-requests-per-day-exceeded',
       'gen-budget-exceeded',
       'gen-trial-key-monthly-calls',
+      'corpus-g4f-token-limit-per-day',
     ],
     summary: 'A per-day or monthly allowance is spent.',
   }),
@@ -551,10 +583,15 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|does not have access to (?:the )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
-    fixtures: ['syn-openrouter-no-endpoints', 'syn-copilot-model-not-available', 'gen-model-retired-text'],
+    fixtures: [
+      'syn-openrouter-no-endpoints',
+      'syn-copilot-model-not-available',
+      'gen-model-retired-text',
+      'corpus-cc-bedrock-403-no-model-access',
+    ],
     summary: 'The model is unknown or not available to this account.',
   }),
   textRule({
@@ -568,14 +605,19 @@ const more: Rule[] = [
     summary: 'The provider refuses the caller’s region.',
   }),
   textRule({
-    id: 'task.content_filtered',
+    id: 'provider.content_refused',
     tier: 'signature',
-    code: 'task_error',
+    code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b/i,
-    priority: 80,
-    fixtures: ['syn-azure-content-filter', 'gen-gemini-prompt-block-reason', 'gen-flagged-for-moderation'],
-    summary: 'The request was refused by a content policy: the task, not the provider.',
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
+    priority: 90,
+    fixtures: [
+      'syn-azure-content-filter',
+      'gen-gemini-prompt-block-reason',
+      'gen-flagged-for-moderation',
+      'corpus-cc-output-blocked-content-filter',
+    ],
+    summary: 'A content policy refused the request or its output.',
   }),
   textRule({
     id: 'local.tool_permission_denied',
@@ -656,6 +698,34 @@ const more: Rule[] = [
   }),
 ];
 
+/** Permission denied on the cloud project or product, in words only (403 families). */
+const permission: Rule[] = [
+  textRule({
+    id: 'provider.permission_denied_text',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /Permission denied on resource project|Permission '[\w.]+' denied on resource|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the) (?:model|project|resource)/i,
+    priority: 75,
+    fixtures: ['corpus-antigravity-permission-denied-project'],
+    summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
+  }),
+];
+
+/** Wording that leaves the cause open between capacity and quota (issue 10, kind 9). */
+const openCause = textRule({
+  id: 'provider.capacity_or_quota_open',
+  tier: 'signature',
+  code: 'unclassified',
+  confidence: 'low',
+  pattern:
+    /\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)/i,
+  priority: 60,
+  fixtures: ['corpus-qwen-429-no-body-fallback-notice'],
+  summary: 'Wording that leaves capacity or quota open: unclassified unless something specific decides.',
+});
+openCause.ambiguity = true;
+
 /**
  * Agent prose that landed on stderr (summaries, diffs): markdown code spans or bullets and no error
  * marker at all. It is not failure evidence, and outranks the phrases it mentions (lesson 5).
@@ -735,6 +805,8 @@ export const SIGNATURE_RULES: Rule[] = [
   ...local,
   ...transport,
   ...more,
+  ...permission,
+  openCause,
   prose,
   narration,
   background,

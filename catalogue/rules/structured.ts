@@ -201,14 +201,33 @@ const openai: Rule[] = [
   }),
   fieldRule({
     id: 'provider.context_length_exceeded',
-    code: 'task_error',
+    code: 'context_window_exceeded',
     priority: 90,
     fixtures: ['syn-openai-context-length'],
     summary: 'The prompt exceeds the model context window.',
     when: (s) =>
-      is(s.errorCode, 'context_length_exceeded', 'string_above_max_length') ||
+      is(s.errorCode, 'context_length_exceeded') ||
       (is(s.errorType, 'invalid_request_error') &&
         /prompt is too long|maximum context length/i.test(s.text ?? '')),
+  }),
+  fieldRule({
+    id: 'openai.string_above_max_length',
+    code: 'task_error',
+    priority: 90,
+    fixtures: ['wording-openai-sdk-string-too-long'],
+    summary:
+      'One message string is longer than the API allows: the request as built, not the context window.',
+    when: (s) => is(s.errorCode, 'string_above_max_length'),
+  }),
+  fieldRule({
+    id: 'provider.content_filter_code',
+    code: 'content_refused',
+    priority: 95,
+    fixtures: ['syn-azure-content-filter'],
+    summary: 'Error code content_filter / content_policy_violation: a content policy refused the request.',
+    when: (s) =>
+      is(s.errorCode, 'content_filter', 'content_policy_violation', 'ResponsibleAIPolicyViolation') ||
+      is(s.errorType, 'content_filter', 'content_policy_violation'),
   }),
   fieldRule({
     id: 'provider.invalid_request.model',
@@ -438,9 +457,12 @@ const aws: Rule[] = [
     code: 'task_error',
     priority: 60,
     confidence: 'medium',
-    fixtures: ['syn-bedrock-validation'],
-    summary: 'AWS ValidationException; a model identifier problem is model_unavailable.',
-    when: (s) => is(s.awsException, 'ValidationException') && !MODEL_MISSING.test(s.text ?? ''),
+    fixtures: ['syn-bedrock-validation-parameter'],
+    summary: 'AWS ValidationException; a model identifier or context-window problem has its own code.',
+    when: (s) =>
+      is(s.awsException, 'ValidationException') &&
+      !MODEL_MISSING.test(s.text ?? '') &&
+      !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? ''),
   }),
 ];
 
@@ -581,7 +603,12 @@ const acp: Rule[] = [
         'Codex internal server error.',
       ],
       ['unauthorized', 'auth_required', 'syn-codex-unauthorized', 'Codex unauthorized.'],
-      ['context_window_exceeded', 'task_error', 'syn-codex-context-window', 'Codex context window exceeded.'],
+      [
+        'context_window_exceeded',
+        'context_window_exceeded',
+        'syn-codex-context-window',
+        'Codex context window exceeded.',
+      ],
       ['bad_request', 'task_error', 'syn-codex-bad-request', 'Codex bad request.'],
       [
         'sandbox_error',

@@ -39,6 +39,11 @@ export interface Rule {
   /** The phrase a text rule looks for, and the literals one of which any match contains. */
   pattern?: RegExp;
   anchors?: string[] | null;
+  /**
+   * The rule marks wording that leaves the cause open (capacity or quota): it answers `unclassified`
+   * for its item unless a specific match in the item, or another item, decides.
+   */
+  ambiguity?: boolean;
   /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
   needs?: keyof Signal;
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */

@@ -4,9 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLASSES, CODES } from '../../catalogue/codes.ts';
-import { isBlind, loadCorpus } from './corpus.ts';
+import { isBlind, loadCorpus, runSample, score } from './corpus.ts';
 
 const corpus = loadCorpus();
+const results = corpus.map(runSample);
+
+/**
+ * Open samples the catalogue deliberately leaves as they are, each with why. Their answers must
+ * still be safe (checked below with every other sample).
+ */
+const OPEN_GAPS: Record<string, string> = {
+  'zed-acp-zai-400-prompt-param-1213-251':
+    'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
+};
 
 describe('the real-evidence corpus', () => {
   it('holds distinct samples, each with a public source URL and an answer of a known class', () => {
@@ -27,5 +37,30 @@ describe('the real-evidence corpus', () => {
     expect(isBlind('cc-tool-use-without-tool-result-5989')).toBe(
       isBlind('cc-tool-use-without-tool-result-5989'),
     );
+  });
+
+  it('answers every open sample with its expected class and timing (bar the listed gaps)', () => {
+    const open = results.filter((r) => !r.sample.blind && !(r.sample.id in OPEN_GAPS));
+    expect(open.length).toBeGreaterThan(100);
+    const wrong = open
+      .filter((r) => !r.classOk || !r.codeOk || r.timingOff)
+      .map((r) => `${r.sample.id}: ${r.got.code} (${r.got.classifier_rule})`);
+    expect(wrong).toEqual([]);
+    for (const id of Object.keys(OPEN_GAPS))
+      expect(
+        corpus.some((s) => s.id === id && !s.blind),
+        id,
+      ).toBe(true);
+  });
+
+  it('never automates unsafely and never leaks an identifier, blind samples included', () => {
+    expect(results.filter((r) => r.unsafe).map((r) => r.sample.id)).toEqual([]);
+    expect(results.filter((r) => r.leaks.length > 0).map((r) => r.sample.id)).toEqual([]);
+  });
+
+  it('keeps the blind split at least as accurate as its first runs (docs/catalogue.md)', () => {
+    const blind = score(results.filter((r) => r.sample.blind));
+    // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
+    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.78);
   });
 });

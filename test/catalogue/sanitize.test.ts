@@ -6,6 +6,17 @@ import { redact, safeExcerpt, sanitizeText } from '../../catalogue/sanitize.ts';
 
 describe('redact: table', () => {
   it.each([
+    [
+      'a masked key without a known prefix (issue 10)',
+      'Incorrect API key provided: D57rV0ys************************************Pp9p. You can',
+      'Incorrect API key provided: [redacted-key]. You can',
+    ],
+    ['a masked key in parentheses', 'provided: (sk-0rF******1pS).', 'provided: ([redacted-key]).'],
+    ['an e-mail with a quoted local part', 'owner "john smith"@example.com', 'owner [redacted-email]'],
+    ['an e-mail on an internationalized domain', 'mail jane@例え.jp now', 'mail [redacted-email] now'],
+    ['an e-mail on a bare host', 'login admin@localhost failed', 'login [redacted-email] failed'],
+    ['an e-mail with a unicode local part', 'from josé@example.com', 'from [redacted-email]'],
+    ['an e-mail to an address literal', 'to root@[192.168.0.1]', 'to [redacted-email]'],
     ['an Anthropic key', 'key sk-ant-api03-AbC_dEf-123456789012345678901234', 'key [redacted-key]'],
     [
       'an OpenAI project key',
