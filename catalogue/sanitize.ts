@@ -166,6 +166,13 @@ const RULES: Rule[] = [
     to: `$1${K.secret}`,
     needs: ['key', 'token', 'sig', 'auth', 'pass'],
   },
+  // Cloud resource paths name the project even when its id has no digit
+  // (`projects/help-my-setup/locations/…`).
+  {
+    re: /(\bprojects\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/)/g,
+    to: `$1${K.id}`,
+    needs: ['projects/'],
+  },
   // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {
     re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,

@@ -112,6 +112,11 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body);
+      // A body that is one JSON string is the error text itself (Ollama: `"model runner has …"`).
+      if (typeof body === 'string') {
+        signals.push(...textSignals(body, index, 'http', 'http-body', observedAt));
+        body = undefined;
+      }
     } catch {
       // A plain-text body is error text of this response.
       signals.push(...textSignals(body as string, index, 'http', 'http-body', observedAt));

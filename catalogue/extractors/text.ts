@@ -25,13 +25,16 @@ const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Request rejected \()\s*\(?([45]\d\d)\b/i;
+  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \()\s*\(?([45]\d\d)\b/i;
+
+/** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
+const LEADING_STATUS = /^\s*([45]\d\d)(?= status code\b| [A-Z"'{[])/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
   // Every status the pattern reads is a 4xx or 5xx number: no such digits, no status.
   if (!FOUR_OR_FIVE_XX.test(text)) return undefined;
-  const m = TEXT_STATUS.exec(text);
+  const m = TEXT_STATUS.exec(text) ?? LEADING_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 

@@ -237,7 +237,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'model_capacity',
     pattern:
-      /(?:selected )?model is (?:currently )?at capacity|capacity constraints|no capacity available for (?:the )?model/i,
+      /(?:selected )?model is (?:currently )?at capacity|capacity constraints|no capacity available for (?:the )?model|capacity exceeded for (?:this|the) model/i,
     priority: 80,
     fixtures: ['kandev-codex-acp-model-capacity'],
     summary: '"Selected model is at capacity" (a codex-acp chunk counts only beside systemError).',
@@ -247,7 +247,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -344,7 +344,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -429,7 +429,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\binterrupted \(esc\)/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -543,7 +543,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -583,7 +583,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -705,10 +705,52 @@ const permission: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /Permission denied on resource project|Permission '[\w.]+' denied on resource|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the) (?:model|project|resource)/i,
+      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the) (?:model|project|resource)/i,
     priority: 75,
     fixtures: ['corpus-antigravity-permission-denied-project'],
     summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
+  }),
+];
+
+/** Kinds first met in corpus batch 2's open part (local model servers, gateways, parameters). */
+const batch2: Rule[] = [
+  textRule({
+    id: 'local.model_runner_failed',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /llama runner process (?:has )?terminated|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b/i,
+    // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
+    priority: 95,
+    fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
+    summary: 'A local model server’s runner crashed or lacks memory (Ollama "llama runner process has terminated").',
+  }),
+  textRule({
+    id: 'provider.endpoint_not_found',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern: /No handler found on route|double check your (?:base )?URL/i,
+    priority: 80,
+    fixtures: ['corpus-xai-404-no-handler-route'],
+    summary: 'The configured base URL or route does not exist at the provider.',
+  }),
+  textRule({
+    id: 'provider.request_rate_ramp',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /Request rate increased too quickly|scale requests more smoothly/i,
+    priority: 80,
+    fixtures: ['corpus-alibaba-request-rate-increased'],
+    summary: 'Requests ramped up faster than the provider allows: a throttle.',
+  }),
+  textRule({
+    id: 'provider.max_tokens_over_limit',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens/i,
+    priority: 85,
+    fixtures: ['corpus-groq-max-tokens-exceeds'],
+    summary: 'The requested max_tokens is above the model’s output limit: a setting of the request.',
   }),
 ];
 
@@ -806,6 +848,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...transport,
   ...more,
   ...permission,
+  ...batch2,
   openCause,
   prose,
   narration,

@@ -16,6 +16,8 @@ const results = corpus.map(runSample);
 const OPEN_GAPS: Record<string, string> = {
   'zed-acp-zai-400-prompt-param-1213-251':
     'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
+  'grpc-resource-exhausted-quota-exceeded-sa-ml-48':
+    'A bare gRPC "Quota exceeded" names no window; read as a quota (hard), which errs on the safe side.',
 };
 
 describe('the real-evidence corpus', () => {

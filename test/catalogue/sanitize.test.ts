@@ -15,6 +15,11 @@ describe('redact: table', () => {
     ['an e-mail with a quoted local part', 'owner "john smith"@example.com', 'owner [redacted-email]'],
     ['an e-mail on an internationalized domain', 'mail jane@例え.jp now', 'mail [redacted-email] now'],
     ['an e-mail on a bare host', 'login admin@localhost failed', 'login [redacted-email] failed'],
+    [
+      'a cloud project named without digits in a resource path',
+      "denied on resource '//aiplatform.googleapis.com/projects/help-my-setup/locations/us-east4'",
+      "denied on resource '//aiplatform.googleapis.com/projects/[redacted-id]/locations/us-east4'",
+    ],
     ['an e-mail with a unicode local part', 'from josé@example.com', 'from [redacted-email]'],
     ['an e-mail to an address literal', 'to root@[192.168.0.1]', 'to [redacted-email]'],
     ['an Anthropic key', 'key sk-ant-api03-AbC_dEf-123456789012345678901234', 'key [redacted-key]'],
