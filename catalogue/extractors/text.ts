@@ -12,7 +12,7 @@ import type { Channel, Signal } from './signal.ts';
  * "Reconnecting... 2/5". Its delay is the client's backoff, never a provider hint (lesson 6).
  */
 const PROGRESS =
-  /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b[^\n]*|retried \d+ times \(total retry wait time:[^)]*\))…?/gi;
+  /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b…?(?:\s*[·,(]?\s*attempt\s*#?\d+(?:\s*\/\s*\d+)?\)?)?|retried \d+ times \(total retry wait time:[^)]*\))…?/gi;
 
 /** Python/Go reprs of Google RetryInfo inside text: `'retryDelay': '58s'`. */
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
@@ -168,7 +168,7 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b)/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation)/i;
 const STACK_LINE = /^\s*(?:at |File "|\.\.\.|\d+ more)/;
 
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */

@@ -59,7 +59,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b/i,
+      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\bFree (?:tier )?limit reached\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
     fixtures: [
@@ -85,7 +85,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_]credits\b/i,
     priority: 90,
     fixtures: [
       'openrouter-402-afford-maxtokens-gptmobile-284',
@@ -270,7 +270,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b/i,
     priority: 85,
     fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
     summary: 'A rejected API key, in text.',
@@ -344,7 +344,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -359,7 +359,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a preceding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls/i,
     priority: 95,
     fixtures: [
       'wording-thinking-blocks-immutable',
@@ -383,7 +383,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /spawn \S+ ENOENT|\b(?:claude|codex|gemini|opencode|copilot|node|npx)(?:\.exe|\.cmd)?: (?:command )?not found|is not recognized as an internal or external command|Error \[ERR_MODULE_NOT_FOUND\]: Cannot find package/i,
+      /spawn \S+ ENOENT|\b(?:claude|codex|gemini|opencode|copilot|node|npx)(?:-[a-z]+)*(?:\.exe|\.cmd)?: (?:command )?not found|is not recognized as an internal or external command|Error \[ERR_MODULE_NOT_FOUND\]: Cannot find package/i,
     priority: 95,
     fixtures: ['exit-spawn-node-enoent-agent-sdk-55', 'corpus-acp-adapter-package-missing'],
     summary: 'The agent or its runtime is not installed ("spawn node ENOENT").',
@@ -528,7 +528,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed/i,
     priority: 85,
     fixtures: [
       'syn-codex-token-expired',
@@ -543,7 +543,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -583,7 +583,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -599,7 +599,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not available in your (?:country|region)/i,
+      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not (?:currently )?available in your (?:country|region|location)|doesn'?t serve your region/i,
     priority: 80,
     fixtures: ['syn-gemini-location-unsupported', 'gen-openai-country-region-territory'],
     summary: 'The provider refuses the caller’s region.',
@@ -609,7 +609,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b|\bBlockedReason[A-Z]\w+|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
     priority: 90,
     fixtures: [
       'syn-azure-content-filter',
@@ -723,7 +723,8 @@ const batch2: Rule[] = [
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
-    summary: 'A local model server’s runner crashed or lacks memory (Ollama "llama runner process has terminated").',
+    summary:
+      'A local model server’s runner crashed or lacks memory (Ollama "llama runner process has terminated").',
   }),
   textRule({
     id: 'provider.endpoint_not_found',
@@ -751,6 +752,39 @@ const batch2: Rule[] = [
     priority: 85,
     fixtures: ['corpus-groq-max-tokens-exceeds'],
     summary: 'The requested max_tokens is above the model’s output limit: a setting of the request.',
+  }),
+];
+
+/** Kinds first met in corpus batch 3's open part (client configuration and sign-in). */
+const batch3: Rule[] = [
+  textRule({
+    id: 'provider.client_unsupported',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern: /\bAPI version not supported|unsupported api[- ]version|client is no longer supported/i,
+    priority: 80,
+    fixtures: ['corpus-autohand-azure-api-version'],
+    summary: 'The client, or the API version it speaks, is not served any more: configuration.',
+  }),
+  textRule({
+    id: 'provider.login_failed',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern: /\bFailed to (?:login|log in|sign in)\. /i,
+    // Below the specific reasons a login failure names (plan, project setting, region).
+    priority: 60,
+    fixtures: ['corpus-gemini-cli-login-invalid-argument'],
+    summary: 'The agent could not sign in; a more specific reason in the same text wins.',
+  }),
+  textRule({
+    id: 'network.connect_failed_text',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /All connection attempts failed|check your internet connection|trouble connecting to the model provider/i,
+    priority: 60,
+    fixtures: ['corpus-r2r-ollama-connection-attempts'],
+    summary: 'The agent could not reach the provider (its own words for a connection failure).',
   }),
 ];
 
@@ -849,6 +883,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...more,
   ...permission,
   ...batch2,
+  ...batch3,
   openCause,
   prose,
   narration,
