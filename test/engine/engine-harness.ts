@@ -1,7 +1,7 @@
 /** An engine on a real lowdb store in a temporary folder, in virtual time, with fault injection. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createCircuits } from '../../actors/circuits.ts';
 import { createEngine, type EngineRuntime } from '../../actors/engine.ts';
 import type { RouteView } from '../../actors/engine-api.ts';
@@ -45,6 +45,88 @@ function faultyFs(faults: DiskFaults): FsPort {
       if (faults.full) throw enospc();
       return nodeFs.rename(from, to);
     },
+  };
+}
+
+function fsError(code: string, syscall: string, path: string): Error {
+  return Object.assign(new Error(`${code}: ${syscall} '${path}'`), { code, syscall, path });
+}
+
+/**
+ * The store's file-system port held in memory: the real store code runs (framing, temp + rename,
+ * reopen and parse), without paying for disk and fsync. For tests about the engine and its machine
+ * rather than the disk; the store's own tests run on real files.
+ */
+export interface MemoryFs extends FsPort {
+  /** A copy of every file and folder, to start another memory disk from. */
+  image(): MemoryImage;
+}
+
+export interface MemoryImage {
+  files: Map<string, Buffer>;
+  dirs: Set<string>;
+}
+
+export function memoryFs(from?: MemoryImage): MemoryFs {
+  const files = new Map<string, Buffer>([...(from?.files ?? [])].map(([k, v]) => [k, Buffer.from(v)]));
+  const dirs = new Set<string>(from?.dirs ?? ['/']);
+  const parentOf = (path: string) => dirname(path);
+  const needParent = (path: string, syscall: string) => {
+    if (!dirs.has(parentOf(path))) throw fsError('ENOENT', syscall, path);
+  };
+  return {
+    async mkdir(path) {
+      for (let p = path; !dirs.has(p); p = parentOf(p)) dirs.add(p);
+    },
+    async readdir(path) {
+      if (!dirs.has(path)) throw fsError('ENOENT', 'scandir', path);
+      const names = new Set<string>();
+      for (const p of [...files.keys(), ...dirs])
+        if (p !== path && parentOf(p) === path) names.add(basename(p));
+      return [...names];
+    },
+    async readFile(path) {
+      const bytes = files.get(path);
+      if (!bytes) throw fsError(dirs.has(path) ? 'EISDIR' : 'ENOENT', 'open', path);
+      return Buffer.from(bytes);
+    },
+    async open(path, flags) {
+      if (flags === 'r') {
+        if (!files.has(path) && !dirs.has(path)) throw fsError('ENOENT', 'open', path);
+      } else {
+        needParent(path, 'open');
+        if (flags === 'w' || !files.has(path)) files.set(path, Buffer.alloc(0));
+      }
+      return {
+        async write(buffer, position) {
+          const current = files.get(path) ?? Buffer.alloc(0);
+          const next = Buffer.alloc(Math.max(current.length, position + buffer.length));
+          current.copy(next);
+          Buffer.from(buffer).copy(next, position);
+          files.set(path, next);
+        },
+        sync: async () => {},
+        datasync: async () => {},
+        async truncate(length) {
+          const current = files.get(path) ?? Buffer.alloc(0);
+          const next = Buffer.alloc(length);
+          current.copy(next, 0, 0, Math.min(length, current.length));
+          files.set(path, next);
+        },
+        close: async () => {},
+      };
+    },
+    async rename(from, to) {
+      const bytes = files.get(from);
+      if (!bytes) throw fsError('ENOENT', 'rename', from);
+      needParent(to, 'rename');
+      files.delete(from);
+      files.set(to, bytes);
+    },
+    async unlink(path) {
+      if (!files.delete(path)) throw fsError('ENOENT', 'unlink', path);
+    },
+    image: () => ({ files: new Map([...files].map(([k, v]) => [k, Buffer.from(v)])), dirs: new Set(dirs) }),
   };
 }
 
