@@ -21,6 +21,7 @@ import {
   sendJson,
   setRoutePattern,
 } from './http-util.ts';
+import type { Metrics } from './metrics.ts';
 import { can, type Operation } from './permissions.ts';
 import type { ProfileService } from './profiles.ts';
 import {
@@ -53,6 +54,8 @@ export interface ApiOptions {
   status: () => 'starting' | 'ready' | 'draining';
   /** Dispatches waiting for an adapter: a route start whose first dispatch is held answers 202. */
   held?: HeldDispatches;
+  /** Serves `GET /metrics` (Prometheus text) when given. */
+  metrics?: Pick<Metrics, 'render' | 'contentType'>;
   /** Fixture candidates kept from unclassified failures. */
   candidates?: CandidateStore;
 }
@@ -262,6 +265,13 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
     else sendJson(res, 409, { reason: result.reason, message: result.message, snapshot: result.snapshot });
   });
 
+  on('GET', '/metrics', 'metrics.read', async ({ res }) => {
+    if (!options.metrics) throw new HttpError(404, 'not_found', 'metrics are not enabled');
+    const text = await options.metrics.render();
+    res.writeHead(200, { 'content-type': options.metrics.contentType, 'cache-control': 'no-store' });
+    res.end(text);
+  });
+
   on('GET', '/v1/policy/limits', 'limits.read', async ({ res }) => {
     sendJson(res, 200, { policy: POLICY_LIMITS, profile: PROFILE_LIMITS });
   });
@@ -327,7 +337,9 @@ export function createApi(options: ApiOptions): (req: IncomingMessage, res: Serv
         sendJson(res, status === 'ready' ? 200 : 503, { status });
         return;
       }
-      if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'not_found', 'the API lives under /v1');
+      if (!url.pathname.startsWith('/v1/') && url.pathname !== '/metrics') {
+        throw new HttpError(404, 'not_found', 'the API lives under /v1');
+      }
       const declared = routes.find((r) => r.pattern.test(url.pathname));
       if (declared) setRoutePattern(req, declared.path);
       if (options.status() !== 'ready') {

@@ -24,6 +24,7 @@ import { routePatternOf } from './http-util.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createInspector } from './inspect.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
 import { createProfileService } from './profiles.ts';
 import { LIMITS, type Limits } from './protocol.ts';
 import { createRemoteExecutor, type RemoteExecutor, type TimerPort } from './remote-executor.ts';
@@ -88,7 +89,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const limits: Limits = { ...LIMITS, ...options.limits };
   let status: 'starting' | 'ready' | 'draining' = 'starting';
 
-  const store = options.storeUrl
+  const metrics = createMetrics();
+  const baseStore = options.storeUrl
     ? createPostgresStore({
         url: options.storeUrl,
         onError: (error) =>
@@ -98,6 +100,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ),
       })
     : createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
+  // Every commit is timed, and the attempt records it makes durable are counted (decisions, codes).
+  const store = metrics.measureStore(baseStore);
   await store.open();
   const candidates = createCandidateStore({
     file: candidateFile(options.dataDir),
@@ -174,7 +178,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (inspector) circuits.subscribe((record) => inspector.circuit(record));
     const liveEngine = createEngine({
       store,
-      executor: liveExecutor,
+      executor: metrics.measureExecutor(liveExecutor),
       now,
       circuits,
       profiles: (id: string) => profiles.get(id),
@@ -195,8 +199,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.engineClock ? { clock: options.engineClock } : {}),
     });
     engine = liveEngine;
-    const liveHub = createHub({ engine: liveEngine, executor: liveExecutor, tokens, logger, limits, now });
+    const liveHub = createHub({
+      engine: liveEngine,
+      executor: liveExecutor,
+      tokens,
+      logger,
+      limits,
+      now,
+      observer: metrics.hub,
+    });
     hub = liveHub;
+    metrics.observe({
+      routes: () => liveEngine.listRoutes(),
+      circuits: () => circuits.list(),
+      hub: () => liveHub.stats(),
+      now,
+    });
     liveEngine.subscribe((view) => liveHub.publish(view));
 
     const api = createApi({
@@ -212,6 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       status: () => status,
       held: liveExecutor,
       candidates,
+      metrics,
     });
     let inFlight = 0;
     let idle: (() => void) | null = null;
@@ -232,6 +251,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           },
           'request',
         );
+        metrics.httpRequest(req.method, routePatternOf(req), res.headersSent ? res.statusCode : null);
       });
       void serve(req, res);
     });

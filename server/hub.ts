@@ -11,6 +11,7 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { ActionResult, DispatchRequest, Engine, RouteView } from '../actors/engine-api.ts';
 import { type FieldError, fromZodError } from '../validation/field-errors.ts';
 import { bearerToken, parseJsonBytes } from './http-util.ts';
+import type { HubObserver, HubStats } from './metrics.ts';
 import { can, type Operation } from './permissions.ts';
 import {
   CLOSE_CODES,
@@ -52,6 +53,8 @@ export interface HubOptions {
   limits: Limits;
   /** Epoch milliseconds; drives the rate limiter. */
   now: () => number;
+  /** Told about coalesced and dropped frames, heartbeat terminations and slow consumers (metrics). */
+  observer?: HubObserver;
 }
 
 export interface Hub {
@@ -68,6 +71,8 @@ export interface Hub {
   /** Closes every connection with 1001 and stops the heartbeat. */
   close(): Promise<void>;
   connectionCount(): number;
+  /** Connections by role, subscriptions, subscribers and adapters, for metrics. */
+  stats(): HubStats;
 }
 
 const OP_OF: Record<ClientMessage['type'], Operation> = {
@@ -114,6 +119,7 @@ function rejectUpgrade(socket: Duplex, status: number, text: string): void {
 
 export function createHub(options: HubOptions): Hub {
   const { engine, executor, tokens, logger, limits, now } = options;
+  const observer = options.observer;
   const connections = new Map<string, Connection>();
   let accepting = true;
 
@@ -133,6 +139,7 @@ export function createHub(options: HubOptions): Hub {
     for (const conn of connections.values()) {
       if (!conn.alive) {
         logger.info({ connection: conn.id }, 'terminating a peer that missed a heartbeat');
+        observer?.heartbeatTerminated();
         conn.ws.terminate();
         continue;
       }
@@ -181,9 +188,14 @@ export function createHub(options: HubOptions): Hub {
       ws.send(buf, { binary: false }, () => flush(conn));
       return;
     }
+    // A newer snapshot replaces the pending one: that one is never sent.
+    if (conn.pending.has(routeId)) observer?.dropped(1);
     conn.pending.set(routeId, buf);
+    observer?.coalesced();
     if (conn.pending.size > limits.maxPendingRoutes || ws.bufferedAmount > limits.hardBufferedBytes) {
       logger.warn({ connection: conn.id }, 'closing a slow consumer past the hard buffer limit');
+      observer?.dropped(conn.pending.size);
+      observer?.slowConsumerClosed();
       conn.pending.clear();
       ws.close(CLOSE_CODES.tryAgainLater, 'too slow: resubscribe to resync');
     }
@@ -415,6 +427,7 @@ export function createHub(options: HubOptions): Hub {
     });
     ws.on('close', (code) => {
       connections.delete(conn.id);
+      observer?.dropped(conn.pending.size);
       conn.pending.clear();
       if (conn.adapter) executor.detach(conn.id);
       logger.info({ connection: conn.id, code }, 'websocket closed');
@@ -491,6 +504,17 @@ export function createHub(options: HubOptions): Hub {
     },
     connectionCount() {
       return connections.size;
+    },
+    stats() {
+      const stats: HubStats = { connectionsByRole: {}, subscriptions: 0, subscribers: 0, adapters: 0 };
+      for (const conn of connections.values()) {
+        const role = conn.principal.role;
+        stats.connectionsByRole[role] = (stats.connectionsByRole[role] ?? 0) + 1;
+        stats.subscriptions += conn.subs.size;
+        if (conn.subs.size > 0) stats.subscribers++;
+        if (conn.adapter) stats.adapters++;
+      }
+      return stats;
     },
   };
 }

@@ -3,7 +3,7 @@
  * `test/server/permissions.test.ts` walks every role × operation against a real server.
  */
 
-export const ROLES = ['viewer', 'operator', 'profile_admin', 'adapter', 'admin'] as const;
+export const ROLES = ['viewer', 'operator', 'profile_admin', 'adapter', 'metrics', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const OPERATIONS = [
@@ -17,6 +17,7 @@ export const OPERATIONS = [
   'adapter.serve',
   'tokens.manage',
   'catalogue.candidates',
+  'metrics.read',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -24,7 +25,8 @@ export type Operation = (typeof OPERATIONS)[number];
  * Which roles may perform each operation. `viewer` reads; `operator` also starts routes and takes
  * route actions; `profile_admin` also edits profiles (the spec's agent-profile management
  * permission); `adapter` only takes dispatches and reports effects and outcomes (no reads: selecting
- * a profile grants no access to evidence or classifier internals); `admin` does everything.
+ * a profile grants no access to evidence or classifier internals); `metrics` only reads `GET /metrics`
+ * (a Prometheus scraper's token); `admin` does everything.
  */
 export const PERMISSIONS: Readonly<Record<Operation, readonly Role[]>> = {
   'profiles.read': ['viewer', 'operator', 'profile_admin', 'admin'],
@@ -38,6 +40,8 @@ export const PERMISSIONS: Readonly<Record<Operation, readonly Role[]>> = {
   'tokens.manage': ['admin'],
   /** Sanitized envelopes of unclassified failures: catalogue growth is profile-admin work. */
   'catalogue.candidates': ['profile_admin', 'admin'],
+  /** Prometheus series (`GET /metrics`): counts and latencies only, never ids or text. */
+  'metrics.read': ['viewer', 'operator', 'profile_admin', 'metrics', 'admin'],
 };
 
 /** Whether `role` may perform `operation`. */

@@ -10,6 +10,7 @@ import type { RouteView } from '../../actors/engine-api.ts';
 import { createLowdbStore } from '../../persistence/lowdb-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { createHub, type Hub } from '../../server/hub.ts';
+import { createMetrics, type Metrics } from '../../server/metrics.ts';
 import { LIMITS, type Limits } from '../../server/protocol.ts';
 import { createRemoteExecutor } from '../../server/remote-executor.ts';
 import { openTokens } from '../../server/tokens.ts';
@@ -19,6 +20,13 @@ let dir: string;
 let store: Store;
 let server: Server;
 let hub: Hub;
+let metrics: Metrics;
+
+/** The value of a counter without labels in the hub's metrics registry. */
+async function counter(name: string): Promise<number> {
+  const text = await metrics.registry.getSingleMetricAsString(name);
+  return Number(/\n[a-z_]+ (\S+)$/.exec(text)?.[1]);
+}
 
 /** A hub on a real HTTP server and a real (empty) engine, so a test can publish views directly. */
 async function startHub(limits: Partial<Limits>): Promise<{ wsUrl: string; token: string }> {
@@ -30,6 +38,7 @@ async function startHub(limits: Partial<Limits>): Promise<{ wsUrl: string; token
   await engine.start();
   const { registry } = await openTokens(dir);
   const { token } = await registry.create('viewer', 'slow consumer');
+  metrics = createMetrics();
   hub = createHub({
     engine,
     executor,
@@ -37,6 +46,7 @@ async function startHub(limits: Partial<Limits>): Promise<{ wsUrl: string; token
     logger: pino({ level: 'silent' }),
     limits: { ...LIMITS, ...limits },
     now: Date.now,
+    observer: metrics.hub,
   });
   server = createServer();
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
@@ -108,6 +118,9 @@ describe('slow consumers', () => {
       expect(gens).toEqual([...gens].sort((a, b) => a - b));
       expect(gens.at(-1)).toBe(published - routes + r);
     }
+    // Metrics: what was held back and what was never sent.
+    expect(await counter('recourse_ws_frames_coalesced_total')).toBeGreaterThan(0);
+    expect(await counter('recourse_ws_frames_dropped_total')).toBe(published - received.length);
     await client.close();
   });
 
@@ -122,6 +135,7 @@ describe('slow consumers', () => {
     for (let g = 0; g < 30_000; g++) hub.publish(view(g % 500, g));
     client.ws.resume();
     expect((await client.closed).code).toBe(1013);
+    expect(await counter('recourse_ws_slow_consumer_closes_total')).toBe(1);
     const again = await WsClient.connect(wsUrl, token);
     expect(
       await again.request(
@@ -153,6 +167,7 @@ describe('heartbeat', () => {
     dead.ws.resume();
     expect((await dead.closed).code).toBe(1006);
     expect(alive.ws.readyState).toBe(alive.ws.OPEN);
+    expect(await counter('recourse_ws_heartbeat_terminations_total')).toBe(1);
     await alive.close();
   });
 });

@@ -47,6 +47,7 @@ const wsProbe =
 
 /** One probe per operation: the smallest real request that needs exactly that permission. */
 const PROBES: Record<Operation, Probe[]> = {
+  'metrics.read': [httpProbe('GET', () => '/metrics')],
   'profiles.read': [httpProbe('GET', () => '/v1/profiles'), httpProbe('GET', () => '/v1/profiles/none')],
   'profiles.write': [
     httpProbe(
@@ -134,7 +135,10 @@ describe('permission matrix', () => {
       'limits.read',
       'routes.read',
       'schemas.read',
+      'metrics.read',
     ]);
+    // A Prometheus scraper's token reads the series and nothing else.
+    expect(OPERATIONS.filter((op) => can('metrics', op))).toEqual(['metrics.read']);
     expect(can('operator', 'profiles.write')).toBe(false);
     expect(OPERATIONS.every((op) => can('admin', op))).toBe(true);
   });
