@@ -49,7 +49,7 @@ export function createConsoleHandler(dir: string = DEFAULT_CONSOLE_DIR) {
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/v1/') || path === '/v1' || path === '/healthz') return false;
+    if (path.startsWith('/v1/') || path === '/v1' || path === '/healthz' || path === '/metrics') return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // Request logs name this pattern, never the raw path (which may hold anything a person pasted).
     setRoutePattern(req, path.startsWith('/assets/') ? '/assets/*' : 'console');
