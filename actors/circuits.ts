@@ -35,8 +35,13 @@ export interface CircuitsOptions {
   now: () => Date;
   /** How long a probe lease lasts before another route may probe. @default 300 */
   probeLeaseSeconds?: number;
-  /** How long a failure opens its circuit when it brings no future `until`. @default 30 */
-  defaultOpenSeconds?: number;
+  /**
+   * How long a failure without evidence timing opens its circuit the first time; each consecutive
+   * failure doubles it. @default 30
+   */
+  backoffBaseSeconds?: number;
+  /** The longest the backoff opens a circuit. @default 600 */
+  backoffMaxSeconds?: number;
 }
 
 export interface Circuits {
@@ -44,13 +49,18 @@ export interface Circuits {
   candidateScopeKeys(c: CircuitCandidate): string[];
   /** The key a classified failure opens, or null when it is not a provider failure with a resource scope. */
   scopeKeyFor(classification: Classification, c: CircuitCandidate): string | null;
-  /** When a failure's circuit should reopen for probing: its trusted reset, else its retry hint, else the default. */
-  openUntilFor(classification: Classification, now?: Date): Date;
+  /** The failure's own timing: the later of its trusted reset and its retry hint, when in the future; else null. */
+  evidenceUntil(classification: Classification, now?: Date): Date | null;
   /**
-   * Opens (or keeps open) the circuit until `until`. `holder` is the route whose own policy scheduled
-   * the next attempt on this scope: it keeps the probe, so the circuit never delays that attempt.
+   * `route`'s attempt in the scope failed. The circuit opens until `until` (the evidence's timing)
+   * or, without it, for its own backoff. `nextAttemptAt` is when the route's own policy runs its
+   * next attempt on this scope: inside the open interval that attempt holds the probe, so the
+   * circuit never delays it; a later one reserves nothing.
    */
-  recordFailure(key: string, o: { until: Date; holder: string | null; now?: Date }): Promise<CircuitRecord>;
+  recordFailure(
+    key: string,
+    o: { route: string | null; until: Date | null; nextAttemptAt: Date | null; now?: Date },
+  ): Promise<CircuitRecord>;
   /** The probe holder's attempt succeeded: the circuit closes. Anyone else's success changes nothing. */
   recordSuccess(key: string, holder: string, now?: Date): Promise<CircuitRecord>;
   /**
@@ -61,8 +71,10 @@ export interface Circuits {
   admit(keys: string[], routeId: string, now?: Date): Promise<AdmitResult>;
   /** What `admit` would answer, without taking a probe or writing anything. */
   peek(keys: string[], routeId: string, now?: Date): AdmitResult;
-  /** Frees every probe `routeId` holds, without a verdict (it skipped, stopped or was cancelled). */
+  /** Frees every probe `routeId` holds, without a verdict (it left its probing attempt). */
   release(routeId: string, now?: Date): Promise<void>;
+  /** The scope keys on which `routeId` holds a live probe lease (no store read). */
+  held(routeId: string, now?: Date): string[];
   /** Called with every committed circuit record. Returns an unsubscribe. */
   subscribe(listener: (r: CircuitRecord) => void): () => void;
   /** Every stored circuit. */
@@ -86,10 +98,16 @@ const candidateSchema = z.object({
   provider_id: idSchema.optional(),
   model_id: idSchema.optional(),
 });
-const optionsSchema = z.object({
-  probeLeaseSeconds: z.number().int().min(1).max(86_400).default(300),
-  defaultOpenSeconds: z.number().int().min(1).max(604_800).default(30),
-});
+const optionsSchema = z
+  .object({
+    probeLeaseSeconds: z.number().int().min(1).max(86_400).default(300),
+    backoffBaseSeconds: z.number().int().min(1).max(86_400).default(30),
+    backoffMaxSeconds: z.number().int().min(1).max(604_800).default(600),
+  })
+  .refine((o) => o.backoffMaxSeconds >= o.backoffBaseSeconds, {
+    path: ['backoffMaxSeconds'],
+    message: 'backoffMaxSeconds cannot be less than backoffBaseSeconds',
+  });
 const utc = z.iso.datetime();
 const recordSchema = z.strictObject({
   schema_version: z.literal(1),
@@ -103,6 +121,7 @@ const recordSchema = z.strictObject({
   updated_at: utc,
 });
 const dateSchema = z.date({ error: 'must be a valid date' });
+const optionalDateSchema = dateSchema.nullable();
 const keysSchema = z.array(scopeKeySchema).max(64);
 
 /** How many times an operation re-reads and retries after another writer won the compare-and-set. */
@@ -156,12 +175,22 @@ function verdictOf(record: CircuitRecord, routeId: string, nowMs: number): Verdi
 export function createCircuits(options: CircuitsOptions): Circuits {
   const settings = parseOrThrow(
     optionsSchema,
-    { probeLeaseSeconds: options.probeLeaseSeconds, defaultOpenSeconds: options.defaultOpenSeconds },
+    {
+      probeLeaseSeconds: options.probeLeaseSeconds,
+      backoffBaseSeconds: options.backoffBaseSeconds,
+      backoffMaxSeconds: options.backoffMaxSeconds,
+    },
     'circuit options',
   );
   const { store } = options;
   const listeners = new Set<(r: CircuitRecord) => void>();
   const tails = new Map<string, Promise<void>>();
+  /** Probe leases by scope key, as last committed or read: answers `held` without reading the store. */
+  let leases: Map<string, CircuitRecord['probe']> | null = null;
+  const leaseIndex = (): Map<string, CircuitRecord['probe']> => {
+    leases ??= new Map(store.listCircuits().map((r) => [r.scope_key, r.probe]));
+    return leases;
+  };
 
   const nowOf = (now: Date | undefined): Date => parseOrThrow(dateSchema, now ?? options.now(), 'now');
 
@@ -184,7 +213,10 @@ export function createCircuits(options: CircuitsOptions): Circuits {
 
   function stored(key: string): CircuitRecord | undefined {
     const found = store.getCircuit(key);
-    return found === undefined ? undefined : parseOrThrow(recordSchema, found, `stored circuit ${key}`);
+    if (found === undefined) return undefined;
+    const record = parseOrThrow(recordSchema, found, `stored circuit ${key}`);
+    leaseIndex().set(key, record.probe);
+    return record;
   }
 
   function snapshotOf(key: string, record: CircuitRecord | undefined, nowIso: string): Snapshot {
@@ -192,7 +224,8 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       scope_key: key,
       now: nowIso,
       probe_lease_seconds: settings.probeLeaseSeconds,
-      default_open_seconds: settings.defaultOpenSeconds,
+      backoff_base_seconds: settings.backoffBaseSeconds,
+      backoff_max_seconds: settings.backoffMaxSeconds,
     };
     if (record === undefined) return initialTransition(circuitMachine, base)[0];
     const context: CircuitContext = {
@@ -203,7 +236,8 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       probe: record.probe,
       updated_at: record.updated_at,
       probe_lease_seconds: settings.probeLeaseSeconds,
-      default_open_seconds: settings.defaultOpenSeconds,
+      backoff_base_seconds: settings.backoffBaseSeconds,
+      backoff_max_seconds: settings.backoffMaxSeconds,
     };
     return circuitMachine.resolveState({ value: machineStateOf(record), context });
   }
@@ -235,6 +269,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
 
   async function commit(before: CircuitRecord | undefined, after: CircuitRecord): Promise<CircuitRecord> {
     const saved = await store.commitCircuit(after, before?.version ?? null);
+    leaseIndex().set(saved.scope_key, saved.probe);
     for (const listener of listeners) {
       try {
         listener(saved);
@@ -304,25 +339,27 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       return account ?? null;
     },
 
-    openUntilFor(classification, now) {
+    evidenceUntil(classification, now) {
       const at = nowOf(now).getTime();
       const occurred = Date.parse(classification.occurred_at);
       const hints = [
         classification.reset_at === null ? Number.NaN : Date.parse(classification.reset_at),
         classification.retry_after === null ? Number.NaN : occurred + classification.retry_after * 1000,
       ].filter((t) => Number.isFinite(t) && t > at);
-      return new Date(hints[0] ?? at + settings.defaultOpenSeconds * 1000);
+      return hints.length === 0 ? null : new Date(Math.max(...hints));
     },
 
     async recordFailure(key, o) {
       const k = parseOrThrow(scopeKeySchema, key, 'scope key');
-      const holder = o.holder === null ? null : parseOrThrow(idSchema, o.holder, 'holder');
-      const until = parseOrThrow(dateSchema, o.until, 'until');
+      const route = o.route === null ? null : parseOrThrow(idSchema, o.route, 'route');
+      const until = parseOrThrow(optionalDateSchema, o.until, 'until');
+      const next = parseOrThrow(optionalDateSchema, o.nextAttemptAt, 'nextAttemptAt');
       const now = nowOf(o.now);
       const event: CircuitEvent = {
         type: 'FAILURE',
-        until: until.toISOString(),
-        holder,
+        route,
+        until: until?.toISOString() ?? null,
+        next_attempt_at: next?.toISOString() ?? null,
         now: now.toISOString(),
       };
       return withKeys([k], () => apply(k, event));
@@ -371,11 +408,17 @@ export function createCircuits(options: CircuitsOptions): Circuits {
     async release(routeId, now) {
       const route = parseOrThrow(idSchema, routeId, 'route id');
       const at = nowOf(now).toISOString();
-      const held = store
-        .listCircuits()
-        .filter((r) => r.probe?.holder === route)
-        .map((r) => r.scope_key);
+      const held = [...leaseIndex()].filter(([, p]) => p?.holder === route).map(([key]) => key);
       for (const key of held) await withKeys([key], () => apply(key, { type: 'RELEASE', route, now: at }));
+    },
+
+    held(routeId, now) {
+      const at = nowOf(now).getTime();
+      const keys: string[] = [];
+      for (const [key, probe] of leaseIndex()) {
+        if (probe?.holder === routeId && Date.parse(probe.lease_until) > at) keys.push(key);
+      }
+      return keys;
     },
 
     subscribe(listener) {

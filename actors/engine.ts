@@ -44,7 +44,13 @@ import {
   type SelectResult,
   toRouteView,
 } from '../machines/route.machine.ts';
-import { type AttemptRecord, CALLERS, type Store, type StoredRoute } from '../persistence/store.ts';
+import {
+  type AttemptRecord,
+  CALLERS,
+  type CircuitRecord,
+  type Store,
+  type StoredRoute,
+} from '../persistence/store.ts';
 import { validatePolicy } from '../policy/normalize.ts';
 import type { EffectEvidence, PolicyDocument } from '../policy/types.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
@@ -233,6 +239,27 @@ type RouteActor = Actor<typeof routeMachine>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+function substateOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const inner = Object.values(value as Record<string, unknown>)[0];
+  return typeof inner === 'string' ? inner : null;
+}
+
+/** A route waiting on circuits for a candidate (`switching.blocked`). */
+function isBlocked(value: unknown): boolean {
+  return logicalState(value) === 'switching' && substateOf(value) === 'blocked';
+}
+
+/**
+ * Whether a live route is in its probing attempt: the attempt in flight or being decided, or the
+ * route waiting on its own schedule for the next one. Anywhere else it holds no probe.
+ */
+function inProbingAttempt(value: unknown): boolean {
+  const state = logicalState(value) as string;
+  if (state === 'active') return substateOf(value) !== 'idle';
+  return ['retry_wait', 'waiting_for_reset', 'retrying', 'deciding', 'boot'].includes(state);
+}
+
 /**
  * A restored route with nothing to do until its deadline or until someone touches it: it holds
  * its validated snapshot and (for a wait) one timer, and becomes a live actor when woken.
@@ -269,6 +296,16 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const problems: RestoreProblem[] = [];
   let running = false;
   let unsubscribeCircuits: (() => void) | null = null;
+  // Circuit waits, indexed both ways so a circuit change reaches only the routes waiting on its scope.
+  const waitingOn = new Map<string, string[]>();
+  const waiters = new Map<string, Set<string>>();
+  /**
+   * Waiting routes a change reached while they were still selecting or persisting their block, with
+   * the earliest instant those changes may admit them: woken once blocked, if that is before their deadline.
+   */
+  const wakeWhenBlocked = new Map<string, number>();
+  /** Routes with a probe release queued. */
+  const dropping = new Set<string>();
 
   const iso = (ms: number) => new Date(ms).toISOString();
   /**
@@ -382,23 +419,141 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   }
 
   async function select(input: SelectRequest): Promise<SelectResult> {
+    unblock(input.route_id);
+    if (!circuits) {
+      const index = input.candidates.findIndex((c) => !input.excluded.includes(c.id));
+      return index < 0 ? { kind: 'none' } : { kind: 'selected', index };
+    }
+    // Choosing a candidate, the route is in no probing attempt: what it still holds goes back first.
+    await releaseProbes(input.route_id);
     let earliest: number | null = null;
     for (const [index, candidate] of input.candidates.entries()) {
       if (input.excluded.includes(candidate.id)) continue;
-      if (!circuits) return { kind: 'selected', index };
       const profileId = routes.get(input.route_id)?.actor.getSnapshot().context.profile_id;
       const full = profileId ? candidateOf(profileId, candidate) : { ...candidate, policy: null };
-      const verdict = await circuits.admit(
-        circuits.candidateScopeKeys(full),
-        input.route_id,
-        new Date(now()),
-      );
-      if (verdict.admitted) return { kind: 'selected', index };
+      const keys = circuits.candidateScopeKeys(full);
+      // Waiting on these scopes from before asking: a change while this selection runs is not missed.
+      waitOn(input.route_id, keys);
+      const verdict = await circuits.admit(keys, input.route_id, new Date(now()));
+      if (verdict.admitted) {
+        unblock(input.route_id);
+        return { kind: 'selected', index };
+      }
       // A circuit that says "ask again now" must not spin: look again a second later at the earliest.
       const until = Math.max(Date.parse(verdict.until), now() + 1000);
       earliest = earliest === null ? until : Math.min(earliest, until);
     }
+    if (earliest === null) unblock(input.route_id);
     return earliest === null ? { kind: 'none' } : { kind: 'blocked', until: iso(earliest) };
+  }
+
+  /** Adds `keys` to the scopes `routeId` waits on. */
+  function waitOn(routeId: string, keys: string[]): void {
+    const mine = waitingOn.get(routeId) ?? [];
+    for (const key of keys) {
+      if (mine.includes(key)) continue;
+      mine.push(key);
+      let set = waiters.get(key);
+      if (!set) {
+        set = new Set();
+        waiters.set(key, set);
+      }
+      set.add(routeId);
+    }
+    waitingOn.set(routeId, mine);
+  }
+
+  /** `routeId` waits on no circuit any more. */
+  function unblock(routeId: string): void {
+    wakeWhenBlocked.delete(routeId);
+    const keys = waitingOn.get(routeId);
+    if (!keys) return;
+    waitingOn.delete(routeId);
+    for (const key of keys) {
+      const set = waiters.get(key);
+      set?.delete(routeId);
+      if (set?.size === 0) waiters.delete(key);
+    }
+  }
+
+  /** The earliest instant a circuit may admit a route that holds none of its probes. */
+  function opensAt(record: CircuitRecord, at: number): number {
+    if (record.state === 'closed') return at;
+    const lease = record.probe ? Date.parse(record.probe.lease_until) : at;
+    return Math.max(at, record.open_until ? Date.parse(record.open_until) : at, lease);
+  }
+
+  /** A circuit changed: wake the routes waiting on its scope that it may now admit before their own deadline. */
+  function circuitChanged(record: CircuitRecord): void {
+    const ids = waiters.get(record.scope_key);
+    if (!ids || ids.size === 0) return;
+    const opens = opensAt(record, now());
+    for (const id of [...ids]) {
+      const live = routes.get(id);
+      if (!live) {
+        const deadline = dormant.get(id)?.persisted.context.deadline;
+        if (deadline && Date.parse(deadline) <= opens) continue; // its own timer comes first
+        if (wake(id) === undefined) unblock(id);
+        else wakeIfEarlier(id, opens);
+        continue;
+      }
+      wakeIfEarlier(id, opens);
+    }
+  }
+
+  /** Re-selects a blocked route when a circuit may admit it before its own deadline; one still selecting is marked. */
+  function wakeIfEarlier(id: string, opens: number): void {
+    const live = routes.get(id);
+    if (!live) return;
+    const s = live.actor.getSnapshot();
+    if (s.status !== 'active') return;
+    if (!isBlocked(s.value) || s.hasTag('busy')) {
+      wakeWhenBlocked.set(id, Math.min(opens, wakeWhenBlocked.get(id) ?? opens));
+      return;
+    }
+    const deadline = s.context.deadline;
+    if (deadline !== null && Date.parse(deadline) <= opens) return; // its own timer comes first
+    live.actor.send({ type: 'CIRCUITS_CHANGED' });
+  }
+
+  /** Gives back every probe `routeId` holds (it left its probing attempt); failures are reported, not thrown. */
+  async function releaseProbes(routeId: string): Promise<void> {
+    if (!circuits || circuits.held(routeId, new Date(now())).length === 0) return;
+    try {
+      await circuits.release(routeId, new Date(now()));
+    } catch (error) {
+      onError(error, 'circuit release');
+    }
+  }
+
+  /** A settled route outside its probing attempt holds no probe: whatever it still holds goes back. */
+  async function dropProbesIfIdle(live: LiveRoute): Promise<void> {
+    const s = live.actor.getSnapshot();
+    if (!circuits || inProbingAttempt(s.value)) return;
+    await releaseProbes(s.context.route_id);
+  }
+
+  /** Circuit bookkeeping after any transition: leave the wait index, take a due wake-up, give back probes. */
+  function circuitsAfterTransition(routeId: string, live: LiveRoute): void {
+    if (!circuits) return;
+    const s = live.actor.getSnapshot();
+    const state = logicalState(s.value);
+    if (state !== 'switching' && state !== 'boot') unblock(routeId);
+    else if (isBlocked(s.value) && wakeWhenBlocked.has(routeId)) {
+      const opens = wakeWhenBlocked.get(routeId) ?? 0;
+      wakeWhenBlocked.delete(routeId);
+      wakeIfEarlier(routeId, opens);
+    }
+    if (s.status !== 'active' || s.hasTag('busy') || inProbingAttempt(s.value) || dropping.has(routeId))
+      return;
+    if (circuits.held(routeId, new Date(now())).length === 0) return;
+    // Whatever moved it here (delivery failed, a stop, a reconciliation), its lease ends: in its queue,
+    // after the operation in progress finished its own bookkeeping.
+    dropping.add(routeId);
+    serialize(live, async () => {
+      dropping.delete(routeId);
+      if (!halted(live)) await dropProbesIfIdle(live);
+    }).catch((error) => onError(error, 'circuit release'));
   }
 
   function emitIfChanged(live: LiveRoute): void {
@@ -435,8 +590,21 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
     routes.set(id, live);
     actor.subscribe({
-      next: () => emitIfChanged(live),
-      error: (error) => onError(error, `route ${id}`),
+      next: () => {
+        emitIfChanged(live);
+        circuitsAfterTransition(id, live);
+      },
+      error: (error) => {
+        onError(error, `route ${id}`);
+        unblock(id);
+        track(releaseProbes(id));
+      },
+      // A route actor stopped while the engine runs leaves its attempt; at shutdown leases stay for restart.
+      complete: () => {
+        if (!running) return;
+        unblock(id);
+        track(releaseProbes(id));
+      },
     });
     actor.start();
     return live;
@@ -518,26 +686,69 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     candidate: RouteCandidate | undefined,
     classification: Classification | null,
   ): Promise<void> {
-    if (!circuits || !candidate) return;
-    const ctx = live.actor.getSnapshot().context;
-    const full = candidateOf(ctx.profile_id, candidate);
+    if (!circuits) return;
+    const snapshot = live.actor.getSnapshot();
+    const ctx = snapshot.context;
     const at = new Date(now());
     try {
-      if (classification === null) {
+      if (candidate && classification === null) {
+        const full = candidateOf(ctx.profile_id, candidate);
         for (const key of circuits.candidateScopeKeys(full))
           await circuits.recordSuccess(key, ctx.route_id, at);
-        return;
       }
-      const key = circuits.scopeKeyFor(classification, full);
-      if (!key) return;
-      const schedules = ctx.decision === 'retry' || ctx.decision === 'wait_for_reset';
-      // The route's own scheduled attempt holds the probe, so the circuit never delays it.
-      const until =
-        schedules && ctx.deadline ? new Date(ctx.deadline) : circuits.openUntilFor(classification, at);
-      await circuits.recordFailure(key, { until, holder: schedules ? ctx.route_id : null, now: at });
-      if (!schedules) await circuits.release(ctx.route_id, at);
+      const key =
+        candidate && classification
+          ? circuits.scopeKeyFor(classification, candidateOf(ctx.profile_id, candidate))
+          : null;
+      if (key && classification) {
+        const state = logicalState(snapshot.value);
+        // The route's own next attempt on this candidate, when its policy scheduled one: inside the
+        // circuit's open interval it is the probe, so the circuit never delays it.
+        const own =
+          (state === 'retry_wait' || state === 'waiting_for_reset') && ctx.deadline
+            ? new Date(ctx.deadline)
+            : null;
+        await circuits.recordFailure(key, {
+          route: ctx.route_id,
+          until: circuits.evidenceUntil(classification, at),
+          nextAttemptAt: own,
+          now: at,
+        });
+      }
     } catch (error) {
       onError(error, 'circuit bookkeeping');
+    }
+    await dropProbesIfIdle(live);
+  }
+
+  /** The scope keys a dormant circuit wait waits on: those of every candidate not excluded. */
+  function waitKeysOf(p: PersistedRoute): string[] {
+    if (!circuits) return [];
+    try {
+      return p.context.candidates
+        .filter((c) => !p.context.excluded.includes(c.id))
+        .flatMap((c) => circuits.candidateScopeKeys(candidateOf(p.context.profile_id, c)));
+    } catch (error) {
+      onError(error, 'circuit wait');
+      return [];
+    }
+  }
+
+  /**
+   * At start, a probe lease stays only with a route provably in its probing attempt, i.e. waiting on
+   * its own schedule (an attempt in flight at the crash is ambiguous and needs a human). Every other
+   * holder's lease ends now, which wakes the routes waiting on those scopes.
+   */
+  async function reconcileProbes(): Promise<void> {
+    if (!circuits) return;
+    const holders = new Set(circuits.list().flatMap((r) => (r.probe ? [r.probe.holder] : [])));
+    for (const holder of holders) {
+      const live = routes.get(holder);
+      const sleeping = dormant.get(holder)?.persisted.state;
+      const probing = live
+        ? inProbingAttempt(live.actor.getSnapshot().value)
+        : sleeping === 'retry_wait' || sleeping === 'waiting_for_reset';
+      if (!probing) await releaseProbes(holder);
     }
   }
 
@@ -595,18 +806,12 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       for (const sleeping of dormant.values()) {
         for (const listener of listeners) listener(sleeping.view);
       }
-      if (circuits && !unsubscribeCircuits) {
-        unsubscribeCircuits = circuits.subscribe(() => {
-          for (const [id, sleeping] of dormant) {
-            if (sleeping.persisted.state === 'switching') wake(id);
-          }
-          for (const live of routes.values()) {
-            const snapshot = live.actor.getSnapshot();
-            if (logicalState(snapshot.value) === 'switching' && !snapshot.hasTag('busy')) {
-              live.actor.send({ type: 'CIRCUITS_CHANGED' });
-            }
-          }
-        });
+      if (circuits) {
+        for (const [id, sleeping] of dormant) {
+          if (sleeping.persisted.state === 'switching') waitOn(id, waitKeysOf(sleeping.persisted));
+        }
+        unsubscribeCircuits ??= circuits.subscribe(circuitChanged);
+        await reconcileProbes();
       }
     },
 
@@ -617,6 +822,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       for (const sleeping of dormant.values())
         if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
       dormant.clear();
+      waitingOn.clear();
+      waiters.clear();
+      wakeWhenBlocked.clear();
       for (const live of routes.values()) live.actor.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       routes.clear();
@@ -693,13 +901,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         await settled(live);
         if (halted(live)) return reject('stopped', viewOf(live));
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
-        if (circuits && parsed.action !== 'retry_now') {
-          try {
-            await circuits.release(s.context.route_id, new Date(now()));
-          } catch (error) {
-            onError(error, 'circuit release');
-          }
-        }
+        await dropProbesIfIdle(live);
         return { ok: true, snapshot: viewOf(live) };
       });
     },
@@ -819,9 +1021,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async settle() {
       for (;;) {
-        const lives = [...routes.values()];
-        await Promise.all(lives.map((live) => settled(live)));
-        if (inFlight.size === 0 && lives.every((l) => !l.actor.getSnapshot().hasTag('busy'))) return;
+        // Only busy routes need waiting for: settling stays cheap with many routes at rest.
+        const busy = [...routes.values()].filter((l) => l.actor.getSnapshot().hasTag('busy'));
+        await Promise.all(busy.map((live) => settled(live)));
+        if (inFlight.size === 0 && [...routes.values()].every((l) => !l.actor.getSnapshot().hasTag('busy')))
+          return;
         await Promise.allSettled([...inFlight]);
       }
     },

@@ -25,7 +25,12 @@ export default async function (): Promise<BenchResult[]> {
     circuits.subscribe(() => {
       writes++;
     });
-    await circuits.recordFailure('provider:herd', { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure('provider:herd', {
+      route: null,
+      until: at(30),
+      nextAttemptAt: null,
+      now: at(0),
+    });
     writes = 0;
     const t0 = performance.now();
     const results = await Promise.all(

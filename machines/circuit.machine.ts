@@ -9,6 +9,11 @@
  *   from the holder closes it; any failure in the scope reopens it (the scope is still failing).
  * A probe ends by its verdict, by `RELEASE`, or by its lease expiring; nobody else can take a live one.
  *
+ * How long it stays open is the circuit's own: the failure's evidence timing (a trusted reset or
+ * retry hint), else a backoff that doubles per consecutive failure and is capped. A route's policy
+ * never sets it; a route only reserves the probe for its own next attempt when that attempt starts
+ * inside the open interval.
+ *
  * Time never moves this machine on its own: every event carries `now`, and expiry is decided from
  * the stored `open_until` / `lease_until` instants (cockatiel's lazy half-open). The registry in
  * `actors/circuits.ts` runs it over the stored record with xstate's pure `transition`.
@@ -16,7 +21,7 @@
 import { assign, raise, setup } from 'xstate';
 
 /** Bumped whenever states or the meaning of the context change. */
-export const CIRCUIT_MACHINE_VERSION = 1;
+export const CIRCUIT_MACHINE_VERSION = 2;
 
 /** The states of a circuit; `probing` is stored as `half_open` with a probe lease. */
 export const CIRCUIT_STATES = ['closed', 'open', 'half_open', 'probing'] as const;
@@ -33,68 +38,119 @@ export interface CircuitContext {
   scope_key: string;
   opened_at: string | null;
   open_until: string | null;
+  /** Failures that opened or reopened the circuit since it last closed; a failure seen while it is already open counts only as a probe's verdict. */
   consecutive_failures: number;
   probe: ProbeLease | null;
   updated_at: string;
   /** How long a granted probe lease lasts. */
   probe_lease_seconds: number;
-  /** How long a failure opens the circuit when its `until` is not in the future. */
-  default_open_seconds: number;
+  /** How long the first failure without evidence timing opens the circuit; doubles per consecutive failure. */
+  backoff_base_seconds: number;
+  /** The longest the backoff opens the circuit. */
+  backoff_max_seconds: number;
 }
 
 export interface CircuitInput {
   scope_key: string;
   now: string;
   probe_lease_seconds: number;
-  default_open_seconds: number;
+  backoff_base_seconds: number;
+  backoff_max_seconds: number;
 }
 
 /**
  * Events. `now` is an ISO-8601 instant from the registry's injected clock.
- * - FAILURE: a classified failure in the scope; `holder` is the route whose own policy scheduled
- *   the next attempt on this scope (it keeps the probe), or null.
+ * - FAILURE: `route`'s attempt in the scope failed (null: unknown route). `until` is the evidence's
+ *   own timing (a trusted reset or retry hint), or null. `next_attempt_at` is when that route's own
+ *   policy runs its next attempt on this scope, or null when it runs none.
  * - SUCCESS: `holder` finished an attempt in the scope successfully.
  * - ADMIT: `route` wants to start an attempt in the scope.
  * - RELEASE: `route` gives up its probe without a verdict.
  */
 export type CircuitEvent =
-  | { type: 'FAILURE'; until: string; holder: string | null; now: string }
+  | {
+      type: 'FAILURE';
+      route: string | null;
+      until: string | null;
+      next_attempt_at: string | null;
+      now: string;
+    }
   | { type: 'SUCCESS'; holder: string; now: string }
   | { type: 'ADMIT'; route: string; now: string }
   | { type: 'RELEASE'; route: string; now: string };
 
+type FailureEvent = Extract<CircuitEvent, { type: 'FAILURE' }>;
+
 const ms = (iso: string | null): number => (iso === null ? Number.NEGATIVE_INFINITY : Date.parse(iso));
 const plusSeconds = (iso: string, seconds: number): string =>
   new Date(ms(iso) + seconds * 1000).toISOString();
-const later = (a: string, b: string | null): string => (b !== null && ms(b) > ms(a) ? b : a);
 
 function leaseLive(context: CircuitContext, now: string): boolean {
   return context.probe !== null && ms(context.probe.lease_until) > ms(now);
 }
 
-/** The `open_until` a failure sets: its own `until`, or the default when that is not in the future. */
-function failureUntil(context: CircuitContext, event: { until: string; now: string }): string {
-  const own =
-    ms(event.until) > ms(event.now) ? event.until : plusSeconds(event.now, context.default_open_seconds);
-  return later(
-    own,
-    context.open_until !== null && ms(context.open_until) > ms(event.now) ? context.open_until : null,
-  );
+/** Seconds the backoff opens the circuit for its `n`-th consecutive failure (n >= 1). */
+export function backoffSeconds(n: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.min(Math.max(n, 1) - 1, 30));
 }
 
-/** The probe after a failure: the failing holder reserves it (through its own attempt plus a lease) unless another route's lease is live. */
-function probeAfterFailure(
+/**
+ * Whether a failure opens the circuit anew (and counts): it was closed or half open, a probe was
+ * running, `open_until` had passed, or the failing route held the live probe (its attempt was the
+ * probe). A failure while the circuit is already open for it is the same outage seen again.
+ */
+function reopens(context: CircuitContext, event: FailureEvent, from: CircuitState): boolean {
+  if (from !== 'open') return true;
+  if (ms(context.open_until) <= ms(event.now)) return true;
+  return event.route !== null && leaseLive(context, event.now) && context.probe?.holder === event.route;
+}
+
+/** The context after a failure: open until the evidence's timing or the backoff, never shorter than before. */
+function afterFailure(
   context: CircuitContext,
-  event: { until: string; holder: string | null; now: string },
-  until: string,
-): ProbeLease | null {
+  event: FailureEvent,
+  from: CircuitState,
+): Partial<CircuitContext> {
+  const counts = reopens(context, event, from);
+  const failures = counts ? context.consecutive_failures + 1 : context.consecutive_failures;
+  const evidence = event.until !== null && ms(event.until) > ms(event.now) ? event.until : null;
+  const backoff = counts
+    ? plusSeconds(
+        event.now,
+        backoffSeconds(failures, context.backoff_base_seconds, context.backoff_max_seconds),
+      )
+    : null;
+  const current = ms(context.open_until) > ms(event.now) ? context.open_until : null;
+  const open_until = [evidence ?? backoff, current]
+    .filter((u): u is string => u !== null)
+    .reduce((a, b) => (ms(b) > ms(a) ? b : a));
+  // The failing route's live probe (a probe in progress, or its reserved attempt) has its verdict.
   const live = leaseLive(context, event.now) ? context.probe : null;
-  if (event.holder === null) return live;
-  if (live !== null && live.holder !== event.holder) return live;
+  const ended = from === 'probing' || (live !== null && live.holder === event.route);
+  const kept = ended ? null : live;
+  let probe = kept;
+  // Its own next attempt inside the open interval is the probe: reserved so the circuit never delays it.
+  if (
+    event.route !== null &&
+    event.next_attempt_at !== null &&
+    ms(event.next_attempt_at) <= ms(open_until) &&
+    (kept === null || kept.holder === event.route)
+  ) {
+    probe = {
+      holder: event.route,
+      acquired_at: event.now,
+      lease_until: plusSeconds(
+        ms(event.next_attempt_at) > ms(event.now) ? event.next_attempt_at : event.now,
+        context.probe_lease_seconds,
+      ),
+    };
+  }
   return {
-    holder: event.holder,
-    acquired_at: event.now,
-    lease_until: plusSeconds(until, context.probe_lease_seconds),
+    opened_at: context.opened_at ?? event.now,
+    open_until,
+    consecutive_failures: Math.max(failures, 1),
+    probe,
+    updated_at: event.now,
   };
 }
 
@@ -108,7 +164,7 @@ export const circuitMachine = setup({
     /** The event's route holds the probe and its lease has not expired. */
     isProbeHolder: ({ context, event }) => {
       const route = event.type === 'ADMIT' || event.type === 'RELEASE' ? event.route : null;
-      const holder = event.type === 'SUCCESS' || event.type === 'FAILURE' ? event.holder : route;
+      const holder = event.type === 'SUCCESS' ? event.holder : route;
       return holder !== null && context.probe?.holder === holder && leaseLive(context, event.now);
     },
     /** `open_until` has passed and no live lease reserves the probe. */
@@ -118,19 +174,10 @@ export const circuitMachine = setup({
     leaseExpired: ({ context, event }) => !leaseLive(context, event.now),
   },
   actions: {
-    /** Opens or extends; `probeFailed` ends the running probe first (any failure while probing is its verdict). */
-    open: assign(({ context, event }, params: { probeFailed: boolean }) => {
-      if (event.type !== 'FAILURE') return {};
-      const until = failureUntil(context, event);
-      const before = params.probeFailed ? { ...context, probe: null } : context;
-      return {
-        opened_at: context.opened_at ?? event.now,
-        open_until: until,
-        consecutive_failures: context.consecutive_failures + 1,
-        probe: probeAfterFailure(before, event, until),
-        updated_at: event.now,
-      };
-    }),
+    /** Opens, reopens or (with later evidence) extends; see `afterFailure`. */
+    open: assign(({ context, event }, params: { from: CircuitState }) =>
+      event.type === 'FAILURE' ? afterFailure(context, event, params.from) : {},
+    ),
     close: assign(({ event }) => ({
       opened_at: null,
       open_until: null,
@@ -170,17 +217,18 @@ export const circuitMachine = setup({
     probe: null,
     updated_at: input.now,
     probe_lease_seconds: input.probe_lease_seconds,
-    default_open_seconds: input.default_open_seconds,
+    backoff_base_seconds: input.backoff_base_seconds,
+    backoff_max_seconds: input.backoff_max_seconds,
   }),
   states: {
     closed: {
       on: {
-        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { from: 'closed' } } },
       },
     },
     open: {
       on: {
-        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { from: 'open' } } },
         ADMIT: [
           { guard: 'isProbeHolder', target: 'probing', actions: 'renewProbe' },
           { guard: 'openExpired', target: 'half_open', actions: ['freeProbe', 'redeliver'] },
@@ -192,13 +240,13 @@ export const circuitMachine = setup({
     half_open: {
       on: {
         ADMIT: { target: 'probing', actions: 'grantProbe' },
-        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: false } } },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { from: 'half_open' } } },
       },
     },
     probing: {
       on: {
         SUCCESS: { guard: 'isProbeHolder', target: 'closed', actions: 'close' },
-        FAILURE: { target: 'open', actions: { type: 'open', params: { probeFailed: true } } },
+        FAILURE: { target: 'open', actions: { type: 'open', params: { from: 'probing' } } },
         ADMIT: { guard: 'leaseExpired', target: 'half_open', actions: ['freeProbe', 'redeliver'] },
         RELEASE: { guard: 'isProbeHolder', target: 'half_open', actions: 'freeProbe' },
       },

@@ -16,7 +16,8 @@ const stepArb = fc.record({
   kind: fc.constantFrom('FAILURE', 'SUCCESS', 'ADMIT', 'RELEASE'),
   route: fc.constantFrom(...ROUTES),
   holds: fc.boolean(),
-  openFor: fc.integer({ min: -10, max: 120 }),
+  openFor: fc.option(fc.integer({ min: -10, max: 120 })),
+  nextIn: fc.integer({ min: 0, max: 200 }),
 });
 
 type Step = typeof stepArb extends fc.Arbitrary<infer S> ? S : never;
@@ -25,7 +26,13 @@ function eventOf(step: Step, t: number): CircuitEvent {
   const now = at(t);
   switch (step.kind) {
     case 'FAILURE':
-      return { type: 'FAILURE', until: at(t + step.openFor), holder: step.holds ? step.route : null, now };
+      return {
+        type: 'FAILURE',
+        route: step.route,
+        until: step.openFor === null ? null : at(t + step.openFor),
+        next_attempt_at: step.holds ? at(t + step.nextIn) : null,
+        now,
+      };
     case 'SUCCESS':
       return { type: 'SUCCESS', holder: step.route, now };
     case 'ADMIT':
@@ -49,7 +56,8 @@ describe('circuit machine invariants over random event sequences', () => {
           scope_key: 'provider:p',
           now: at(0),
           probe_lease_seconds: LEASE,
-          default_open_seconds: 30,
+          backoff_base_seconds: 30,
+          backoff_max_seconds: 600,
         })[0];
         let t = 0;
         for (const step of steps) {
@@ -76,6 +84,19 @@ describe('circuit machine invariants over random event sequences', () => {
             expect(probeHolderAdmitted(before, (event as { holder: string }).holder, event.now)).toBe(true);
           }
           if (value === 'open') expect(Date.parse(s.context.open_until ?? '')).toBeGreaterThan(T0);
+          if (event.type === 'FAILURE') {
+            // How long it stays open is the evidence's or the bounded backoff's, never a route's schedule.
+            const openFor = Date.parse(s.context.open_until ?? '') - Date.parse(event.now);
+            const evidence = event.until === null ? 0 : Date.parse(event.until) - Date.parse(event.now);
+            const prior = Date.parse(before.context.open_until ?? event.now) - Date.parse(event.now);
+            expect(openFor).toBeLessThanOrEqual(Math.max(600_000, evidence, prior));
+            // A reservation covers only an attempt that starts inside the open interval.
+            if (s.context.probe?.holder === event.route && event.next_attempt_at !== null) {
+              expect(Date.parse(event.next_attempt_at)).toBeLessThanOrEqual(
+                Date.parse(s.context.open_until ?? ''),
+              );
+            }
+          }
           // A granted probe after ADMIT belongs to the admitting route.
           if (event.type === 'ADMIT' && before.value !== 'probing' && value === 'probing') {
             expect(s.context.probe?.holder).toBe(event.route);
@@ -86,7 +107,7 @@ describe('circuit machine invariants over random event sequences', () => {
     );
   });
 
-  it('admits nobody but the reserved holder before an open circuit expires', () => {
+  it('admits nobody but the holder whose own attempt falls inside the interval before an open circuit expires', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 600 }),
@@ -100,9 +121,10 @@ describe('circuit machine invariants over random event sequences', () => {
               scope_key: 'provider:p',
               now: at(0),
               probe_lease_seconds: LEASE,
-              default_open_seconds: 30,
+              backoff_base_seconds: 30,
+              backoff_max_seconds: 600,
             })[0],
-            { type: 'FAILURE', until: at(openFor), holder: 'r1', now: at(0) },
+            { type: 'FAILURE', route: 'r1', until: at(openFor), next_attempt_at: at(ask), now: at(0) },
           )[0];
           const next = transition(circuitMachine, open, { type: 'ADMIT', route, now: at(ask) })[0];
           expect(next.context.probe?.holder).toBe('r1');

@@ -113,19 +113,27 @@ describe('scope keys', () => {
     expect((error as ValidationError).errors[0]?.path).toBe('agent_profile');
   });
 
-  it('opens until a trusted reset, else the retry hint, else the default', async () => {
+  it('takes the evidence timing from a trusted reset or the retry hint (the later), else none', async () => {
     const { circuits } = await registry();
-    expect(circuits.openUntilFor(classification({ reset_at: iso(90) }), at(0))).toEqual(at(90));
-    expect(circuits.openUntilFor(classification({ retry_after: 20 }), at(0))).toEqual(at(20));
-    expect(circuits.openUntilFor(classification({}), at(0))).toEqual(at(30));
-    expect(circuits.openUntilFor(classification({ reset_at: iso(-5) }), at(0))).toEqual(at(30));
+    expect(circuits.evidenceUntil(classification({ reset_at: iso(90) }), at(0))).toEqual(at(90));
+    expect(circuits.evidenceUntil(classification({ retry_after: 20 }), at(0))).toEqual(at(20));
+    expect(circuits.evidenceUntil(classification({ retry_after: 20, reset_at: iso(45) }), at(0))).toEqual(
+      at(45),
+    );
+    expect(circuits.evidenceUntil(classification({}), at(0))).toBeNull();
+    expect(circuits.evidenceUntil(classification({ reset_at: iso(-5) }), at(0))).toBeNull();
   });
 });
 
 describe('circuit registry on a real lowdb store', () => {
   it('makes an open scope ineligible for other routes while other scopes stay eligible', async () => {
     const { circuits } = await registry();
-    const opened = await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    const opened = await circuits.recordFailure(PROVIDER, {
+      route: null,
+      until: at(30),
+      nextAttemptAt: null,
+      now: at(0),
+    });
     expect(opened).toMatchObject({ state: 'open', open_until: iso(30), version: 1, probe: null });
     const keys = circuits.candidateScopeKeys(claude);
     expect(await circuits.admit(keys, 'r2', at(10))).toEqual({ admitted: false, until: iso(30) });
@@ -137,7 +145,7 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('grants exactly one probe after expiry, and closes on its success', async () => {
     const { circuits, store } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     expect(await circuits.admit(keys, 'r2', at(31))).toEqual({ admitted: true, probe: true });
     expect(await circuits.admit(keys, 'r3', at(32))).toEqual({ admitted: false, until: iso(331) });
@@ -150,10 +158,15 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('reopens with the new until when the probe fails', async () => {
     const { circuits } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     await circuits.admit(keys, 'r2', at(31));
-    const reopened = await circuits.recordFailure(PROVIDER, { until: at(100), holder: null, now: at(35) });
+    const reopened = await circuits.recordFailure(PROVIDER, {
+      route: null,
+      until: at(100),
+      nextAttemptAt: null,
+      now: at(35),
+    });
     expect(reopened).toMatchObject({
       state: 'open',
       open_until: iso(100),
@@ -166,7 +179,7 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('lets another route probe once the holder lease expires', async () => {
     const { circuits } = await registry({ lease: 60 });
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     expect(await circuits.admit(keys, 'r2', at(31))).toEqual({ admitted: true, probe: true });
     expect(await circuits.admit(keys, 'r3', at(90))).toEqual({ admitted: false, until: iso(91) });
@@ -177,7 +190,7 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('never delays the failing route own scheduled attempt: its holder keeps the probe', async () => {
     const { circuits } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: 'r1', now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: 'r1', until: null, nextAttemptAt: at(5), now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     expect(await circuits.admit(keys, 'r1', at(5))).toEqual({ admitted: true, probe: true });
     expect(await circuits.admit(keys, 'r2', at(31))).toEqual({ admitted: false, until: iso(305) });
@@ -185,9 +198,47 @@ describe('circuit registry on a real lowdb store', () => {
     expect(await circuits.admit(keys, 'r2', at(7))).toEqual({ admitted: true, probe: false });
   });
 
+  it('regression (issue 11): a failing route retrying in an hour does not open the shared circuit for the hour', async () => {
+    // Root cause: the engine passed the route's own deadline (its 3,600 s interval) as the circuit's until.
+    const { circuits } = await registry();
+    const opened = await circuits.recordFailure(PROVIDER, {
+      route: 'r1',
+      until: null,
+      nextAttemptAt: at(3600),
+      now: at(0),
+    });
+    expect(opened).toMatchObject({ state: 'open', open_until: iso(30), probe: null });
+    const keys = circuits.candidateScopeKeys(claude);
+    expect(await circuits.admit(keys, 'r2', at(10))).toEqual({ admitted: false, until: iso(30) });
+    expect(await circuits.admit(keys, 'r2', at(30))).toEqual({ admitted: true, probe: true });
+  });
+
+  it('backs off 30 s doubling per failed probe, capped, and says which probes a route holds', async () => {
+    const { circuits } = await registry();
+    const keys = circuits.candidateScopeKeys(claude);
+    let t = 0;
+    const opens: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await circuits.recordFailure(PROVIDER, {
+        route: 'p',
+        until: null,
+        nextAttemptAt: null,
+        now: at(t),
+      });
+      const until = (Date.parse(r.open_until ?? '') - at(t).getTime()) / 1000;
+      opens.push(until);
+      t += until;
+      expect(await circuits.admit(keys, 'p', at(t))).toEqual({ admitted: true, probe: true });
+      expect(circuits.held('p', at(t))).toEqual([PROVIDER]);
+    }
+    expect(opens).toEqual([30, 60, 120, 240, 480, 600]);
+    await circuits.recordSuccess(PROVIDER, 'p', at(t));
+    expect(circuits.held('p', at(t))).toEqual([]);
+  });
+
   it('frees a probe its holder releases without a verdict', async () => {
     const { circuits } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     await circuits.admit(keys, 'r2', at(31));
     await circuits.release('r2', at(32));
@@ -197,8 +248,13 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('admits on several scopes atomically: a denied scope takes no probe elsewhere', async () => {
     const { circuits, store } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
-    await circuits.recordFailure('model:anthropic/sonnet', { until: at(200), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
+    await circuits.recordFailure('model:anthropic/sonnet', {
+      route: null,
+      until: at(200),
+      nextAttemptAt: null,
+      now: at(0),
+    });
     const keys = circuits.candidateScopeKeys(claude);
     expect(await circuits.admit(keys, 'r2', at(31))).toEqual({ admitted: false, until: iso(200) });
     expect(store.getCircuit(PROVIDER)).toMatchObject({ state: 'open', probe: null, version: 1 });
@@ -208,7 +264,12 @@ describe('circuit registry on a real lowdb store', () => {
 
   it('a new registry on the same store folder sees the open circuit and its probe lease', async () => {
     const first = await registry();
-    await first.circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await first.circuits.recordFailure(PROVIDER, {
+      route: null,
+      until: at(30),
+      nextAttemptAt: null,
+      now: at(0),
+    });
     await first.circuits.admit(first.circuits.candidateScopeKeys(claude), 'r2', at(31));
     await first.store.close();
 
@@ -232,7 +293,7 @@ describe('circuit registry on a real lowdb store', () => {
     const { circuits } = await registry();
     const seen: CircuitRecord[] = [];
     const off = circuits.subscribe((r) => seen.push(r));
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     await circuits.admit([PROVIDER], 'r2', at(5));
     off();
     await circuits.admit([PROVIDER], 'r2', at(31));
@@ -243,12 +304,20 @@ describe('circuit registry on a real lowdb store', () => {
     const { circuits, store } = await registry();
     await expect(circuits.admit(['region:eu'], 'r1', at(0))).rejects.toBeInstanceOf(ValidationError);
     await expect(
-      circuits.recordFailure('provider:x', { until: new Date(Number.NaN), holder: null, now: at(0) }),
+      circuits.recordFailure('provider:x', {
+        route: null,
+        until: new Date(Number.NaN),
+        nextAttemptAt: null,
+        now: at(0),
+      }),
     ).rejects.toBeInstanceOf(ValidationError);
     await expect(circuits.recordSuccess(PROVIDER, '', at(0))).rejects.toBeInstanceOf(ValidationError);
     expect(() => createCircuits({ store, now: () => at(0), probeLeaseSeconds: 0 })).toThrow(
       /probeLeaseSeconds/,
     );
+    expect(() =>
+      createCircuits({ store, now: () => at(0), backoffBaseSeconds: 60, backoffMaxSeconds: 30 }),
+    ).toThrow(/backoffMaxSeconds cannot be less than backoffBaseSeconds/);
     expect(store.listCircuits()).toEqual([]);
   });
 });
@@ -267,7 +336,7 @@ describe('a failing store', () => {
     const circuits = createCircuits({ store, now: () => at(0) });
     const seen: CircuitRecord[] = [];
     circuits.subscribe((r) => seen.push(r));
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     diskFull = true;
     await expect(circuits.admit([PROVIDER], 'r2', at(31))).rejects.toBeInstanceOf(StoreWriteError);
     expect(store.getCircuit(PROVIDER)).toMatchObject({ state: 'open', probe: null, version: 1 });
@@ -280,7 +349,7 @@ describe('a failing store', () => {
 describe('no retry herd', () => {
   it('1,000 routes admitting at once on one expired circuit get exactly one probe', async () => {
     const { circuits } = await registry();
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const keys = circuits.candidateScopeKeys(claude);
     const results = await Promise.all(
       Array.from({ length: 1000 }, (_, i) => circuits.admit(keys, `route-${i}`, at(31))),
@@ -295,7 +364,7 @@ describe('no retry herd', () => {
   it('two registries on one store (as two processes) still grant one probe, through compare-and-set', async () => {
     const { circuits, store } = await registry();
     const other = createCircuits({ store, now: () => at(0) });
-    await circuits.recordFailure(PROVIDER, { until: at(30), holder: null, now: at(0) });
+    await circuits.recordFailure(PROVIDER, { route: null, until: at(30), nextAttemptAt: null, now: at(0) });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         (i % 2 === 0 ? circuits : other).admit([PROVIDER], `route-${i}`, at(31)),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { createEngine } from '../../actors/engine.ts';
 import { createInProcessExecutor } from '../../actors/in-process-executor.ts';
+import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
 import {
   type EngineHarness,
   engineHarness,
@@ -135,5 +136,162 @@ describe('engine and resource circuits', () => {
     await failCurrent(h, route_id, overloaded(h.clock.now() + 1));
     expect(h.engine.getRoute(route_id)).toMatchObject({ state: 'action_required', reason: 'no_candidate' });
     expect(T0).toBeLessThanOrEqual(h.clock.now());
+  });
+});
+
+/** The first route fails with no retry left: the shared circuit opens for its own 30 s backoff. */
+async function openCircuit(h: EngineHarness, routeId = 'first'): Promise<void> {
+  await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban', route_id: routeId });
+  await failCurrent(h, routeId, overloaded(h.clock.now()));
+}
+
+const started = (h: EngineHarness, route_id: string) =>
+  h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban', route_id });
+
+const unclassified = (at: number): EvidenceEnvelope => ({
+  observed_at: new Date(at).toISOString(),
+  agent: 'claude-code',
+  evidence: [{ kind: 'output', stream: 'stderr', text: 'the frobnicator wobbled' }],
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('a probe lease ends when its holder leaves the probing attempt (issue 11)', () => {
+  it('regression: a candidate retrying in an hour does not hold the shared circuit for the hour', async () => {
+    // Root cause: the failing route's own deadline (its policy's 3,600 s interval) became the
+    // circuit's open_until, and its probe lease ran 300 s past that.
+    const hourly = policy({ retry: { enabled: true, max_retries: 3, initial_interval_seconds: 3600 } });
+    const h = await harness({ candidates: [{ id: 'claude', policy: hourly }], circuits: true });
+    await openCircuit(h, 'a');
+    expect(h.engine.getRoute('a')).toMatchObject({ state: 'retry_wait', deadline: iso(T0 + 3_600_000) });
+    const b = await started(h, 'b');
+    expect(b).toMatchObject({ state: 'switching', reason: 'circuit_open', deadline: iso(T0 + 30_000) });
+    await h.clock.advanceTo(T0 + 30_000);
+    expect(h.engine.getRoute('b')).toMatchObject({ state: 'active', attempt_in_flight: true });
+    // The hourly route's own retry is neither delayed nor redirected.
+    await h.clock.advanceTo(T0 + 3_600_000);
+    expect(h.engine.getRoute('a')).toMatchObject({ state: 'retrying', candidate: 'claude' });
+  });
+
+  it.each(['cancel_wait', 'stop'] as const)(
+    'regression: %s on the route holding the probe wakes the routes behind it at once',
+    async (action) => {
+      // Root cause: the released reservation left the circuit open until the cancelled route's own
+      // deadline; now the circuit keeps only its own interval.
+      const h = await harness({ candidates: [{ id: 'claude', policy: policy(RETRY3) }], circuits: true });
+      await openCircuit(h, 'a');
+      // a retries in 5 s, inside the circuit's 30 s: that attempt is the probe, reserved for a.
+      const held = h.store.getCircuit('provider:claude');
+      expect(held?.probe).toMatchObject({ holder: 'a', lease_until: iso(T0 + 305_000) });
+      const b = await started(h, 'b');
+      expect(b).toMatchObject({ state: 'switching', deadline: iso(T0 + 305_000) });
+      await h.clock.advanceTo(T0 + 1000);
+      const a = h.engine.getRoute('a');
+      expect(await h.engine.act('a', action, a?.generation ?? -1)).toMatchObject({ ok: true });
+      await h.engine.settle();
+      expect(h.store.getCircuit('provider:claude')?.probe).toBeNull();
+      expect(h.engine.getRoute('b')).toMatchObject({ state: 'switching', deadline: iso(T0 + 30_000) });
+      await h.clock.advanceTo(T0 + 30_000);
+      expect(h.engine.getRoute('b')).toMatchObject({ state: 'active', attempt_in_flight: true });
+    },
+  );
+
+  it('regression: a probe whose delivery fails is released, and the next route probes at once', async () => {
+    // Root cause: only actions and reported outcomes released probes; a failed delivery kept its lease 300 s.
+    const stopPolicy = policy({ on_exhausted: 'stop' });
+    const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
+    await openCircuit(h);
+    await started(h, 'a');
+    await started(h, 'b');
+    h.executor.failNext();
+    await h.clock.advanceTo(T0 + 30_000);
+    const views = ['a', 'b'].map((id) => h.engine.getRoute(id));
+    expect(views.map((v) => v?.state).sort()).toEqual(['action_required', 'active']);
+    expect(h.executor.dispatched.map((d) => d.route_id)).toEqual(['first', expect.stringMatching(/^[ab]$/)]);
+  });
+
+  it('regression: a probe failing unclassified (a stop without a circuit scope) is released', async () => {
+    // Root cause: the release followed the circuit failure, which an unclassified failure never records.
+    const stopPolicy = policy({ on_exhausted: 'stop' });
+    const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
+    await openCircuit(h);
+    await started(h, 'a');
+    await h.clock.advanceTo(T0 + 30_000);
+    expect(h.engine.getRoute('a')).toMatchObject({ state: 'active' });
+    await started(h, 'b');
+    expect(h.engine.getRoute('b')).toMatchObject({ state: 'switching', deadline: iso(T0 + 330_000) });
+    await failCurrent(h, 'a', unclassified(h.clock.now()));
+    await h.engine.settle();
+    expect(h.engine.getRoute('a')).toMatchObject({ state: 'action_required', reason: 'unclassified' });
+    expect(h.engine.getRoute('b')).toMatchObject({ state: 'active', attempt_in_flight: true });
+  });
+
+  it('regression: a restart releases the lease of a probe holder reconciled to action_required', async () => {
+    // Root cause: reconciliation never looked at circuits; the ambiguous holder kept its lease for minutes.
+    const stopPolicy = policy({ on_exhausted: 'stop' });
+    const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
+    await openCircuit(h);
+    await started(h, 'a');
+    await started(h, 'b');
+    await h.clock.advanceTo(T0 + 30_000);
+    const prober = ['a', 'b'].find((id) => h.engine.getRoute(id)?.state === 'active') ?? '';
+    const waiter = prober === 'a' ? 'b' : 'a';
+    expect(h.engine.getRoute(waiter)).toMatchObject({ state: 'switching', deadline: iso(T0 + 330_000) });
+    const r = await h.restart(T0 + 31_000);
+    open.push(r);
+    await r.engine.settle();
+    expect(r.engine.getRoute(prober)).toMatchObject({
+      state: 'action_required',
+      reason: 'ambiguous_dispatch',
+    });
+    expect(r.engine.getRoute(waiter)).toMatchObject({ state: 'active', attempt_in_flight: true });
+    expect(r.store.getCircuit('provider:claude')?.probe?.holder).toBe(waiter);
+  });
+
+  it('a restart keeps the reservation of a holder waiting on its own schedule', async () => {
+    const h = await harness({ candidates: [{ id: 'claude', policy: policy(RETRY3) }], circuits: true });
+    await openCircuit(h, 'a');
+    const r = await h.restart(T0 + 1000);
+    open.push(r);
+    await r.engine.settle();
+    expect(r.store.getCircuit('provider:claude')?.probe).toMatchObject({ holder: 'a' });
+    await r.clock.advanceTo(T0 + 5000);
+    expect(r.engine.getRoute('a')).toMatchObject({ state: 'retrying', attempt_in_flight: true });
+  });
+});
+
+describe('circuit wake-ups reach only the routes waiting on the changed scope (issue 12)', () => {
+  it('closing one scope re-selects its waiters and leaves routes waiting on another scope untouched', async () => {
+    const stopPolicy = policy({ on_exhausted: 'stop' });
+    const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
+    await h.store.putProfile(
+      {
+        schema_version: 1,
+        profile_id: 'other',
+        version: 1,
+        updated_at: iso(T0),
+        document: { id: 'other', candidates: [{ id: 'codex', agent_profile: 'codex', policy: stopPolicy }] },
+      },
+      null,
+    );
+    const other = (route_id: string) =>
+      h.engine.startRoute({ profile_id: 'other', caller: 'kanban', route_id });
+    await openCircuit(h);
+    await h.clock.advanceTo(T0 + 20_000);
+    await other('codex-first');
+    await failCurrent(h, 'codex-first', overloaded(h.clock.now()));
+    const claudeWaiters = ['c1', 'c2', 'c3'];
+    const codexWaiters = ['x1', 'x2', 'x3'];
+    for (const id of claudeWaiters) await started(h, id);
+    for (const id of codexWaiters) await other(id);
+    const before = codexWaiters.map((id) => h.engine.getRoute(id));
+    expect(before.every((v) => v?.state === 'switching' && v.deadline === iso(T0 + 50_000))).toBe(true);
+    await h.clock.advanceTo(T0 + 30_000);
+    const prober = claudeWaiters.find((id) => h.engine.getRoute(id)?.state === 'active') ?? '';
+    await succeedCurrent(h, prober);
+    await h.engine.settle();
+    expect(claudeWaiters.map((id) => h.engine.getRoute(id)?.state)).toEqual(['active', 'active', 'active']);
+    // Not woken: same generation, same deadline, nothing rewritten.
+    expect(codexWaiters.map((id) => h.engine.getRoute(id))).toEqual(before);
   });
 });
