@@ -42,6 +42,7 @@ import {
   routeMachine,
   type SelectRequest,
   type SelectResult,
+  substate,
   toRouteView,
 } from '../machines/route.machine.ts';
 import {
@@ -239,16 +240,13 @@ type RouteActor = Actor<typeof routeMachine>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function substateOf(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const inner = Object.values(value as Record<string, unknown>)[0];
-  return typeof inner === 'string' ? inner : null;
-}
-
 /** A route waiting on circuits for a candidate (`switching.blocked`). */
 function isBlocked(value: unknown): boolean {
-  return logicalState(value) === 'switching' && substateOf(value) === 'blocked';
+  return logicalState(value) === 'switching' && substate(value) === 'blocked';
 }
+
+/** Steps of `active` / `retrying` where the route has left its attempt: done, stopped, or its adapter lost. */
+const LEFT_ATTEMPT = new Set(['idle', 'cancel_recording', 'cancelling', 'lost_recording', 'adapter_lost']);
 
 /**
  * Whether a live route is in its probing attempt: the attempt in flight or being decided, or the
@@ -256,8 +254,8 @@ function isBlocked(value: unknown): boolean {
  */
 function inProbingAttempt(value: unknown): boolean {
   const state = logicalState(value) as string;
-  if (state === 'active') return substateOf(value) !== 'idle';
-  return ['retry_wait', 'waiting_for_reset', 'retrying', 'deciding', 'boot'].includes(state);
+  if (state === 'active' || state === 'retrying') return !LEFT_ATTEMPT.has(substate(value) ?? '');
+  return ['retry_wait', 'waiting_for_reset', 'deciding', 'boot'].includes(state);
 }
 
 /**
@@ -491,8 +489,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     for (const id of [...ids]) {
       const live = routes.get(id);
       if (!live) {
-        const deadline = dormant.get(id)?.persisted.context.deadline;
-        if (deadline && Date.parse(deadline) <= opens) continue; // its own timer comes first
+        if (!worthWaking(dormant.get(id)?.persisted.context.deadline ?? null, opens)) continue;
         if (wake(id) === undefined) unblock(id);
         else wakeIfEarlier(id, opens);
         continue;
@@ -511,9 +508,17 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       wakeWhenBlocked.set(id, Math.min(opens, wakeWhenBlocked.get(id) ?? opens));
       return;
     }
-    const deadline = s.context.deadline;
-    if (deadline !== null && Date.parse(deadline) <= opens) return; // its own timer comes first
-    live.actor.send({ type: 'CIRCUITS_CHANGED' });
+    if (worthWaking(s.context.deadline, opens)) live.actor.send({ type: 'CIRCUITS_CHANGED' });
+  }
+
+  /**
+   * Whether a circuit that may admit at `opens` wakes a route waiting until `deadline`: when that is
+   * earlier than its own timer, or when its timer is due anyway (a herd selects together, once).
+   */
+  function worthWaking(deadline: string | null, opens: number): boolean {
+    if (deadline === null) return true;
+    const due = Date.parse(deadline);
+    return due > opens || due <= now();
   }
 
   /** Gives back every probe `routeId` holds (it left its probing attempt); failures are reported, not thrown. */

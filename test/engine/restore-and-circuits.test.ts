@@ -295,3 +295,20 @@ describe('circuit wake-ups reach only the routes waiting on the changed scope (i
     expect(codexWaiters.map((id) => h.engine.getRoute(id))).toEqual(before);
   });
 });
+
+describe('a stopped probe (issue 11)', () => {
+  it('stop of the probe attempt in flight releases its lease before the adapter confirms', async () => {
+    const stopPolicy = policy({ on_exhausted: 'stop' });
+    const h = await harness({ candidates: [{ id: 'claude', policy: stopPolicy }], circuits: true });
+    await openCircuit(h);
+    await started(h, 'a');
+    await h.clock.advanceTo(T0 + 30_000);
+    const a = h.engine.getRoute('a');
+    expect(a).toMatchObject({ state: 'active', attempt_in_flight: true });
+    await started(h, 'b');
+    expect(h.engine.getRoute('b')).toMatchObject({ state: 'switching', deadline: iso(T0 + 330_000) });
+    expect(await h.engine.act('a', 'stop', a?.generation ?? -1)).toMatchObject({ ok: true });
+    await h.engine.settle();
+    expect(h.engine.getRoute('b')).toMatchObject({ state: 'active', attempt_in_flight: true });
+  });
+});
