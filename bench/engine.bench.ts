@@ -1,6 +1,7 @@
 /**
- * The route engine: durable decisions per second through the engine at 1k and 10k stored routes
- * (beside a raw fsynced append of the same bytes), restart time for 10k stored routes with armed
+ * The route engine: durable decisions per second through the engine at 1k and 50k stored routes
+ * with resource circuits wired as `server/app.ts` wires them (each beside a raw fsynced append of
+ * the same bytes, and the two sizes interleaved), restart time for 10k stored routes with armed
  * waits (beside reading and parsing the same bytes) and memory per idle route actor (beside the
  * size of its stored JSON).
  */
@@ -10,16 +11,20 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { createEngine } from '../actors/engine.ts';
-import { createInProcessExecutor } from '../actors/in-process-executor.ts';
+import { createCircuits } from '../actors/circuits.ts';
+import { createEngine, type EngineRuntime } from '../actors/engine.ts';
+import { createInProcessExecutor, type InProcessExecutor } from '../actors/in-process-executor.ts';
 import { createVirtualClock } from '../actors/virtual-clock.ts';
 import { fileKey } from '../persistence/durable-file.ts';
 import { createLowdbStore } from '../persistence/lowdb-store.ts';
 import type { RouteDocument } from '../persistence/schemas.ts';
-import type { StoredRoute } from '../persistence/store.ts';
+import type { Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
 
 const ROUTES = 10_000;
+/** Stored routes of the small and the large engine in the per-decision comparison. */
+const SMALL = 1000;
+const LARGE = 50_000;
 const START = Date.UTC(2026, 0, 1);
 
 v8.setFlagsFromString('--expose-gc');
@@ -126,75 +131,126 @@ async function populate(dir: string, seed: StoredRoute, count = ROUTES): Promise
 
 const DECISIONS = 200;
 
-/**
- * Durable decisions per second through the engine with `stored` routes on disk: each decision is a
- * failure report on an attempt in flight (validate, classify, evaluate, commit route + history with
- * fsync, arm the retry timer). Baseline: a raw fsynced append of the same bytes, one at a time.
- */
-async function engineDecisions(seed: StoredRoute, stored: number): Promise<BenchResult> {
+/** One engine over `stored` routes on disk, with circuits wired as `server/app.ts` wires them. */
+interface DecidingEngine {
+  stored: number;
+  dir: string;
+  store: Store;
+  engine: EngineRuntime;
+  executor: InProcessExecutor;
+  clock: ReturnType<typeof createVirtualClock>;
+  targets: string[];
+  before: Map<string, number>;
+  raw: Awaited<ReturnType<typeof open>>;
+  engineMs: number;
+  rawMs: number;
+}
+
+async function decidingEngine(seed: StoredRoute, stored: number): Promise<DecidingEngine> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-decide-'));
+  await populate(dir, seed, stored);
+  const clock = createVirtualClock(START);
+  const now = () => clock.now();
+  const store = createLowdbStore({ dir, now: () => new Date(now()) });
+  await store.open();
+  await store.putProfile(PROFILE, null);
+  const executor = createInProcessExecutor();
+  const circuits = createCircuits({ store, now: () => new Date(now()) });
+  const engine = createEngine({ store, executor, now, clock, circuits });
+  await engine.start();
+  const step = Math.floor(stored / DECISIONS);
+  const targets = Array.from({ length: DECISIONS }, (_, i) => `route-${i * step}`);
+  // Untimed: put an attempt in flight on each target (this also starts its history journal).
+  for (const id of targets) {
+    const result = await engine.act(id, 'retry_now', engine.getRoute(id)?.generation ?? -1);
+    if (!result.ok) throw new Error(`retry_now on ${id} failed`);
+  }
+  const before = new Map<string, number>();
+  for (const id of targets) before.set(id, (await store.listAttempts(id)).length);
+  const raw = await open(join(dir, 'raw.log'), 'a');
+  return { stored, dir, store, engine, executor, clock, targets, before, raw, engineMs: 0, rawMs: 0 };
+}
+
+/**
+ * One durable decision: a failure report on an attempt in flight (validate, classify, evaluate,
+ * record the failure on its circuit, commit route + history with fsync, arm the retry timer),
+ * followed by the raw fsynced append of the bytes it wrote, so both see the same disk load.
+ */
+async function decideOne(e: DecidingEngine, id: string): Promise<void> {
+  // Time passes between decisions, as it does in the service (untimed).
+  await e.clock.advanceBy(1000);
+  const d = e.executor.last(id);
+  const t0 = performance.now();
+  const result = await e.engine.reportOutcome({
+    route_id: id,
+    attempt_id: d?.attempt_id ?? '',
+    invocation_id: d?.invocation_id ?? '',
+    generation: d?.generation ?? 0,
+    outcome: {
+      kind: 'failure',
+      envelope: {
+        observed_at: new Date(e.clock.now()).toISOString(),
+        agent: 'claude-code',
+        evidence: [{ kind: 'http', status: 529 }],
+      },
+    },
+  });
+  e.engineMs += performance.now() - t0;
+  if (!result.ok || result.snapshot.state !== 'retry_wait') throw new Error(`decision on ${id} failed`);
+  const added = (await e.store.listAttempts(id)).slice(e.before.get(id) ?? 0);
+  const lines = added.map((a) => `${JSON.stringify(a)}\n`).join('');
+  const bytes = Buffer.from(JSON.stringify({ schema_version: 1, route: e.store.getRoute(id) }) + lines);
+  const t1 = performance.now();
+  await e.raw.write(bytes);
+  await e.raw.datasync();
+  e.rawMs += performance.now() - t1;
+}
+
+async function closeDeciding(e: DecidingEngine): Promise<void> {
+  await e.raw.close();
+  await e.engine.stop();
+  await e.store.close();
+  await rm(e.dir, { recursive: true, force: true });
+}
+
+/**
+ * Durable decisions per second at SMALL and LARGE stored routes, circuits wired: both engines are
+ * open at once and their decisions alternate (which goes first alternates too), so both see the
+ * same machine and disk load. Baseline of each: a raw fsynced append of the same bytes.
+ */
+async function decisionsAtScale(seed: StoredRoute): Promise<BenchResult[]> {
+  const small = await decidingEngine(seed, SMALL);
   try {
-    await populate(dir, seed, stored);
-    const clock = createVirtualClock(START);
-    const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
-    await store.open();
-    await store.putProfile(PROFILE, null);
-    const executor = createInProcessExecutor();
-    const engine = createEngine({ store, executor, now: () => clock.now(), clock });
-    await engine.start();
-    const step = Math.floor(stored / DECISIONS);
-    const targets = Array.from({ length: DECISIONS }, (_, i) => `route-${i * step}`);
-    // Untimed: put an attempt in flight on each target (this also starts its history journal).
-    for (const id of targets) {
-      const result = await engine.act(id, 'retry_now', engine.getRoute(id)?.generation ?? -1);
-      if (!result.ok) throw new Error(`retry_now on ${id} failed`);
-    }
-    const before = new Map<string, number>();
-    for (const id of targets) before.set(id, (await store.listAttempts(id)).length);
-    // Each decision is followed by the raw append of its bytes, so both see the same disk load.
-    const handle = await open(join(dir, 'raw.log'), 'a');
-    let engineMs = 0;
-    let rawMs = 0;
-    for (const id of targets) {
-      const d = executor.last(id);
-      const t0 = performance.now();
-      const result = await engine.reportOutcome({
-        route_id: id,
-        attempt_id: d?.attempt_id ?? '',
-        invocation_id: d?.invocation_id ?? '',
-        generation: d?.generation ?? 0,
-        outcome: {
-          kind: 'failure',
-          envelope: {
-            observed_at: new Date(clock.now()).toISOString(),
-            agent: 'claude-code',
-            evidence: [{ kind: 'http', status: 529 }],
-          },
-        },
+    const large = await decidingEngine(seed, LARGE);
+    try {
+      for (let i = 0; i < DECISIONS; i++) {
+        const pair = i % 2 === 0 ? [small, large] : [large, small];
+        for (const e of pair) await decideOne(e, e.targets[i] as string);
+      }
+      const rate = (e: DecidingEngine): BenchResult => ({
+        name: `durable decisions/s through the engine (a failure decided and committed, circuits wired), ${e.stored} stored routes`,
+        unit: 'decisions/s',
+        value: DECISIONS / (e.engineMs / 1000),
+        baseline: 'raw fsynced append of the same bytes',
+        baselineValue: DECISIONS / (e.rawMs / 1000),
       });
-      engineMs += performance.now() - t0;
-      if (!result.ok || result.snapshot.state !== 'retry_wait') throw new Error(`decision on ${id} failed`);
-      // The bytes the decision wrote: the route document and its new history lines.
-      const added = (await store.listAttempts(id)).slice(before.get(id) ?? 0);
-      const lines = added.map((a) => `${JSON.stringify(a)}\n`).join('');
-      const bytes = Buffer.from(JSON.stringify({ schema_version: 1, route: store.getRoute(id) }) + lines);
-      const t1 = performance.now();
-      await handle.write(bytes);
-      await handle.datasync();
-      rawMs += performance.now() - t1;
+      return [
+        rate(small),
+        rate(large),
+        {
+          name: `per-decision cost through the engine at ${LARGE} stored routes, circuits wired`,
+          unit: 'ms',
+          value: large.engineMs / DECISIONS,
+          baseline: `per-decision cost at ${SMALL} stored routes, interleaved`,
+          baselineValue: small.engineMs / DECISIONS,
+          aim: 'ratio <= 1.5',
+        },
+      ];
+    } finally {
+      await closeDeciding(large);
     }
-    await handle.close();
-    await engine.stop();
-    await store.close();
-    return {
-      name: `durable decisions/s through the engine (a failure decided and committed), ${stored} stored routes`,
-      unit: 'decisions/s',
-      value: DECISIONS / (engineMs / 1000),
-      baseline: 'raw fsynced append of the same bytes',
-      baselineValue: DECISIONS / (rawMs / 1000),
-    };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await closeDeciding(small);
   }
 }
 
@@ -254,19 +310,9 @@ export default async function (): Promise<BenchResult[]> {
     const perActor = (process.memoryUsage().heapUsed - heapBefore) / ROUTES;
     await engine.stop();
     await store.close();
-    const small = await engineDecisions(seed, 1000);
-    const large = await engineDecisions(seed, ROUTES);
+    const decisions = await decisionsAtScale(seed);
     return [
-      small,
-      large,
-      {
-        name: `per-decision cost through the engine at ${ROUTES} stored routes`,
-        unit: 'ms',
-        value: 1000 / large.value,
-        baseline: 'per-decision cost at 1000 stored routes',
-        baselineValue: 1000 / small.value,
-        aim: 'ratio <= 1.5',
-      },
+      ...decisions,
       {
         name: `restart with ${ROUTES} routes with armed waits`,
         unit: 'ms',
