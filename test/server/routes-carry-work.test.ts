@@ -365,9 +365,14 @@ describe('every route can be stopped', () => {
 
   it('an adapter lost after acknowledging makes the attempt ambiguous after the grace period and releases its probe at once', async () => {
     await server();
+    // A retry inside the circuit's open interval (5 s < 30 s) reserves the scope's probe; a route
+    // whose own retry lies beyond it holds none (docs/circuits.md).
+    const quick = slowRetryProfile('quick');
+    quick.candidates[0]!.policy!.transient.retry.initial_interval_seconds = 5;
+    expect((await t!.http('POST', '/v1/profiles', { body: quick })).status).toBe(201);
     const adapter = await adapterFor(['agent-a']);
     const viewer = await watcher();
-    await startRoute({ profile_id: 'coding', caller: 'kanban', task: TASK });
+    await startRoute({ profile_id: 'quick', caller: 'kanban', task: TASK });
     const dispatch = await takeDispatch(adapter);
     const failed = await report(adapter, dispatch, {
       kind: 'failure',
