@@ -271,7 +271,9 @@ interface DormantRoute {
 interface LiveRoute {
   actor: RouteActor;
   queue: Promise<unknown>;
+  /** The view last published (its `updated_at` possibly moved on, see `emitIfChanged`). */
   lastView: RouteView;
+  /** JSON of the snapshot's own view behind `lastView`; '' before the first publication. */
   lastJson: string;
 }
 
@@ -304,6 +306,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const wakeWhenBlocked = new Map<string, number>();
   /** Routes with a probe release queued. */
   const dropping = new Set<string>();
+  /** Routes whose executor reported a held dispatch the route has not taken in yet (see `emitIfChanged`). */
+  const heldReported = new Set<string>();
 
   const iso = (ms: number) => new Date(ms).toISOString();
   /**
@@ -353,23 +357,35 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       persist: fromPromise<PersistResult, PersistRequest>(({ input }) => track(persist(input))),
       deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
         const send = (event: DeliveryEvent) => sendBack(event);
+        /**
+         * The adapter is gone (or never acknowledged) and the attempt's fate unknown: a probe the
+         * attempt holds must not make every route of its scope wait out the lease. It is released
+         * first, so whoever sees the news sees the probe free.
+         */
+        const releasingFirst = (event: DeliveryEvent): void => {
+          if (!circuits || circuits.held(input.route_id, new Date(now())).length === 0) {
+            send(event);
+            return;
+          }
+          track(circuits.release(input.route_id, new Date(now())))
+            .catch((error: unknown) => onError(error, 'circuit release'))
+            .finally(() => send(event));
+        };
         const handle = executor.dispatch(
           { ...input },
           {
-            held: () => send({ type: 'DELIVERY_HELD' }),
+            held: () => {
+              heldReported.add(input.route_id);
+              send({ type: 'DELIVERY_HELD' });
+            },
             sent: () => send({ type: 'DELIVERY_SENT' }),
             acknowledged: () => send({ type: 'DELIVERY_ACKED' }),
-            failed: () => send({ type: 'DELIVERY_FAILED' }),
-            lost: () => {
-              const lost: DeliveryEvent = { type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) };
-              if (!circuits) return send(lost);
-              // A probe this attempt holds must not make every route of its scope wait out the lease:
-              // it is released first, so whoever sees the loss sees the probe free.
-              circuits
-                .release(input.route_id, new Date(now()))
-                .catch((error: unknown) => onError(error, 'circuit release'))
-                .finally(() => send(lost));
-            },
+            // At shutdown the route keeps its lease for the restart, which reconciles it.
+            failed: (reason) =>
+              reason === 'shutdown'
+                ? send({ type: 'DELIVERY_FAILED' })
+                : releasingFirst({ type: 'DELIVERY_FAILED' }),
+            lost: () => releasingFirst({ type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) }),
           },
         );
         receive((command) => {
@@ -561,12 +577,30 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     }).catch((error) => onError(error, 'circuit release'));
   }
 
+  /**
+   * Publishes the route's view when it changed. Two rules keep watchers right:
+   * - Entering `delivering`, the executor reports a held dispatch synchronously, but the actor takes
+   *   that report in only after its observers saw the step: that view (not held) is skipped, so no
+   *   watcher sees a held attempt as sent.
+   * - Watchers keep, per generation, the view with the latest `updated_at` (docs/protocol.md), and
+   *   a delivery change (held, sent) is no persist: such a view is dated now, after the one before.
+   */
   function emitIfChanged(live: LiveRoute): void {
     const snapshot = live.actor.getSnapshot();
     if (snapshot.hasTag('busy') || snapshot.status !== 'active') return;
-    const view = toRouteView(snapshot);
-    const json = JSON.stringify(view);
+    const id = snapshot.context.route_id;
+    if (heldReported.has(id)) {
+      if (substate(snapshot.value) === 'delivering' && !snapshot.context.awaiting_adapter) return;
+      heldReported.delete(id);
+    }
+    const own = toRouteView(snapshot);
+    const json = JSON.stringify(own);
     if (json === live.lastJson) return;
+    const last = live.lastJson === '' ? null : live.lastView;
+    const view =
+      last && own.generation === last.generation && Date.parse(own.updated_at) <= Date.parse(last.updated_at)
+        ? { ...own, updated_at: iso(Math.max(now(), Date.parse(last.updated_at) + 1)) }
+        : own;
     live.lastView = view;
     live.lastJson = json;
     for (const listener of listeners) {
@@ -665,8 +699,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     return track(next);
   }
 
+  /** The route's current view; the published one when nothing changed since (same `updated_at`). */
   function viewOf(live: LiveRoute): RouteView {
-    return toRouteView(live.actor.getSnapshot());
+    const own = toRouteView(live.actor.getSnapshot());
+    return live.lastJson !== '' && JSON.stringify(own) === live.lastJson ? live.lastView : own;
   }
 
   function reject(reason: string, snapshot: RouteView | null): ActionResult {
@@ -830,6 +866,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       waitingOn.clear();
       waiters.clear();
       wakeWhenBlocked.clear();
+      heldReported.clear();
       for (const live of routes.values()) live.actor.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       routes.clear();

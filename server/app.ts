@@ -59,6 +59,8 @@ export interface ServerOptions {
   onAdminToken?: (token: string) => void;
   /** Timers of the dispatch acknowledgement window (tests fire them by hand). @default setTimeout */
   dispatchTimers?: TimerPort;
+  /** Timers of the WebSocket heartbeat (`limits.heartbeatMs`). @default setTimeout */
+  heartbeatTimers?: TimerPort;
   /** Timers of the request-body read timeout (`limits.bodyTimeoutMs`). @default setTimeout */
   bodyTimers?: TimerPort;
   /** Timers of the route actors (waits, cancel and adapter-loss grace periods). @default setTimeout */
@@ -207,6 +209,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       limits,
       now,
       observer: metrics.hub,
+      ...(options.heartbeatTimers ? { timers: options.heartbeatTimers } : {}),
     });
     hub = liveHub;
     metrics.observe({

@@ -22,7 +22,7 @@ import {
   type ServerMessage,
   type WsErrorCode,
 } from './protocol.ts';
-import type { CancelRequest, RemoteExecutor } from './remote-executor.ts';
+import { type CancelRequest, type RemoteExecutor, realTimers, type TimerPort } from './remote-executor.ts';
 import type { Principal, TokenRegistry } from './tokens.ts';
 
 /** The path WebSocket clients connect to. */
@@ -55,6 +55,8 @@ export interface HubOptions {
   now: () => number;
   /** Told about coalesced and dropped frames, heartbeat terminations and slow consumers (metrics). */
   observer?: HubObserver;
+  /** Where the heartbeat sweep is scheduled, every `limits.heartbeatMs`. @default setTimeout (unref'd) */
+  timers?: TimerPort;
 }
 
 export interface Hub {
@@ -147,8 +149,13 @@ export function createHub(options: HubOptions): Hub {
       conn.ws.ping();
     }
   };
-  const heartbeat = setInterval(sweep, limits.heartbeatMs);
-  heartbeat.unref();
+  const timers = options.timers ?? realTimers;
+  let heartbeat: unknown = null;
+  const beat = (): void => {
+    sweep();
+    heartbeat = timers.set(beat, limits.heartbeatMs);
+  };
+  heartbeat = timers.set(beat, limits.heartbeatMs);
 
   const sendNow = (conn: Connection, message: ServerMessage): void => {
     if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(JSON.stringify(message));
@@ -482,7 +489,7 @@ export function createHub(options: HubOptions): Hub {
     },
     async close() {
       accepting = false;
-      clearInterval(heartbeat);
+      timers.clear(heartbeat);
       const closing = [...connections.values()].map(
         (conn) =>
           new Promise<void>((resolve) => {

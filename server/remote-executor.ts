@@ -33,7 +33,7 @@ export interface TimerPort {
   clear(handle: unknown): void;
 }
 
-const realTimers: TimerPort = {
+export const realTimers: TimerPort = {
   set: (fn, ms) => {
     const t = setTimeout(fn, ms);
     t.unref?.();

@@ -181,7 +181,7 @@ describe('ACP adapter end to end', () => {
     expect(adapter.running()).toEqual([]);
   });
 
-  it('an adapter killed mid-attempt leaves its routes stoppable, and ambiguous after the grace', async () => {
+  it('an adapter killed mid-attempt leaves its routes stoppable, ambiguous after the grace, and one it never acknowledged ambiguous at once', async () => {
     const w = await setUp([{ id: 'a', agent_profile: 'fake-a', policy: policy(2) }]);
     const config = join(w.ws, 'adapter.json');
     const prompts = join(w.ws, 'prompts.count');
@@ -205,9 +205,15 @@ describe('ACP adapter end to end', () => {
       timeout: 20_000,
       interval: 20,
     });
+    // Frozen, the adapter is sent a third dispatch it cannot acknowledge: it may have read it.
+    child.kill('SIGSTOP');
+    const third = await startRoute(w);
+    await route(w, third, (r) => r.attempt_in_flight && !r.awaiting_adapter);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
+    // Sent but never acknowledged: ambiguous at once, and never sent again.
+    await route(w, third, (r) => r.state === 'action_required' && r.reason === 'ambiguous_dispatch');
 
     // Stoppable at any moment: no adapter is needed to stop a route.
     const stop = await w.t.http('POST', `/v1/routes/${first}/actions`, {
