@@ -129,7 +129,8 @@ export const CODES = {
     class: 'hard',
     category: 'validation',
     scope: 'request',
-    summary: 'The provider rejected the conversation itself (for example a tool call without its result).',
+    summary:
+      'The provider rejected the conversation itself (a tool call without its result, an image over its limits).',
   },
   // not provider: these keep their owner
   task_error: {

@@ -127,6 +127,15 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     }
     const raw = isObj(meta) ? str(meta['raw']) : undefined;
     if (raw) facts.message = facts.message ? `${facts.message}: ${raw}` : raw;
+    // Codex usage limits name their reset: `resets_at` (epoch seconds) or `resets_in_seconds`.
+    if (facts.timing === null) {
+      const at = err['resets_at'];
+      const inSeconds = err['resets_in_seconds'];
+      if (typeof at === 'number' && at > 1e9)
+        facts.timing = hintFromInstant(new Date(at < 1e12 ? at * 1000 : at), observedAt, 'structured');
+      else if (typeof inSeconds === 'number' && inSeconds > 0)
+        facts.timing = hintFromSeconds(inSeconds, observedAt, 'structured');
+    }
   } else if (typeof err === 'string') {
     // `{error: "invalid_api_key"}` is a code; `{error: "This team has no credits…"}` a message.
     if (/\s/.test(err.trim())) facts.message = err;

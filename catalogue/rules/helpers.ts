@@ -17,8 +17,17 @@ export function failureText(s: Signal, all: readonly Signal[]): string | null {
   if (s.text === undefined) return null;
   if (s.chunk && !all.some((x) => x.systemError || (x.channel === 'jsonrpc' && x.origin === 'structured')))
     return null;
+  // An agent's own warning streamed as a chunk says it carried on (issue 10, kind 1).
+  if (s.chunk && WARNING_NOTICE.test(s.text)) return null;
   return s.text;
 }
+
+/**
+ * A notice that the agent fell back and went on (codex-acp's "Model metadata for `gpt-5` not
+ * found. Defaulting to fallback metadata…", a leading "Warning:"): not the turn's failure.
+ */
+const WARNING_NOTICE =
+  /^\W{0,4}warn(?:ing)?\b|\b(?:defaulting|falling back|fell back) to\b|\bfallback metadata\b/i;
 
 const REGEX_META = new Set(['.', '(', ')', '[', ']', '{', '}', '*', '+', '?', '|', '^', '$']);
 const ESCAPED_LITERAL = /[.\-/\\()[\]{}*+?|^$'"`:]/;

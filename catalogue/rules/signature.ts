@@ -1,6 +1,7 @@
 /** Signature tier: exact phrases of agent CLIs and provider messages. */
+import type { Code } from '../codes.ts';
 import { failureText, textRule } from './helpers.ts';
-import type { Rule } from './types.ts';
+import { type Rule, splitByWait } from './types.ts';
 
 /** A cancellation or deadline reported beside transport wording keeps the run manual (kandev). */
 const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcancel escalated\b/i;
@@ -59,7 +60,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\busage limit (?:exceeded|reached)|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\bFree (?:tier )?limit reached\b/i,
+      /\busage limit (?:has been |was )?(?:exceeded|reached)|\busage_limit_reached\b|\bout of (?:extra |included )?usage\b|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\bFree (?:tier )?limit reached\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
     fixtures: [
@@ -270,7 +271,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b/i,
     priority: 85,
     fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
     summary: 'A rejected API key, in text.',
@@ -344,7 +345,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -359,7 +360,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)/i,
     priority: 95,
     fixtures: [
       'wording-thinking-blocks-immutable',
@@ -430,6 +431,8 @@ const local: Rule[] = [
     code: 'cancelled',
     pattern:
       /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\binterrupted \(esc\)/i,
+    // An abort signal that fired on a timer is a timeout, not a person stopping the run.
+    unless: /aborted due to timeout|\bTimeoutError\b/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -452,7 +455,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'agent_transport_lost',
     pattern:
-      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)|\bconnection closed\b|^\s*(?:Error:\s*)?RetriableError:\s*(?:\[canceled\]\s*)?HTTP\/2 stream closed with error code CANCEL|Query closed before response received/i,
+      /ACP connection closed|peer disconnected before response|agent (?:process )?(?:exited|disconnected) before (?:responding|response)|\bconnection closed\b|^\s*(?:Error:\s*)?RetriableError:\s*(?:\[canceled\]\s*)?HTTP\/2 stream closed with error code CANCEL|Query closed before response received|\b(?:server|agent|subprocess) (?:process )?(?:shut down|exited|crashed|died) unexpectedly/i,
     unless: CANCELLATION,
     priority: 40,
     fixtures: [
@@ -488,7 +491,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -508,7 +511,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\bRequest timed out\b|timeout of \d+ms exceeded|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
+      /\bRequest timed out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
     priority: 65,
     fixtures: ['syn-claude-request-timed-out'],
     summary: 'Request timeouts and connection failures on the way to the provider.',
@@ -543,7 +546,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -583,7 +586,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found for|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -645,7 +648,7 @@ const more: Rule[] = [
     code: 'provider_unavailable',
     confidence: 'medium',
     pattern:
-      /\b(?:model|service|server|upstream|provider|API)\b.{0,60}?\bis temporarily unavailable\b|temporarily unavailable\W{0,3}(?:please )?try again/i,
+      /\b(?:model|service|server|upstream|provider|API)\b.{0,60}?\bis temporarily unavailable\b|temporarily unavailable\W{0,3}(?:please )?try again|\b(?:currently |temporarily )?(?:under|down for) (?:scheduled )?maintenance\b/i,
     priority: 60,
     fixtures: ['wording-model-temporarily-unavailable'],
     summary: '"<model> is temporarily unavailable": the provider will serve it again soon.',
@@ -705,7 +708,7 @@ const permission: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the) (?:model|project|resource)/i,
+      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes/i,
     priority: 75,
     fixtures: ['corpus-antigravity-permission-denied-project'],
     summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
@@ -719,7 +722,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?terminated|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b/i,
+      /llama runner process (?:has )?terminated|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -787,6 +790,80 @@ const batch3: Rule[] = [
     summary: 'The agent could not reach the provider (its own words for a connection failure).',
   }),
 ];
+
+/**
+ * Kinds generalized before corpus batch 4 (issue 10): images the provider's limits refuse inside
+ * the conversation, gateways that need a header the client does not send, and the exception class
+ * an SDK names (litellm, the OpenAI and Anthropic SDKs) when nothing more specific is said.
+ */
+const generalized: Rule[] = [
+  textRule({
+    id: 'provider.image_rejected',
+    tier: 'signature',
+    code: 'conversation_rejected',
+    pattern:
+      /\bimage exceeds \d+(?:\.\d+)? ?MB maximum|image dimensions exceed max allowed size|\bimage\.source\.[\w.]*media_type\b[^\n]{0,20}\bInput should be|\bimage (?:is )?too large\b[^.\n]{0,40}\b(?:maximum|max|limit)\b/i,
+    // Above the generic invalid request it arrives as: the provider's own limit, not the task.
+    priority: 90,
+    fixtures: ['corpus-cc-image-exceeds-5mb-history', 'gen-image-too-large-for-provider'],
+    summary:
+      'An image in the conversation is over the provider’s size, dimension or media-type limits: every resend fails there; another provider may take it.',
+  }),
+  textRule({
+    id: 'provider.client_header_missing',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern: /\bRequest is missing (?:the |a )?(?:required )?(?:header )?[`'"]?x-[a-z][\w-]*/i,
+    priority: 80,
+    fixtures: ['gen-gateway-requires-client-header'],
+    summary: 'A gateway needs a header this client does not send: the client and provider do not fit.',
+  }),
+];
+
+/** Exception classes of provider SDKs and litellm, and what each means when nothing else is said. */
+const SDK_EXCEPTION_CODES: Record<string, Code> = {
+  ratelimiterror: 'rate_limited',
+  authenticationerror: 'auth_required',
+  permissiondeniederror: 'auth_required',
+  internalservererror: 'provider_unavailable',
+  serviceunavailableerror: 'provider_unavailable',
+  apitimeouterror: 'network_unavailable',
+  timeout: 'network_unavailable',
+  contextwindowexceedederror: 'context_window_exceeded',
+  contentpolicyviolationerror: 'content_refused',
+};
+const SDK_EXCEPTION =
+  /\b(?:litellm|openai|anthropic|groq|mistralai|together|cerebras|fireworks)(?:\.\w+)*\.(RateLimitError|AuthenticationError|PermissionDeniedError|InternalServerError|ServiceUnavailableError|APITimeoutError|Timeout|ContextWindowExceededError|ContentPolicyViolationError)\b/i;
+
+/**
+ * `litellm.RateLimitError`, `openai.AuthenticationError`…: the SDK already decided the status
+ * family. Below every phrase of the same item (a quota in its message still wins, hard first);
+ * `APIConnectionError` and `BadRequestError` wrap too much to say anything (lesson 4).
+ */
+const sdkException: Rule = {
+  id: 'sdk.exception_class',
+  tier: 'signature',
+  code: 'rate_limited',
+  codes: [...new Set([...Object.values(SDK_EXCEPTION_CODES), 'quota_limited' as const])].filter(
+    (c) => c !== 'rate_limited',
+  ),
+  confidence: 'medium',
+  priority: 25,
+  reads: 'text',
+  pattern: SDK_EXCEPTION,
+  anchors: ['litellm', 'openai', 'anthropic', 'groq', 'mistralai', 'together', 'cerebras', 'fireworks'],
+  fixtures: ['gen-litellm-exception-class-auth', 'gen-openai-sdk-rate-limit-class'],
+  summary:
+    'A provider SDK’s exception class (RateLimitError, AuthenticationError…) with nothing more specific.',
+  match(s, all) {
+    if (s.lowTrust) return null;
+    const text = failureText(s, all);
+    const name = text === null ? undefined : SDK_EXCEPTION.exec(text)?.[1];
+    if (name === undefined) return null;
+    const code = SDK_EXCEPTION_CODES[name.toLowerCase()]!;
+    return { code: code === 'rate_limited' ? splitByWait(s.timing) : code, timing: s.timing };
+  },
+};
 
 /** Wording that leaves the cause open between capacity and quota (issue 10, kind 9). */
 const openCause = textRule({
@@ -871,6 +948,24 @@ const background: Rule = {
   },
 };
 
+/**
+ * The last decisive event wins inside one log too (issue 10, kind 2): an abort followed by a
+ * provider failure that ended the turn is that failure, not a cancellation.
+ */
+const cancelRule = local.find((r) => r.id === 'cancel.user_or_context')!;
+const cancelMatch = cancelRule.match;
+const CANCEL_AT =
+  /context cancel+ed|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|\binterrupted \(esc\)|\bKeyboardInterrupt\b/gi;
+const LATER_PROVIDER_FAILURE =
+  /(?:API Error|\bError|status(?: code)?|code)\W{0,3}(?:429|5\d\d)\b|\boverloaded_error\b|\brate_limit_error\b|\bapi_error\b/i;
+cancelRule.match = (s, all) => {
+  const hit = cancelMatch(s, all);
+  if (!hit || s.text === undefined) return hit;
+  let last = -1;
+  for (const m of s.text.matchAll(CANCEL_AT)) last = m.index + m[0].length;
+  return last >= 0 && LATER_PROVIDER_FAILURE.test(s.text.slice(last)) ? null : hit;
+};
+
 /** Every signature rule. */
 export const SIGNATURE_RULES: Rule[] = [
   ...quota,
@@ -884,6 +979,8 @@ export const SIGNATURE_RULES: Rule[] = [
   ...permission,
   ...batch2,
   ...batch3,
+  ...generalized,
+  sdkException,
   openCause,
   prose,
   narration,

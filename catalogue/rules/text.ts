@@ -12,7 +12,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b/i,
     priority: 50,
     fixtures: [
       'syn-text-502-bad-gateway',
@@ -29,7 +29,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\bhit (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|you (?:are|have been) (?:being )?rate[- ]limited|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate limit (?:is |was |has been )?(?:exceeded|reached|hit)|\bhit (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: ['syn-text-429-too-many-requests', 'gen-exhausted-rate-limit-short', 'gen-concurrency-limit'],
