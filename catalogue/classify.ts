@@ -206,7 +206,10 @@ export function findMatches(signals: readonly Signal[]): Match[] {
         class: CODES[code].class,
         confidence: hit.confidence ?? rule.confidence,
         scope: hit.scope ?? rule.scope ?? CODES[code].scope,
-        timing: hit.timing ?? null,
+        // Read on demand: only the winner's timing (or its code's) is ever needed.
+        get timing(): TimingHint | null {
+          return hit.timing ?? null;
+        },
       });
     }
   }
@@ -317,10 +320,12 @@ function resolve(items: Match[]): Verdict {
 /** Timing of the winning evidence, or of other evidence for the same code when it has none. */
 function timingFor(winner: Match, matches: Match[]): TimingHint | null {
   if (winner.timing) return winner.timing;
+  // In order, reading timings only until one is found.
   const same = matches
-    .filter((m) => m.code === winner.code && m.timing)
+    .filter((m) => m.code === winner.code)
     .sort((a, b) => b.signal.item - a.signal.item || compareMatches(a, b));
-  return same[0]?.timing ?? null;
+  for (const m of same) if (m.timing) return m.timing;
+  return null;
 }
 
 function safeId(value: string | undefined): string | null {

@@ -189,7 +189,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     const chunkText = text || (isObj(content) ? (str(content['text']) ?? '') : '');
     if (chunkText) {
       for (const s of textSignals(chunkText, index, 'agent_event', family, observedAt))
-        out.push({ ...s, chunk: true });
+        out.push(Object.assign(s, { chunk: true }));
     }
     return out;
   }
@@ -205,7 +205,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if (type === 'stream_error' || type === 'background_event') {
     const m = str(event['message']);
     return m
-      ? [...out, ...errorFrameSignals(m, index, observedAt, family).map((s) => ({ ...s, progress: true }))]
+      ? [...out, ...errorFrameSignals(m, index, observedAt, family).map((s) => Object.assign(s, { progress: true }))]
       : out;
   }
   // Bedrock stream events carry one `<name>Exception` key.

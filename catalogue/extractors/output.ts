@@ -41,7 +41,8 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
       ),
     );
   }
-  return out.map((s) => ({ ...s, channel: 'stdout' as const }));
+  // Fresh signals: set in place, so a text signal's lazy timing stays unread.
+  return out.map((s) => Object.assign(s, { channel: 'stdout' as const }));
 }
 
 /** Longest stdout message read whole when its process failed. */
@@ -59,10 +60,9 @@ export function outputSignals(
   if (frames.length > 0) return frames;
   const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
   if (processFailed && short) {
-    return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) => ({
-      ...s,
-      lowTrust: true,
-    }));
+    return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) =>
+      Object.assign(s, { lowTrust: true }),
+    );
   }
   const lines = item.text.split('\n');
   const kept: string[] = [];

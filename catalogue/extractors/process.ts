@@ -61,7 +61,7 @@ export function networkSignals(item: NetworkItem, index: number, observedAt: Dat
   }
   if (item.message) {
     for (const s of textSignals(item.message, index, 'network', 'network', observedAt)) {
-      out.push(item.host ? { ...s, host: item.host } : s);
+      out.push(item.host ? Object.assign(s, { host: item.host }) : s);
     }
   }
   return out;

@@ -2,6 +2,7 @@
 import type { Confidence } from '../classification.ts';
 import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
+import type { TimingHint } from '../timing.ts';
 import { type Rule, type RuleHit, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
@@ -236,6 +237,18 @@ function closingParen(source: string): number {
   return -1;
 }
 
+/**
+ * A hit carrying the signal's timing, read only when someone asks: reading a timing hint from
+ * text is costly and only the winning match (and wait-split rules) need it.
+ */
+export function signalTiming(s: Signal): RuleHit {
+  return {
+    get timing(): TimingHint | null {
+      return s.timing;
+    },
+  };
+}
+
 interface TextRuleSpec {
   id: string;
   tier: Exclude<Tier, 'structured'>;
@@ -276,7 +289,7 @@ export function textRule(spec: TextRuleSpec): Rule {
       if (text === null) return null;
       if (!spec.pattern.test(text)) return null;
       if (spec.unless?.test(text)) return null;
-      const hit: RuleHit = { timing: s.timing };
+      const hit = signalTiming(s);
       if (spec.splitByWait || (spec.splitWhenTimed && s.timing)) hit.code = splitByWait(s.timing);
       return hit;
     },
@@ -316,7 +329,7 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
     summary: spec.summary,
     match(s, all) {
       if (!isStructured(s) || !spec.when(s, all)) return null;
-      const hit: RuleHit = { timing: s.timing };
+      const hit = signalTiming(s);
       if (spec.splitByWait) hit.code = splitByWait(s.timing);
       return hit;
     },
