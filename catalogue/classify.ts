@@ -19,6 +19,7 @@ import { type Classification, type Confidence, SAFE_EXCERPT_MAX } from './classi
 import { CODES, type Code, type ErrorClass, type Scope } from './codes.ts';
 import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
+import { LiteralScanner } from './literal-scan.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
@@ -105,29 +106,21 @@ function rulesFor(signal: Signal): RuleList {
   return text ? TEXT_LIST : ANY_LIST;
 }
 
-// One index of every text rule's anchors, so a signal's text is scanned once for all of them
-// (by the anchors' first three characters) instead of once per rule.
+// Every text rule's anchors in one automaton, so a signal's text is scanned once for all of them.
 const anchorIds = new Map<string, number>();
-/** Anchor ids by the hash of their first three characters. */
-const anchorBuckets = new Map<number, number[]>();
-const anchorTexts: string[] = [];
 /** The ids of a rule's anchors, or null when the rule is not screened (not a text rule). */
 function anchorIdsOf(rule: Rule): Int32Array | null {
   if (rule.reads !== 'text' || !rule.anchors) return null;
-  const ids = rule.anchors.map((a) => {
-    let id = anchorIds.get(a);
-    if (id === undefined) {
-      id = anchorTexts.length;
-      anchorIds.set(a, id);
-      anchorTexts.push(a);
-      const h = hash3(a, 0);
-      const bucket = anchorBuckets.get(h);
-      if (bucket) bucket.push(id);
-      else anchorBuckets.set(h, [id]);
-    }
-    return id;
-  });
-  return Int32Array.from(ids);
+  return Int32Array.from(
+    rule.anchors.map((a) => {
+      let id = anchorIds.get(a);
+      if (id === undefined) {
+        id = anchorIds.size;
+        anchorIds.set(a, id);
+      }
+      return id;
+    }),
+  );
 }
 const listOf = (rules: readonly Rule[]): RuleList => ({
   rules,
@@ -138,61 +131,21 @@ const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
 const ANY_LIST = listOf(ANY_RULES);
-// Buckets flattened: the ids of hash h are bucketIds[bucketStart[h] .. bucketStart[h + 1]).
-const bucketStart = new Int32Array(0x10001);
-const bucketIds = new Int32Array(anchorTexts.length);
-{
-  let at = 0;
-  for (let h = 0; h < 0x10000; h++) {
-    bucketStart[h] = at;
-    for (const id of anchorBuckets.get(h) ?? []) bucketIds[at++] = id;
-  }
-  bucketStart[0x10000] = at;
-}
-/** `seenAt[id] === stamp` when anchor `id` occurs in the text being screened. */
-const seenAt = new Uint32Array(anchorTexts.length);
-let stamp = 0;
-
-function hash3(text: string, i: number): number {
-  return (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & 0xffff;
-}
-
-/** Marks every anchor that occurs in `text` (case-insensitive) under a fresh stamp. */
-function markAnchors(text: string): void {
-  stamp = (stamp + 1) >>> 0;
-  if (stamp === 0) {
-    seenAt.fill(0);
-    stamp = 1;
-  }
-  const low = text.toLowerCase();
-  for (let i = 0; i + 2 < low.length; i++) {
-    const h = hash3(low, i);
-    const end = bucketStart[h + 1]!;
-    for (let b = bucketStart[h]!; b < end; b++) {
-      const id = bucketIds[b]!;
-      if (low.startsWith(anchorTexts[id]!, i)) seenAt[id] = stamp;
-    }
-  }
-}
-
-/** Whether one of the anchors `ids` occurs in the marked text. */
-function anyMarked(ids: Int32Array): boolean {
-  for (let k = 0; k < ids.length; k++) if (seenAt[ids[k]!] === stamp) return true;
-  return false;
-}
+const ANCHORS = new LiteralScanner([...anchorIds.keys()]);
 
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
     const text = signal.text;
-    if (text !== undefined) markAnchors(text);
+    // Anchors are lowercase: the screen is case-insensitive, like the rules.
+    if (text !== undefined) ANCHORS.scan(text.toLowerCase());
     const { rules, anchors, needs } = rulesFor(signal);
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r]!;
       // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
       const ids = anchors[r];
-      if (ids && (text === undefined || !anyMarked(ids))) continue;
+      if (ids && (text === undefined || !ANCHORS.hasAny(ids))) continue;
       // A field rule without the field it needs cannot match.
       const need = needs[r];
       if (need !== undefined && signal[need] === undefined) continue;
