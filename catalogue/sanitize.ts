@@ -3,6 +3,7 @@
  * only at token boundaries (lookbehind) so every pass stays linear in the input.
  */
 import { SAFE_EXCERPT_MAX } from './classification.ts';
+import { LiteralScanner } from './literal-scan.ts';
 import { cutAt, normalizeText } from './normalize.ts';
 
 /** Fixed markers that replace what redact removes. */
@@ -268,58 +269,21 @@ export function redact(text: string): string {
   return redactRules(unwrapSecrets(text));
 }
 
-// Every rule's needles, found in one scan of the text (by first character) instead of one
-// `includes` per needle per rule.
+// Every rule's needles, found in one scan of the lowercased text.
 const NEEDLES: string[] = [...new Set(RULES.flatMap((r) => r.needs ?? []))];
+for (const n of NEEDLES) if (n !== n.toLowerCase()) throw new Error(`redaction needle must be lowercase: ${n}`);
+const NEEDLE_SCAN = new LiteralScanner(NEEDLES);
 const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) =>
   r.needs ? Int32Array.from(r.needs.map((n) => NEEDLES.indexOf(n))) : null,
 );
-/** Needle ids by their first character's code (ASCII needles only; see the check below). */
-const BY_FIRST: number[][] = Array.from({ length: 128 }, () => []);
-for (const [id, n] of NEEDLES.entries()) {
-  const c = n.charCodeAt(0);
-  if (c >= 128 || n !== n.toLowerCase()) throw new Error(`redaction needle must be lowercase ASCII: ${n}`);
-  BY_FIRST[c]!.push(id);
-}
-const needleSeen = new Uint32Array(NEEDLES.length);
-let needleStamp = 0;
-
-/** Marks every needle occurring in `lower` under a fresh stamp. */
-function markNeedles(lower: string): void {
-  needleStamp = (needleStamp + 1) >>> 0;
-  if (needleStamp === 0) {
-    needleSeen.fill(0);
-    needleStamp = 1;
-  }
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c >= 128) continue;
-    const bucket = BY_FIRST[c]!;
-    for (let b = 0; b < bucket.length; b++) {
-      const id = bucket[b]!;
-      if (needleSeen[id] === needleStamp) continue;
-      const needle = NEEDLES[id]!;
-      let j = 1;
-      while (j < needle.length && lower.charCodeAt(i + j) === needle.charCodeAt(j)) j++;
-      if (j === needle.length) needleSeen[id] = needleStamp;
-    }
-  }
-}
-
-/** Whether one of the needles `ids` was marked in the current text. */
-function holdsOne(ids: Int32Array): boolean {
-  for (let k = 0; k < ids.length; k++) if (needleSeen[ids[k]!] === needleStamp) return true;
-  return false;
-}
 
 /** One pass of every rule, without looking across line breaks. */
 function redactRules(text: string): string {
   let s = text;
-  const lower = text.toLowerCase();
-  markNeedles(lower);
+  NEEDLE_SCAN.scan(text.toLowerCase());
   for (let r = 0; r < RULES.length; r++) {
     const ids = NEEDLE_IDS[r];
-    if (ids && !holdsOne(ids)) continue;
+    if (ids && !NEEDLE_SCAN.hasAny(ids)) continue;
     const rule = RULES[r]!;
     s = s.replace(rule.re, rule.to);
   }
