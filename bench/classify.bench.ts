@@ -74,11 +74,7 @@ function toSet(name: string, envelopes: readonly unknown[]): Set {
 export default async function (): Promise<BenchResult[]> {
   const fixtures = loadFixtures().map((f) => f.envelope);
   const corpus = loadCorpus().map((s) => s.envelope);
-  const sets = [
-    toSet('all', [...fixtures, ...corpus]),
-    toSet('fixtures', fixtures),
-    toSet('corpus', corpus),
-  ];
+  const sets = [toSet('all', [...fixtures, ...corpus]), toSet('fixtures', fixtures), toSet('corpus', corpus)];
   // Warm up every path (JIT, regex compilation).
   for (const set of sets) measureSet(set, 2);
   const results: BenchResult[] = [];

@@ -19,9 +19,9 @@ import { type Classification, type Confidence, SAFE_EXCERPT_MAX } from './classi
 import { CODES, type Code, type ErrorClass, type Scope } from './codes.ts';
 import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
-import { LiteralScanner } from './literal-scan.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
+import { LiteralScanner } from './literal-scan.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
 import { safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';

@@ -105,13 +105,49 @@ function item(v: unknown): EvidenceItem | null {
   }
 }
 
-/** Whether `value`, at `depth`, nests no deeper than the limit (the schema's depthOf, with early exit). */
-function shallow(value: unknown, depth: number): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (depth + 1 > L.maxDepth) return false;
-  const children = Array.isArray(value) ? value : Object.values(value);
-  for (const child of children) if (!shallow(child, depth + 1)) return false;
-  return true;
+/** Most UTF-8 bytes one UTF-16 code unit takes in JSON text (`\u001f`). */
+const MAX_BYTES_PER_UNIT = 6;
+/** Most characters `JSON.stringify` writes for a number (`-1.7976931348623157e+308`). */
+const MAX_NUMBER_CHARS = 24;
+
+/**
+ * An upper bound of the UTF-8 bytes of `JSON.stringify(value)`, or -1 when `value`, at `depth`,
+ * nests deeper than the limit (the schema's depthOf) or is not JSON data (then zod decides).
+ * Replaces stringifying every envelope just to measure it.
+ */
+function bytesBound(value: unknown, depth: number): number {
+  switch (typeof value) {
+    case 'string':
+      return value.length * MAX_BYTES_PER_UNIT + 2;
+    case 'number':
+      return MAX_NUMBER_CHARS;
+    case 'boolean':
+      return 5;
+    case 'undefined':
+      return 4; // `null` in an array; a dropped key in an object
+    case 'object': {
+      if (value === null) return 4;
+      if (depth + 1 > L.maxDepth) return -1;
+      let total = 2;
+      if (Array.isArray(value)) {
+        for (const child of value) {
+          const b = bytesBound(child, depth + 1);
+          if (b < 0) return -1;
+          total += b + 1;
+        }
+        return total;
+      }
+      if (!plain(value)) return -1;
+      for (const key of Object.keys(value)) {
+        const b = bytesBound(value[key], depth + 1);
+        if (b < 0) return -1;
+        total += key.length * MAX_BYTES_PER_UNIT + 4 + b;
+      }
+      return total;
+    }
+    default:
+      return -1; // bigint, function, symbol
+  }
 }
 
 /** UTF-8 bytes of a string, computed only when its length cannot settle the bound. */
@@ -121,6 +157,9 @@ function withinBytes(text: string, max: number): boolean {
 }
 
 const ID_KEYS = ['agent', 'provider_id', 'model_id', 'phase', 'invocation_id'] as const;
+
+/** The very pattern zod checks `observed_at` with (a string format is its pattern's test). */
+const INSTANT = instantSchema._zod.def.pattern;
 
 /**
  * The envelope `envelopeSchema` would answer for `json`, or null when the fast check is unsure
@@ -145,23 +184,30 @@ export function fastEnvelope(json: unknown): EvidenceEnvelope | null {
     out['generation'] = generation;
   }
   const items: EvidenceItem[] = [];
+  // Bounds first; the exact size is measured only when a bound passes a limit.
+  let bound = bytesBound(out, 0) + 16;
   for (const raw of evidence) {
     const it = item(raw);
-    if (it === null || !shallow(it, 0)) return null;
+    if (it === null) return null;
+    const b = bytesBound(it, 0);
+    if (b < 0) return null;
+    if (b > L.maxItemBytes && !withinBytes(JSON.stringify(it), L.maxItemBytes)) return null;
+    bound += b + 1;
     items.push(it);
   }
   out['evidence'] = items;
-  let whole: string;
-  try {
-    whole = JSON.stringify(out);
-  } catch {
-    return null; // a BigInt or a cycle: zod's own refinement decides
+  if (bound > L.maxEnvelopeBytes) {
+    let whole: string;
+    try {
+      whole = JSON.stringify(out);
+    } catch {
+      return null; // zod's own refinement decides
+    }
+    if (!withinBytes(whole, L.maxEnvelopeBytes)) return null;
   }
-  if (!withinBytes(whole, L.maxEnvelopeBytes)) return null;
-  // An item's JSON is part of the envelope's: a small envelope has only small items.
-  if (!withinBytes(whole, L.maxItemBytes)) {
-    for (const it of items) if (!withinBytes(JSON.stringify(it), L.maxItemBytes)) return null;
-  }
-  if (!instantSchema.safeParse(observed).success) return null;
+  if (INSTANT) {
+    INSTANT.lastIndex = 0;
+    if (!INSTANT.test(observed)) return null;
+  } else if (!instantSchema.safeParse(observed).success) return null;
   return out as EvidenceEnvelope;
 }

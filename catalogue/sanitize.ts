@@ -271,7 +271,8 @@ export function redact(text: string): string {
 
 // Every rule's needles, found in one scan of the lowercased text.
 const NEEDLES: string[] = [...new Set(RULES.flatMap((r) => r.needs ?? []))];
-for (const n of NEEDLES) if (n !== n.toLowerCase()) throw new Error(`redaction needle must be lowercase: ${n}`);
+for (const n of NEEDLES)
+  if (n !== n.toLowerCase()) throw new Error(`redaction needle must be lowercase: ${n}`);
 const NEEDLE_SCAN = new LiteralScanner(NEEDLES);
 const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) =>
   r.needs ? Int32Array.from(r.needs.map((n) => NEEDLES.indexOf(n))) : null,

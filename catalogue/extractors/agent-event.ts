@@ -205,7 +205,10 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if (type === 'stream_error' || type === 'background_event') {
     const m = str(event['message']);
     return m
-      ? [...out, ...errorFrameSignals(m, index, observedAt, family).map((s) => Object.assign(s, { progress: true }))]
+      ? [
+          ...out,
+          ...errorFrameSignals(m, index, observedAt, family).map((s) => Object.assign(s, { progress: true })),
+        ]
       : out;
   }
   // Bedrock stream events carry one `<name>Exception` key.

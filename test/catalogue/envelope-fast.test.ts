@@ -243,4 +243,32 @@ describe('the fast envelope check in front of zod', () => {
     expect(fastEnvelope(env(text(L.maxItemBytes - overhead + 1)))).toBeNull();
     expect(envelopeSchema.safeParse(env(text(L.maxItemBytes - overhead + 1))).success).toBe(false);
   });
+
+  it('measures exactly, like the schema, whenever its cheap size bound passes a limit', () => {
+    // The bound counts 6 bytes a character; these sizes sit between the bound and the exact size.
+    const text = (t: string) => ({ kind: 'output', stream: 'stderr', text: t });
+    const env = (...evidence: unknown[]) => ({ observed_at: '2026-03-01T12:00:00Z', evidence });
+    const cases = [
+      env(text('x'.repeat(L.maxItemBytes - 60))),
+      env(text('\u0001'.repeat(L.maxItemBytes / 6 + 10))),
+      env(text('é'.repeat(L.maxItemBytes / 2 - 40))),
+      env(text('😀'.repeat(L.maxItemBytes / 4 - 20))),
+      env(...Array.from({ length: 16 }, () => text('x'.repeat(L.maxEnvelopeBytes / 16 - 60)))),
+      env(...Array.from({ length: 17 }, () => text('x'.repeat(L.maxEnvelopeBytes / 16 - 60)))),
+    ];
+    const answers = cases.map((input) => {
+      const zod = envelopeSchema.safeParse(input);
+      const fast = fastEnvelope(input);
+      if (fast !== null) expect(fast).toEqual(zod.data);
+      return [zod.success, fast !== null];
+    });
+    expect(answers).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+  });
 });
