@@ -269,6 +269,12 @@ export function createCircuits(options: CircuitsOptions): Circuits {
 
   async function commit(before: CircuitRecord | undefined, after: CircuitRecord): Promise<CircuitRecord> {
     const saved = await store.commitCircuit(after, before?.version ?? null);
+    committed(saved);
+    return saved;
+  }
+
+  /** A committed circuit, this process's or (on a shared store) another's: leases and listeners learn it. */
+  function committed(saved: CircuitRecord): void {
     leaseIndex().set(saved.scope_key, saved.probe);
     for (const listener of listeners) {
       try {
@@ -277,8 +283,11 @@ export function createCircuits(options: CircuitsOptions): Circuits {
         // A listener's own failure must not turn a durable commit into a reported failure.
       }
     }
-    return saved;
   }
+  // Other processes' circuit changes wake this process's waiting routes too.
+  store.watch?.((change) => {
+    if (change.kind === 'circuit') committed(change.circuit);
+  });
 
   /** Applies `event` to one key and commits a change, re-reading after a lost compare-and-set. */
   async function apply(key: string, event: CircuitEvent): Promise<CircuitRecord> {

@@ -148,6 +148,8 @@ export const REASON_MESSAGES: Record<string, string> = {
   one_shot: 'utility calls are one-shot: start a new route for another call',
   no_task: 'the route was started without a task; a turn needs its working directory',
   not_found: 'no such route',
+  not_owner:
+    'another service process runs this route; act through that process, or again once it is gone and this one has taken the route over',
   not_allowed: 'this action does not apply in the route’s current state',
   attempt_in_flight: 'an attempt is in flight; wait for its outcome or stop it',
   no_candidate: 'the route has no current candidate',
@@ -296,6 +298,12 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const problems: RestoreProblem[] = [];
   let running = false;
   let unsubscribeCircuits: (() => void) | null = null;
+  /** With a store several processes share: the routes they run, as read-only views. */
+  const ownership = store.ownership;
+  const mirrors = new Map<string, RouteView>();
+  let unwatch: (() => void) | null = null;
+  /** Takeovers, one after another. */
+  let takingOver: Promise<void> = Promise.resolve();
   // Circuit waits, indexed both ways so a circuit change reaches only the routes waiting on its scope.
   const waitingOn = new Map<string, string[]>();
   const waiters = new Map<string, Set<string>>();
@@ -638,9 +646,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         unblock(id);
         track(releaseProbes(id));
       },
-      // A route actor stopped while the engine runs leaves its attempt; at shutdown leases stay for restart.
+      // A route actor stopped while the engine runs leaves its attempt.
       complete: () => {
-        if (!running) return;
+        // At shutdown leases stay for restart; a route another process took over is that one's to settle.
+        if (!running || routes.get(id) !== live) return;
         unblock(id);
         track(releaseProbes(id));
       },
@@ -780,10 +789,12 @@ export function createEngine(options: EngineOptions): EngineRuntime {
    * its own schedule (an attempt in flight at the crash is ambiguous and needs a human). Every other
    * holder's lease ends now, which wakes the routes waiting on those scopes.
    */
-  async function reconcileProbes(): Promise<void> {
+  async function reconcileProbes(only: Set<string> | null): Promise<void> {
     if (!circuits) return;
     const holders = new Set(circuits.list().flatMap((r) => (r.probe ? [r.probe.holder] : [])));
     for (const holder of holders) {
+      // With several processes, only the process that runs a route settles its leases.
+      if (only && !only.has(holder)) continue;
       const live = routes.get(holder);
       const sleeping = dormant.get(holder)?.persisted.state;
       const probing = live
@@ -813,53 +824,145 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     );
   }
 
+  /**
+   * Restart reconciliation of `stored` routes (docs/engine.md): at start, and for routes taken over
+   * from a dead process. `owned` limits probe reconciliation to those routes (null: every holder).
+   */
+  async function restore(stored: StoredRoute[], owned: StoredRoute[] | null): Promise<void> {
+    const restored: LiveRoute[] = [];
+    const slept: DormantRoute[] = [];
+    for (const route of stored) {
+      mirrors.delete(route.route_id);
+      if (routes.has(route.route_id) || dormant.has(route.route_id)) continue;
+      if (route.machine_version !== ROUTE_MACHINE_VERSION) {
+        problem({
+          route_id: route.route_id,
+          reason: 'machine_version',
+          message: `stored by route machine version ${route.machine_version}; this build runs ${ROUTE_MACHINE_VERSION}`,
+        });
+        continue;
+      }
+      const parsed = persistedRouteSchema.safeParse(route.snapshot);
+      if (!parsed.success) {
+        problem({
+          route_id: route.route_id,
+          reason: 'invalid_snapshot',
+          message: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+        });
+        continue;
+      }
+      if (canSleep(parsed.data)) {
+        sleep(parsed.data);
+        const sleeping = dormant.get(route.route_id);
+        if (sleeping) slept.push(sleeping);
+      } else restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
+    }
+    // Most restored routes are settled at once (waits re-armed); only reconciliations persist.
+    await Promise.all(restored.filter((live) => live.actor.getSnapshot().hasTag('busy')).map(settled));
+    for (const live of restored) emitIfChanged(live);
+    for (const sleeping of slept) {
+      for (const listener of listeners) listener(sleeping.view);
+    }
+    if (circuits) {
+      for (const sleeping of slept) {
+        if (sleeping.persisted.state === 'switching')
+          waitOn(sleeping.persisted.context.route_id, waitKeysOf(sleeping.persisted));
+      }
+      unsubscribeCircuits ??= circuits.subscribe(circuitChanged);
+      await reconcileProbes(owned ? new Set(owned.map((r) => r.route_id)) : null);
+    }
+  }
+
+  /** Shows a route another process runs: a read-only view, emitted when it changed. */
+  function mirror(stored: StoredRoute): void {
+    const id = stored.route_id;
+    if (routes.has(id) || dormant.has(id)) return;
+    const parsed = persistedRouteSchema.safeParse(stored.snapshot);
+    if (stored.machine_version !== ROUTE_MACHINE_VERSION || !parsed.success) return;
+    const p = parsed.data;
+    const view = toRouteView({
+      value: p.state,
+      context: { ...p.context, outbox: [], restored_state: null, awaiting_adapter: false },
+    });
+    const before = mirrors.get(id);
+    mirrors.set(id, view);
+    if (before && JSON.stringify(before) === JSON.stringify(view)) return;
+    for (const listener of listeners) {
+      try {
+        listener(view);
+      } catch (error) {
+        onError(error, 'route listener');
+      }
+    }
+  }
+
+  /** Another process took the route over: stop running it here (its writes are refused anyway) and mirror it. */
+  function lose(routeId: string): void {
+    const live = routes.get(routeId);
+    if (live) {
+      routes.delete(routeId);
+      live.actor.stop();
+    }
+    const sleeping = dormant.get(routeId);
+    if (sleeping) {
+      dormant.delete(routeId);
+      if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
+    }
+    unblock(routeId);
+    onError(
+      new Error(`route ${routeId} is run by another process now; this one stopped running it`),
+      'ownership',
+    );
+    const stored = store.getRoute(routeId);
+    if (stored) mirror(stored);
+  }
+
+  /** The answer to an operation on a route another process runs. */
+  function notOwner(routeId: string): ActionResult {
+    const owner = ownership?.ownerOf(routeId) ?? null;
+    return {
+      ok: false,
+      reason: 'not_owner',
+      message: `${owner ? `service process ${owner}` : 'another service process'} runs route ${routeId}; ${REASON_MESSAGES['not_owner']}`,
+      snapshot: mirrors.get(routeId) ?? null,
+    };
+  }
+
+  /** The live route for an operation, or the rejection: not found, or run by another process. */
+  function target(routeId: string): LiveRoute | ActionResult {
+    const live = wake(routeId);
+    if (live) return live;
+    return mirrors.has(routeId) ? notOwner(routeId) : reject('not_found', null);
+  }
+
   const engine: EngineRuntime = {
     async start() {
       running = true;
-      const restored: LiveRoute[] = [];
-      for (const stored of store.listRoutes()) {
-        if (routes.has(stored.route_id) || dormant.has(stored.route_id)) continue;
-        if (stored.machine_version !== ROUTE_MACHINE_VERSION) {
-          problem({
-            route_id: stored.route_id,
-            reason: 'machine_version',
-            message: `stored by route machine version ${stored.machine_version}; this build runs ${ROUTE_MACHINE_VERSION}`,
-          });
-          continue;
-        }
-        const parsed = persistedRouteSchema.safeParse(stored.snapshot);
-        if (!parsed.success) {
-          problem({
-            route_id: stored.route_id,
-            reason: 'invalid_snapshot',
-            message: parsed.error.issues
-              .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-              .join('; '),
-          });
-          continue;
-        }
-        if (canSleep(parsed.data)) sleep(parsed.data);
-        else restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
-      }
-      // Most restored routes are settled at once (waits re-armed); only reconciliations persist.
-      await Promise.all(restored.filter((live) => live.actor.getSnapshot().hasTag('busy')).map(settled));
-      for (const live of restored) emitIfChanged(live);
-      for (const sleeping of dormant.values()) {
-        for (const listener of listeners) listener(sleeping.view);
-      }
-      if (circuits) {
-        for (const [id, sleeping] of dormant) {
-          if (sleeping.persisted.state === 'switching') waitOn(id, waitKeysOf(sleeping.persisted));
-        }
-        unsubscribeCircuits ??= circuits.subscribe(circuitChanged);
-        await reconcileProbes();
-      }
+      if (!ownership) return restore(store.listRoutes(), null);
+      unwatch =
+        store.watch?.((change) => {
+          if (change.kind === 'route' && !ownership.owns(change.route.route_id)) mirror(change.route);
+        }) ?? null;
+      const claimed = await ownership.join({
+        claimed: (stored) => {
+          takingOver = takingOver
+            .then(() => (running ? restore(stored, stored) : undefined))
+            .catch((error: unknown) => onError(error, 'takeover'));
+          track(takingOver);
+        },
+        lost: (routeId) => lose(routeId),
+      });
+      for (const stored of store.listRoutes()) if (!ownership.owns(stored.route_id)) mirror(stored);
+      await restore(claimed, claimed);
     },
 
     async stop() {
       running = false;
       unsubscribeCircuits?.();
       unsubscribeCircuits = null;
+      unwatch?.();
+      unwatch = null;
+      mirrors.clear();
       for (const sleeping of dormant.values())
         if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
       dormant.clear();
@@ -882,7 +985,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         );
       }
       const routeId = parsed.route_id ?? idFactory();
-      if (routes.has(routeId) || dormant.has(routeId) || store.getRoute(routeId)) {
+      if (routes.has(routeId) || dormant.has(routeId) || mirrors.has(routeId) || store.getRoute(routeId)) {
         throw new ValidationError(
           [{ path: 'route_id', code: 'duplicate', message: `route "${routeId}" already exists` }],
           'route',
@@ -906,13 +1009,14 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       return [
         ...[...routes.values()].filter((live) => live.lastJson !== '').map((live) => live.lastView),
         ...[...dormant.values()].map((d) => d.view),
+        ...mirrors.values(),
       ];
     },
 
     getRoute(routeId) {
       const live = routes.get(routeId);
       if (live) return live.lastJson !== '' ? live.lastView : undefined;
-      return dormant.get(routeId)?.view;
+      return dormant.get(routeId)?.view ?? mirrors.get(routeId);
     },
 
     listAttempts(routeId) {
@@ -925,8 +1029,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         { route_id: routeId, action, expected_generation: expectedGeneration },
         'action',
       );
-      const live = wake(parsed.route_id);
-      if (!live) return reject('not_found', null);
+      const live = target(parsed.route_id);
+      if (!('actor' in live)) return live;
       if (!running) return reject('stopped', viewOf(live));
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
@@ -950,8 +1054,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async turn(routeId, input) {
       const parsed = parseOrThrow(turnSchema, { route_id: routeId, ...input }, 'turn');
-      const live = wake(parsed.route_id);
-      if (!live) return reject('not_found', null);
+      const live = target(parsed.route_id);
+      if (!('actor' in live)) return live;
       if (!running) return reject('stopped', viewOf(live));
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
@@ -972,8 +1076,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportOutcome(report: OutcomeReport) {
       const parsed = parseOrThrow(outcomeReportSchema, report, 'outcome report');
-      const live = wake(parsed.route_id);
-      if (!live) return reject('not_found', null);
+      const live = target(parsed.route_id);
+      if (!('actor' in live)) return live;
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
@@ -1026,8 +1130,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportEffect(report: EffectReport) {
       const parsed = parseOrThrow(effectReportSchema, report, 'effect report');
-      const live = wake(parsed.route_id);
-      if (!live) return reject('not_found', null);
+      const live = target(parsed.route_id);
+      if (!('actor' in live)) return live;
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();
@@ -1042,8 +1146,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportPhase(report: PhaseReport) {
       const parsed = parseOrThrow(phaseReportSchema, report, 'phase report');
-      const live = wake(parsed.route_id);
-      if (!live) return reject('not_found', null);
+      const live = target(parsed.route_id);
+      if (!('actor' in live)) return live;
       return serialize(live, async () => {
         if (halted(live)) return reject('stopped', viewOf(live));
         const s = live.actor.getSnapshot();

@@ -1,12 +1,17 @@
 /**
  * The PostgreSQL store: the same {@link Store} contract as the embedded store, on a database that
- * several service processes can share (docs/persistence.md, "PostgreSQL").
+ * several service processes share (docs/persistence.md, "PostgreSQL").
  *
  * - A commit resolves once its transaction committed (WAL flushed with the default
  *   `synchronous_commit = on`); a failed transaction rejects with StoreWriteError and changes
  *   neither the database nor this process's view.
+ * - Each route is run by one process at a time: the one holding its lease row (owner, fence,
+ *   expiry). A route write names the fence it holds and locks the lease row, so once another process
+ *   took the route over (fence + 1) the write changes nothing (RouteLeaseError). Leases are renewed
+ *   every `renewEveryMs`; a dead process's leases expire and another process claims them.
  * - Reads are synchronous, from a cache loaded at `open()` and kept current by this process's own
- *   commits and by `LISTEN recourse_store` notifications of other processes' commits.
+ *   commits and by `LISTEN recourse_store` notifications of other processes' commits (routes,
+ *   circuits, profiles); `watch` reports them.
  * - Circuits and profiles are compare-and-set in SQL (`WHERE version = $expected`), so two
  *   processes can never both win; attempt history stays in the database and is read on demand.
  * - Migrations are the versioned files in `persistence/migrations/`, applied at `open()` under an
@@ -14,6 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,8 +31,17 @@ import {
   storedProfileSchema,
   storedRouteSchema,
 } from './schemas.ts';
-import type { AttemptRecord, CircuitRecord, Store, StoredProfile, StoredRoute } from './store.ts';
-import { StoreCorruptError, StoreWriteError, VersionConflictError } from './store.ts';
+import type {
+  AttemptRecord,
+  CircuitRecord,
+  RouteOwnership,
+  RouteOwnershipEvents,
+  Store,
+  StoreChange,
+  StoredProfile,
+  StoredRoute,
+} from './store.ts';
+import { RouteLeaseError, StoreCorruptError, StoreWriteError, VersionConflictError } from './store.ts';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -36,37 +51,64 @@ export interface PostgresStoreOptions {
   /** Called with errors the store survives (a lost LISTEN connection, an unreadable notification). */
   onError?: (error: unknown) => void;
   /**
-   * Hold the database for this process alone (a session advisory lock, released when the process
-   * or its connection ends). Route ownership across processes is not built yet, so the service
-   * opens its store exclusively: a second process on the same database refuses to start instead
-   * of running the same routes twice. @default true
+   * How long a route lease lasts unless renewed: a process that dies has its routes taken over this
+   * long after its last renewal. @default 15000
    */
-  exclusive?: boolean;
+  leaseMs?: number;
+  /**
+   * How often this process renews its leases and (once joined) claims expired ones; 0 renews only
+   * when `ownership.tick()` is called (tests). @default leaseMs / 3
+   */
+  renewEveryMs?: number;
+  /** The most expired routes one round claims, so several live processes share a dead one's routes. @default 1000 */
+  claimBatch?: number;
+  /** This process in lease rows, before a random part. @default `<hostname>/<pid>` */
+  ownerLabel?: string;
 }
 
-/** Another process holds the database exclusively. */
-export class StoreLockedError extends Error {
-  constructor(url: string) {
-    super(
-      `another Recourse process is using the PostgreSQL store at ${redactUrl(url)}; this version runs one ` +
-        'service process per database (route ownership across processes is not built yet). Stop the other ' +
-        'process, or give this one its own database.',
-    );
-    this.name = 'StoreLockedError';
-  }
+/** Default of {@link PostgresStoreOptions.leaseMs}. */
+export const DEFAULT_LEASE_MS = 15_000;
+
+/** Route ownership as the PostgreSQL store provides it, with a manual round for tests. */
+export interface PostgresOwnership extends RouteOwnership {
+  /** One round now: renew this process's leases (reporting lost ones), then claim expired ones if joined. */
+  tick(): Promise<void>;
+}
+
+/** The PostgreSQL store: a {@link Store} with route ownership and other processes' changes. */
+export interface PostgresStore extends Store {
+  readonly ownership: PostgresOwnership;
+  watch(listener: (change: StoreChange) => void): () => void;
 }
 
 /**
- * The channel circuit and profile commits are announced on: `<kind>:<instance>:<id>`, kind `c`ircuit
- * or `p`rofile; a process ignores its own announcements (its cache already holds what it wrote).
- * Route commits are not announced: a notifying transaction serializes commits (see commitRoute).
+ * The channel commits are announced on: `<kind>:<instance>:<id>`, kind `c`ircuit or `p`rofile, or
+ * `r:<instance>:<JSON array of route ids>` for route commits and claims, sent after the commits in
+ * batches (a NOTIFY inside a route commit would serialize every commit). A process ignores its own.
  */
 export const NOTIFY_CHANNEL = 'recourse_store';
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary, fixed: serializes migrations across processes. */
 const MIGRATION_LOCK = 7_305_117;
-/** Arbitrary, fixed: held by the one process that runs routes on the database. */
-const OWNER_LOCK = 7_305_118;
+/** NOTIFY payloads stay under PostgreSQL's 8000-byte limit. */
+const MAX_PAYLOAD = 7_000;
+
+const optionsSchema = z
+  .object({
+    url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    poolSize: z.number().int().min(1).max(100).optional(),
+    leaseMs: z.number().int().min(100).max(3_600_000).optional(),
+    renewEveryMs: z.number().int().min(0).max(3_600_000).optional(),
+    claimBatch: z.number().int().min(1).max(100_000).optional(),
+    ownerLabel: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]{1,100}$/, 'must be 1-100 letters, digits, ".", "_", "/" or "-"')
+      .optional(),
+  })
+  .refine((o) => !o.renewEveryMs || o.renewEveryMs < (o.leaseMs ?? DEFAULT_LEASE_MS), {
+    path: ['renewEveryMs'],
+    message: 'renewEveryMs must be less than leaseMs, or leases expire while held',
+  });
 
 const routeCommitSchema = z.object({
   route: storedRouteSchema,
@@ -91,16 +133,12 @@ export async function migrationFiles(): Promise<{ version: number; name: string;
   );
 }
 
-export function createPostgresStore(options: PostgresStoreOptions): Store {
-  parseOrThrow(
-    z.object({ url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL') }),
-    options,
-    'store options',
-  );
-  return new PostgresStore(options);
+export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
+  parseOrThrow(optionsSchema, options, 'store options');
+  return new PgStore(options);
 }
 
-class PostgresStore implements Store {
+class PgStore implements PostgresStore {
   private readonly pool: pg.Pool;
   private listener: pg.Client | null = null;
   private state: 'new' | 'open' | 'closed' = 'new';
@@ -110,12 +148,36 @@ class PostgresStore implements Store {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly onError: (error: unknown) => void;
   private readonly instance = randomUUID().slice(0, 8);
+  private readonly owner: string;
+  private readonly leaseMs: number;
+  /** Fences of the leases this process holds. */
+  private readonly leases = new Map<string, number>();
+  /** The lease owner of every known route ('' when none). */
+  private readonly owners = new Map<string, string>();
+  private readonly watchers = new Set<(change: StoreChange) => void>();
+  private events: RouteOwnershipEvents | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private ticking: Promise<void> | null = null;
+  /** Other processes' notifications, applied one at a time so a record never steps back. */
+  private refreshing: Promise<void> = Promise.resolve();
+  private readonly announcing = new Set<string>();
+  private announced: Promise<void> | null = null;
+  readonly ownership: PostgresOwnership;
 
   constructor(private readonly options: PostgresStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
     this.onError = options.onError ?? (() => {});
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.owner = `${options.ownerLabel ?? `${hostname()}/${process.pid}`}/${this.instance}`;
     // An idle client's connection error must not crash the process; the next query reports it.
     this.pool.on('error', (error) => this.onError(error));
+    this.ownership = {
+      owner: this.owner,
+      owns: (routeId) => this.leases.has(routeId),
+      ownerOf: (routeId) => (this.leases.has(routeId) ? this.owner : this.owners.get(routeId) || null),
+      join: (events) => this.join(events),
+      tick: () => this.tick(),
+    };
   }
 
   // ---------------------------------------------------------------- open / close
@@ -128,31 +190,43 @@ class PostgresStore implements Store {
       this.listener = new pg.Client({ connectionString: this.options.url });
       this.listener.on('error', (error) => this.onError(error));
       this.listener.on('notification', (n) => {
-        if (n.channel === NOTIFY_CHANNEL && n.payload) void this.refresh(n.payload);
+        if (n.channel === NOTIFY_CHANNEL && n.payload) this.received(n.payload);
       });
       await this.listener.connect();
-      if (this.options.exclusive ?? true) {
-        const { rows } = await this.listener.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-          OWNER_LOCK,
-        ]);
-        if (!rows[0]?.ok) throw new StoreLockedError(this.options.url);
-      }
       await this.listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
       await this.loadAll();
       this.state = 'open';
+      const every = this.options.renewEveryMs ?? Math.floor(this.leaseMs / 3);
+      if (every > 0) {
+        this.timer = setInterval(() => void this.tick(), every);
+        this.timer.unref();
+      }
     } catch (error) {
       await this.listener?.end().catch(() => undefined);
       await this.pool.end().catch(() => undefined);
       this.state = 'closed';
-      if (error instanceof StoreCorruptError || error instanceof StoreLockedError) throw error;
+      if (error instanceof StoreCorruptError) throw error;
       throw new StoreWriteError(`the PostgreSQL store at ${redactUrl(this.options.url)}`, error);
     }
   }
 
   async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.events = null;
     while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
     if (this.state === 'closed') return;
     this.state = 'closed';
+    await this.ticking?.catch(() => undefined);
+    await this.announced?.catch(() => undefined);
+    await this.refreshing;
+    // Leases end now: another process (or this one restarted) takes the routes over at once.
+    if (this.leases.size > 0) {
+      await this.pool
+        .query('UPDATE route_leases SET expires_at = now() WHERE owner = $1', [this.owner])
+        .catch((error: unknown) => this.onError(error));
+      this.leases.clear();
+    }
     await this.listener?.end().catch(() => undefined);
     await this.pool.end();
   }
@@ -209,6 +283,10 @@ class PostgresStore implements Store {
       const route = this.checked(storedRouteSchema, row.record, `table routes, row ${row.route_id}`);
       this.routes.set(route.route_id, { route, lastSeq: row.last_seq });
     }
+    const leases = await this.pool.query<{ route_id: string; owner: string }>(
+      'SELECT route_id, owner FROM route_leases WHERE expires_at > now()',
+    );
+    for (const row of leases.rows) this.owners.set(row.route_id, row.owner);
     const circuits = await this.pool.query<{ scope_key: string; record: unknown }>(
       'SELECT scope_key, record FROM circuits',
     );
@@ -229,18 +307,27 @@ class PostgresStore implements Store {
     }
   }
 
-  /** Re-reads one record another process (or this one) committed. */
+  /** Applies another process's notification, after the ones before it. */
+  private received(payload: string): void {
+    this.refreshing = this.refreshing.then(() => this.refresh(payload));
+  }
+
+  /** Re-reads the records another process committed. */
   private async refresh(payload: string): Promise<void> {
     const [kind, instance] = payload.split(':', 2);
-    if (instance === this.instance) return;
+    if (instance === this.instance || this.state !== 'open') return;
     const id = payload.slice(`${kind}:${instance}:`.length);
     try {
-      if (kind === 'c') {
+      if (kind === 'r') await this.refreshRoutes(z.array(z.string()).parse(JSON.parse(id)));
+      else if (kind === 'c') {
         const { rows } = await this.pool.query('SELECT record FROM circuits WHERE scope_key = $1', [id]);
         if (rows[0]) {
           const fresh = circuitRecordSchema.parse(rows[0].record);
           // Never step back: a late notification must not replace a newer version this process wrote.
-          if ((this.circuits.get(id)?.version ?? 0) <= fresh.version) this.circuits.set(id, fresh);
+          if ((this.circuits.get(id)?.version ?? 0) <= fresh.version) {
+            this.circuits.set(id, fresh);
+            this.tell({ kind: 'circuit', circuit: structuredClone(fresh) });
+          }
         }
       } else if (kind === 'p') {
         const { rows } = await this.pool.query('SELECT record FROM profiles WHERE profile_id = $1', [id]);
@@ -252,6 +339,167 @@ class PostgresStore implements Store {
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /** Re-reads routes another process wrote or claimed; a lease this process thought it held and another holds is lost. */
+  private async refreshRoutes(ids: string[]): Promise<void> {
+    const { rows } = await this.pool.query<{
+      route_id: string;
+      record: unknown;
+      last_seq: number | null;
+      owner: string;
+      fence: string;
+    }>(
+      `SELECT r.route_id, r.record, r.last_seq, l.owner, l.fence FROM routes r
+       JOIN route_leases l ON l.route_id = r.route_id WHERE r.route_id = ANY($1)`,
+      [ids],
+    );
+    for (const row of rows) {
+      const route = storedRouteSchema.parse(row.record);
+      const id = row.route_id;
+      const mine = this.leases.get(id);
+      if (mine !== undefined) {
+        if (row.owner === this.owner && Number(row.fence) === mine) continue;
+        this.lose(id);
+      }
+      this.routes.set(id, { route, lastSeq: row.last_seq });
+      this.owners.set(id, row.owner);
+      this.tell({ kind: 'route', route: structuredClone(route), owner: row.owner || null });
+    }
+  }
+
+  private tell(change: StoreChange): void {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(change);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+
+  watch(listener: (change: StoreChange) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
+  /** Announces route changes to the other processes, batched after the commits that made them. */
+  private announce(ids: string[]): void {
+    for (const id of ids) this.announcing.add(id);
+    if (this.announced) return;
+    this.announced = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        while (this.announcing.size > 0) {
+          const batch: string[] = [];
+          let bytes = 0;
+          for (const id of this.announcing) {
+            const size = Buffer.byteLength(JSON.stringify(id)) + 1;
+            if (batch.length > 0 && bytes + size > MAX_PAYLOAD) break;
+            batch.push(id);
+            bytes += size;
+          }
+          for (const id of batch) this.announcing.delete(id);
+          await this.pool.query('SELECT pg_notify($1, $2)', [
+            NOTIFY_CHANNEL,
+            `r:${this.instance}:${JSON.stringify(batch)}`,
+          ]);
+        }
+      })
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        this.announced = null;
+        if (this.announcing.size > 0 && this.state === 'open') this.announce([]);
+      });
+  }
+
+  // ---------------------------------------------------------------- leases
+
+  private lose(routeId: string): void {
+    if (!this.leases.delete(routeId)) return;
+    this.events?.lost(routeId);
+  }
+
+  private async join(events: RouteOwnershipEvents): Promise<StoredRoute[]> {
+    this.assertOpen();
+    if (this.events) throw new Error('ownership.join() may be called once per store');
+    this.events = events;
+    return this.claim();
+  }
+
+  private tick(): Promise<void> {
+    if (this.state !== 'open') return Promise.resolve();
+    this.ticking ??= (async () => {
+      try {
+        await this.renew();
+        if (this.events) {
+          const claimed = await this.claim();
+          if (claimed.length > 0) this.events?.claimed(claimed);
+        }
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        this.ticking = null;
+      }
+    })();
+    return this.ticking;
+  }
+
+  /** Extends every lease this process still holds; the ones it no longer holds are lost. */
+  private async renew(): Promise<void> {
+    if (this.leases.size === 0) return;
+    const before = new Map(this.leases);
+    const { rows } = await this.pool.query<{ route_id: string; fence: string }>(
+      `UPDATE route_leases SET expires_at = now() + make_interval(secs => $2::double precision / 1000)
+       WHERE owner = $1 RETURNING route_id, fence`,
+      [this.owner, this.leaseMs],
+    );
+    const held = new Map(rows.map((r) => [r.route_id, Number(r.fence)]));
+    for (const [id, fence] of before) {
+      if (held.get(id) !== fence && this.leases.get(id) === fence) this.lose(id);
+    }
+  }
+
+  /** Takes over routes whose leases expired (a dead process's, or a closed one's): the fence moves on. */
+  private async claim(): Promise<StoredRoute[]> {
+    const claimed = await this.pool.query<{ route_id: string; fence: string }>(
+      `WITH expired AS (
+         SELECT route_id FROM route_leases WHERE expires_at <= now()
+         ORDER BY expires_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+       UPDATE route_leases l
+          SET owner = $1, fence = l.fence + 1,
+              expires_at = now() + make_interval(secs => $2::double precision / 1000)
+         FROM expired WHERE l.route_id = expired.route_id
+       RETURNING l.route_id, l.fence`,
+      [this.owner, this.leaseMs, this.options.claimBatch ?? 1000],
+    );
+    if (claimed.rows.length === 0) return [];
+    const ids = claimed.rows.map((r) => r.route_id);
+    // The routes as last written: nobody else may write them now.
+    const { rows } = await this.pool.query<{ route_id: string; record: unknown; last_seq: number | null }>(
+      'SELECT route_id, record, last_seq FROM routes WHERE route_id = ANY($1)',
+      [ids],
+    );
+    const routes: StoredRoute[] = [];
+    for (const row of rows) {
+      const fence = Number(claimed.rows.find((r) => r.route_id === row.route_id)?.fence);
+      const parsed = storedRouteSchema.safeParse(row.record);
+      this.leases.set(row.route_id, fence);
+      this.owners.set(row.route_id, this.owner);
+      if (!parsed.success) {
+        // Held, so no process spins on it, and reported; the route stays as stored for a person.
+        this.onError(
+          new StoreCorruptError(
+            `table routes, row ${row.route_id}`,
+            parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+          ),
+        );
+        continue;
+      }
+      this.routes.set(row.route_id, { route: parsed.data, lastSeq: row.last_seq });
+      routes.push(structuredClone(parsed.data));
+    }
+    this.announce(ids);
+    return routes;
   }
 
   // ---------------------------------------------------------------- transactions
@@ -353,34 +601,78 @@ class PostgresStore implements Store {
           seq = a.seq;
         });
         const lastSeq = input.attempts.at(-1)?.seq ?? this.routes.get(id)?.lastSeq ?? null;
+        const fence = this.leases.get(id);
+        if (fence === undefined && this.routes.has(id)) {
+          throw new RouteLeaseError(id, this.ownership.ownerOf(id));
+        }
         // One statement is one transaction (atomic, durable at its implicit COMMIT) and one round
-        // trip. No NOTIFY: PostgreSQL serializes the commits of notifying transactions, which would
-        // undo its group commit for the hot path; routes are this process's own (docs/persistence.md).
+        // trip. A new route takes its lease (fence 1) in the same statement; a known one locks its
+        // lease row at the fence it holds, so a takeover waits for this write or this write finds
+        // the fence moved on and changes nothing. No NOTIFY inside: PostgreSQL serializes the
+        // commits of notifying transactions; changes are announced after, in batches.
+        const lease =
+          fence === undefined
+            ? `INSERT INTO route_leases (route_id, owner, fence, expires_at)
+               VALUES ($1, $5, 1, now() + make_interval(secs => $6::double precision / 1000))
+               ON CONFLICT (route_id) DO NOTHING RETURNING route_id, fence`
+            : `SELECT route_id, fence FROM route_leases
+               WHERE route_id = $1 AND owner = $5 AND fence = $6 AND expires_at > now() FOR SHARE`;
+        const write =
+          fence === undefined
+            ? `INSERT INTO routes (route_id, record, last_seq, updated_at)
+               SELECT route_id, $2, $3, now() FROM lease RETURNING route_id`
+            : `UPDATE routes SET record = $2, last_seq = $3, updated_at = now()
+               WHERE route_id = (SELECT route_id FROM lease) RETURNING route_id`;
+        let written: { n: number; fence: string | null };
         try {
-          await this.pool.query(
-            `WITH route AS (
-               INSERT INTO routes (route_id, record, last_seq, updated_at) VALUES ($1, $2, $3, now())
-               ON CONFLICT (route_id) DO UPDATE
-                 SET record = EXCLUDED.record, last_seq = EXCLUDED.last_seq, updated_at = now()
-               RETURNING route_id),
+          const { rows } = await this.pool.query<{ n: number; fence: string | null }>(
+            `WITH lease AS (${lease}),
+             route AS (${write}),
              added AS (
                INSERT INTO attempts (route_id, seq, record)
-               SELECT $1, x.seq, x.record FROM jsonb_to_recordset($4::jsonb) AS x(seq integer, record jsonb))
-             SELECT count(*) FROM route`,
+               SELECT route.route_id, x.seq, x.record
+                 FROM route, jsonb_to_recordset($4::jsonb) AS x(seq integer, record jsonb))
+             SELECT (SELECT count(*)::int FROM route) AS n, (SELECT fence::text FROM lease) AS fence`,
             [
               id,
               JSON.stringify(input.route),
               lastSeq,
               JSON.stringify(input.attempts.map((a) => ({ seq: a.seq, record: a }))),
+              this.owner,
+              fence === undefined ? this.leaseMs : fence,
             ],
           );
+          written = rows[0] ?? { n: 0, fence: null };
         } catch (error) {
           throw new StoreWriteError(`route ${id}`, error);
         }
+        if (written.n !== 1) {
+          // Another process holds the route (took it over, or created it first): nothing was written.
+          if (fence !== undefined) this.lose(id);
+          throw new RouteLeaseError(id, await this.leaseOwner(id));
+        }
+        if (fence === undefined) {
+          this.leases.set(id, Number(written.fence));
+          this.owners.set(id, this.owner);
+        }
+        this.announce([id]);
         this.routes.set(id, { route: structuredClone(input.route), lastSeq });
       });
     } catch (error) {
       return Promise.reject(error);
+    }
+  }
+
+  /** Who holds a route's lease now, for a refusal's message; null when nobody or unknown. */
+  private async leaseOwner(routeId: string): Promise<string | null> {
+    try {
+      const { rows } = await this.pool.query<{ owner: string }>(
+        'SELECT owner FROM route_leases WHERE route_id = $1 AND expires_at > now()',
+        [routeId],
+      );
+      return rows[0]?.owner || null;
+    } catch {
+      return null;
     }
   }
 

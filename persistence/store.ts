@@ -126,6 +126,54 @@ export class VersionConflictError extends Error {
   }
 }
 
+/** Another process's committed change, as a store several processes share reports it. */
+export type StoreChange =
+  | { kind: 'route'; route: StoredRoute; owner: string | null }
+  | { kind: 'circuit'; circuit: CircuitRecord };
+
+/** What a process taking part in route ownership is told (see {@link RouteOwnership}). */
+export interface RouteOwnershipEvents {
+  /** Routes this process took over after their leases expired, as last stored: restore and reconcile them. */
+  claimed(routes: StoredRoute[]): void;
+  /** Another process holds the route's lease now: this one must run it no longer (its writes are refused). */
+  lost(routeId: string): void;
+}
+
+/**
+ * Route ownership on a store several service processes share: each route is run by the one process
+ * holding its lease; writes of a route this process does not hold are refused by the store.
+ */
+export interface RouteOwnership {
+  /** This process's owner id in lease rows (host, pid and a random part). */
+  readonly owner: string;
+  /** Whether this process holds the route's lease (routes it creates are its own). */
+  owns(routeId: string): boolean;
+  /** The process holding the route's lease as last seen; null when none does. */
+  ownerOf(routeId: string): string | null;
+  /**
+   * Takes part: claims every route whose lease expired and returns them, then keeps renewing this
+   * process's leases and claiming expired ones, telling `events`. Call once.
+   */
+  join(events: RouteOwnershipEvents): Promise<StoredRoute[]>;
+}
+
+/** A route write this process may not make: another process holds the route's lease. */
+export class RouteLeaseError extends StoreWriteError {
+  readonly routeId: string;
+  readonly owner: string | null;
+  constructor(routeId: string, owner: string | null) {
+    super(
+      `route ${routeId}`,
+      new Error(
+        `this process does not hold the route's lease (${owner ? `process ${owner} does` : 'no process does'}); nothing was written`,
+      ),
+    );
+    this.name = 'RouteLeaseError';
+    this.routeId = routeId;
+    this.owner = owner;
+  }
+}
+
 export interface Store {
   /** Loads and validates all stored data. Rejects with StoreCorruptError; never overwrites. */
   open(): Promise<void>;
@@ -152,4 +200,9 @@ export interface Store {
   /** Compare-and-set like commitCircuit. */
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile>;
   deleteProfile(profileId: string, expectedVersion: number): Promise<void>;
+
+  /** Stores shared by several processes (PostgreSQL): route leases. Absent: this process owns every route. */
+  readonly ownership?: RouteOwnership;
+  /** Stores shared by several processes: other processes' committed changes. Returns an unsubscribe. */
+  watch?(listener: (change: StoreChange) => void): () => void;
 }

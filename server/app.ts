@@ -43,6 +43,11 @@ export interface ServerOptions {
    * under `dataDir` (tokens and fixture candidates stay in `dataDir`). @default the embedded store
    */
   storeUrl?: string;
+  /**
+   * With `storeUrl`: how long a route lease lasts unless renewed, i.e. how soon after this process
+   * dies another takes its routes over (docs/persistence.md). @default 15000
+   */
+  routeLeaseMs?: number;
   /** @default 127.0.0.1 */
   host?: string;
   /** 0 picks a free port. @default 8787 */
@@ -95,6 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const baseStore = options.storeUrl
     ? createPostgresStore({
         url: options.storeUrl,
+        ...(options.routeLeaseMs !== undefined ? { leaseMs: options.routeLeaseMs } : {}),
         onError: (error) =>
           logger.warn(
             { err: { name: (error as Error)?.name, message: (error as Error)?.message } },

@@ -2,12 +2,12 @@
  * `npm start`: the Recourse service on 127.0.0.1.
  *
  * Environment: `PORT` (default 8787), `RECOURSE_DATA_DIR` (default `./data`), `RECOURSE_INSPECT`
- * (`ws://…` of a Stately inspector bridge; off by default), `LOG_LEVEL` (default `info`).
+ * (`ws://…` of a Stately inspector bridge; off by default), `LOG_LEVEL` (default `info`),
+ * `RECOURSE_STORE` (`postgres://…`), `RECOURSE_ROUTE_LEASE_MS` (PostgreSQL route lease, default 15000).
  * SIGTERM and SIGINT drain the service and exit 0; a corrupt store or tokens file, or one with no
  * admin token (`recourse tokens recover-admin` mints one), exits 1 with how to recover.
  */
 import { resolve } from 'node:path';
-import { StoreLockedError } from '../persistence/postgres-store.ts';
 import { StoreCorruptError } from '../persistence/store.ts';
 import { DEFAULT_PORT, startServer } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -28,6 +28,17 @@ if (storeUrl !== '' && !/^postgres(ql)?:\/\//.test(storeUrl)) {
   );
   process.exit(2);
 }
+const leaseText = process.env['RECOURSE_ROUTE_LEASE_MS'] ?? '';
+const routeLeaseMs = leaseText === '' ? undefined : Number(leaseText);
+if (
+  routeLeaseMs !== undefined &&
+  (!/^\d+$/.test(leaseText) || routeLeaseMs < 100 || routeLeaseMs > 3_600_000)
+) {
+  process.stderr.write(
+    `recourse: RECOURSE_ROUTE_LEASE_MS must be an integer from 100 to 3600000 (milliseconds), not "${leaseText}"\n`,
+  );
+  process.exit(2);
+}
 
 try {
   const server = await startServer({
@@ -36,6 +47,7 @@ try {
     logger,
     inspectUrl: process.env['RECOURSE_INSPECT'] ?? '',
     ...(storeUrl ? { storeUrl } : {}),
+    ...(routeLeaseMs !== undefined ? { routeLeaseMs } : {}),
     onAdminToken: (token) => {
       process.stderr.write(
         `\nCreated ${dataDir}/tokens.json with one admin token. It is shown only this once:\n\n  ${token}\n\n` +
@@ -66,11 +78,7 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  if (
-    error instanceof StoreCorruptError ||
-    error instanceof TokenFileError ||
-    error instanceof StoreLockedError
-  ) {
+  if (error instanceof StoreCorruptError || error instanceof TokenFileError) {
     logger.fatal({ err: { name: error.name } }, 'cannot start');
     process.stderr.write(`recourse: ${error.message}\n`);
     process.exit(1);

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresStore, migrationFiles, StoreLockedError } from '../../persistence/postgres-store.ts';
 import {
+  createPostgresStore,
+  migrationFiles,
+  type PostgresStore,
+  type PostgresStoreOptions,
+} from '../../persistence/postgres-store.ts';
+import {
+  RouteLeaseError,
   type Store,
+  type StoreChange,
   StoreCorruptError,
   StoreWriteError,
   VersionConflictError,
 } from '../../persistence/store.ts';
-import { startServer } from '../../server/app.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 import {
   overloadedEnvelope,
@@ -21,12 +27,26 @@ import { attempt, circuit, profile, route } from './helpers.ts';
 let pg: TestPostgres;
 const open: Store[] = [];
 
-/** A store that shares its database: the store-level guarantees several processes rely on. */
-async function store(url: string): Promise<Store> {
-  const s = createPostgresStore({ url, exclusive: false });
+/** A store on a shared database, renewing only when a test calls `ownership.tick()`. */
+async function store(url: string, options: Partial<PostgresStoreOptions> = {}): Promise<PostgresStore> {
+  const s = createPostgresStore({ url, renewEveryMs: 0, ...options });
   await s.open();
   open.push(s);
   return s;
+}
+
+/** Ends every lease now, as if their holder had died `leaseMs` ago. */
+async function expireLeases(url: string): Promise<void> {
+  await pg.sql(url, `UPDATE route_leases SET expires_at = now() - interval '1 second'`);
+}
+
+async function leaseOf(url: string, routeId: string) {
+  const { rows } = await pg.sql(
+    url,
+    'SELECT owner, fence::int AS fence FROM route_leases WHERE route_id = $1',
+    [routeId],
+  );
+  return rows[0] as { owner: string; fence: number } | undefined;
 }
 
 beforeAll(async () => {
@@ -152,25 +172,167 @@ describe('PostgreSQL store', () => {
     expect(error).toBeInstanceOf(StoreWriteError);
     expect(error.message).not.toContain('secret-pw');
   });
+});
 
-  it('is held by one process by default: a second one refuses to open until the first closes', async () => {
+describe('PostgreSQL route leases', () => {
+  it('gives a new route to the process that creates it, at fence 1, and announces it to the others', async () => {
     const url = await pg.database();
-    const first = createPostgresStore({ url });
-    await first.open();
-    const second = createPostgresStore({ url });
-    await expect(second.open()).rejects.toBeInstanceOf(StoreLockedError);
-    await first.close();
-    const third = createPostgresStore({ url });
-    await third.open();
-    await third.close();
+    const [a, b] = [await store(url), await store(url)];
+    const seen: StoreChange[] = [];
+    b.watch((change) => seen.push(change));
+    await a.commitRoute(route('r1'), [attempt('r1', 0)]);
+    expect(a.ownership.owns('r1')).toBe(true);
+    expect(await leaseOf(url, 'r1')).toEqual({ owner: a.ownership.owner, fence: 1 });
+    await vi.waitFor(() => expect(b.getRoute('r1')).toEqual(route('r1')));
+    expect(seen).toEqual([{ kind: 'route', route: route('r1'), owner: a.ownership.owner }]);
+    expect(b.ownership.owns('r1')).toBe(false);
+    expect(b.ownership.ownerOf('r1')).toBe(a.ownership.owner);
+  });
+
+  it('refuses a write of a route another process holds, before and in the database, and writes nothing', async () => {
+    const url = await pg.database();
+    const [a, b] = [await store(url), await store(url)];
+    await a.commitRoute(route('r1'), [attempt('r1', 0)]);
+    await vi.waitFor(() => expect(b.getRoute('r1')).toBeDefined());
+    const error = await b
+      .commitRoute(route('r1', { profile_id: 'changed' }), [attempt('r1', 1)])
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(RouteLeaseError);
+    expect((error as RouteLeaseError).owner).toBe(a.ownership.owner);
+    expect((await pg.sql(url, 'SELECT record FROM routes')).rows[0].record.profile_id).toBe('profile-a');
+    // Two processes creating the same route: exactly one holds it.
+    const both = await Promise.allSettled([a.commitRoute(route('same')), b.commitRoute(route('same'))]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((both.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      RouteLeaseError,
+    );
+    expect(Number(a.ownership.owns('same')) + Number(b.ownership.owns('same'))).toBe(1);
+  });
+
+  it('takes over an expired lease with the next fence; the stale holder’s write is refused by the database', async () => {
+    const url = await pg.database();
+    const a = await store(url);
+    await a.commitRoute(route('r1'), [attempt('r1', 0)]);
+    // Another process takes the route over; `a` has not heard and still believes it holds fence 1.
+    await pg.sql(url, `UPDATE route_leases SET owner = 'elsewhere', fence = fence + 1`);
+    expect(a.ownership.owns('r1')).toBe(true);
+    await expect(
+      a.commitRoute(route('r1', { profile_id: 'stale' }), [attempt('r1', 1)]),
+    ).rejects.toBeInstanceOf(RouteLeaseError);
+    expect(a.ownership.owns('r1')).toBe(false);
+    await expireLeases(url);
+    const b = await store(url);
+    const claimed = await b.ownership.join({ claimed: () => {}, lost: () => {} });
+    expect(claimed.map((r) => r.route_id)).toEqual(['r1']);
+    expect(await leaseOf(url, 'r1')).toEqual({ owner: b.ownership.owner, fence: 3 });
+    const rows = await pg.sql(url, 'SELECT record FROM routes');
+    expect(rows.rows[0].record.profile_id).toBe('profile-a');
+    expect((await b.listAttempts('r1')).map((x) => x.seq)).toEqual([0]);
+    await b.commitRoute(route('r1', { profile_id: 'taken-over' }), [attempt('r1', 1)]);
+    expect((await b.listAttempts('r1')).map((x) => x.seq)).toEqual([0, 1]);
+  });
+
+  it('orders a write and a takeover by the lease row: a write that waited for a takeover changes nothing', async () => {
+    const url = await pg.database();
+    const a = await store(url);
+    await a.commitRoute(route('r1'));
+    // A takeover in progress: the lease row is updated in a transaction that has not committed yet.
+    const taker = new (await import('pg')).default.Client({ connectionString: url });
+    await taker.connect();
+    try {
+      await taker.query('BEGIN');
+      await taker.query(`UPDATE route_leases SET owner = 'taker', fence = fence + 1 WHERE route_id = 'r1'`);
+      const write = a.commitRoute(route('r1', { profile_id: 'late' }), [attempt('r1', 0)]).catch((e) => e);
+      await vi.waitFor(async () => {
+        const { rows } = await pg.sql(
+          url,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        expect(rows[0].n).toBe(1);
+      });
+      await taker.query('COMMIT');
+      expect(await write).toBeInstanceOf(RouteLeaseError);
+    } finally {
+      await taker.end();
+    }
+    expect((await pg.sql(url, 'SELECT record FROM routes')).rows[0].record.profile_id).toBe('profile-a');
+    expect((await pg.sql(url, 'SELECT count(*)::int AS n FROM attempts')).rows[0].n).toBe(0);
+  });
+
+  it('renews the leases it holds, so no live process’s route is claimed, and reports a lease it lost', async () => {
+    const url = await pg.database();
+    const lost: string[] = [];
+    const a = await store(url);
+    await a.ownership.join({ claimed: () => {}, lost: (id) => lost.push(id) });
+    await a.commitRoute(route('r1'));
+    await a.commitRoute(route('r2'));
+    await pg.sql(url, `UPDATE route_leases SET expires_at = now() + interval '50 milliseconds'`);
+    await a.ownership.tick();
+    const { rows } = await pg.sql(
+      url,
+      `SELECT count(*)::int AS n FROM route_leases WHERE expires_at > now() + interval '10 seconds'`,
+    );
+    expect(rows[0].n).toBe(2);
+    const b = await store(url);
+    expect(await b.ownership.join({ claimed: () => {}, lost: () => {} })).toEqual([]);
+    // r2's lease ends and `b` takes it: `a`'s next round finds it gone.
+    await pg.sql(
+      url,
+      `UPDATE route_leases SET expires_at = now() - interval '1 second' WHERE route_id = 'r2'`,
+    );
+    await b.ownership.tick();
+    expect(b.ownership.owns('r2')).toBe(true);
+    await a.ownership.tick();
+    expect(lost).toEqual(['r2']);
+    expect(a.ownership.owns('r1')).toBe(true);
+    expect(a.ownership.owns('r2')).toBe(false);
+  });
+
+  it('hands a closed process’s routes over at once, and claims routes stored before leases existed', async () => {
+    const url = await pg.database();
+    const a = await store(url);
+    await a.commitRoute(route('r1'));
+    await a.close();
+    const b = await store(url);
+    expect((await b.ownership.join({ claimed: () => {}, lost: () => {} })).map((r) => r.route_id)).toEqual([
+      'r1',
+    ]);
+    expect(await leaseOf(url, 'r1')).toEqual({ owner: b.ownership.owner, fence: 2 });
+
+    // A database at version 1 with a route: migration 002 leaves it to the first process that joins.
+    const old = await pg.database();
+    const [first] = await migrationFiles();
+    await pg.sql(
+      old,
+      `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+       ${first?.sql}
+       INSERT INTO schema_migrations (version, name) VALUES (1, '${first?.name}');`,
+    );
+    await pg.sql(old, 'INSERT INTO routes (route_id, record, last_seq) VALUES ($1, $2, NULL)', [
+      'legacy',
+      JSON.stringify(route('legacy')),
+    ]);
+    const c = await store(old);
+    expect((await c.ownership.join({ claimed: () => {}, lost: () => {} })).map((r) => r.route_id)).toEqual([
+      'legacy',
+    ]);
+    await c.commitRoute(route('legacy', { profile_id: 'moved-on' }));
+    expect(await leaseOf(old, 'legacy')).toEqual({ owner: c.ownership.owner, fence: 1 });
+  });
+
+  it('validates its lease options with field-addressed errors', () => {
+    expect(() => createPostgresStore({ url: 'postgres://x/y', leaseMs: 1000, renewEveryMs: 1000 })).toThrow(
+      /renewEveryMs/,
+    );
+    expect(() => createPostgresStore({ url: 'postgres://x/y', leaseMs: 5 })).toThrow(/leaseMs/);
   });
 });
 
 describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
-  it('keeps a route’s decision across a restart onto the same database, and refuses a second process', async () => {
+  it('runs two processes on one database: the other shows the route read-only, refuses actions naming the owner, and takes it over when the owner stops', async () => {
     const url = await pg.database();
-    const first = await startTestServer({ storeUrl: url });
-    let restored: Awaited<ReturnType<typeof startTestServer>> | null = null;
+    const first = await startTestServer({ storeUrl: url, routeLeaseMs: 600 });
+    let second: Awaited<ReturnType<typeof startTestServer>> | null = null;
     try {
       expect((await first.http('POST', '/v1/profiles', { body: slowRetryProfile() })).status).toBe(201);
       const adapter = await WsClient.connect(first.wsUrl, await first.token('adapter'));
@@ -200,25 +362,40 @@ describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
       expect(waiting.state).toBe('retry_wait');
       await adapter.close();
 
-      await expect(startServer({ dataDir: `${first.dir}-second`, port: 0, storeUrl: url })).rejects.toThrow(
-        /another Recourse process/,
-      );
-      await first.close();
-
-      restored = await startTestServer({ storeUrl: url });
-      const token = await restored.token('viewer');
-      const view = (await restored.http('GET', '/v1/routes/pg-1', { token })).body;
-      expect(view).toMatchObject({
+      second = await startTestServer({ storeUrl: url, routeLeaseMs: 600 });
+      const token = await second.token('admin');
+      const mirrored = (await second.http('GET', '/v1/routes/pg-1', { token })).body;
+      expect(mirrored).toMatchObject({
         state: 'retry_wait',
         generation: waiting.generation,
         deadline: waiting.deadline,
       });
-      const attempts = (await restored.http('GET', '/v1/routes/pg-1/attempts', { token })).body.attempts;
-      expect(attempts.map((a: { event: string }) => a.event)).toEqual(['dispatched', 'failed']);
+      const refused = await second.http('POST', '/v1/routes/pg-1/actions', {
+        token,
+        body: { action: 'stop', expected_generation: waiting.generation },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.reason).toBe('not_owner');
+      expect(refused.body.message).toContain(first.server.store.ownership?.owner);
+      expect(refused.body.snapshot).toMatchObject({ state: 'retry_wait', generation: waiting.generation });
+
+      await first.close();
+      // Closing ends its leases: the second process claims the route on its next round and runs it.
+      await vi.waitFor(() => expect(second?.server.store.ownership?.owns('pg-1')).toBe(true), {
+        timeout: 3000,
+      });
+      const stopped = await second.http('POST', '/v1/routes/pg-1/actions', {
+        token,
+        body: { action: 'stop', expected_generation: waiting.generation },
+      });
+      expect(stopped.status).toBe(200);
+      expect(stopped.body.state).toBe('action_required');
+      const attempts = (await second.http('GET', '/v1/routes/pg-1/attempts', { token })).body.attempts;
+      expect(attempts.map((a: { event: string }) => a.event)).toEqual(['dispatched', 'failed', 'action']);
       expect(JSON.stringify(attempts)).not.toContain(RAW_SECRET);
     } finally {
       await first.close().catch(() => undefined);
-      await restored?.close();
+      await second?.close();
     }
   });
 });
