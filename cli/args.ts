@@ -14,6 +14,8 @@ export interface OptionSpec {
   value?: string;
   /** The command cannot run without it. */
   required?: boolean;
+  /** May be given more than once; its value is then every value given, in order (string options). */
+  multiple?: boolean;
   description: string;
 }
 
@@ -40,7 +42,7 @@ type ValueOf<T> = T extends 'string' ? string : boolean;
 
 /** What a command gets: option values by name, and its arguments. */
 export interface Parsed<O extends OptionSpecs> {
-  values: { [K in keyof O]?: ValueOf<O[K]['type']> };
+  values: { [K in keyof O]?: O[K] extends { multiple: true } ? string[] : ValueOf<O[K]['type']> };
   positionals: string[];
 }
 
@@ -61,11 +63,21 @@ function optionLabel(name: string, spec: OptionSpec): string {
   return spec.type === 'string' ? `--${name} ${spec.value ?? 'VALUE'}` : `--${name}`;
 }
 
+/** The declaration `util.parseArgs` takes. */
+function parseArgsOptions(options: OptionSpecs) {
+  return Object.fromEntries(
+    Object.entries(options).map(([n, o]) => [n, { type: o.type, ...(o.multiple ? { multiple: true } : {}) }]),
+  );
+}
+
 /** The usage line's options: `[--json] [--format F]`. */
 function optionsSynopsis(options: OptionSpecs, skip: string[] = []): string {
   return Object.entries(options)
     .filter(([name]) => !skip.includes(name))
-    .map(([name, spec]) => (spec.required ? optionLabel(name, spec) : `[${optionLabel(name, spec)}]`))
+    .map(([name, spec]) => {
+      const label = `${optionLabel(name, spec)}${spec.multiple ? ' …' : ''}`;
+      return spec.required ? label : `[${label}]`;
+    })
     .join(' ');
 }
 
@@ -129,7 +141,7 @@ function suggestion(name: string, options: OptionSpecs): string {
 function problem(spec: CommandSpec, args: string[]): string | null {
   const { tokens, positionals } = parseArgs({
     args,
-    options: Object.fromEntries(Object.entries(spec.options).map(([n, o]) => [n, { type: o.type }])),
+    options: parseArgsOptions(spec.options),
     allowPositionals: true,
     strict: false,
     tokens: true,
@@ -196,7 +208,7 @@ export function parseCommand<O extends OptionSpecs>(
   }
   const { values, positionals } = parseArgs({
     args,
-    options: Object.fromEntries(Object.entries(spec.options).map(([n, o]) => [n, { type: o.type }])),
+    options: parseArgsOptions(spec.options),
     allowPositionals: true,
     strict: true,
   });

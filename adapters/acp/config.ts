@@ -3,7 +3,7 @@
  * Parsed with zod; a bad file is refused with one field-addressed error per problem.
  */
 import { readFile } from 'node:fs/promises';
-import { isAbsolute } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, ValidationError } from '../../validation/field-errors.ts';
 
@@ -110,7 +110,31 @@ export function parseAcpAdapterConfig(input: unknown): AcpAdapterConfig {
   return parsed.data;
 }
 
-/** Reads and parses a configuration file. */
+/** `.`, `..`, or a path starting with `./` or `../`: written relative to the configuration file. */
+const fileRelative = (p: unknown): p is string => typeof p === 'string' && /^\.\.?(\/|$)/.test(p);
+
+/**
+ * A profile's `command` and `cwd.allowed_roots` entries written relative to the file (`./agent`,
+ * `..`) made absolute against the file's directory; anything else is left for the schema to judge.
+ */
+function resolveFromFile(json: unknown, dir: string): unknown {
+  const profiles = (json as { agent_profiles?: unknown } | null)?.agent_profiles;
+  if (profiles === null || typeof profiles !== 'object') return json;
+  for (const profile of Object.values(profiles as Record<string, unknown>)) {
+    if (profile === null || typeof profile !== 'object') continue;
+    const p = profile as { command?: unknown; cwd?: { allowed_roots?: unknown } };
+    if (fileRelative(p.command)) p.command = resolve(dir, p.command);
+    const roots = p.cwd?.allowed_roots;
+    if (Array.isArray(roots))
+      p.cwd!.allowed_roots = roots.map((r) => (fileRelative(r) ? resolve(dir, r) : r));
+  }
+  return json;
+}
+
+/**
+ * Reads and parses a configuration file. A `command` or an `allowed_roots` entry starting with `./`
+ * or `../` (or `.` / `..`) is relative to the file's directory.
+ */
 export async function loadAcpAdapterConfig(file: string): Promise<AcpAdapterConfig> {
   let json: unknown;
   try {
@@ -118,5 +142,5 @@ export async function loadAcpAdapterConfig(file: string): Promise<AcpAdapterConf
   } catch (error) {
     throw new Error(`cannot read ${file}: ${(error as Error).message}`);
   }
-  return parseAcpAdapterConfig(json);
+  return parseAcpAdapterConfig(resolveFromFile(json, dirname(resolve(file))));
 }

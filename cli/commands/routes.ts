@@ -3,24 +3,32 @@
  *
  *   recourse routes list [--profile ID] [--json]
  *   recourse routes show ID [--json]
- *   recourse routes start PROFILE [--caller kanban|office|utility] [--json]
+ *   recourse routes start PROFILE [--caller kanban|office|utility] [--prompt TEXT | --prompt-file FILE]
+ *     [--cwd DIR] [--meta KEY=VALUE …] [--json]
  *   recourse routes errors ID [--format rich|json|plain]
  *   recourse routes watch [ID] [--profile ID] [--json] [--count N]
  *   recourse routes retry-now|skip-now|cancel-wait|stop ID --generation N
  *   recourse routes send ID --prompt TEXT --generation N
  */
 
+import { resolve } from 'node:path';
 import WebSocket from 'ws';
-import type { RouteAction, RouteView } from '../../actors/engine-api.ts';
+import {
+  type RouteAction,
+  type RouteTask,
+  type RouteView,
+  routeTaskSchema,
+} from '../../actors/engine-api.ts';
 import { isCode } from '../../catalogue/codes.ts';
 import { type RecoveryHint, recoveryHints } from '../../catalogue/recovery.ts';
 import { createRecourseClient, RecourseHttpError, type WebSocketConstructor } from '../../client/index.ts';
 import { type AttemptRecord, CALLERS, type Caller } from '../../persistence/store.ts';
 import type { ClassPolicy, PolicyDocument } from '../../policy/types.ts';
 import type { RouteStartPending } from '../../server/protocol.ts';
+import { fromZodError } from '../../validation/field-errors.ts';
 import { type CommandSpec, type GroupSpec, parseGroup, REMOTE_OPTIONS } from '../args.ts';
 import { ApiError, type Client, clientConfig, createClient, reportFailure } from '../client.ts';
-import { CLI, type CliIo, EXIT } from '../io.ts';
+import { CLI, type CliIo, EXIT, printFieldErrors, readInputOrSay } from '../io.ts';
 
 const ACTIONS: Record<string, RouteAction> = {
   'retry-now': 'retry_now',
@@ -79,12 +87,31 @@ export const GROUP = {
       name: 'routes start',
       args: 'PROFILE',
       arity: [1, 1],
-      summary: 'Start a route for a dynamic profile.',
+      summary: 'Start a route for a dynamic profile, with the task its attempts carry.',
+      details:
+        'The task is what every dispatch of the route carries to its adapter: the prompt and the\n' +
+        "working directory on the adapter's host (a relative DIR is resolved against the current\n" +
+        "one), and optional metadata. It is checked against the API's own limits before anything is\n" +
+        'sent: a prompt of 1 to 32768 characters, a directory of 1 to 4096, at most 32 metadata keys\n' +
+        '(key up to 64 characters, value up to 1024).',
       options: {
         caller: {
           type: 'string',
           value: 'kanban|office|utility',
           description: 'who starts the route (default kanban)',
+        },
+        prompt: { type: 'string', value: 'TEXT', description: "the task's prompt (the first turn)" },
+        'prompt-file': {
+          type: 'string',
+          value: 'FILE|-',
+          description: 'read the prompt from FILE (- for standard input) instead',
+        },
+        cwd: { type: 'string', value: 'DIR', description: "the task's working directory (with a prompt)" },
+        meta: {
+          type: 'string',
+          value: 'KEY=VALUE',
+          multiple: true,
+          description: 'task metadata; repeat for more keys',
         },
         json: { type: 'boolean', description: "print the service's JSON answer" },
         ...REMOTE_OPTIONS,
@@ -146,7 +173,8 @@ export function summary(view: RouteView): string {
     `generation ${view.generation}`,
     `candidate ${view.candidate ?? '-'}`,
   ];
-  if (view.attempt_in_flight) parts.push('attempt running');
+  if (view.awaiting_adapter) parts.push('waiting for an adapter');
+  else if (view.attempt_in_flight) parts.push('attempt running');
   else if (view.state === 'active') parts.push('attempt done');
   if (view.code) {
     // After a retry or a switch the view keeps the failure that led there: say it is past.
@@ -648,6 +676,54 @@ async function watch(
   });
 }
 
+/**
+ * The task of `routes start` from its options, checked with the API's own schema; null when no task
+ * option was given; an exit code (2) after saying which field or option is wrong.
+ */
+async function taskOf(
+  flags: Record<string, string | boolean | string[] | undefined>,
+  io: CliIo,
+): Promise<RouteTask | null | number> {
+  const say = (message: string): number => {
+    io.err(`recourse routes start: ${message}\nRun \`${CLI} routes start --help\` for usage.`);
+    return EXIT.badInput;
+  };
+  const prompt = flags['prompt'];
+  const promptFile = flags['prompt-file'];
+  const cwd = flags['cwd'];
+  const meta = Array.isArray(flags['meta']) ? flags['meta'] : [];
+  if (prompt === undefined && promptFile === undefined && cwd === undefined && meta.length === 0) return null;
+  if (typeof prompt === 'string' && typeof promptFile === 'string') {
+    return say('give the prompt once: --prompt TEXT or --prompt-file FILE');
+  }
+  let text = typeof prompt === 'string' ? prompt : undefined;
+  if (typeof promptFile === 'string') {
+    const read = await readInputOrSay(promptFile, io, 'routes start');
+    if (read === null) return EXIT.badInput;
+    text = read;
+  }
+  const metadata: Record<string, string> = {};
+  for (const pair of meta) {
+    const at = pair.indexOf('=');
+    if (at <= 0) return say(`--meta takes KEY=VALUE (got "${pair}")`);
+    metadata[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  const parsed = routeTaskSchema.safeParse({
+    prompt: text,
+    cwd: typeof cwd === 'string' ? resolve(cwd) : undefined,
+    metadata,
+  });
+  if (!parsed.success) {
+    io.err('recourse routes start: the task is invalid (--prompt/--prompt-file, --cwd, --meta):');
+    printFieldErrors(
+      io,
+      fromZodError(parsed.error).map((e) => ({ ...e, path: e.path ? `task.${e.path}` : 'task' })),
+    );
+    return EXIT.badInput;
+  }
+  return parsed.data;
+}
+
 async function fetchRoute(client: Client, id: string): Promise<RouteView> {
   return (await client.request<RouteView>('GET', `/v1/routes/${encode(id)}`)).body;
 }
@@ -760,15 +836,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         return EXIT.ok;
       }
       case 'start': {
+        const task = await taskOf(flags, io);
+        if (typeof task === 'number') return task;
         const { status, body } = await client.request<RouteView | RouteStartPending>('POST', '/v1/routes', {
-          body: { profile_id: id, caller: caller as Caller },
+          body: { profile_id: id, caller: caller as Caller, ...(task ? { task } : {}) },
         });
         if (flags['json']) io.out(JSON.stringify(body, null, 2));
         else if (status === 202 && 'status' in body) {
           // Recorded, but no adapter serves the first candidate yet: say what to start.
           io.out(
             `started ${body.route_id}: waiting for an adapter serving agent profile ${body.agent_profile} ` +
-              `(candidate ${body.candidate_id}); start one, e.g. npx tsx examples/scripted-adapter.ts SCRIPT`,
+              `(candidate ${body.candidate_id}); start one, e.g. ${CLI} adapter acp --config FILE`,
           );
         } else io.out(`started ${summary(body as RouteView)}`);
         return EXIT.ok;

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUTS, parseAcpAdapterConfig } from '../../adapters/acp/config.ts';
+import { DEFAULT_TIMEOUTS, loadAcpAdapterConfig, parseAcpAdapterConfig } from '../../adapters/acp/config.ts';
 import { permissionAnswer } from '../../adapters/acp/permissions.ts';
 import { main } from '../../cli/main.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
@@ -62,6 +62,27 @@ describe('ACP adapter configuration', () => {
       'agent_profiles.claude.timeouts.prompt_ms',
       'service.url',
     ]);
+  });
+
+  it('reads a command and allowed roots written relative to the file against its directory', async () => {
+    const config = await loadAcpAdapterConfig(join(import.meta.dirname, '../../examples/acp-adapter.json'));
+    const examples = resolve(import.meta.dirname, '../../examples');
+    expect(config.agent_profiles['claude-code']).toMatchObject({
+      command: join(examples, 'fake-acp-agent.mjs'),
+      cwd: { allowed_roots: [dirname(examples), '/tmp'] },
+    });
+    // Only `./`, `../`, `.` and `..` are relative to the file: a bare name is looked up on PATH.
+    const dir = await workspace();
+    const file = join(dir, 'adapter.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        agent_profiles: { a: { command: 'claude-code-acp', cwd: { allowed_roots: ['.', 'rel'] } } },
+      }),
+    );
+    await expect(loadAcpAdapterConfig(file)).rejects.toMatchObject({
+      errors: [{ path: 'agent_profiles.a.cwd.allowed_roots.1', message: 'must be an absolute path' }],
+    });
   });
 
   it('`recourse adapter acp` exits 2 on a bad configuration and names the field', async () => {

@@ -97,6 +97,10 @@ describe('routes output', () => {
     expect(summary(view)).toBe(
       'rt_1: active, generation 5, candidate codex, attempt done, last error provider_overloaded (transient)',
     );
+    // A dispatch held for an adapter is not running anywhere yet.
+    expect(summary({ ...view, attempt_in_flight: true, awaiting_adapter: true })).toBe(
+      'rt_1: active, generation 5, candidate codex, waiting for an adapter, last error provider_overloaded (transient)',
+    );
     expect(
       summary({
         ...view,
