@@ -35,6 +35,8 @@ interface Rule {
   to: string;
   /** Lowercase substrings of which the text must hold one for the rule to run (a cheap pre-check). */
   needs?: readonly string[];
+  /** For needles that are not ASCII: the rule runs only when this matches the text. */
+  when?: RegExp;
 }
 
 // Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
@@ -45,10 +47,30 @@ const ID_NAMES = `request[_ -]?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
 
+/** What may not sit right before a masked key: it would be part of the token. */
+const MASK_EDGE = String.raw`(?<![A-Za-z0-9_\-•●*])`;
+
 const RULES: Rule[] = [
   // URL credentials and query strings.
   { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
   { re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi, to: `$1?${K.query}`, needs: ['://'] },
+  // Masked keys with bullets (`gsk_••••Qr7T`, `36a4c1••••e9b2`) or an ellipsis between a key's
+  // head and tail (`sk-or-v1-6f1…9ab2`, `AIza...xY9z`): the whole token, before the prefix rules
+  // below take only its head (issue 10, kind 8). An ellipsis counts only after a key prefix or a
+  // head with a digit, so prose ("Retrying…again") stays.
+  {
+    re: new RegExp(String.raw`${MASK_EDGE}[A-Za-z0-9_\-]{0,64}[•●]{2,}[A-Za-z0-9_\-]{0,64}`, 'g'),
+    to: K.key,
+    when: /[•●]/,
+  },
+  {
+    re: new RegExp(
+      String.raw`${MASK_EDGE}(?:(?:sk|xai|gsk|AIza|hf|gh[pousr]|pplx|nvapi|r8|AKIA|ASIA)[A-Za-z0-9_\-]{0,60}|[A-Za-z0-9_\-]{0,60}[0-9][A-Za-z0-9_\-]{0,60})(?:\.{3,}|…)[A-Za-z0-9_\-]{3,64}`,
+      'g',
+    ),
+    to: K.key,
+    when: /\.\.\.|…/,
+  },
   // Provider keys with recognizable prefixes.
   {
     re: new RegExp(String.raw`(?<![${T}])sk-[A-Za-z0-9_\-*]{4,}(?:\.{2,}[A-Za-z0-9_\-*]*)?`, 'g'),
@@ -286,6 +308,7 @@ function redactRules(text: string): string {
     const ids = NEEDLE_IDS[r];
     if (ids && !NEEDLE_SCAN.hasAny(ids)) continue;
     const rule = RULES[r]!;
+    if (rule.when && !rule.when.test(s)) continue;
     s = s.replace(rule.re, rule.to);
   }
   if (hasLongRun(s)) s = s.replace(LONG_RUN, redactLongRun);

@@ -1,0 +1,66 @@
+/**
+ * The sanitizer over the whole real-evidence corpus (issue 10, kind 8): every string of every
+ * sample, redacted, holds no identifier-shaped token (provider keys, masked keys, e-mails, request
+ * and organization ids, UUIDs, long hex runs, home paths). Real evidence carries forms the
+ * hand-written sanitizer tests never imagined; this is where a new one shows up.
+ */
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../catalogue/sanitize.ts';
+import { loadCorpus } from './corpus.ts';
+
+/** Shapes no redacted text may hold, each named for the failure message. */
+const IDENTIFIER_SHAPES: Record<string, RegExp> = {
+  'provider key':
+    /(?<![A-Za-z0-9])(?:sk-(?:ant-|proj-|or-)?[A-Za-z0-9]{6,}|xai-[A-Za-z0-9]{6,}|gsk_[A-Za-z0-9]{6,}|AIza[A-Za-z0-9_-]{6,}|AKIA[A-Z0-9]{8,}|gh[pousr]_[A-Za-z0-9]{8,}|hf_[A-Za-z0-9]{8,})/,
+  'masked key': /[A-Za-z0-9]{2,}(?:\*{3,}|[•●]{2,})[A-Za-z0-9]{2,}|(?:\*{3,}|[•●]{3,})[A-Za-z0-9]{3,}/,
+  'e-mail':
+    /(?<![\w.+-])[\p{L}\p{N}._%+-]{1,64}@(?!\[redacted)(?:localhost\b|\[[0-9a-f.:]+\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})/iu,
+  'request id': /(?<![A-Za-z0-9])(?:req|msg|toolu|chatcmpl|resp)_[A-Za-z0-9]{12,}/,
+  'organization id': /(?<![A-Za-z0-9])org-[A-Za-z0-9]{12,}/,
+  uuid: /(?<![0-9a-f])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f])/i,
+  'hex run': /(?<![0-9a-f])[0-9a-f]{32,}(?![0-9a-f])/i,
+  'home path': /(?:^|[\s"'(=:])(?:[A-Za-z]:)?[\\/]+(?:Users|home)[\\/]+(?!\[redacted)[^\\/\s"'`]{2,}[\\/]/,
+};
+
+/** Every string inside a value, depth first. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+describe('the sanitizer over every corpus sample', () => {
+  const corpus = loadCorpus();
+
+  it('leaves no identifier-shaped token in any redacted string', () => {
+    const survivors: string[] = [];
+    for (const sample of corpus) {
+      for (const text of strings(sample.envelope.evidence)) {
+        const out = redact(text);
+        for (const [shape, re] of Object.entries(IDENTIFIER_SHAPES)) {
+          const m = re.exec(out);
+          if (m) survivors.push(`${sample.id}: ${shape} "${m[0]}"`);
+        }
+      }
+    }
+    expect(survivors).toEqual([]);
+  });
+
+  it('redacts every identifier a sample names as must-not-leak, wherever it sits', () => {
+    const leaks: string[] = [];
+    for (const sample of corpus) {
+      const out = strings(sample.envelope.evidence).map(redact).join('\n');
+      for (const secret of sample.expected.must_not_leak)
+        if (out.includes(secret)) leaks.push(`${sample.id}: ${secret}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('finds what it looks for: the shapes catch the raw corpus identifiers', () => {
+    // Without this the first test could pass with shapes that match nothing.
+    const raw = corpus.flatMap((s) => strings(s.envelope.evidence)).join('\n');
+    for (const shape of ['provider key', 'masked key', 'request id', 'home path'])
+      expect(IDENTIFIER_SHAPES[shape]!.test(raw), shape).toBe(true);
+  });
+});
