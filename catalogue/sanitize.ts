@@ -131,9 +131,10 @@ const RULES: Rule[] = [
     needs: ['arn:'],
   },
   {
-    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:openai|cognitiveservices|services\.ai)\.azure\.com)/gi,
+    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:openai|cognitiveservices|services\.ai)\.azure\s{0,80}\.com)/gi,
     to: `${K.id}$1`,
-    needs: ['azure.com'],
+    // A wide console may wrap the host before `.com`.
+    needs: ['azure.com', '.azure'],
   },
   // Cookies: the whole header value.
   {
@@ -360,6 +361,7 @@ function visible(text: string): number {
 }
 
 // A break can only cut a token between token characters: pretty-printed JSON ("{\n", ",\n") is left alone.
+const FIELD_START = /^[A-Za-z][\w-]{1,60}:\s/;
 const TOKEN_END = /[\w+/=@%:.*~!#$&'"?^`|\\-]$/;
 const TOKEN_START = /^[\w+/=@%:.*~!#$&'"?^`|\\-]/;
 const SECRET_CHARS = /[0-9@/\\=:_+-]/;
@@ -400,6 +402,8 @@ function unwrapSecrets(text: string): string {
     const cut =
       TOKEN_END.test(before) &&
       TOKEN_START.test(after) &&
+      // A row that opens with `name: ` (a header, a field) starts anew: it does not continue a token.
+      !FIELD_START.test(after) &&
       (indent.length >= 2 || at - lineStart >= FLUSH_WRAP_MIN_LINE);
     if (!cut || !suspicious(before, after)) continue;
     const joined = redactRules(before + after);

@@ -1,5 +1,5 @@
 /** The catalogue: every rule, in deterministic order, and its version. */
-import { SIGNATURE_RULES } from './signature.ts';
+import { requestOverBudget, SIGNATURE_RULES } from './signature.ts';
 import { STRUCTURED_RULES } from './structured.ts';
 import { TEXT_RULES } from './text.ts';
 import { type Rule, TIERS } from './types.ts';
@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.01-4';
+export const CATALOGUE_VERSION = '2026.12.01-5';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -73,8 +73,25 @@ function decideByPeriod(rule: Rule): Rule {
   return rule;
 }
 
+/**
+ * A throttle that one request can never get under (requested above the whole per-minute limit)
+ * is the request's own problem: `provider.request_over_rate_budget` answers it, throttles stand aside.
+ */
+function standAsideOverBudget(rule: Rule): Rule {
+  const codes = [rule.code, ...(rule.codes ?? [])];
+  if (!codes.includes('rate_limited')) return rule;
+  const match = rule.match;
+  rule.match = (s, all) => {
+    const hit = match(s, all);
+    if (!hit || (hit.code ?? rule.code) !== 'rate_limited') return hit;
+    return s.text !== undefined && requestOverBudget(s.text) ? null : hit;
+  };
+  return rule;
+}
+
 /** Every rule of the catalogue, in priority order. */
 export const RULES: readonly Rule[] = [...STRUCTURED_RULES, ...SIGNATURE_RULES, ...TEXT_RULES]
   .map(deferToShortQuotaIds)
   .map(decideByPeriod)
+  .map(standAsideOverBudget)
   .sort(compareRules);

@@ -74,7 +74,8 @@ const quota: Rule[] = [
     id: 'openai.exceeded_current_quota',
     tier: 'signature',
     code: 'quota_limited',
-    pattern: /exceeded your current quota|check your plan and billing details|\binsufficient_quota\b/i,
+    pattern:
+      /exceeded your current quota|check your plan and billing details|\binsufficient_(?:user_)?quota\b/i,
     priority: 100,
     // Gemini uses the same words for per-minute limits, with a short retry time.
     splitWhenTimed: true,
@@ -186,7 +187,7 @@ const rateLimits: Rule[] = [
     id: 'bedrock.too_many_tokens',
     tier: 'signature',
     code: 'rate_limited',
-    pattern: /Too many (?:tokens|requests), please wait before trying again/i,
+    pattern: /Too many (?:tokens|requests|connections), please wait before trying again/i,
     unless: /per day/i,
     priority: 80,
     splitByWait: true,
@@ -197,7 +198,7 @@ const rateLimits: Rule[] = [
     id: 'gemini.retry_in',
     tier: 'signature',
     code: 'rate_limited',
-    pattern: /RESOURCE_EXHAUSTED|Rate limit exceeded\. Try again later/i,
+    pattern: /RESOURCE_EXHAUSTED|Rate limit exceeded\. Try again later|\bResource (?:has been )?exhausted\b/i,
     priority: 60,
     splitByWait: true,
     fixtures: ['gemini-retryinfo-fractional-genai-2114', 'syn-gemini-cli-acp-429'],
@@ -248,7 +249,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -345,7 +346,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext length exceeded\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -360,7 +361,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?tool_result|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)/i,
     priority: 95,
     fixtures: [
       'wording-thinking-blocks-immutable',
@@ -432,7 +433,8 @@ const local: Rule[] = [
     pattern:
       /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\binterrupted \(esc\)/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
-    unless: /aborted due to timeout|\bTimeoutError\b/i,
+    // Google's CANCELLED with reason backendError is the server giving up, not a person.
+    unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
     priority: 90,
     fixtures: ['syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
@@ -546,7 +548,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -586,7 +588,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for this resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -612,7 +614,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bblockReason\b|\bBlockedReason[A-Z]\w+|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
     priority: 90,
     fixtures: [
       'syn-azure-content-filter',
@@ -680,7 +682,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'not_provider_error',
     pattern:
-      /\bgh: HTTP \d{3}\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
+      /\bgh: HTTP \d{3}\b|API rate limit exceeded for \d{1,3}(?:\.\d{1,3}){3}|Authenticated requests get a higher rate limit|\bdocs\.github\.com\/rest\b|\bdeveloper\.github\.com\/v3\b|\bGitHub API \d{3}\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
     // Above the auth, rate-limit and errno phrases such output quotes.
     priority: 110,
     confidence: 'medium',
@@ -722,7 +724,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?terminated|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -820,6 +822,39 @@ const generalized: Rule[] = [
   }),
 ];
 
+/**
+ * One request larger than the whole per-minute budget ("Limit 7000, Used 0, Requested 7895"):
+ * waiting never lets it through, whatever the rate-limit words around it say. The throttle rules
+ * stand aside for it (`rules/index.ts`).
+ */
+export function requestOverBudget(text: string): boolean {
+  const m = OVER_BUDGET.exec(text);
+  if (!m) return false;
+  const limit = Number(m[1]!.replace(/,/g, ''));
+  const requested = Number(m[2]!.replace(/,/g, ''));
+  return limit > 0 && requested > limit;
+}
+const OVER_BUDGET = /\bLimit:?\s*~?([\d,]{2,12})\b[^.\n]{0,60}?\bRequested:?\s*~?([\d,]{2,12})\b/i;
+const PER_MINUTE_BUDGET = /per[ _-]?min(?:ute)?\b|\b(?:TPM|RPM)\b/i;
+
+const overBudget: Rule = {
+  id: 'provider.request_over_rate_budget',
+  tier: 'signature',
+  code: 'task_error',
+  confidence: 'medium',
+  priority: 95,
+  reads: 'text',
+  pattern: OVER_BUDGET,
+  anchors: ['requested'],
+  fixtures: ['gen-request-over-tpm-budget'],
+  summary: 'One request larger than the whole per-minute budget: the request, not a throttle.',
+  match(s, all) {
+    const text = failureText(s, all);
+    if (text === null || !PER_MINUTE_BUDGET.test(text) || !requestOverBudget(text)) return null;
+    return { timing: null };
+  },
+};
+
 /** Exception classes of provider SDKs and litellm, and what each means when nothing else is said. */
 const SDK_EXCEPTION_CODES: Record<string, Code> = {
   ratelimiterror: 'rate_limited',
@@ -842,7 +877,8 @@ const SDK_EXCEPTION =
  */
 const sdkException: Rule = {
   id: 'sdk.exception_class',
-  tier: 'signature',
+  // Text tier: every phrase of the same item (a quota in a PermissionDeniedError) decides first.
+  tier: 'text',
   code: 'rate_limited',
   codes: [...new Set([...Object.values(SDK_EXCEPTION_CODES), 'quota_limited' as const])].filter(
     (c) => c !== 'rate_limited',
@@ -981,6 +1017,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch3,
   ...generalized,
   sdkException,
+  overBudget,
   openCause,
   prose,
   narration,

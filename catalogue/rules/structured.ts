@@ -14,7 +14,12 @@ const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
 const MODEL_MISSING =
-  /model\b.{0,80}\b(?:not supported|isn'?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+  /model\b.{0,80}\b(?:not supported|isn['’]?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access|(?:doesn['’]?t|does not) support on-demand throughput)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+
+/** Google's CANCELLED whose error list says `backendError`: the server gave up, nobody cancelled. */
+function backendCancelled(all: readonly Signal[]): boolean {
+  return all.some((x) => x.text?.includes('backendError'));
+}
 
 /** A table of `field value -> code` rules for one discriminator. */
 function table(
@@ -341,7 +346,7 @@ const google: Rule[] = [
     priority: 60,
     fixtures: ['wording-gemini-cancelled'],
     summary: 'Google CANCELLED: the caller cancelled the request.',
-    when: (s) => is(s.errorType, 'CANCELLED'),
+    when: (s, all) => is(s.errorType, 'CANCELLED') && !backendCancelled(all),
   }),
   fieldRule({
     id: 'google.unavailable',
@@ -349,8 +354,10 @@ const google: Rule[] = [
     priority: 60,
     fixtures: ['syn-gemini-unavailable'],
     summary: 'Google UNAVAILABLE / INTERNAL; "model is overloaded" means overload.',
-    when: (s) =>
-      is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') && !/overloaded/i.test(s.text ?? ''),
+    when: (s, all) =>
+      (is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') ||
+        (is(s.errorType, 'CANCELLED') && backendCancelled(all))) &&
+      !/overloaded/i.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'google.overloaded',

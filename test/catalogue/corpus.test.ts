@@ -18,6 +18,8 @@ const OPEN_GAPS: Record<string, string> = {
     'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
   'grpc-resource-exhausted-quota-exceeded-sa-ml-48':
     'A bare gRPC "Quota exceeded" names no window; read as a quota (hard), which errs on the safe side.',
+  'cc-credit-issue-only-remote-settings-enoent-24225':
+    'Only a missing optional settings file of the agent is logged; read as a local file problem (not_provider), which automates nothing.',
   'goose-404-not-found-host-5145':
     'A bare "404 Not Found" from a misconfigured host says nothing about the cause; left unclassified.',
 };

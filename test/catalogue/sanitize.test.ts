@@ -22,6 +22,16 @@ describe('redact: table', () => {
     ['a key cut by three dots', 'key sk-ant-api03-...AbCd was rejected', 'key [redacted-key] was rejected'],
     ['a Google key cut by an ellipsis', 'api key AIza…xY9z expired', 'api key [redacted-key] expired'],
     ['prose with an ellipsis stays', 'Retrying…again in a moment', 'Retrying…again in a moment'],
+    [
+      'an Azure host wrapped before .com',
+      'https://contoso-prod.openai.azure\n      .com/openai/deployments',
+      'https://[redacted-id].openai.azure.com/openai/deployments',
+    ],
+    [
+      'a named id on the row after a URL query',
+      'Endpoint: https://x.googleapis.com/v1:stream?alt=sse\nx-trace-id: 76363c96ec7f636d',
+      'Endpoint: https://x.googleapis.com/v1:stream?[redacted-query] [redacted-id]',
+    ],
     ['an e-mail with a quoted local part', 'owner "john smith"@example.com', 'owner [redacted-email]'],
     ['an e-mail on an internationalized domain', 'mail jane@例え.jp now', 'mail [redacted-email] now'],
     ['an e-mail on a bare host', 'login admin@localhost failed', 'login [redacted-email] failed'],
