@@ -16,7 +16,7 @@ import { createEngine, type EngineRuntime } from '../actors/engine.ts';
 import { createInProcessExecutor, type InProcessExecutor } from '../actors/in-process-executor.ts';
 import { createVirtualClock } from '../actors/virtual-clock.ts';
 import { fileKey } from '../persistence/durable-file.ts';
-import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import { createLogStore } from '../persistence/log-store.ts';
 import type { RouteDocument } from '../persistence/schemas.ts';
 import type { Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
@@ -66,7 +66,7 @@ async function seedRoute(): Promise<StoredRoute> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-seed-'));
   try {
     const clock = createVirtualClock(START);
-    const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
+    const store = createLogStore({ dir, now: () => new Date(clock.now()) });
     await store.open();
     await store.putProfile(PROFILE, null);
     const executor = createInProcessExecutor();
@@ -151,7 +151,7 @@ async function decidingEngine(seed: StoredRoute, stored: number): Promise<Decidi
   await populate(dir, seed, stored);
   const clock = createVirtualClock(START);
   const now = () => clock.now();
-  const store = createLowdbStore({ dir, now: () => new Date(now()) });
+  const store = createLogStore({ dir, now: () => new Date(now()) });
   await store.open();
   await store.putProfile(PROFILE, null);
   const executor = createInProcessExecutor();
@@ -275,7 +275,7 @@ export default async function (): Promise<BenchResult[]> {
 
     const clock = createVirtualClock(START);
     const t0 = performance.now();
-    const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
+    const store = createLogStore({ dir, now: () => new Date(clock.now()) });
     await store.open();
     const openMs = performance.now() - t0;
     // Measured apart from the timing: a full collection between opening and starting.

@@ -15,7 +15,7 @@ import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createEngine } from '../actors/engine.ts';
 import type { DispatchRequest, RouteView } from '../actors/engine-api.ts';
-import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import { createLogStore } from '../persistence/log-store.ts';
 import { startServer } from '../server/app.ts';
 import { createHub } from '../server/hub.ts';
 import { LIMITS } from '../server/protocol.ts';
@@ -121,7 +121,7 @@ async function drive(
 
 async function fanout(): Promise<{ hub: number; raw: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-hub-'));
-  const store = createLowdbStore({ dir: join(dir, 'store') });
+  const store = createLogStore({ dir: join(dir, 'store') });
   await store.open();
   const executor = createRemoteExecutor({ ackTimeoutMs: 1_000 });
   const engine = createEngine({ store, executor, now: Date.now });

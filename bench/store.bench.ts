@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileKey } from '../persistence/durable-file.ts';
-import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import { createLogStore } from '../persistence/log-store.ts';
 import type { RouteDocument } from '../persistence/schemas.ts';
 import type { AttemptRecord, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
@@ -131,7 +131,7 @@ interface DecisionRun {
 async function measureDecisions(dirs: Array<{ dir: string; stored: number }>): Promise<DecisionRun[]> {
   const stores = await Promise.all(
     dirs.map(async ({ dir, stored }) => {
-      const store = createLowdbStore({ dir });
+      const store = createLogStore({ dir });
       await store.open();
       const raw = await open(join(dir, 'raw-baseline.log'), 'a');
       return { store, raw, stored, storeMs: 0, rawMs: 0 };
@@ -175,7 +175,7 @@ async function measureDecisions(dirs: Array<{ dir: string; stored: number }>): P
 
 /** Decisions per second with `inFlight` concurrent decisions on distinct routes (group commit at work). */
 async function measureConcurrent(dir: string, stored: number, inFlight: number): Promise<number> {
-  const store = createLowdbStore({ dir });
+  const store = createLogStore({ dir });
   await store.open();
   const t = performance.now();
   try {
@@ -216,7 +216,7 @@ async function measureRestart(dir: string): Promise<{ openMs: number; readMs: nu
     readMs = Math.min(readMs, performance.now() - t);
 
     t = performance.now();
-    const store = createLowdbStore({ dir });
+    const store = createLogStore({ dir });
     await store.open();
     openMs = Math.min(openMs, performance.now() - t);
     routes = store.listRoutes().length;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { AttemptRecord, CircuitRecord, DispatchRecord, StoredProfile, StoredRoute } from './store.ts';
 import { CALLERS } from './store.ts';
 
-/** Version of the on-disk layout written into `store.json`. */
-export const STORE_SCHEMA_VERSION = 1;
+/** Version of the on-disk layout written into `store.json`: 2 is the record log, 1 per-record files. */
+export const STORE_SCHEMA_VERSION = 2;
+/** The per-record-file layout that `open()` migrates. */
+export const LEGACY_SCHEMA_VERSION = 1;
 
 const utc = z.iso.datetime();
 const id = z.string().min(1).max(512);
@@ -95,8 +97,76 @@ export const storeMetaSchema = z.strictObject({
   schema_version: z.literal(STORE_SCHEMA_VERSION),
   format: z.literal('recourse-store'),
   created_at: utc,
+  /** Set when the folder was migrated from the per-record-file layout. */
+  migrated_from: z.strictObject({ schema_version: z.literal(LEGACY_SCHEMA_VERSION), at: utc }).optional(),
 });
 export type StoreMeta = z.infer<typeof storeMetaSchema>;
+
+/** `store.json` of the per-record-file layout (schema 1), recognised so it can be migrated. */
+export const legacyStoreMetaSchema = z.strictObject({
+  schema_version: z.literal(LEGACY_SCHEMA_VERSION),
+  format: z.literal('recourse-store'),
+  created_at: utc,
+});
+
+/** Any `store.json` this version can open. */
+export const anyStoreMetaSchema = z.union([storeMetaSchema, legacyStoreMetaSchema]);
+
+// ---------------------------------------------------------------- the record log (schema 2)
+
+/** First record of every segment: its number and where the previous segment's committed bytes end. */
+export const segmentHeaderSchema = z.strictObject({
+  t: z.literal('segment'),
+  segment: z.number().int().positive(),
+  previous_end: count.nullable(),
+});
+/** One route commit: the route's new record and the attempts appended to its history. */
+export const routeEntrySchema = z.strictObject({
+  t: z.literal('route'),
+  route: storedRouteSchema,
+  attempts: attemptRecordSchema.array(),
+});
+export const circuitEntrySchema = z.strictObject({ t: z.literal('circuit'), circuit: circuitRecordSchema });
+export const profileEntrySchema = z.strictObject({ t: z.literal('profile'), profile: storedProfileSchema });
+export const profileDeletedEntrySchema = z.strictObject({
+  t: z.literal('profile_deleted'),
+  profile_id: id,
+  version: count,
+});
+/** Written by a clean `close()`: nothing after it in this session can be a torn write. */
+export const closeEntrySchema = z.strictObject({ t: z.literal('close'), at: utc });
+
+/** A record of a segment file. */
+export const segmentEntrySchema = z.discriminatedUnion('t', [
+  segmentHeaderSchema,
+  routeEntrySchema,
+  circuitEntrySchema,
+  profileEntrySchema,
+  profileDeletedEntrySchema,
+  closeEntrySchema,
+]);
+export type SegmentEntry = z.infer<typeof segmentEntrySchema>;
+
+/** First record of a snapshot file: replay continues at segment `next_segment`. */
+export const snapshotHeaderSchema = z.strictObject({
+  t: z.literal('snapshot'),
+  format: z.literal('recourse-log-snapshot'),
+  schema_version: z.literal(1),
+  next_segment: z.number().int().positive(),
+  created_at: utc,
+});
+/** Last record of a snapshot file: how many records came between header and end. */
+export const snapshotEndSchema = z.strictObject({ t: z.literal('snapshot_end'), records: count });
+export const snapshotEntrySchema = z.discriminatedUnion('t', [
+  snapshotHeaderSchema,
+  routeEntrySchema,
+  circuitEntrySchema,
+  profileEntrySchema,
+  snapshotEndSchema,
+]);
+export type SnapshotEntry = z.infer<typeof snapshotEntrySchema>;
+
+// ---------------------------------------------------------------- per-record files (schema 1, migrated)
 
 /**
  * `routes/<key>.json`: the route plus how much of its attempt journal is committed. Journal bytes

@@ -1,6 +1,7 @@
 /**
- * The store interface owned by `persistence/`. Nothing outside this folder may import lowdb:
- * the embedded lowdb store and the coming PostgreSQL store both implement {@link Store}.
+ * The store interface owned by `persistence/`. Nothing outside this folder knows how records are
+ * written: the embedded log store (`log-store.ts`) and the coming PostgreSQL store both implement
+ * {@link Store}, and `open-store.ts` picks one.
  *
  * Guarantees every implementation keeps:
  * - A commit resolves only once its records are durable (written and fsynced). A commit that
@@ -97,13 +98,17 @@ export interface StoredProfile {
 
 export class StoreCorruptError extends Error {
   readonly file: string;
-  constructor(file: string, problem: string) {
+  /** Byte offset of the damage inside `file`, when known. */
+  readonly offset: number | null;
+  constructor(file: string, problem: string, options: { offset?: number; remedy?: string } = {}) {
+    const at = options.offset === undefined ? '' : ` at byte ${options.offset}`;
     super(
-      `store file ${file} is unreadable or corrupt: ${problem}. Recourse will not start on it and has not changed it; ` +
-        'restore it from a backup or move it aside, then start again.',
+      `store file ${file} is unreadable or corrupt${at}: ${problem}. Recourse will not start on it and has not changed it; ` +
+        (options.remedy ?? 'restore it from a backup or move it aside, then start again.'),
     );
     this.name = 'StoreCorruptError';
     this.file = file;
+    this.offset = options.offset ?? null;
   }
 }
 

@@ -4,7 +4,6 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createCircuits } from '../actors/circuits.ts';
 import { createEngine } from '../actors/engine.ts';
@@ -15,8 +14,7 @@ import { classify } from '../catalogue/classify.ts';
 import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
 import { fixtureCandidate } from '../catalogue/fixture-candidate.ts';
 import { candidateFile, createCandidateStore } from '../persistence/candidate-store.ts';
-import { createLowdbStore } from '../persistence/lowdb-store.ts';
-import { createPostgresStore } from '../persistence/postgres-store.ts';
+import { openStore } from '../persistence/open-store.ts';
 import type { Store } from '../persistence/store.ts';
 import { createApi } from './api.ts';
 import { createConsoleHandler } from './console.ts';
@@ -39,8 +37,8 @@ export interface ServerOptions {
   /** Data directory: `tokens.json` and the store (`store/`). */
   dataDir: string;
   /**
-   * `postgres://…`: keep routes, circuits and profiles in PostgreSQL instead of the embedded store
-   * under `dataDir` (tokens and fixture candidates stay in `dataDir`). @default the embedded store
+   * `RECOURSE_STORE`: `postgres://…` keeps routes, circuits and profiles in PostgreSQL; empty or absent
+   * for the embedded store in `<dataDir>/store` (tokens and fixture candidates stay in `dataDir`).
    */
   storeUrl?: string;
   /**
@@ -97,20 +95,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let status: 'starting' | 'ready' | 'draining' = 'starting';
 
   const metrics = createMetrics();
-  const baseStore = options.storeUrl
-    ? createPostgresStore({
-        url: options.storeUrl,
-        ...(options.routeLeaseMs !== undefined ? { leaseMs: options.routeLeaseMs } : {}),
-        onError: (error) =>
-          logger.warn(
-            { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
-            'store error',
-          ),
-      })
-    : createLowdbStore({ dir: join(options.dataDir, 'store'), now: () => new Date(now()) });
+  const baseStore = await openStore({
+    dataDir: options.dataDir,
+    ...(options.storeUrl ? { url: options.storeUrl } : {}),
+    ...(options.routeLeaseMs !== undefined ? { leaseMs: options.routeLeaseMs } : {}),
+    now: () => new Date(now()),
+    log: (level, message, fields) => logger[level](fields ?? {}, message),
+    onError: (error) =>
+      logger.warn(
+        { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+        'store error',
+      ),
+  });
   // Every commit is timed, and the attempt records it makes durable are counted (decisions, codes).
   const store = metrics.measureStore(baseStore);
-  await store.open();
   const candidates = createCandidateStore({
     file: candidateFile(options.dataDir),
     now: () => new Date(now()),

@@ -13,7 +13,7 @@ import type { DispatchRequest, Executor, RouteView } from '../actors/engine-api.
 import { type Clock, createVirtualClock } from '../actors/virtual-clock.ts';
 import { type EvidenceEnvelope, envelopeSchema, instantSchema } from '../catalogue/envelope.ts';
 import { persistedRouteSchema, toRouteView } from '../machines/route.machine.ts';
-import { createLowdbStore } from '../persistence/lowdb-store.ts';
+import { openStore } from '../persistence/open-store.ts';
 import { type Store, StoreWriteError } from '../persistence/store.ts';
 import { parseProfileInput } from '../policy/profile.ts';
 import { type FieldError, fromZodError, ValidationError } from '../validation/field-errors.ts';
@@ -256,8 +256,7 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
   const t = () => (clock.now() - start) / 1000;
 
   async function boot(): Promise<void> {
-    const inner = createLowdbStore({ dir, now: () => new Date(clock.now()) });
-    await inner.open();
+    const inner = await openStore({ dataDir: dir, now: () => new Date(clock.now()) });
     store = crashingStore(inner, sw);
     engine = createEngine({ store, executor, now: () => clock.now(), clock: timerClock });
     clock.setSettle(async () => {
@@ -314,8 +313,7 @@ export async function runSimulation(input: unknown, options: SimulationOptions =
     await store?.close();
     sw.crashed = null;
     engine = null;
-    const inner = createLowdbStore({ dir, now: () => new Date(clock.now()) });
-    await inner.open();
+    const inner = await openStore({ dataDir: dir, now: () => new Date(clock.now()) });
     store = crashingStore(inner, sw);
     line('restart', storedView(), crash ? { crash } : {});
     await inner.close();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AdmitResult, type Circuits, createCircuits } from '../../actors/circuits.ts';
 import type { Classification } from '../../catalogue/classification.ts';
 import { type FsPort, nodeFs } from '../../persistence/fs-port.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import { type CircuitRecord, type Store, StoreWriteError } from '../../persistence/store.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 
@@ -30,7 +30,7 @@ async function openStore(dir?: string, fs: FsPort = nodeFs): Promise<{ store: St
     cleanups.push(() => rm(base, { recursive: true, force: true }));
     folder = join(base, 'store');
   }
-  const store = createLowdbStore({ dir: folder, now: () => at(0), fs });
+  const store = createLogStore({ dir: folder, now: () => at(0), fs });
   await store.open();
   cleanups.unshift(() => store.close());
   return { store, dir: folder };
@@ -325,10 +325,21 @@ describe('circuit registry on a real lowdb store', () => {
 describe('a failing store', () => {
   it('grants no probe when the probe lease cannot be written, and grants it once writes work again', async () => {
     let diskFull = false;
+    const enospc = () => Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     const fs: FsPort = {
       ...nodeFs,
+      async open(path, flags) {
+        const handle = await nodeFs.open(path, flags);
+        return {
+          ...handle,
+          async write(buffer, position) {
+            if (diskFull) throw enospc();
+            await handle.write(buffer, position);
+          },
+        };
+      },
       async rename(from, to) {
-        if (diskFull) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        if (diskFull) throw enospc();
         await nodeFs.rename(from, to);
       },
     };

@@ -1,4 +1,4 @@
-/** An engine on a real lowdb store in a temporary folder, in virtual time, with fault injection. */
+/** An engine on a real log store in a temporary folder, in virtual time, with fault injection. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { createInProcessExecutor, type InProcessExecutor } from '../../actors/in
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
 import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
 import { type FsPort, nodeFs } from '../../persistence/fs-port.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import type { PolicyDocument } from '../../policy/types.ts';
 import { T0 } from './helpers.ts';
@@ -151,7 +151,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
   const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'recourse-engine-')));
   const faults: DiskFaults = { full: false };
   const clock = createVirtualClock(opts.start ?? T0);
-  const store = createLowdbStore({ dir, fs: faultyFs(faults), now: () => new Date(clock.now()) });
+  const store = createLogStore({ dir, fs: faultyFs(faults), now: () => new Date(clock.now()) });
   await store.open();
   if (!opts.dir) {
     const candidates = (opts.candidates ?? [{ id: 'claude' }, { id: 'codex' }]).map((c) => ({

@@ -29,7 +29,7 @@ import {
   toRouteView,
 } from '../../machines/route.machine.ts';
 import type { FsPort } from '../../persistence/fs-port.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { type MemoryFs, type MemoryImage, memoryFs } from './engine-harness.ts';
 import { policy, T0 } from './helpers.ts';
@@ -330,7 +330,7 @@ async function boot(
   first: boolean,
   fs: FsPort,
 ): Promise<Runtime> {
-  const inner = createLowdbStore({ dir, fs, now: () => new Date(clock.now()) });
+  const inner = createLogStore({ dir, fs, now: () => new Date(clock.now()) });
   await inner.open();
   // Object.create keeps the class's methods reachable through the prototype.
   const { store, control } = faultyStore(inner);

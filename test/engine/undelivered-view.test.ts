@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../actors/engine.ts';
 import type { DispatchRequest, RouteView } from '../../actors/engine-api.ts';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import { T0 } from './helpers.ts';
 
 describe('a recorded dispatch that awaits delivery', () => {
   it('is published, readable and answered before the executor acknowledges it, then moves on once it does', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'recourse-undelivered-'));
     const clock = createVirtualClock(T0);
-    const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
+    const store = createLogStore({ dir, now: () => new Date(clock.now()) });
     await store.open();
     await store.putProfile(
       {

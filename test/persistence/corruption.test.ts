@@ -1,22 +1,33 @@
-import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { frame } from '../../persistence/frames.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { StoreCorruptError } from '../../persistence/store.ts';
+import type { LoggedLine } from './helpers.ts';
 import { attempt, circuit, now, profile, route, tempDir } from './helpers.ts';
 
 let dir: string;
 let cleanup: () => Promise<void>;
+let logged: LoggedLine[];
 beforeEach(async () => {
   ({ dir, cleanup } = await tempDir());
+  logged = [];
 });
 afterEach(async () => {
   await cleanup();
 });
 
+const SEGMENT = 'segment-0000000001.log';
+const segmentPath = (): string => join(dir, SEGMENT);
+
 async function reopen(): Promise<Store> {
-  const store = createLowdbStore({ dir, now });
+  const store = createLogStore({
+    dir,
+    now,
+    log: (level, message, fields = {}) => logged.push({ level, message, fields }),
+  });
   await store.open();
   return store;
 }
@@ -25,6 +36,8 @@ async function seed(): Promise<void> {
   const store = await reopen();
   await store.commitRoute(route('r'), [attempt('r', 0), attempt('r', 1), attempt('r', 2)]);
   await store.commitRoute(route('s'));
+  await store.commitCircuit(circuit('k'), null);
+  await store.putProfile(profile('p'), null);
   await store.close();
 }
 
@@ -39,183 +52,191 @@ async function snapshotFiles(): Promise<Record<string, string>> {
   return out;
 }
 
-async function expectCorrupt(file: string, problem: RegExp): Promise<void> {
+async function expectCorrupt(file: string, problem: RegExp, offset?: number): Promise<StoreCorruptError> {
   const before = await snapshotFiles();
-  const error = await createLowdbStore({ dir, now })
+  const error = await createLogStore({ dir, now })
     .open()
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreCorruptError);
-  expect((error as StoreCorruptError).file).toBe(file);
-  expect((error as StoreCorruptError).message).toMatch(problem);
+  const corrupt = error as StoreCorruptError;
+  expect(corrupt.file).toBe(file);
+  expect(corrupt.message).toMatch(problem);
+  if (offset !== undefined) expect(corrupt.offset).toBe(offset);
   expect(await snapshotFiles()).toEqual(before);
+  return corrupt;
 }
 
-describe('lowdb store: open() on a corrupt store', () => {
-  it('rejects a route file that is not JSON, naming it, and leaves every byte as it was', async () => {
+/** Offset of the frame whose JSON contains `needle`. */
+async function frameOffset(needle: string): Promise<number> {
+  const bytes = await readFile(segmentPath());
+  const at = bytes.indexOf(needle);
+  let p = 0;
+  while (p + 12 + bytes.readUInt32LE(p) <= at) p += 12 + bytes.readUInt32LE(p);
+  return p;
+}
+
+describe('log store: open() on damaged committed bytes', () => {
+  it('refuses an edited generation inside a committed record, naming the file, the offset and the fix', async () => {
     await seed();
-    const file = join(dir, 'routes', 'r.json');
-    await writeFile(file, '{"schema_version":1,"route":{');
-    await expectCorrupt(file, /JSON/);
+    const bytes = await readFile(segmentPath());
+    const text = bytes.toString('latin1');
+    const at = text.indexOf('"generation":1');
+    const offset = await frameOffset('"generation":1');
+    bytes.write('"generation":7', at, 'latin1');
+    await writeFile(segmentPath(), bytes);
+    const error = await expectCorrupt(segmentPath(), /fails its checksum/, offset);
+    expect(error.message).toContain(`truncate -s ${offset} '${segmentPath()}'`);
+    expect(error.message).toContain('restore the store folder from a backup');
   });
 
-  it('rejects a route document of the wrong shape, naming the field', async () => {
+  it('refuses an edited deadline in the last record before a clean close', async () => {
     await seed();
-    const file = join(dir, 'routes', 's.json');
-    const doc = JSON.parse(await readFile(file, 'utf8'));
-    doc.route.caller = 'nobody';
-    await writeFile(file, JSON.stringify(doc));
-    await expectCorrupt(file, /route\.caller/);
+    const store = await reopen();
+    await store.commitRoute(route('s'), [attempt('s', 0, { deadline: '2026-01-01T00:00:06.000Z' })]);
+    await store.close();
+    const bytes = await readFile(segmentPath());
+    const at = bytes.lastIndexOf('00:00:06.000Z');
+    bytes.write('00:00:09.000Z', at, 'latin1');
+    await writeFile(segmentPath(), bytes);
+    await expectCorrupt(segmentPath(), /fails its checksum/);
   });
 
-  it('rejects a route stored under another route’s file name', async () => {
+  it('refuses a damaged record header (its length) followed by committed records', async () => {
     await seed();
-    const file = join(dir, 'routes', 'other.json');
-    await writeFile(file, await readFile(join(dir, 'routes', 's.json')));
-    await expectCorrupt(file, /belongs in another file/);
+    const offset = await frameOffset('"route_id":"s"');
+    const bytes = await readFile(segmentPath());
+    bytes.writeUInt32LE(bytes.readUInt32LE(offset) + 1, offset);
+    await writeFile(segmentPath(), bytes);
+    await expectCorrupt(segmentPath(), /header fails its checksum/, offset);
   });
 
-  it('rejects a corrupt or unknown-version store.json', async () => {
+  it('refuses a record whose checksum is right but whose content is invalid, naming the field', async () => {
+    await seed();
+    const store = await reopen();
+    await store.close();
+    const bad = frame(
+      JSON.stringify({ t: 'route', route: { ...route('x'), caller: 'nobody' }, attempts: [] }),
+    );
+    const size = (await stat(segmentPath())).size;
+    await appendFile(segmentPath(), bad);
+    await appendFile(segmentPath(), frame(JSON.stringify({ t: 'close', at: now().toISOString() })));
+    await expectCorrupt(segmentPath(), /route\.caller/, size);
+  });
+
+  it('refuses committed attempts replayed out of order', async () => {
+    await seed();
+    await appendFile(
+      segmentPath(),
+      frame(JSON.stringify({ t: 'route', route: route('r'), attempts: [attempt('r', 1)] })),
+    );
+    await expectCorrupt(segmentPath(), /seq 1 of route r does not follow seq 2/);
+  });
+
+  it('refuses a missing segment between two others', async () => {
+    const store = createLogStore({ dir, now, segmentBytes: 1024 });
+    await store.open();
+    for (let i = 0; i < 10; i++) await store.commitRoute(route(`r${i}`), [attempt(`r${i}`, 0)]);
+    await store.close();
+    await unlink(join(dir, 'segment-0000000002.log'));
+    await expectCorrupt(
+      join(dir, 'segment-0000000002.log'),
+      /missing although segment-0000000003.log follows/,
+    );
+  });
+
+  it('refuses a damaged snapshot', async () => {
+    await seed();
+    const store = (await reopen()) as ReturnType<typeof createLogStore>;
+    await store.compact();
+    await store.close();
+    const file = join(dir, 'snapshot-0000000002.log');
+    const bytes = await readFile(file);
+    const at = bytes.indexOf('"route_id":"s"') + 12;
+    bytes.writeUInt8(bytes.readUInt8(at) ^ 0x01, at);
+    await writeFile(file, bytes);
+    await expectCorrupt(file, /checksum/);
+  });
+
+  it('refuses a corrupt or unknown-version store.json', async () => {
     await seed();
     const file = join(dir, 'store.json');
     await writeFile(file, 'not json');
     await expectCorrupt(file, /JSON/);
     await writeFile(
       file,
-      JSON.stringify({ schema_version: 2, format: 'recourse-store', created_at: now().toISOString() }),
+      JSON.stringify({ schema_version: 3, format: 'recourse-store', created_at: now().toISOString() }),
     );
     await expectCorrupt(file, /schema_version/);
   });
 
-  it('rejects store data whose store.json is missing instead of starting empty', async () => {
+  it('refuses store data whose store.json is missing instead of starting empty', async () => {
     await seed();
-    await writeFile(join(dir, 'store.json.bak'), await readFile(join(dir, 'store.json')));
-    const { unlink } = await import('node:fs/promises');
     await unlink(join(dir, 'store.json'));
-    await expectCorrupt(join(dir, 'store.json'), /missing although routes/);
-  });
-
-  it('rejects a committed attempt line that was damaged, naming the journal line', async () => {
-    await seed();
-    const file = join(dir, 'attempts', 'r.jsonl');
-    const text = await readFile(file, 'utf8');
-    // Same length, so only the content of line 2 is wrong.
-    await writeFile(file, text.replace('"attempt_id":"att-1"', '"attempt_id":1234567'));
-    await expectCorrupt(file, /line 2: invalid content \(attempt_id: /);
-    await writeFile(file, text.replace('"seq":1,', '"seq":X,'));
-    await expectCorrupt(file, /line 2: .*JSON/);
-  });
-
-  it('rejects committed journal bytes that no longer end at a line break', async () => {
-    await seed();
-    const file = join(dir, 'attempts', 'r.jsonl');
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('"seq":1', '"seq":"1"'));
-    await expectCorrupt(file, /line break/);
-  });
-
-  it('rejects a journal shorter than its committed length, or missing', async () => {
-    await seed();
-    const file = join(dir, 'attempts', 'r.jsonl');
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.slice(0, -10));
-    await expectCorrupt(file, /were committed/);
-    const { unlink } = await import('node:fs/promises');
-    await unlink(file);
-    await expectCorrupt(file, /missing/);
-  });
-
-  it('rejects committed attempts that are out of order', async () => {
-    await seed();
-    const file = join(dir, 'attempts', 'r.jsonl');
-    const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
-    await writeFile(file, `${[lines[1], lines[0], lines[2]].join('\n')}\n`);
-    await expectCorrupt(file, /line 2: seq 0 does not follow seq 1/);
+    await expectCorrupt(join(dir, 'store.json'), /missing although segment-0000000001.log holds store data/);
   });
 });
 
-describe('lowdb store: open() on corrupt circuits, profiles and unreadable entries', () => {
-  it('rejects a circuit or profile document of the wrong shape, naming it', async () => {
-    const store = await reopen();
-    await store.commitCircuit(circuit('provider:x'), null);
-    await store.putProfile(profile('p'), null);
-    await store.close();
-
-    const circuitFile = join(dir, 'circuits', 'provider%3Ax.json');
-    const good = await readFile(circuitFile, 'utf8');
-    await writeFile(circuitFile, good.replace('"state":"open"', '"state":"ajar"'));
-    await expectCorrupt(circuitFile, /circuit\.state/);
-    await writeFile(circuitFile, good);
-
-    const profileFile = join(dir, 'profiles', 'p.json');
-    await writeFile(
-      profileFile,
-      (await readFile(profileFile, 'utf8')).replace('"version":1', '"version":-1'),
-    );
-    await expectCorrupt(profileFile, /profile\.version/);
-  });
-
-  it('rejects a route entry that cannot be read as a file', async () => {
+describe('log store: open() after a crash', () => {
+  it('drops and truncates a torn last record, says so in the log, and appends after it', async () => {
     await seed();
-    const entry = join(dir, 'routes', 'folder.json');
-    await mkdir(entry);
-    await expectCorrupt(entry, /EISDIR/);
-  });
-});
-
-describe('lowdb store: open() after a crash', () => {
-  it('ignores a torn append past the committed length, read-only, and overwrites it on the next commit', async () => {
-    await seed();
-    const file = join(dir, 'attempts', 'r.jsonl');
-    const torn = `${JSON.stringify(attempt('r', 3)).slice(0, 40)}`;
-    await appendFile(file, torn);
-    const before = await readFile(file);
+    const committed = (await stat(segmentPath())).size;
+    const torn = frame(JSON.stringify({ t: 'route', route: route('t'), attempts: [] })).subarray(0, 40);
+    await appendFile(segmentPath(), torn);
 
     const store = await reopen();
+    expect(store.getRoute('t')).toBeUndefined();
     expect((await store.listAttempts('r')).map((a) => a.seq)).toEqual([0, 1, 2]);
-    expect(await readFile(file)).toEqual(before);
-
-    await store.commitRoute(route('r'), [attempt('r', 3)]);
+    expect((await stat(segmentPath())).size).toBe(committed);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringMatching(/torn tail/),
+        fields: expect.objectContaining({ file: segmentPath(), offset: committed, bytes: 40 }),
+      }),
+    ]);
+    await store.commitRoute(route('t'), [attempt('t', 0)]);
     await store.close();
     const again = await reopen();
-    expect((await again.listAttempts('r')).map((a) => a.seq)).toEqual([0, 1, 2, 3]);
-    expect((await readFile(file, 'utf8')).endsWith(`${JSON.stringify(attempt('r', 3))}\n`)).toBe(true);
+    expect(await again.listAttempts('t')).toEqual([attempt('t', 0)]);
+    await again.close();
   });
 
-  it('ignores a whole uncommitted attempt line and a journal whose route was never committed', async () => {
+  it('drops a last record whose bytes never reached the disk (zeros, or a whole frame failing its checksum)', async () => {
     await seed();
-    await appendFile(join(dir, 'attempts', 'r.jsonl'), `${JSON.stringify(attempt('r', 3))}\n`);
-    await writeFile(join(dir, 'attempts', 'ghost.jsonl'), `${JSON.stringify(attempt('ghost', 0))}\n`);
-
-    const store = await reopen();
-    expect((await store.listAttempts('r')).map((a) => a.seq)).toEqual([0, 1, 2]);
-    expect(store.getRoute('ghost')).toBeUndefined();
-    expect(await store.listAttempts('ghost')).toEqual([]);
-
-    await store.commitRoute(route('ghost'), [attempt('ghost', 7)]);
+    const committed = (await stat(segmentPath())).size;
+    await appendFile(segmentPath(), Buffer.alloc(300));
+    let store = await reopen();
+    expect(store.listRoutes()).toHaveLength(2);
     await store.close();
-    const again = await reopen();
-    expect(await again.listAttempts('ghost')).toEqual([attempt('ghost', 7)]);
+
+    const whole = frame(JSON.stringify({ t: 'route', route: route('t'), attempts: [] }));
+    whole.writeUInt8(whole.readUInt8(whole.length - 3) ^ 0xff, whole.length - 3);
+    const size = (await stat(segmentPath())).size;
+    await appendFile(segmentPath(), whole);
+    store = await reopen();
+    expect(store.getRoute('t')).toBeUndefined();
+    expect((await stat(segmentPath())).size).toBe(size);
+    // The zeros were cut off, and a store that wrote nothing adds nothing on close.
+    expect(size).toBe(committed);
+    await store.close();
   });
 
   it('never loads or deletes leftover temp files', async () => {
     await seed();
-    const temps = [
-      join(dir, 'routes', '.r.json.999.1.tmp'),
-      join(dir, 'circuits', '.k.json.999.2.tmp'),
-      join(dir, '.store.json.999.3.tmp'),
-    ];
+    const temps = [join(dir, '.snapshot-0000000002.log.999.1.tmp'), join(dir, '.store.json.999.3.tmp')];
     for (const t of temps) await writeFile(t, 'garbage {');
     const store = await reopen();
     expect(store.getRoute('r')).toEqual(route('r'));
-    expect(store.listCircuits()).toEqual([]);
     for (const t of temps) expect(await readFile(t, 'utf8')).toBe('garbage {');
+    await store.close();
   });
 
   it('initializes a folder whose first initialization crashed before store.json was written', async () => {
-    for (const sub of ['routes', 'attempts']) await mkdir(join(dir, sub), { recursive: true });
-    await writeFile(join(dir, 'routes', '.r.json.1.1.tmp'), '{');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, '.store.json.1.1.tmp'), '{');
     const store = await reopen();
     expect(store.listRoutes()).toEqual([]);
-    expect(JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')).schema_version).toBe(1);
+    expect(JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')).schema_version).toBe(2);
+    await store.close();
   });
 });

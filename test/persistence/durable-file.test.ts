@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirSyncer, DurableJsonFile, fileKey } from '../../persistence/durable-file.ts';
 import type { FsPort } from '../../persistence/fs-port.ts';
 import { nodeFs } from '../../persistence/fs-port.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import { ValidationError } from '../../validation/field-errors.ts';
 import { tempDir } from './helpers.ts';
 
@@ -96,27 +96,6 @@ describe('DirSyncer: group commit of directory fsyncs', () => {
     // One sync already running when the others asked, and exactly one more for all of them.
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
   });
-
-  it('shares directory fsyncs between concurrent commits of different routes', async () => {
-    const { fs, events } = countingFs();
-    const store = createLowdbStore({ dir: join(dir, 'store'), fs });
-    await store.open();
-    events.length = 0;
-    const route = (id: string) => ({
-      schema_version: 1 as const,
-      route_id: id,
-      profile_id: 'p',
-      caller: 'office' as const,
-      machine_version: 1,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      snapshot: null,
-      dispatch: null,
-    });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.commitRoute(route(`r${i}`))));
-    expect(events.filter((e) => e.startsWith('start')).length).toBeLessThan(20);
-    expect(store.listRoutes()).toHaveLength(20);
-  });
 });
 
 describe('fileKey', () => {
@@ -133,16 +112,16 @@ describe('fileKey', () => {
   });
 });
 
-describe('createLowdbStore options', () => {
+describe('createLogStore options', () => {
   it('rejects bad options with field-addressed errors', () => {
     const error = (() => {
       try {
-        createLowdbStore({ dir: '', readConcurrency: 0 });
+        createLogStore({ dir: '', segmentBytes: 0 });
       } catch (e) {
         return e;
       }
     })();
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).errors.map((e) => e.path).sort()).toEqual(['dir', 'readConcurrency']);
+    expect((error as ValidationError).errors.map((e) => e.path).sort()).toEqual(['dir', 'segmentBytes']);
   });
 });

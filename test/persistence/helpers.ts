@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileHandlePort, FsPort } from '../../persistence/fs-port.ts';
 import { nodeFs } from '../../persistence/fs-port.ts';
+import { createLogStore, type LogStoreOptions } from '../../persistence/log-store.ts';
 import type { AttemptRecord, CircuitRecord, StoredProfile, StoredRoute } from '../../persistence/store.ts';
+import type { StoreBacking } from './conformance.ts';
 
 /** A fresh real folder under the OS temp dir; `cleanup` removes it. */
 export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
@@ -130,5 +132,28 @@ export function faultyFs(fail: (point: FaultPoint, path: string) => string | und
       check('unlink', path);
       await nodeFs.unlink(path);
     },
+  };
+}
+
+/** Log lines a store reported, for assertions. */
+export type LoggedLine = { level: 'info' | 'warn'; message: string; fields: Record<string, unknown> };
+
+/** A log store in a fresh temp folder, as a conformance backing. */
+export async function logBacking(
+  options: Omit<LogStoreOptions, 'dir'> = {},
+): Promise<StoreBacking & { dir: string; logged: LoggedLine[] }> {
+  const { dir, cleanup } = await tempDir();
+  const logged: LoggedLine[] = [];
+  return {
+    dir,
+    logged,
+    create: () =>
+      createLogStore({
+        dir,
+        now,
+        log: (level, message, fields = {}) => logged.push({ level, message, fields }),
+        ...options,
+      }),
+    cleanup,
   };
 }

@@ -1,31 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { AttemptRecord, StoredRoute } from '../../persistence/store.ts';
 import { StoreWriteError } from '../../persistence/store.ts';
 import type { FaultPoint } from './helpers.ts';
 import { attempt, faultyFs, now, route, tempDir } from './helpers.ts';
 
-const POINTS: FaultPoint[] = ['open', 'write', 'sync', 'datasync', 'truncate', 'rename'];
+const POINTS: FaultPoint[] = ['open', 'write', 'sync', 'datasync', 'truncate', 'rename', 'unlink'];
 
-/** Where a fault strikes: the journal, the route document (or its temp file), or the routes folder. */
-const TARGETS = ['journal', 'document', 'folder'] as const;
-const hits = (target: (typeof TARGETS)[number], path: string): boolean =>
-  target === 'journal'
-    ? path.includes('/attempts/')
-    : target === 'document'
-      ? path.includes('/routes/')
-      : path.endsWith('/routes');
+/** Where a fault strikes: a segment, a snapshot (compaction) or the store folder (its fsync). */
+const TARGETS = ['segment', 'snapshot', 'folder'] as const;
+const hits = (target: (typeof TARGETS)[number], dir: string, path: string): boolean =>
+  target === 'segment'
+    ? path.includes('segment-')
+    : target === 'snapshot'
+      ? path.includes('snapshot-')
+      : path === dir;
 
 const step = fc.record({
   route: fc.constantFrom('a', 'b', 'c'),
   attempts: fc.integer({ min: 0, max: 3 }),
+  compact: fc.boolean(),
   fault: fc.option(fc.record({ point: fc.constantFrom(...POINTS), target: fc.constantFrom(...TARGETS) }), {
     freq: 2,
   }),
 });
 
-describe('lowdb store: random commits with random write failures', () => {
+describe('log store: random commits and compactions with random write failures', () => {
   it('always reopens to exactly the commits that resolved, and the open store agrees', async () => {
     let failed = 0;
     await fc.assert(
@@ -34,11 +35,11 @@ describe('lowdb store: random commits with random write failures', () => {
         try {
           let fault: { point: FaultPoint; target: (typeof TARGETS)[number] } | null = null;
           const fs = faultyFs((point, path) => {
-            if (fault === null || point !== fault.point || !hits(fault.target, path)) return undefined;
+            if (fault === null || point !== fault.point || !hits(fault.target, dir, path)) return undefined;
             fault = null;
             return 'EIO';
           });
-          const store = createLowdbStore({ dir, fs, now });
+          const store = createLogStore({ dir, fs, now, segmentBytes: 2048 });
           await store.open();
           const model = new Map<string, { route: StoredRoute; attempts: AttemptRecord[] }>();
           let seq = 0;
@@ -54,6 +55,7 @@ describe('lowdb store: random commits with random write failures', () => {
               expect(error).toBeInstanceOf(StoreWriteError);
               failed++;
             }
+            if (s.compact) await store.compact().catch(() => failed++);
             fault = null;
             for (const [id, m] of model) {
               expect(store.getRoute(id)).toEqual(m.route);
@@ -62,13 +64,14 @@ describe('lowdb store: random commits with random write failures', () => {
           }
           await store.close();
 
-          const fresh = createLowdbStore({ dir, now });
+          const fresh = createLogStore({ dir, now });
           await fresh.open();
           expect(fresh.listRoutes().length).toBe(model.size);
           for (const [id, m] of model) {
             expect(fresh.getRoute(id)).toEqual(m.route);
             expect(await fresh.listAttempts(id)).toEqual(m.attempts);
           }
+          await fresh.close();
         } finally {
           await cleanup();
         }

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../../actors/engine.ts';
 import type { RouteView } from '../../actors/engine-api.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { createHub, type Hub } from '../../server/hub.ts';
 import { createMetrics, type Metrics } from '../../server/metrics.ts';
@@ -31,7 +31,7 @@ async function counter(name: string): Promise<number> {
 /** A hub on a real HTTP server and a real (empty) engine, so a test can publish views directly. */
 async function startHub(limits: Partial<Limits>): Promise<{ wsUrl: string; token: string }> {
   dir = await mkdtemp(join(tmpdir(), 'recourse-hub-'));
-  store = createLowdbStore({ dir: join(dir, 'store') });
+  store = createLogStore({ dir: join(dir, 'store') });
   await store.open();
   const executor = createRemoteExecutor({ ackTimeoutMs: 1_000 });
   const engine = createEngine({ store, executor, now: Date.now });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { HttpError } from '../../server/http-util.ts';
 import { createProfileService, type ProfileService } from '../../server/profiles.ts';
@@ -22,7 +22,7 @@ const input = (policy: unknown = 'try_next') => ({
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'recourse-profiles-'));
-  store = createLowdbStore({ dir });
+  store = createLogStore({ dir });
   await store.open();
   busy = new Set();
   service = createProfileService({
@@ -51,7 +51,7 @@ describe('profile service', () => {
     });
     expect(created.candidates[1]!.agent_profile).toBe('codex');
     await store.close();
-    store = createLowdbStore({ dir });
+    store = createLogStore({ dir });
     await store.open();
     const reread = createProfileService({
       store,

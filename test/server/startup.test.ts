@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../actors/engine.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import { StoreCorruptError } from '../../persistence/store.ts';
 import { createApi } from '../../server/api.ts';
 import { startServer } from '../../server/app.ts';
@@ -77,7 +77,7 @@ describe('start-up', () => {
 
   it('answers /healthz and the API with 503 until the engine is ready', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'recourse-starting-'));
-    const store = createLowdbStore({ dir });
+    const store = createLogStore({ dir });
     await store.open();
     const { registry, createdAdminToken } = await openTokens(dir);
     const logger = pino({ level: 'silent' });
