@@ -1,21 +1,23 @@
 /**
- * The durable store: decisions per second as the number of stored routes grows (1k, 10k, 50k),
- * each beside a raw fsynced append of the same bytes, and restart (open) time for 10k routes
- * beside reading and parsing the same files.
+ * The durable store, opened as the service opens it (`openStore`), each figure beside a baseline
+ * measured in the same run, interleaved in rounds so disk noise hits both alike:
+ * - durable decisions one at a time (route commit + one attempt) vs a raw fdatasynced append of
+ *   the same bytes, in stores of 1k and 50k routes (and the 50k/1k cost ratio);
+ * - 16 and 256 decisions in flight vs as many concurrent raw appenders (write + fdatasync each);
+ * - restart: open() of 10k routes with two attempts each vs reading and JSON-parsing the same bytes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileKey } from '../persistence/durable-file.ts';
-import { createLogStore } from '../persistence/log-store.ts';
-import type { RouteDocument } from '../persistence/schemas.ts';
-import type { AttemptRecord, StoredRoute } from '../persistence/store.ts';
+import { FRAME_HEADER_BYTES, frame } from '../persistence/frames.ts';
+import { openStore } from '../persistence/open-store.ts';
+import type { AttemptRecord, Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
 
-const DECISIONS = 240;
-const CHUNK = 40;
+const ROUNDS = 6;
+const ONE_AT_A_TIME = 40;
 const START = Date.UTC(2026, 0, 1);
 
 function iso(offsetMs: number): string {
@@ -81,149 +83,134 @@ function attemptAt(i: number, seq: number): AttemptRecord {
   };
 }
 
-async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+/** The bytes one decision puts in the log: what the raw baseline appends. */
+function decisionBytes(i: number, seq: number): Buffer {
+  return frame(JSON.stringify({ t: 'route', route: routeAt(i, seq), attempts: [attemptAt(i, seq)] }));
+}
+
+/** A data directory with `routes` routes (`attempts` attempts each) written through the store. */
+async function populated(base: string, name: string, routes: number, attempts: number) {
+  const dataDir = join(base, name);
+  const store = await openStore({ dataDir });
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++] as T);
+    Array.from({ length: 256 }, async () => {
+      while (next < routes) {
+        const i = next++;
+        const history = Array.from({ length: attempts }, (_, s) => attemptAt(i, s));
+        await store.commitRoute(routeAt(i, 0), history);
+      }
     }),
   );
+  await store.close();
+  return dataDir;
 }
 
-/** Writes routes `from..to-1` (and `attempts` history lines each) straight to disk, in parallel. */
-async function populate(dir: string, from: number, to: number, attempts: number): Promise<void> {
-  if (from === 0) {
-    for (const sub of ['routes', 'attempts', 'circuits', 'profiles'])
-      await mkdir(join(dir, sub), { recursive: true });
-    await writeFile(
-      join(dir, 'store.json'),
-      JSON.stringify({ schema_version: 1, format: 'recourse-store', created_at: iso(0) }),
-    );
+/** Per-route next attempt seq, so every decision appends a fresh attempt. */
+class Decisions {
+  private seq = new Map<number, number>();
+  constructor(
+    readonly routes: number,
+    private readonly first: number,
+  ) {}
+  next(n: number): { i: number; seq: number } {
+    const i = (n * 7919) % this.routes;
+    const seq = this.seq.get(i) ?? this.first;
+    this.seq.set(i, seq + 1);
+    return { i, seq };
   }
-  const ids = Array.from({ length: to - from }, (_, k) => from + k);
-  await pool(ids, 64, async (i) => {
-    const lines = Array.from({ length: attempts }, (_, s) => `${JSON.stringify(attemptAt(i, s))}\n`).join('');
-    const doc: RouteDocument = {
-      schema_version: 1,
-      route: routeAt(i, 0),
-      attempts: {
-        count: attempts,
-        bytes: Buffer.byteLength(lines),
-        last_seq: attempts > 0 ? attempts - 1 : null,
-      },
-    };
-    const key = fileKey(`route-${i}`);
-    await writeFile(join(dir, 'routes', `${key}.json`), JSON.stringify(doc));
-    if (attempts > 0) await writeFile(join(dir, 'attempts', `${key}.jsonl`), lines);
-  });
 }
 
-interface DecisionRun {
-  stored: number;
+interface Pair {
   storeMs: number;
   rawMs: number;
+  count: number;
 }
 
-/**
- * Milliseconds per durable decision in stores of each size and through a raw fsynced append,
- * measured in interleaved chunks so that disk noise from other processes hits every figure alike.
- */
-async function measureDecisions(dirs: Array<{ dir: string; stored: number }>): Promise<DecisionRun[]> {
-  const stores = await Promise.all(
-    dirs.map(async ({ dir, stored }) => {
-      const store = createLogStore({ dir });
-      await store.open();
-      const raw = await open(join(dir, 'raw-baseline.log'), 'a');
-      return { store, raw, stored, storeMs: 0, rawMs: 0 };
-    }),
-  );
+/** `inFlight` lanes of decisions against `inFlight` lanes of raw appends, alternating by round. */
+async function measure(
+  store: Store,
+  dataDir: string,
+  decisions: Decisions,
+  inFlight: number,
+  perRound: number,
+) {
+  const raw = await open(join(dataDir, `raw-baseline-${inFlight}.log`), 'a');
+  const pair: Pair = { storeMs: 0, rawMs: 0, count: 0 };
+  let n = 0;
   try {
-    for (let done = 0; done < DECISIONS; done += CHUNK) {
-      for (const s of stores) {
-        const batch = Array.from({ length: CHUNK }, (_, j) => {
-          const i = ((done + j) * 7919) % s.stored;
-          return { route: routeAt(i, done + j + 1), attempt: attemptAt(i, done + j + 1) };
+    for (let round = 0; round < ROUNDS; round++) {
+      const batch = Array.from({ length: perRound }, () => decisions.next(n++));
+      const bytes = batch.map(({ i, seq }) => decisionBytes(i, seq));
+      const lanes = async (work: (k: number) => Promise<void>): Promise<number> => {
+        let next = 0;
+        const t = performance.now();
+        await Promise.all(
+          Array.from({ length: inFlight }, async () => {
+            while (next < batch.length) await work(next++);
+          }),
+        );
+        return performance.now() - t;
+      };
+      const runRaw = () =>
+        lanes(async (k) => {
+          await raw.write(bytes[k] as Buffer);
+          await raw.datasync();
         });
-        let t = performance.now();
-        for (const { route, attempt } of batch) {
-          const doc: RouteDocument = {
-            schema_version: 1,
-            route,
-            attempts: { count: 1, bytes: 1, last_seq: 1 },
-          };
-          await s.raw.write(`${JSON.stringify(doc)}\n${JSON.stringify(attempt)}\n`);
-          await s.raw.datasync();
-        }
-        s.rawMs += performance.now() - t;
-        t = performance.now();
-        for (const { route, attempt } of batch) await s.store.commitRoute(route, [attempt]);
-        s.storeMs += performance.now() - t;
+      const runStore = () =>
+        lanes(async (k) => {
+          const { i, seq } = batch[k] as { i: number; seq: number };
+          await store.commitRoute(routeAt(i, seq), [attemptAt(i, seq)]);
+        });
+      // Alternate which goes first, so neither always follows the other's writeback.
+      if (round % 2 === 0) {
+        pair.rawMs += await runRaw();
+        pair.storeMs += await runStore();
+      } else {
+        pair.storeMs += await runStore();
+        pair.rawMs += await runRaw();
       }
+      pair.count += batch.length;
     }
   } finally {
-    for (const s of stores) {
-      await s.raw.close();
-      await s.store.close();
-    }
+    await raw.close();
   }
-  return stores.map((s) => ({
-    stored: s.stored,
-    storeMs: s.storeMs / DECISIONS,
-    rawMs: s.rawMs / DECISIONS,
-  }));
+  return pair;
 }
 
-/** Decisions per second with `inFlight` concurrent decisions on distinct routes (group commit at work). */
-async function measureConcurrent(dir: string, stored: number, inFlight: number): Promise<number> {
-  const store = createLogStore({ dir });
-  await store.open();
-  const t = performance.now();
-  try {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: inFlight }, async (_, lane) => {
-        while (next < DECISIONS) {
-          const n = next++;
-          const i = (lane * 104_729 + n * 7919) % stored;
-          await store.commitRoute(routeAt(i, 10_000 + n), [attemptAt(i, 10_000 + n)]);
-        }
-      }),
-    );
-  } finally {
-    await store.close();
-  }
-  return (DECISIONS * 1000) / (performance.now() - t);
-}
-
-/** Best-of-three open() time beside reading and parsing the same files with the same concurrency. */
-async function measureRestart(dir: string): Promise<{ openMs: number; readMs: number; routes: number }> {
+/** Best-of-five open() beside reading and JSON-parsing the same files, alternating. */
+async function measureRestart(
+  dataDir: string,
+): Promise<{ openMs: number; readMs: number; routes: number; bytes: number }> {
+  const dir = join(dataDir, 'store');
   let openMs = Number.POSITIVE_INFINITY;
   let readMs = Number.POSITIVE_INFINITY;
   let routes = 0;
-  for (let round = 0; round < 3; round++) {
+  let bytes = 0;
+  for (let round = 0; round < 5; round++) {
     let t = performance.now();
     let parsed = 0;
-    for (const sub of ['routes', 'attempts']) {
-      const names = await readdir(join(dir, sub));
-      await pool(names, 64, async (name) => {
-        const text = await readFile(join(dir, sub, name), 'utf8');
-        if (name.endsWith('.jsonl')) {
-          for (const line of text.split('\n')) if (line !== '') JSON.parse(line);
-        } else JSON.parse(text);
+    bytes = 0;
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.log')).sort()) {
+      const data = await readFile(join(dir, name));
+      bytes += data.length;
+      for (let p = 0; p + FRAME_HEADER_BYTES <= data.length; ) {
+        const size = data.readUInt32LE(p);
+        JSON.parse(data.toString('utf8', p + FRAME_HEADER_BYTES, p + FRAME_HEADER_BYTES + size));
         parsed++;
-      });
+        p += FRAME_HEADER_BYTES + size;
+      }
     }
     readMs = Math.min(readMs, performance.now() - t);
+    if (parsed === 0) throw new Error('restart baseline read nothing');
 
     t = performance.now();
-    const store = createLogStore({ dir });
-    await store.open();
+    const store = await openStore({ dataDir });
     openMs = Math.min(openMs, performance.now() - t);
     routes = store.listRoutes().length;
     await store.close();
-    if (parsed === 0) throw new Error('restart baseline read nothing');
   }
-  return { openMs, readMs, routes };
+  return { openMs, readMs, routes, bytes };
 }
 
 export default async function storeBench(): Promise<BenchResult[]> {
@@ -231,53 +218,78 @@ export default async function storeBench(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   try {
     // Restart: 10k routes waiting on a deadline, two attempts of history each.
-    const restartDir = join(base, 'restart');
-    await populate(restartDir, 0, 10_000, 2);
+    const restartDir = await populated(base, 'restart', 10_000, 2);
     execFileSync('sync');
     const restart = await measureRestart(restartDir);
     if (restart.routes !== 10_000) throw new Error(`restart loaded ${restart.routes} routes, not 10000`);
     await rm(restartDir, { recursive: true, force: true });
 
-    // Decisions: three stores of 1k, 10k and 50k routes, flushed to disk before any timing.
-    const dirs = [1_000, 10_000, 50_000].map((stored) => ({ dir: join(base, `routes-${stored}`), stored }));
-    for (const { dir, stored } of dirs) await populate(dir, 0, stored, 0);
+    // One at a time, in stores of 1k and 50k routes, alternating store sizes by round.
+    const small = await populated(base, 'routes-1000', 1_000, 0);
+    const large = await populated(base, 'routes-50000', 50_000, 0);
     execFileSync('sync');
-    const runs = await measureDecisions(dirs);
-    const biggest = dirs.at(-1);
-    const concurrent = biggest ? await measureConcurrent(biggest.dir, biggest.stored, 16) : 0;
-    for (const run of runs) {
-      results.push({
-        name: `durable decisions/s (route commit + attempt append), ${run.stored} stored routes`,
-        unit: 'decisions/s',
-        value: 1000 / run.storeMs,
-        baseline: 'raw fsynced append of the same bytes',
-        baselineValue: 1000 / run.rawMs,
+    const smallStore = await openStore({ dataDir: small });
+    const largeStore = await openStore({ dataDir: large });
+    const smallDecisions = new Decisions(1_000, 0);
+    const largeDecisions = new Decisions(50_000, 0);
+    const one = { small: { storeMs: 0, rawMs: 0, count: 0 }, large: { storeMs: 0, rawMs: 0, count: 0 } };
+    for (let r = 0; r < 2; r++) {
+      for (const [key, store, dir, decisions] of [
+        ['small', smallStore, small, smallDecisions],
+        ['large', largeStore, large, largeDecisions],
+      ] as const) {
+        const pair = await measure(store, dir, decisions, 1, ONE_AT_A_TIME / 2);
+        one[key].storeMs += pair.storeMs;
+        one[key].rawMs += pair.rawMs;
+        one[key].count += pair.count;
+      }
+    }
+    const concurrent: Array<{ inFlight: number; pair: Pair }> = [];
+    for (const inFlight of [16, 256]) {
+      concurrent.push({
+        inFlight,
+        pair: await measure(largeStore, large, largeDecisions, inFlight, inFlight * 4),
       });
     }
-    const first = runs[0];
-    const last = runs.at(-1);
-    if (first && last) {
+    await smallStore.close();
+    await largeStore.close();
+
+    for (const [stored, pair] of [
+      [1_000, one.small],
+      [50_000, one.large],
+    ] as const) {
       results.push({
-        name: `durable decisions/s with 16 in flight on distinct routes (shared directory fsyncs), ${last.stored} stored routes`,
+        name: `durable decisions/s one at a time (route commit + attempt), ${stored} stored routes`,
         unit: 'decisions/s',
-        value: concurrent,
-        baseline: 'raw fsynced append of the same bytes, one at a time',
-        baselineValue: 1000 / last.rawMs,
+        value: (pair.count * 1000) / pair.storeMs,
+        baseline: 'raw fdatasynced append of the same bytes, one at a time',
+        baselineValue: (pair.count * 1000) / pair.rawMs,
+        aim: 'ratio >= 0.5',
       });
+    }
+    for (const { inFlight, pair } of concurrent) {
       results.push({
-        name: `per-decision cost at ${last.stored} routes`,
-        unit: 'ms',
-        value: last.storeMs,
-        baseline: `per-decision cost at ${first.stored} routes`,
-        baselineValue: first.storeMs,
-        aim: 'ratio <= 1.5',
+        name: `durable decisions/s with ${inFlight} in flight on distinct routes, 50000 stored routes`,
+        unit: 'decisions/s',
+        value: (pair.count * 1000) / pair.storeMs,
+        baseline: `${inFlight} concurrent raw appenders (write + fdatasync each) of the same bytes`,
+        baselineValue: (pair.count * 1000) / pair.rawMs,
+        aim: 'ratio >= 0.5',
       });
     }
     results.push({
-      name: `restart: open() of ${restart.routes} routes with armed waits and 2 attempts each`,
+      name: 'per-decision cost one at a time at 50000 routes',
+      unit: 'ms',
+      value: one.large.storeMs / one.large.count,
+      baseline: 'per-decision cost at 1000 routes',
+      baselineValue: one.small.storeMs / one.small.count,
+      aim: 'ratio <= 1.5',
+    });
+    results.push({
+      name: `restart: open() of ${restart.routes} routes with 2 attempts each (${(restart.bytes / 1e6).toFixed(1)} MB of log)`,
       unit: 'ms',
       value: restart.openMs,
-      baseline: 'reading and JSON-parsing the same files',
+      baseline: 'reading and JSON-parsing the same bytes',
       baselineValue: restart.readMs,
       aim: 'ratio <= 3',
     });

@@ -117,6 +117,23 @@ interface Capture {
 
 let tempCounter = 0;
 
+const METHODS = [
+  'open',
+  'close',
+  'compact',
+  'listRoutes',
+  'getRoute',
+  'commitRoute',
+  'listAttempts',
+  'listCircuits',
+  'getCircuit',
+  'commitCircuit',
+  'listProfiles',
+  'getProfile',
+  'putProfile',
+  'deleteProfile',
+] as const satisfies ReadonlyArray<keyof LogStore>;
+
 class RecordLogStore implements LogStore {
   private readonly fs: FsPort;
   private readonly now: () => Date;
@@ -152,6 +169,11 @@ class RecordLogStore implements LogStore {
     this.segmentBytes = options.segmentBytes ?? 64 * 1024 * 1024;
     this.compactAfterBytes = options.compactAfterBytes ?? 32 * 1024 * 1024;
     this.dirSync = new DirSyncer(this.fs, this.dir);
+    // Callers wrap stores with Object.create; bound methods keep the writer's state on this instance.
+    for (const name of METHODS) {
+      const method = this[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(this, name, { value: method.bind(this), writable: true, configurable: true });
+    }
   }
 
   // ---------------------------------------------------------------- open / close

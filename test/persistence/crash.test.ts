@@ -1,0 +1,137 @@
+/**
+ * kill -9 at random points of a 1,000-route stress: child processes run the real engine on the
+ * real store (`crash-child.ts`) and report every commit and dispatch before going on; the parent
+ * kills each child with SIGKILL after a random number of reports, starts the next on the same data,
+ * and finally opens the store itself. No reported commit may be missing, and no dispatched attempt
+ * may be dispatched again: a restart turns an attempt in flight into `ambiguous_dispatch`.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../actors/engine.ts';
+import type { DispatchRequest } from '../../actors/engine-api.ts';
+import { openStore } from '../../persistence/open-store.ts';
+import type { ChildReport } from './crash-child.ts';
+
+const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
+const ROUTES = 1_000;
+const KILLS = 2;
+
+interface Run {
+  reports: ChildReport[];
+  exit: { code: number | null; signal: NodeJS.Signals | null };
+}
+
+/** Runs one child until `killAfter` reports arrived (then SIGKILL), collecting every report. */
+function runChild(dataDir: string, seed: number, killAfter: number): Promise<Run> {
+  const child: ChildProcess = fork(CHILD, [dataDir, String(ROUTES), String(seed)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const reports: ChildReport[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  let counted = 0;
+  child.on('message', (m: ChildReport) => {
+    reports.push(m);
+    if (m.type !== 'ready') counted++;
+    if (counted === killAfter || m.type === 'started') child.kill('SIGKILL');
+  });
+  const exited = new Promise<Run['exit']>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  // Every report already in the channel is read before it closes.
+  const disconnected = new Promise<void>((resolve) => child.once('disconnect', () => resolve()));
+  return Promise.all([exited, disconnected]).then(([exit]) => {
+    if (exit.signal !== 'SIGKILL') throw new Error(`child exited ${JSON.stringify(exit)}: ${stderr}`);
+    return { reports, exit };
+  });
+}
+
+/** A small deterministic generator for the kill points (seeded, printed on failure). */
+function generator(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('kill -9 during a 1,000-route stress', () => {
+  it('loses no committed decision and dispatches no attempt twice', async () => {
+    const seed = Number(process.env['RECOURSE_CRASH_SEED'] ?? Date.now() % 1_000_000);
+    const random = generator(seed);
+    const base = await mkdtemp(join(tmpdir(), 'recourse-crash-'));
+    const context = `seed ${seed} (replay with RECOURSE_CRASH_SEED=${seed})`;
+    try {
+      const runs: Run[] = [];
+      for (let k = 0; k < KILLS; k++) {
+        runs.push(await runChild(base, seed + k, 200 + Math.floor(random() * 1_200)));
+      }
+      const reports = runs.flatMap((r) => r.reports);
+      const committed = reports.filter((r) => r.type === 'committed');
+      const dispatched = reports.filter((r) => r.type === 'dispatched');
+      expect(committed.length, context).toBeGreaterThan(300);
+      expect(dispatched.length, context).toBeGreaterThan(100);
+
+      // Every attempt dispatched once: no attempt id and no (route, generation) twice, across restarts.
+      const attemptIds = dispatched.map((d) => d.attempt_id);
+      expect(new Set(attemptIds).size, context).toBe(attemptIds.length);
+      const generations = dispatched.map((d) => `${d.route_id}#${d.generation}`);
+      expect(new Set(generations).size, context).toBe(generations.length);
+
+      // Restart once more, as the service would: the store opens, and reconciliation dispatches nothing twice.
+      const store = await openStore({ dataDir: base });
+      const redispatched: DispatchRequest[] = [];
+      const engine = createEngine({
+        store,
+        now: Date.now,
+        executor: {
+          async dispatch(request) {
+            redispatched.push(request);
+          },
+        },
+      });
+      try {
+        // Every reported commit is there: the route, and each attempt it appended, as appended.
+        for (const c of committed) {
+          expect(store.getRoute(c.route_id), `${context}: route ${c.route_id}`).toBeDefined();
+        }
+        const byRoute = new Map<string, Map<number, unknown>>();
+        for (const route of store.listRoutes()) {
+          byRoute.set(
+            route.route_id,
+            new Map((await store.listAttempts(route.route_id)).map((a) => [a.seq, a])),
+          );
+        }
+        for (const c of committed) {
+          for (const a of c.attempts) {
+            expect(byRoute.get(c.route_id)?.get(a.seq), `${context}: ${c.route_id} seq ${a.seq}`).toEqual(a);
+          }
+        }
+        await engine.start();
+        await engine.settle();
+        for (const r of redispatched) {
+          expect(attemptIds, context).not.toContain(r.attempt_id);
+          expect(generations, context).not.toContain(`${r.route_id}#${r.generation}`);
+        }
+        // The kills left attempts in flight; each became ambiguous for a human, not a new dispatch.
+        const ambiguous = engine.listRoutes().filter((v) => v.reason === 'ambiguous_dispatch');
+        expect(ambiguous.length, context).toBeGreaterThan(0);
+        for (const view of ambiguous) expect(view.state, context).toBe('action_required');
+      } finally {
+        await engine.stop();
+        await store.close();
+      }
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
