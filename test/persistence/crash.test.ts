@@ -78,8 +78,8 @@ describe('kill -9 during a 1,000-route stress', () => {
       const reports = runs.flatMap((r) => r.reports);
       const committed = reports.filter((r) => r.type === 'committed');
       const dispatched = reports.filter((r) => r.type === 'dispatched');
-      expect(committed.length, context).toBeGreaterThan(300);
-      expect(dispatched.length, context).toBeGreaterThan(100);
+      expect(committed.length, context).toBeGreaterThan(150);
+      expect(dispatched.length, context).toBeGreaterThan(50);
 
       // Every attempt dispatched once: no attempt id and no (route, generation) twice, across restarts.
       const attemptIds = dispatched.map((d) => d.attempt_id);
