@@ -4,9 +4,10 @@
  *   broadcast of the same bytes to 100 clients in the same run (aim: at least 70% of it);
  * - evidence-to-snapshot latency (p50, p99): an adapter reports a failure, a subscriber sees the
  *   route's durable retry_wait snapshot, while 1,000 routes fail at a steady rate; beside a raw `ws`
- *   relay of the same messages at the same rate.
+ *   relay of the same messages at the same rate, and (p99) beside that relay's p99 plus the p99 of a
+ *   raw fdatasynced append of the same bytes at the same rate (aim: at most 2x).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -230,7 +231,13 @@ async function steady<T>(
   return latencies;
 }
 
-async function latency(): Promise<{ p50: number; p99: number; rawP50: number; rawP99: number }> {
+async function latency(): Promise<{
+  p50: number;
+  p99: number;
+  rawP50: number;
+  rawP99: number;
+  fsyncP99: number;
+}> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-latency-'));
   let admin = '';
   const server = await startServer({
@@ -350,11 +357,31 @@ async function latency(): Promise<{ p50: number; p99: number; rawP50: number; ra
   sender.terminate();
   receiver.terminate();
   relay.close();
+
+  // Baseline: a raw fdatasynced append of the same outcome bytes at the same rate (the disk's share).
+  const syncDir = await mkdtemp(join(tmpdir(), 'recourse-bench-fsync-'));
+  const file = await openFile(join(syncDir, 'raw.log'), 'a');
+  let onSynced: (id: string) => void = () => undefined;
+  const syncLatencies = await steady(
+    ids,
+    (id) => {
+      void file
+        .write(outcome(dispatches.get(id)!))
+        .then(() => file.datasync())
+        .then(() => onSynced(id));
+    },
+    (onSeen) => {
+      onSynced = onSeen;
+    },
+  );
+  await file.close();
+  await rm(syncDir, { recursive: true, force: true });
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     rawP50: percentile(rawLatencies, 50),
     rawP99: percentile(rawLatencies, 99),
+    fsyncP99: percentile(syncLatencies, 99),
   };
 }
 
@@ -383,6 +410,14 @@ export default async function (): Promise<BenchResult[]> {
       value: lat.p99,
       baseline: 'raw ws relay of the same messages, p99',
       baselineValue: lat.rawP99,
+    },
+    {
+      name: `evidence-to-snapshot latency p99 (${ROUTES} routes failing at ${FAILURES_PER_SECOND}/s)`,
+      unit: 'ms',
+      value: lat.p99,
+      baseline: `fdatasynced append p99 (${lat.fsyncP99.toFixed(1)} ms) + raw ws relay p99 (${lat.rawP99.toFixed(1)} ms), same rate`,
+      baselineValue: lat.fsyncP99 + lat.rawP99,
+      aim: 'ratio <= 2',
     },
   ];
 }
