@@ -8,7 +8,7 @@
  * Usage: node --import tsx crash-child.ts <dataDir> <routes> <seed>
  */
 import { createEngine } from '../../actors/engine.ts';
-import type { DispatchRequest, Executor } from '../../actors/engine-api.ts';
+import type { DispatchListener, DispatchRequest, Executor } from '../../actors/engine-api.ts';
 import { openStore } from '../../persistence/open-store.ts';
 import type { AttemptRecord, Store, StoredRoute } from '../../persistence/store.ts';
 
@@ -91,15 +91,19 @@ const engine = createEngine({
   store,
   now: Date.now,
   executor: {
-    async dispatch(request: DispatchRequest) {
-      // Delivered once the parent (the adapter, here) has it.
-      await report({
+    dispatch(request: DispatchRequest, listener: DispatchListener) {
+      // Delivered once the parent (the adapter, here) has it; then it acknowledges and answers.
+      void report({
         type: 'dispatched',
         route_id: request.route_id,
         attempt_id: request.attempt_id,
         generation: request.generation,
+      }).then(() => {
+        listener.sent();
+        listener.acknowledged();
+        setImmediate(() => void answer(request));
       });
-      setImmediate(() => void answer(request));
+      return { cancel: () => false, release: () => undefined };
     },
   } satisfies Executor,
 });

@@ -94,8 +94,9 @@ describe('kill -9 during a 1,000-route stress', () => {
         store,
         now: Date.now,
         executor: {
-          async dispatch(request) {
+          dispatch(request) {
             redispatched.push(request);
+            return { cancel: () => false, release: () => undefined };
           },
         },
       });
