@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCircuits } from '../actors/circuits.ts';
-import { createLogStore } from '../persistence/log-store.ts';
+import { openStore } from '../persistence/open-store.ts';
 import type { CircuitRecord } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
 
@@ -17,8 +17,7 @@ const at = (s: number): Date => new Date(START + s * 1000);
 
 export default async function (): Promise<BenchResult[]> {
   const base = await mkdtemp(join(tmpdir(), 'recourse-bench-circuits-'));
-  const store = createLogStore({ dir: join(base, 'store'), now: () => at(0) });
-  await store.open();
+  const store = await openStore({ dataDir: base, now: () => at(0) });
   try {
     const circuits = createCircuits({ store, now: () => at(0) });
     let writes = 0;

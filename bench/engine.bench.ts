@@ -5,7 +5,7 @@
  * waits (beside reading and parsing the same bytes) and memory per idle route actor (beside the
  * size of its stored JSON).
  */
-import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,9 +15,7 @@ import { createCircuits } from '../actors/circuits.ts';
 import { createEngine, type EngineRuntime } from '../actors/engine.ts';
 import { createInProcessExecutor, type InProcessExecutor } from '../actors/in-process-executor.ts';
 import { createVirtualClock } from '../actors/virtual-clock.ts';
-import { fileKey } from '../persistence/durable-file.ts';
-import { createLogStore } from '../persistence/log-store.ts';
-import type { RouteDocument } from '../persistence/schemas.ts';
+import { openStore, readAndParseEmbedded } from '../persistence/open-store.ts';
 import type { Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
 
@@ -66,8 +64,7 @@ async function seedRoute(): Promise<StoredRoute> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-seed-'));
   try {
     const clock = createVirtualClock(START);
-    const store = createLogStore({ dir, now: () => new Date(clock.now()) });
-    await store.open();
+    const store = await openStore({ dataDir: dir, now: () => new Date(clock.now()) });
     await store.putProfile(PROFILE, null);
     const executor = createInProcessExecutor();
     const engine = createEngine({ store, executor, now: () => clock.now(), clock });
@@ -100,32 +97,22 @@ async function seedRoute(): Promise<StoredRoute> {
   }
 }
 
-/** Writes `count` copies of the seed straight to disk, as the store lays them out. */
-async function populate(dir: string, seed: StoredRoute, count = ROUTES): Promise<number> {
-  for (const sub of ['routes', 'attempts', 'circuits', 'profiles'])
-    await mkdir(join(dir, sub), { recursive: true });
-  await writeFile(
-    join(dir, 'store.json'),
-    JSON.stringify({
-      schema_version: 1,
-      format: 'recourse-store',
-      created_at: new Date(START).toISOString(),
-    }),
-  );
+/**
+ * Commits `count` copies of the seed through the store, as the service opens it, and returns the
+ * mean size of one route as JSON.
+ */
+async function populate(dataDir: string, seed: StoredRoute, count = ROUTES): Promise<number> {
+  const store = await openStore({ dataDir, now: () => new Date(START) });
   let bytes = 0;
   const ids = Array.from({ length: count }, (_, i) => `route-${i}`);
-  await pool(ids, 64, async (id) => {
+  await pool(ids, 256, async (id) => {
     const snapshot = structuredClone(seed.snapshot) as { context: { route_id: string } };
     snapshot.context.route_id = id;
-    const doc: RouteDocument = {
-      schema_version: 1,
-      route: { ...seed, route_id: id, snapshot },
-      attempts: { count: 0, bytes: 0, last_seq: null },
-    };
-    const text = JSON.stringify(doc);
-    bytes += Buffer.byteLength(text);
-    await writeFile(join(dir, 'routes', `${fileKey(id)}.json`), text);
+    const route = { ...seed, route_id: id, snapshot };
+    bytes += Buffer.byteLength(JSON.stringify(route));
+    await store.commitRoute(route);
   });
+  await store.close();
   return bytes / count;
 }
 
@@ -151,8 +138,7 @@ async function decidingEngine(seed: StoredRoute, stored: number): Promise<Decidi
   await populate(dir, seed, stored);
   const clock = createVirtualClock(START);
   const now = () => clock.now();
-  const store = createLogStore({ dir, now: () => new Date(now()) });
-  await store.open();
+  const store = await openStore({ dataDir: dir, now: () => new Date(now()) });
   await store.putProfile(PROFILE, null);
   const executor = createInProcessExecutor();
   const circuits = createCircuits({ store, now: () => new Date(now()) });
@@ -254,14 +240,10 @@ async function decisionsAtScale(seed: StoredRoute): Promise<BenchResult[]> {
   }
 }
 
-async function readAndParse(dir: string): Promise<number> {
+async function readAndParse(dataDir: string): Promise<number> {
   const t0 = performance.now();
-  const names = await readdir(join(dir, 'routes'));
-  const parsed: unknown[] = [];
-  await pool(names, 64, async (name) => {
-    parsed.push(JSON.parse(await readFile(join(dir, 'routes', name), 'utf8')));
-  });
-  if (parsed.length !== ROUTES) throw new Error(`read ${parsed.length} routes`);
+  const { records } = await readAndParseEmbedded(dataDir);
+  if (records < ROUTES) throw new Error(`read ${records} records`);
   return performance.now() - t0;
 }
 
@@ -275,8 +257,7 @@ export default async function (): Promise<BenchResult[]> {
 
     const clock = createVirtualClock(START);
     const t0 = performance.now();
-    const store = createLogStore({ dir, now: () => new Date(clock.now()) });
-    await store.open();
+    const store = await openStore({ dataDir: dir, now: () => new Date(clock.now()) });
     const openMs = performance.now() - t0;
     // Measured apart from the timing: a full collection between opening and starting.
     gc();
@@ -317,7 +298,7 @@ export default async function (): Promise<BenchResult[]> {
         name: `restart with ${ROUTES} routes with armed waits`,
         unit: 'ms',
         value: restartMs,
-        baseline: 'reading and parsing the same route files',
+        baseline: 'reading and JSON-parsing the same store files',
         baselineValue: baselineMs,
         aim: 'ratio <= 3',
       },

@@ -16,7 +16,7 @@ import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createEngine } from '../actors/engine.ts';
 import type { DispatchRequest, RouteView } from '../actors/engine-api.ts';
-import { createLogStore } from '../persistence/log-store.ts';
+import { openStore } from '../persistence/open-store.ts';
 import { startServer } from '../server/app.ts';
 import { createHub } from '../server/hub.ts';
 import { LIMITS } from '../server/protocol.ts';
@@ -122,8 +122,7 @@ async function drive(
 
 async function fanout(): Promise<{ hub: number; raw: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-hub-'));
-  const store = createLogStore({ dir: join(dir, 'store') });
-  await store.open();
+  const store = await openStore({ dataDir: dir });
   const executor = createRemoteExecutor({ ackTimeoutMs: 1_000 });
   const engine = createEngine({ store, executor, now: Date.now });
   await engine.start();

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { FRAME_HEADER_BYTES, frame } from '../persistence/frames.ts';
-import { openStore } from '../persistence/open-store.ts';
+import { openStore, readAndParseEmbedded } from '../persistence/open-store.ts';
 import type { AttemptRecord, Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
 
@@ -182,27 +182,16 @@ async function measure(
 async function measureRestart(
   dataDir: string,
 ): Promise<{ openMs: number; readMs: number; routes: number; bytes: number }> {
-  const dir = join(dataDir, 'store');
   let openMs = Number.POSITIVE_INFINITY;
   let readMs = Number.POSITIVE_INFINITY;
   let routes = 0;
   let bytes = 0;
   for (let round = 0; round < 5; round++) {
     let t = performance.now();
-    let parsed = 0;
-    bytes = 0;
-    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.log')).sort()) {
-      const data = await readFile(join(dir, name));
-      bytes += data.length;
-      for (let p = 0; p + FRAME_HEADER_BYTES <= data.length; ) {
-        const size = data.readUInt32LE(p);
-        JSON.parse(data.toString('utf8', p + FRAME_HEADER_BYTES, p + FRAME_HEADER_BYTES + size));
-        parsed++;
-        p += FRAME_HEADER_BYTES + size;
-      }
-    }
+    const read = await readAndParseEmbedded(dataDir);
     readMs = Math.min(readMs, performance.now() - t);
-    if (parsed === 0) throw new Error('restart baseline read nothing');
+    bytes = read.bytes;
+    if (read.records === 0) throw new Error('restart baseline read nothing');
 
     t = performance.now();
     const store = await openStore({ dataDir });

@@ -3,7 +3,9 @@
  * No `url` (or an empty one) is the embedded record log in `<dataDir>/store`; `postgres://…` is the
  * PostgreSQL store. `RECOURSE_STORE` carries the url.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FRAME_HEADER_BYTES } from './frames.ts';
 import { createLogStore, type StoreLog } from './log-store.ts';
 import { createPostgresStore } from './postgres-store.ts';
 import type { Store } from './store.ts';
@@ -19,6 +21,8 @@ export interface StoreSpec {
   log?: StoreLog;
   /** Errors the PostgreSQL store survives (a lost LISTEN connection). */
   onError?: (error: unknown) => void;
+  /** PostgreSQL: how long a route lease lasts unless renewed. @default 15000 */
+  leaseMs?: number;
 }
 
 /** A store URL this build cannot open. The message names the scheme only, never the URL. */
@@ -33,7 +37,11 @@ export class StoreConfigError extends Error {
 export async function openStore(spec: StoreSpec): Promise<Store> {
   const url = spec.url?.trim() ?? '';
   if (/^postgres(ql)?:\/\//u.test(url)) {
-    const store = createPostgresStore({ url, ...(spec.onError ? { onError: spec.onError } : {}) });
+    const store = createPostgresStore({
+      url,
+      ...(spec.onError ? { onError: spec.onError } : {}),
+      ...(spec.leaseMs !== undefined ? { leaseMs: spec.leaseMs } : {}),
+    });
     await store.open();
     return store;
   }
@@ -52,4 +60,25 @@ export async function openStore(spec: StoreSpec): Promise<Store> {
   });
   await store.open();
   return store;
+}
+
+/**
+ * The floor a restart of the embedded store is measured against (benches): reads every log file of
+ * `<dataDir>/store` and JSON-parses each record, with no checksum, validation or index.
+ */
+export async function readAndParseEmbedded(dataDir: string): Promise<{ records: number; bytes: number }> {
+  const dir = join(dataDir, 'store');
+  let records = 0;
+  let bytes = 0;
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.log')).sort()) {
+    const data = await readFile(join(dir, name));
+    bytes += data.length;
+    for (let p = 0; p + FRAME_HEADER_BYTES <= data.length; ) {
+      const size = data.readUInt32LE(p);
+      JSON.parse(data.toString('utf8', p + FRAME_HEADER_BYTES, p + FRAME_HEADER_BYTES + size));
+      records++;
+      p += FRAME_HEADER_BYTES + size;
+    }
+  }
+  return { records, bytes };
 }

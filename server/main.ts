@@ -8,6 +8,7 @@
  * admin token (`recourse tokens recover-admin` mints one), exits 1 with how to recover.
  */
 import { resolve } from 'node:path';
+import { StoreConfigError } from '../persistence/open-store.ts';
 import { StoreCorruptError } from '../persistence/store.ts';
 import { DEFAULT_PORT, startServer } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -22,12 +23,6 @@ if (!/^\d+$/.test(portText) || port > 65535) {
 }
 const dataDir = resolve(process.env['RECOURSE_DATA_DIR'] ?? './data');
 const storeUrl = process.env['RECOURSE_STORE'] ?? '';
-if (storeUrl !== '' && !/^postgres(ql)?:\/\//.test(storeUrl)) {
-  process.stderr.write(
-    'recourse: RECOURSE_STORE must be a postgres:// URL, or unset for the embedded store\n',
-  );
-  process.exit(2);
-}
 const leaseText = process.env['RECOURSE_ROUTE_LEASE_MS'] ?? '';
 const routeLeaseMs = leaseText === '' ? undefined : Number(leaseText);
 if (
@@ -78,6 +73,10 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
+  if (error instanceof StoreConfigError) {
+    process.stderr.write(`recourse: ${error.message}\n`);
+    process.exit(2);
+  }
   if (error instanceof StoreCorruptError || error instanceof TokenFileError) {
     logger.fatal({ err: { name: error.name } }, 'cannot start');
     process.stderr.write(`recourse: ${error.message}\n`);

@@ -1,7 +1,7 @@
 /**
  * The behaviour every `Store` implementation owes the engine, as one suite: run it with
- * `describeStoreConformance(name, makeStore)` against each store (the embedded log store today,
- * PostgreSQL next). Nothing here knows how records are written.
+ * `describeStoreConformance(name, makeStore)` against each store (the embedded log store and
+ * PostgreSQL). Nothing here knows how records are written.
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,17 @@ export interface StoreBacking {
 
 const at = (s: number): string => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
 
-export function describeStoreConformance(name: string, makeStore: () => Promise<StoreBacking>): void {
+/** Options of {@link describeStoreConformance}. */
+export interface ConformanceOptions {
+  /** Runs of the random-histories property, each on a fresh backing. @default 25 */
+  propertyRuns?: number;
+}
+
+export function describeStoreConformance(
+  name: string,
+  makeStore: () => Promise<StoreBacking>,
+  options: ConformanceOptions = {},
+): void {
   describe(`${name}: store conformance`, () => {
     let backing: StoreBacking;
     const opened: Store[] = [];
@@ -368,7 +378,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
               await local.cleanup();
             }
           }),
-          { numRuns: 25 },
+          { numRuns: options.propertyRuns ?? 25 },
         );
       });
     });
