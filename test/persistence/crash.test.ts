@@ -74,76 +74,82 @@ function generator(seed: number): () => number {
 }
 
 describe(`kill -9 during a ${ROUTES}-route stress (${KILLS} kill${KILLS > 1 ? 's' : ''})`, () => {
-  it('loses no committed decision and dispatches no attempt twice', async () => {
-    const seed = Number(process.env['RECOURSE_CRASH_SEED'] ?? Date.now() % 1_000_000);
-    const random = generator(seed);
-    const base = await mkdtemp(join(tmpdir(), 'recourse-crash-'));
-    const context = `seed ${seed} (replay with RECOURSE_CRASH_SEED=${seed})`;
-    try {
-      const runs: Run[] = [];
-      for (let k = 0; k < KILLS; k++) {
-        runs.push(
-          await runChild(base, seed + k, KILL_AFTER.first + Math.floor(random() * KILL_AFTER.spread)),
-        );
-      }
-      const reports = runs.flatMap((r) => r.reports);
-      const committed = reports.filter((r) => r.type === 'committed');
-      const dispatched = reports.filter((r) => r.type === 'dispatched');
-      expect(committed.length, context).toBeGreaterThan(LEAST.committed);
-      expect(dispatched.length, context).toBeGreaterThan(LEAST.dispatched);
-
-      // Every attempt dispatched once: no attempt id and no (route, generation) twice, across restarts.
-      const attemptIds = dispatched.map((d) => d.attempt_id);
-      expect(new Set(attemptIds).size, context).toBe(attemptIds.length);
-      const generations = dispatched.map((d) => `${d.route_id}#${d.generation}`);
-      expect(new Set(generations).size, context).toBe(generations.length);
-
-      // Restart once more, as the service would: the store opens, and reconciliation dispatches nothing twice.
-      const store = await openStore({ dataDir: base });
-      const redispatched: DispatchRequest[] = [];
-      const engine = createEngine({
-        store,
-        now: Date.now,
-        executor: {
-          dispatch(request) {
-            redispatched.push(request);
-            return { cancel: () => false, release: () => undefined };
-          },
-        },
-      });
+  it(
+    'loses no committed decision and dispatches no attempt twice',
+    async () => {
+      const seed = Number(process.env['RECOURSE_CRASH_SEED'] ?? Date.now() % 1_000_000);
+      const random = generator(seed);
+      const base = await mkdtemp(join(tmpdir(), 'recourse-crash-'));
+      const context = `seed ${seed} (replay with RECOURSE_CRASH_SEED=${seed})`;
       try {
-        // Every reported commit is there: the route, and each attempt it appended, as appended.
-        for (const c of committed) {
-          expect(store.getRoute(c.route_id), `${context}: route ${c.route_id}`).toBeDefined();
-        }
-        const byRoute = new Map<string, Map<number, unknown>>();
-        for (const route of store.listRoutes()) {
-          byRoute.set(
-            route.route_id,
-            new Map((await store.listAttempts(route.route_id)).map((a) => [a.seq, a])),
+        const runs: Run[] = [];
+        for (let k = 0; k < KILLS; k++) {
+          runs.push(
+            await runChild(base, seed + k, KILL_AFTER.first + Math.floor(random() * KILL_AFTER.spread)),
           );
         }
-        for (const c of committed) {
-          for (const a of c.attempts) {
-            expect(byRoute.get(c.route_id)?.get(a.seq), `${context}: ${c.route_id} seq ${a.seq}`).toEqual(a);
+        const reports = runs.flatMap((r) => r.reports);
+        const committed = reports.filter((r) => r.type === 'committed');
+        const dispatched = reports.filter((r) => r.type === 'dispatched');
+        expect(committed.length, context).toBeGreaterThan(LEAST.committed);
+        expect(dispatched.length, context).toBeGreaterThan(LEAST.dispatched);
+
+        // Every attempt dispatched once: no attempt id and no (route, generation) twice, across restarts.
+        const attemptIds = dispatched.map((d) => d.attempt_id);
+        expect(new Set(attemptIds).size, context).toBe(attemptIds.length);
+        const generations = dispatched.map((d) => `${d.route_id}#${d.generation}`);
+        expect(new Set(generations).size, context).toBe(generations.length);
+
+        // Restart once more, as the service would: the store opens, and reconciliation dispatches nothing twice.
+        const store = await openStore({ dataDir: base });
+        const redispatched: DispatchRequest[] = [];
+        const engine = createEngine({
+          store,
+          now: Date.now,
+          executor: {
+            dispatch(request) {
+              redispatched.push(request);
+              return { cancel: () => false, release: () => undefined };
+            },
+          },
+        });
+        try {
+          // Every reported commit is there: the route, and each attempt it appended, as appended.
+          for (const c of committed) {
+            expect(store.getRoute(c.route_id), `${context}: route ${c.route_id}`).toBeDefined();
           }
+          const byRoute = new Map<string, Map<number, unknown>>();
+          for (const route of store.listRoutes()) {
+            byRoute.set(
+              route.route_id,
+              new Map((await store.listAttempts(route.route_id)).map((a) => [a.seq, a])),
+            );
+          }
+          for (const c of committed) {
+            for (const a of c.attempts) {
+              expect(byRoute.get(c.route_id)?.get(a.seq), `${context}: ${c.route_id} seq ${a.seq}`).toEqual(
+                a,
+              );
+            }
+          }
+          await engine.start();
+          await engine.settle();
+          for (const r of redispatched) {
+            expect(attemptIds, context).not.toContain(r.attempt_id);
+            expect(generations, context).not.toContain(`${r.route_id}#${r.generation}`);
+          }
+          // The kills left attempts in flight; each became ambiguous for a human, not a new dispatch.
+          const ambiguous = engine.listRoutes().filter((v) => v.reason === 'ambiguous_dispatch');
+          expect(ambiguous.length, context).toBeGreaterThan(0);
+          for (const view of ambiguous) expect(view.state, context).toBe('action_required');
+        } finally {
+          await engine.stop();
+          await store.close();
         }
-        await engine.start();
-        await engine.settle();
-        for (const r of redispatched) {
-          expect(attemptIds, context).not.toContain(r.attempt_id);
-          expect(generations, context).not.toContain(`${r.route_id}#${r.generation}`);
-        }
-        // The kills left attempts in flight; each became ambiguous for a human, not a new dispatch.
-        const ambiguous = engine.listRoutes().filter((v) => v.reason === 'ambiguous_dispatch');
-        expect(ambiguous.length, context).toBeGreaterThan(0);
-        for (const view of ambiguous) expect(view.state, context).toBe('action_required');
       } finally {
-        await engine.stop();
-        await store.close();
+        await rm(base, { recursive: true, force: true });
       }
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  }, FULL ? 180_000 : 60_000);
+    },
+    FULL ? 180_000 : 60_000,
+  );
 });
