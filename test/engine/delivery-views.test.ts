@@ -15,7 +15,7 @@ import { createEngine, type EngineRuntime } from '../../actors/engine.ts';
 import type { DispatchListener, RouteView } from '../../actors/engine-api.ts';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
 import { createRoutesStore } from '../../client/routes-store.ts';
-import { createLowdbStore } from '../../persistence/lowdb-store.ts';
+import { createLogStore } from '../../persistence/log-store.ts';
 import type { Store } from '../../persistence/store.ts';
 import { T0 } from './helpers.ts';
 
@@ -34,7 +34,7 @@ async function heldWorld(): Promise<{
 }> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-delivery-views-'));
   const clock = createVirtualClock(T0);
-  const store = createLowdbStore({ dir, now: () => new Date(clock.now()) });
+  const store = createLogStore({ dir, now: () => new Date(clock.now()) });
   await store.open();
   await store.putProfile(
     {
