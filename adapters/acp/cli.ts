@@ -17,7 +17,7 @@ export const GROUP = {
       summary: 'Connect as an adapter and run every dispatch against an ACP agent.',
       details:
         'Runs every dispatch for the agent profiles in FILE against an ACP agent (claude-code-acp,\n' +
-        'codex-acp, gemini --experimental-acp, …); see docs/integration.md. Runs until SIGINT or\n' +
+        'codex-acp, gemini --acp, …); see docs/integration.md. Runs until SIGINT or\n' +
         'SIGTERM: then running attempts are cancelled and agent processes stopped.',
       options: {
         config: {

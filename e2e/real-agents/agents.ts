@@ -84,3 +84,31 @@ export const CODEX: RealAgent = {
     };
   },
 };
+
+export const GEMINI: RealAgent = {
+  name: 'gemini',
+  api: 'gemini',
+  async profile(url, workspace) {
+    const home = await freshHome('gemini');
+    await mkdir(join(home, '.gemini'), { recursive: true });
+    // An API key, not a Google login; one attempt per request (its own retries off).
+    await writeFile(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } }, general: { maxAttempts: 1 } }),
+    );
+    return {
+      command: join(BIN, 'gemini'),
+      // A pinned model: the default "auto" model adds a routing call with retries of its own.
+      args: ['--acp', '-m', 'gemini-2.5-pro'],
+      agent: 'gemini-cli',
+      process: 'reuse',
+      cwd: { allowed_roots: [workspace] },
+      env: {
+        HOME: home,
+        GOOGLE_GEMINI_BASE_URL: url,
+        GEMINI_API_KEY: 'fake-gemini-api-key-for-a-local-provider',
+      },
+      timeouts: { prompt_ms: 60_000 },
+    };
+  },
+};

@@ -1,8 +1,9 @@
 /**
  * Real agents end to end: the service (virtual time for its waits), the ACP adapter, and
- * claude-code-acp and codex-acp from this folder's install, each talking to the local fake provider
- * with its own retries off. For each injected provider failure: the code and class Recourse derives
- * from what the agent really emitted, and what the route does about it.
+ * claude-code-acp, codex-acp and `gemini --acp` from this folder's install, each talking to the
+ * local fake provider with its own retries off. For each injected provider failure: the code and
+ * class Recourse derives from what the agent really emitted, and what the route does about it.
+ * `REAL_AGENTS=gemini,codex` runs only those agents.
  *
  *   npm run test:real-agents      (from the repository root; installs nothing: `npm ci` here first)
  */
@@ -13,7 +14,7 @@ import { parseAcpAdapterConfig } from '../../adapters/acp/config.ts';
 import { fakeAgentCommand } from '../../adapters/acp/fake-agent-command.ts';
 import { workspace } from '../../test/adapters/support.ts';
 import { type Json, startTestServer, type TestServer, WsClient } from '../../test/server/harness.ts';
-import { CLAUDE, CODEX, type RealAgent } from './agents.ts';
+import { CLAUDE, CODEX, GEMINI, type RealAgent } from './agents.ts';
 import { type FakeProvider, type Fault, startFakeProvider } from './fake-provider.ts';
 
 const RETRY_SECONDS = 5;
@@ -61,7 +62,23 @@ const CASES: Record<string, Case[]> = {
     { fault: 'unauthorized', code: 'auth_required', class: 'hard', recovery: 'skip' },
     { fault: 'bad_request', code: 'task_error', class: 'not_provider', recovery: 'stop' },
   ],
+  gemini: [
+    { fault: 'overloaded', code: 'provider_overloaded', class: 'transient', recovery: 'retry' },
+    { fault: 'rate_limited', code: 'rate_limited', class: 'transient', recovery: 'retry' },
+    { fault: 'server_error', code: 'provider_unavailable', class: 'transient', recovery: 'retry' },
+    // gemini reports a reset mid-stream as JSON-RPC 500 "terminated": a server error, still transient.
+    { fault: 'reset', code: 'provider_unavailable', class: 'transient', recovery: 'retry' },
+    { fault: 'quota', code: 'quota_limited', class: 'hard', recovery: 'skip' },
+    { fault: 'unauthorized', code: 'auth_required', class: 'hard', recovery: 'skip' },
+    // No catalogue rule reads gemini's 400 (INVALID_ARGUMENT) yet: unclassified, which always stops.
+    { fault: 'bad_request', code: 'unclassified', class: 'unclassified', recovery: 'stop' },
+  ],
 };
+
+/** The agents this run drives; REAL_AGENTS=gemini,codex picks some. */
+const AGENTS = [CLAUDE, CODEX, GEMINI].filter(
+  (a) => !process.env['REAL_AGENTS'] || process.env['REAL_AGENTS'].split(',').includes(a.name),
+);
 
 let provider: FakeProvider;
 let t: TestServer;
@@ -75,7 +92,7 @@ beforeAll(async () => {
   ws = await workspace();
   clock = createVirtualClock(Date.parse('2026-12-01T10:00:00Z'));
   t = await startTestServer({ now: clock.now, clock });
-  for (const agent of [CLAUDE, CODEX]) {
+  for (const agent of AGENTS) {
     const res = await t.http('POST', '/v1/profiles', {
       body: {
         id: `via-${agent.name}`,
@@ -90,8 +107,9 @@ beforeAll(async () => {
   }
   const config = parseAcpAdapterConfig({
     agent_profiles: {
-      [CLAUDE.name]: await CLAUDE.profile(provider.url, ws),
-      [CODEX.name]: await CODEX.profile(provider.url, ws),
+      ...Object.fromEntries(
+        await Promise.all(AGENTS.map(async (a) => [a.name, await a.profile(provider.url, ws)])),
+      ),
       fallback: { ...fakeAgentCommand(['success']), cwd: { allowed_roots: [ws] } },
     },
   });
@@ -133,7 +151,7 @@ async function startRoute(agent: RealAgent): Promise<string> {
 
 const settled = (r: Json) => r.state === 'active' && !r.attempt_in_flight;
 
-for (const agent of [CLAUDE, CODEX]) {
+for (const agent of AGENTS) {
   describe(`${agent.name} through the ACP adapter`, () => {
     it('a successful turn settles the route on the agent', async () => {
       provider.failWith(agent.api, null);
