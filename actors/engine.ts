@@ -37,6 +37,7 @@ import {
   phaseIsCurrent,
   ROUTE_MACHINE_VERSION,
   type RouteCandidate,
+  type RouteContext,
   type RouteEvent,
   type RouteInput,
   routeMachine,
@@ -935,6 +936,29 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     return mirrors.has(routeId) ? notOwner(routeId) : reject('not_found', null);
   }
 
+  /**
+   * Applies a report made while an attempt runs (an effect, a phase): kept in the context, not
+   * persisted, answered at once. Refused as stale when no attempt is in flight, when `current` says
+   * it belongs to another attempt or to a phase already left, or when the route's step takes no such event.
+   */
+  async function reportInAttempt(
+    routeId: string,
+    event: RouteEvent,
+    current: (context: RouteContext) => boolean,
+  ): Promise<ActionResult> {
+    const live = target(routeId);
+    if (!('actor' in live)) return live;
+    return serialize(live, async () => {
+      if (halted(live)) return reject('stopped', viewOf(live));
+      const s = live.actor.getSnapshot();
+      if (!viewOf(live).attempt_in_flight || !current(s.context) || !s.can(event)) {
+        return reject('stale_evidence', viewOf(live));
+      }
+      live.actor.send(event);
+      return { ok: true, snapshot: viewOf(live) };
+    });
+  }
+
   const engine: EngineRuntime = {
     async start() {
       running = true;
@@ -1130,34 +1154,14 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     async reportEffect(report: EffectReport) {
       const parsed = parseOrThrow(effectReportSchema, report, 'effect report');
-      const live = target(parsed.route_id);
-      if (!('actor' in live)) return live;
-      return serialize(live, async () => {
-        if (halted(live)) return reject('stopped', viewOf(live));
-        const s = live.actor.getSnapshot();
-        const event: RouteEvent = { type: 'EFFECT', ...parsed };
-        if (!viewOf(live).attempt_in_flight || !evidenceIsCurrent(s.context, parsed) || !s.can(event)) {
-          return reject('stale_evidence', viewOf(live));
-        }
-        live.actor.send(event);
-        return { ok: true, snapshot: viewOf(live) };
-      });
+      return reportInAttempt(parsed.route_id, { type: 'EFFECT', ...parsed }, (c) =>
+        evidenceIsCurrent(c, parsed),
+      );
     },
 
     async reportPhase(report: PhaseReport) {
       const parsed = parseOrThrow(phaseReportSchema, report, 'phase report');
-      const live = target(parsed.route_id);
-      if (!('actor' in live)) return live;
-      return serialize(live, async () => {
-        if (halted(live)) return reject('stopped', viewOf(live));
-        const s = live.actor.getSnapshot();
-        const event: RouteEvent = { type: 'PHASE', ...parsed };
-        if (!viewOf(live).attempt_in_flight || !phaseIsCurrent(s.context, parsed) || !s.can(event)) {
-          return reject('stale_evidence', viewOf(live));
-        }
-        live.actor.send(event);
-        return { ok: true, snapshot: viewOf(live) };
-      });
+      return reportInAttempt(parsed.route_id, { type: 'PHASE', ...parsed }, (c) => phaseIsCurrent(c, parsed));
     },
 
     subscribe(listener) {
