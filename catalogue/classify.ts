@@ -21,8 +21,8 @@ import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
-import { LiteralScanner } from './literal-scan.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
+import { anchorIds, anyAnchorIn, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
 
@@ -106,21 +106,9 @@ function rulesFor(signal: Signal): RuleList {
   return text ? TEXT_LIST : ANY_LIST;
 }
 
-// Every text rule's anchors in one automaton, so a signal's text is scanned once for all of them.
-const anchorIds = new Map<string, number>();
 /** The ids of a rule's anchors, or null when the rule is not screened (not a text rule). */
 function anchorIdsOf(rule: Rule): Int32Array | null {
-  if (rule.reads !== 'text' || !rule.anchors) return null;
-  return Int32Array.from(
-    rule.anchors.map((a) => {
-      let id = anchorIds.get(a);
-      if (id === undefined) {
-        id = anchorIds.size;
-        anchorIds.set(a, id);
-      }
-      return id;
-    }),
-  );
+  return rule.reads === 'text' ? anchorIds(rule.anchors) : null;
 }
 const listOf = (rules: readonly Rule[]): RuleList => ({
   rules,
@@ -131,21 +119,19 @@ const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
 const ANY_LIST = listOf(ANY_RULES);
-const ANCHORS = new LiteralScanner([...anchorIds.keys()]);
 
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
     const text = signal.text;
-    // Anchors are lowercase: the screen is case-insensitive, like the rules.
-    if (text !== undefined) ANCHORS.scan(text.toLowerCase());
+    if (text !== undefined) scanAnchors(text);
     const { rules, anchors, needs } = rulesFor(signal);
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r]!;
       // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
       const ids = anchors[r];
-      if (ids && (text === undefined || !ANCHORS.hasAny(ids))) continue;
+      if (ids && (text === undefined || !anyAnchorIn(text, ids))) continue;
       // A field rule without the field it needs cannot match.
       const need = needs[r];
       if (need !== undefined && signal[need] === undefined) continue;

@@ -3,6 +3,7 @@ import type { Confidence } from '../classification.ts';
 import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
 import type { TimingHint } from '../timing.ts';
+import { anchorIds, anyAnchorIn } from './screen.ts';
 import { type Rule, type RuleHit, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
@@ -89,6 +90,23 @@ function leadingLiteral(alt: string): string {
 export function anchorsOf(pattern: RegExp): string[] | null {
   const anchors = anchorsOfSource(pattern.source, 0);
   return anchors && [...new Set(anchors)];
+}
+
+/**
+ * The pattern split at its top-level `|`, each alternative with its own anchors (null: never
+ * screened). `pattern.test(t)` is true exactly when some alternative's regex matches `t`: the
+ * alternatives keep the flags, and a pattern with backreferences (whose group numbers a split
+ * would change) or a stateful flag stays whole.
+ */
+export function screenedAlternatives(pattern: RegExp): { re: RegExp; anchors: string[] | null }[] {
+  const source = pattern.source;
+  const alts = alternatives(source);
+  if (alts.length === 1 || /\\(?:[1-9]|k<)/.test(source) || /[gy]/.test(pattern.flags))
+    return [{ re: pattern, anchors: anchorsOf(pattern) }];
+  return alts.map((alt) => {
+    const anchors = anchorsOfAlternative(alt, 0);
+    return { re: new RegExp(alt, pattern.flags), anchors: anchors && [...new Set(anchors)] };
+  });
 }
 
 function anchorsOfSource(source: string, depth: number): string[] | null {
@@ -270,8 +288,17 @@ interface TextRuleSpec {
 /** A rule that matches a phrase in error text. */
 export function textRule(spec: TextRuleSpec): Rule {
   // The classifier screens by these anchors (one scan of a text for every rule's anchors) and
-  // calls `match` only when one occurs; the regex below stays the authority.
+  // calls `match` only when one occurs; then only the alternatives whose anchors occur run.
   const anchors = anchorsOf(spec.pattern);
+  const alternatives = screenedAlternatives(spec.pattern).map(({ re, anchors: a }) => ({
+    re,
+    ids: anchorIds(a),
+  }));
+  const test = (text: string): boolean => {
+    for (const { re, ids } of alternatives)
+      if ((ids === null || anyAnchorIn(text, ids)) && re.test(text)) return true;
+    return false;
+  };
   const rule: Rule = {
     id: spec.id,
     tier: spec.tier,
@@ -287,7 +314,7 @@ export function textRule(spec: TextRuleSpec): Rule {
       if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
       if (text === null) return null;
-      if (!spec.pattern.test(text)) return null;
+      if (!test(text)) return null;
       if (spec.unless?.test(text)) return null;
       const hit = signalTiming(s);
       if (spec.splitByWait || (spec.splitWhenTimed && s.timing)) hit.code = splitByWait(s.timing);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../catalogue/classify.ts';
 import { extractSignals } from '../../catalogue/extractors/index.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
-import { anchorsOf } from '../../catalogue/rules/helpers.ts';
+import { anchorsOf, screenedAlternatives } from '../../catalogue/rules/helpers.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
 
 const textRules = RULES.filter((r) => r.pattern !== undefined);
@@ -63,6 +63,48 @@ describe('the literal screen in front of text rules', () => {
 
   it('never hides a match on any fixture text', () => {
     for (const text of texts) screenAgrees(text);
+  });
+
+  it('splits a pattern at its top-level bars only, so the alternatives match exactly when it does', () => {
+    const split = textRules.map((r) => ({ rule: r, alts: screenedAlternatives(r.pattern!) }));
+    // Most rules are alternations; a split that never happened would screen nothing.
+    expect(split.filter((s) => s.alts.length > 1).length).toBeGreaterThan(textRules.length / 2);
+    for (const { rule, alts } of split) {
+      // Rejoined, the pieces are the pattern; each piece compiled alone, so no cut fell inside a
+      // group or a class: `A|B` matches exactly when `A` or `B` does.
+      expect(alts.map((a) => a.re.source).join('|'), rule.id).toBe(rule.pattern!.source);
+      for (const a of alts) expect(a.re.flags).toBe(rule.pattern!.flags);
+    }
+    expect(screenedAlternatives(/ab(c)\1|xyz/).length).toBe(1);
+    expect(screenedAlternatives(/abc|xyz/g).length).toBe(1);
+    expect(
+      screenedAlternatives(/(?:abc|def)ghi|(x|y)z{2}|[|]uvw/i).map((a) => [
+        a.re.source,
+        a.re.flags,
+        a.anchors,
+      ]),
+    ).toEqual([
+      ['(?:abc|def)ghi', 'i', ['ghi']],
+      ['(x|y)z{2}', 'i', null],
+      ['[|]uvw', 'i', ['uvw']],
+    ]);
+  });
+
+  it('never hides a match behind the anchors of its alternatives, on any fixture text', () => {
+    const split = textRules.map((r) => ({ rule: r, alts: screenedAlternatives(r.pattern!) }));
+    let matched = 0;
+    for (const text of texts) {
+      const low = text.toLowerCase();
+      for (const { rule, alts } of split) {
+        if (!rule.pattern!.test(text)) continue;
+        matched++;
+        const found = alts.some(
+          ({ re, anchors }) => (anchors === null || anchors.some((a) => low.includes(a))) && re.test(text),
+        );
+        expect(found, `${rule.id} on ${text.slice(0, 80)}`).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(300);
   });
 
   it('never hides a match on generated texts built from the rules own phrases', () => {

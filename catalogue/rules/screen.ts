@@ -1,0 +1,41 @@
+/**
+ * The anchor screen shared by the classifier and the text rules. Every literal some match of a
+ * text rule must contain (its anchors, see `anchorsOf`) sits in one automaton built once, so a text
+ * is scanned once for all of them; a rule, and each top-level alternative of its pattern, runs its
+ * regex only when one of its anchors occurs. The regexes stay the authority.
+ */
+import { LiteralScanner } from '../literal-scan.ts';
+
+const ids = new Map<string, number>();
+let scanner: LiteralScanner | null = null;
+/** The text the screen state belongs to. */
+let scanned: string | null = null;
+
+/** The id of an anchor (lowercase); anchors are registered while the rules are built. */
+export function anchorId(anchor: string): number {
+  let id = ids.get(anchor);
+  if (id === undefined) {
+    if (scanner) throw new Error(`anchor "${anchor}" registered after the screen was built`);
+    id = ids.size;
+    ids.set(anchor, id);
+  }
+  return id;
+}
+
+/** The ids of `anchors`, or null for null (an unscreened pattern). */
+export function anchorIds(anchors: readonly string[] | null | undefined): Int32Array | null {
+  return anchors ? Int32Array.from(anchors, anchorId) : null;
+}
+
+/** Marks the anchors that occur in `text`, case-insensitively. */
+export function scanAnchors(text: string): void {
+  scanner ??= new LiteralScanner([...ids.keys()]);
+  scanner.scan(text.toLowerCase());
+  scanned = text;
+}
+
+/** Whether one of the anchors `of` occurs in `text`; scans it unless it was scanned last. */
+export function anyAnchorIn(text: string, of: Int32Array): boolean {
+  if (text !== scanned) scanAnchors(text);
+  return scanner!.hasAny(of);
+}
