@@ -92,7 +92,18 @@ const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 interface RuleList {
   rules: readonly Rule[];
   anchors: readonly (Int32Array | null)[];
-  needs: readonly (keyof Signal | undefined)[];
+  /** The bit of the field the rule needs in {@link NEED_KEYS} (0: none). */
+  needs: Int32Array;
+}
+
+/** The fields rules declare they need; a signal's present ones are read once into a bit mask. */
+const NEED_KEYS = [...new Set(RULES.flatMap((r) => (r.needs ? [r.needs] : [])))];
+if (NEED_KEYS.length > 31) throw new Error('more needed fields than bits of a mask');
+
+function presentNeeds(signal: Signal): number {
+  let mask = 0;
+  for (let k = 0; k < NEED_KEYS.length; k++) if (signal[NEED_KEYS[k]!] !== undefined) mask |= 1 << k;
+  return mask;
 }
 
 /** The rules that can match `signal`, in catalogue order. */
@@ -113,7 +124,7 @@ function anchorIdsOf(rule: Rule): Int32Array | null {
 const listOf = (rules: readonly Rule[]): RuleList => ({
   rules,
   anchors: rules.map(anchorIdsOf),
-  needs: rules.map((r) => r.needs),
+  needs: Int32Array.from(rules, (r) => (r.needs ? 1 << NEED_KEYS.indexOf(r.needs) : 0)),
 });
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
@@ -127,14 +138,15 @@ export function findMatches(signals: readonly Signal[]): Match[] {
     const text = signal.text;
     if (text !== undefined) scanAnchors(text);
     const { rules, anchors, needs } = rulesFor(signal);
+    const present = presentNeeds(signal);
     for (let r = 0; r < rules.length; r++) {
-      const rule = rules[r]!;
+      // A field rule without the field it needs cannot match.
+      const need = needs[r]!;
+      if (need !== 0 && (present & need) === 0) continue;
       // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
       const ids = anchors[r];
       if (ids && (text === undefined || !anyAnchorIn(text, ids))) continue;
-      // A field rule without the field it needs cannot match.
-      const need = needs[r];
-      if (need !== undefined && signal[need] === undefined) continue;
+      const rule = rules[r]!;
       const hit = rule.match(signal, signals);
       if (!hit) continue;
       const code = hit.code ?? rule.code;

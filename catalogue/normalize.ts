@@ -149,20 +149,66 @@ export function normalizeText(text: string): string {
 let lastInput = '';
 let lastOutput = '';
 
+// What one pass over a text says about it: which normalization steps can change anything.
+const F_BACKSLASH = 1;
+const F_CONTROL = 2;
+const F_NON_ASCII = 4;
+const F_QUOTE = 8;
+/** Flags of the ASCII code units, built from the very patterns the steps use (every other unit is F_NON_ASCII only). */
+const ASCII_FLAGS = Uint8Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  return (c === 92 ? F_BACKSLASH : 0) | (HAS_CONTROL.test(ch) ? F_CONTROL : 0) | (c === 39 ? F_QUOTE : 0);
+});
+const ONE_SPACE = /\s/;
+/** ASCII code units `\s` matches (and `trim` removes). */
+const ASCII_SPACE = Uint8Array.from({ length: 128 }, (_, c) =>
+  ONE_SPACE.test(String.fromCharCode(c)) ? 1 : 0,
+);
+
+function flagsOf(s: string): number {
+  let f = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    f |= c < 128 ? ASCII_FLAGS[c]! : F_NON_ASCII;
+  }
+  return f;
+}
+
+function isSpace(c: number): boolean {
+  return c < 128 ? ASCII_SPACE[c] === 1 : ONE_SPACE.test(String.fromCharCode(c));
+}
+
+/** `s` with whitespace runs collapsed to one space and trimmed; `s` itself when that changes nothing. */
+export function collapseWhitespace(s: string): string {
+  const last = s.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = s.charCodeAt(i);
+    if ((c === 32 || isSpace(c)) && (c !== 32 || i === 0 || i === last || s.charCodeAt(i + 1) === 32))
+      return s.replace(WHITESPACE, ' ').trim();
+  }
+  return s;
+}
+
 function normalizeUncached(text: string): string {
   let s = cutAt(text, NORMALIZE_MAX_INPUT);
-  for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
-    s = s.replace(JSON_ESCAPE, decodeEscape);
+  // A step whose characters are absent cannot change the text: skip it (one pass instead of one per step).
+  let f = flagsOf(s);
+  if (f & F_BACKSLASH) {
+    for (let level = 0; level < UNESCAPE_LEVELS && HAS_JSON_ESCAPE.test(s); level++) {
+      s = s.replace(JSON_ESCAPE, decodeEscape);
+    }
+    f = flagsOf(s);
   }
-  s = stripControls(s);
-  if (NON_ASCII.test(s)) s = s.replace(TYPOGRAPHIC, (c) => STRAIGHT[c] ?? '');
-  if (PY_HINT.test(s)) {
+  if (f & F_CONTROL) s = stripControls(s);
+  if (f & F_NON_ASCII) s = s.replace(TYPOGRAPHIC, (c) => STRAIGHT[c] ?? '');
+  // Straightened quotes may open a Python repr.
+  if (f & (F_QUOTE | F_NON_ASCII) && PY_HINT.test(s)) {
     s = s.replace(PY_STRING, (_m, body: string) => `"${body.replace(/\\'/g, "'")}"`);
     s = s.replace(PY_CONSTANT, (m) => PY_CONSTANTS[m] ?? m);
   }
   s = unGoMaps(s);
   if (s.includes('\n')) s = s.replace(WRAPPED_AFTER, '$1').replace(WRAPPED_BEFORE, '$1');
-  return s.replace(WHITESPACE, ' ').trim();
+  return collapseWhitespace(s);
 }
 
 /** Index of the brace closing the object opened at `start`, or -1 within `limit`. */

@@ -1,11 +1,41 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  collapseWhitespace,
   EMBEDDED_JSON_MAX_OBJECTS,
   extractEmbeddedJson,
   NORMALIZE_MAX_INPUT,
   normalizeText,
 } from '../../catalogue/normalize.ts';
+
+describe('collapseWhitespace', () => {
+  it('answers what collapsing every whitespace run and trimming answers, skipping texts it cannot change', () => {
+    const unit = fc.oneof(
+      fc.constantFrom(
+        ' ',
+        '  ',
+        '\t',
+        '\n',
+        '\r\n',
+        '\u00a0',
+        '\u2028',
+        '\u3000',
+        '\ufeff',
+        '\u180e',
+        '\u0085',
+      ),
+      fc.string({ maxLength: 4 }),
+      fc.string({ maxLength: 2, unit: 'binary' }),
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 12 }), (parts) => {
+        const s = parts.join('');
+        expect(collapseWhitespace(s)).toBe(s.replace(/\s+/g, ' ').trim());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('normalizeText', () => {
   it.each([
