@@ -22,7 +22,7 @@ import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
-import { anchorIds, anyAnchorIn, scanAnchors } from './rules/screen.ts';
+import { anchorIds, foundAnchors, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
 
@@ -88,11 +88,20 @@ const TEXT_RULES = RULES.filter((r) => r.reads !== 'fields');
 const FIELD_RULES = RULES.filter((r) => r.reads !== 'text');
 const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 
-/** A list of rules with, beside each, the ids of its anchors (null: not screened) and the field it needs. */
+/**
+ * A list of rules indexed for screening: a signal meets only the rules one of whose anchors occurs
+ * in its text, the rules whose needed field it has, and the rules screened by neither.
+ */
 interface RuleList {
   rules: readonly Rule[];
-  anchors: readonly (Int32Array | null)[];
-  /** The bit of the field the rule needs in {@link NEED_KEYS} (0: none). */
+  /** Words of a mask with one bit per rule. */
+  words: number;
+  /** Rules with neither anchors nor a needed field. */
+  always: Uint32Array;
+  /** Rule indexes by anchor id, and by the bit of the needed field in {@link NEED_KEYS}. */
+  byAnchor: readonly (readonly number[] | undefined)[];
+  byNeed: readonly (readonly number[])[];
+  /** The needed field's bit of each rule (0: none). */
   needs: Int32Array;
 }
 
@@ -117,51 +126,76 @@ function rulesFor(signal: Signal): RuleList {
   return text ? TEXT_LIST : ANY_LIST;
 }
 
-/** The ids of a rule's anchors, or null when the rule is not screened (not a text rule). */
-function anchorIdsOf(rule: Rule): Int32Array | null {
-  return rule.reads === 'text' ? anchorIds(rule.anchors) : null;
+function listOf(rules: readonly Rule[]): RuleList {
+  const words = (rules.length + 31) >>> 5;
+  const always = new Uint32Array(words);
+  const byAnchor: number[][] = [];
+  const byNeed: number[][] = NEED_KEYS.map(() => []);
+  const needs = new Int32Array(rules.length);
+  rules.forEach((rule, r) => {
+    // Only text rules are screened by anchors: another rule may read other fields than the text.
+    const ids = rule.reads === 'text' ? anchorIds(rule.anchors) : null;
+    const need = rule.needs ? NEED_KEYS.indexOf(rule.needs) : -1;
+    needs[r] = need < 0 ? 0 : 1 << need;
+    if (ids) for (const id of ids) (byAnchor[id] ??= []).push(r);
+    else if (need >= 0) byNeed[need]!.push(r);
+    else always[r >>> 5]! |= 1 << (r & 31);
+  });
+  return { rules, words, always, byAnchor, byNeed, needs };
 }
-const listOf = (rules: readonly Rule[]): RuleList => ({
-  rules,
-  anchors: rules.map(anchorIdsOf),
-  needs: Int32Array.from(rules, (r) => (r.needs ? 1 << NEED_KEYS.indexOf(r.needs) : 0)),
-});
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
 const ANY_LIST = listOf(ANY_RULES);
+/** The mask of the rules a signal meets (reused: findMatches is not re-entrant). */
+const meets = new Uint32Array(ALL_LIST.words);
 
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
-    const text = signal.text;
-    if (text !== undefined) scanAnchors(text);
-    const { rules, anchors, needs } = rulesFor(signal);
+    const list = rulesFor(signal);
+    const { rules, words, needs } = list;
+    meets.set(list.always);
     const present = presentNeeds(signal);
-    for (let r = 0; r < rules.length; r++) {
-      // A field rule without the field it needs cannot match.
-      const need = needs[r]!;
-      if (need !== 0 && (present & need) === 0) continue;
-      // A screened text rule reads only the signal's text: no text, or none of its anchors, no match.
-      const ids = anchors[r];
-      if (ids && (text === undefined || !anyAnchorIn(text, ids))) continue;
-      const rule = rules[r]!;
-      const hit = rule.match(signal, signals);
-      if (!hit) continue;
-      const code = hit.code ?? rule.code;
-      out.push({
-        rule,
-        signal,
-        code,
-        class: CODES[code].class,
-        confidence: hit.confidence ?? rule.confidence,
-        scope: hit.scope ?? rule.scope ?? CODES[code].scope,
-        // Read on demand: only the winner's timing (or its code's) is ever needed.
-        get timing(): TimingHint | null {
-          return hit.timing ?? null;
-        },
-      });
+    for (let k = 0; k < NEED_KEYS.length; k++) {
+      if ((present & (1 << k)) === 0) continue;
+      for (const r of list.byNeed[k]!) meets[r >>> 5]! |= 1 << (r & 31);
+    }
+    if (signal.text !== undefined) {
+      scanAnchors(signal.text);
+      const found = foundAnchors();
+      for (let f = 0; f < found.count; f++) {
+        const screened = list.byAnchor[found.ids[f]!];
+        if (screened) for (const r of screened) meets[r >>> 5]! |= 1 << (r & 31);
+      }
+    }
+    // In catalogue order: lowest bit first.
+    for (let w = 0; w < words; w++) {
+      let bits = meets[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const r = (w << 5) + 31 - Math.clz32(low);
+        // A rule without the field it needs cannot match.
+        if (needs[r] !== 0 && (present & needs[r]!) === 0) continue;
+        const rule = rules[r]!;
+        const hit = rule.match(signal, signals);
+        if (!hit) continue;
+        const code = hit.code ?? rule.code;
+        out.push({
+          rule,
+          signal,
+          code,
+          class: CODES[code].class,
+          confidence: hit.confidence ?? rule.confidence,
+          scope: hit.scope ?? rule.scope ?? CODES[code].scope,
+          // Read on demand: only the winner's timing (or its code's) is ever needed.
+          get timing(): TimingHint | null {
+            return hit.timing ?? null;
+          },
+        });
+      }
     }
   }
   return out;

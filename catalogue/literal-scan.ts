@@ -17,6 +17,9 @@ export class LiteralScanner {
   /** `seenAt[id] === stamp` when literal `id` occurred in the text last scanned. */
   private readonly seenAt: Uint32Array;
   private stamp = 0;
+  /** The literals found in the text last scanned, in the order first found: `found[0 .. foundCount)`. */
+  readonly found: Int32Array;
+  foundCount = 0;
 
   constructor(literals: readonly string[]) {
     this.literals = literals;
@@ -87,6 +90,7 @@ export class LiteralScanner {
     this.outStart = outStart;
     this.outIds = Int32Array.from(flat);
     this.seenAt = new Uint32Array(literals.length);
+    this.found = new Int32Array(literals.length);
   }
 
   /** Marks every literal occurring in `text` (exactly, code unit by code unit), forgetting the last text. */
@@ -96,13 +100,20 @@ export class LiteralScanner {
       this.seenAt.fill(0);
       this.stamp = 1;
     }
-    const { classOf, classes, next, outStart, outIds, seenAt, stamp } = this;
+    const { classOf, classes, next, outStart, outIds, seenAt, stamp, found } = this;
+    let count = 0;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       s = next[s * classes + classOf[text.charCodeAt(i)]!]!;
       const end = outStart[s + 1]!;
-      for (let o = outStart[s]!; o < end; o++) seenAt[outIds[o]!] = stamp;
+      for (let o = outStart[s]!; o < end; o++) {
+        const id = outIds[o]!;
+        if (seenAt[id] === stamp) continue;
+        seenAt[id] = stamp;
+        found[count++] = id;
+      }
     }
+    this.foundCount = count;
   }
 
   /** Whether literal `id` occurred in the text last scanned. */

@@ -34,6 +34,11 @@ export function scanAnchors(text: string): void {
   scanned = text;
 }
 
+/** The anchors found by the last scan: `ids[0 .. count)`. */
+export function foundAnchors(): { ids: Int32Array; count: number } {
+  return { ids: scanner!.found, count: scanner!.foundCount };
+}
+
 /** Whether one of the anchors `of` occurs in `text`; scans it unless it was scanned last. */
 export function anyAnchorIn(text: string, of: Int32Array): boolean {
   if (text !== scanned) scanAnchors(text);
