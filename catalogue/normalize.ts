@@ -174,8 +174,20 @@ function flagsOf(s: string): number {
   return f;
 }
 
-function isSpace(c: number): boolean {
-  return c < 128 ? ASCII_SPACE[c] === 1 : ONE_SPACE.test(String.fromCharCode(c));
+/** Whether `\s` matches code unit `c` (the test compares it with `\s` over every code unit). */
+export function isSpace(c: number): boolean {
+  if (c < 128) return ASCII_SPACE[c] === 1;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 /** `s` with whitespace runs collapsed to one space and trimmed; `s` itself when that changes nothing. */
