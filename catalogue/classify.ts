@@ -137,8 +137,12 @@ function listOf(rules: readonly Rule[]): RuleList {
     const ids = rule.reads === 'text' ? anchorIds(rule.anchors) : null;
     const need = rule.needs ? NEED_KEYS.indexOf(rule.needs) : -1;
     needs[r] = need < 0 ? 0 : 1 << need;
-    if (ids) for (const id of ids) (byAnchor[id] ??= []).push(r);
-    else if (need >= 0) byNeed[need]!.push(r);
+    if (ids) {
+      for (const id of ids) {
+        byAnchor[id] ??= [];
+        byAnchor[id].push(r);
+      }
+    } else if (need >= 0) byNeed[need]!.push(r);
     else always[r >>> 5]! |= 1 << (r & 31);
   });
   return { rules, words, always, byAnchor, byNeed, needs };
