@@ -42,7 +42,6 @@ const PY_CONSTANT = /(?<=[:,[][ \t]{0,8})(True|False|None)(?=[ \t]{0,8}[,}\]])/g
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 const GO_KEY = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/;
 const WHITESPACE = /\s+/g;
-const NON_ASCII = /[^\x00-\x7f]/;
 // A quote right after a brace, bracket, comma or colon: a Python repr may be present.
 const PY_HINT = /[{[,:][ \t]{0,8}'/;
 
