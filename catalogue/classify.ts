@@ -22,7 +22,7 @@ import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
-import { anchorIds, foundAnchors, scanAnchors } from './rules/screen.ts';
+import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
 
@@ -151,6 +151,7 @@ const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
 const TEXT_LIST = listOf(TEXT_RULES);
 const ANY_LIST = listOf(ANY_RULES);
+buildScreen();
 /** The mask of the rules a signal meets (reused: findMatches is not re-entrant). */
 const meets = new Uint32Array(ALL_LIST.words);
 

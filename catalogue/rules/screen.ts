@@ -27,6 +27,14 @@ export function anchorIds(anchors: readonly string[] | null | undefined): Int32A
   return anchors ? Int32Array.from(anchors, anchorId) : null;
 }
 
+/**
+ * Builds the automaton of every anchor registered so far. The classifier calls it once the
+ * catalogue is built, so the first classification does not pay for it (a service would stall).
+ */
+export function buildScreen(): void {
+  scanner ??= new LiteralScanner([...ids.keys()]);
+}
+
 /** Marks the anchors that occur in `text`, case-insensitively. */
 export function scanAnchors(text: string): void {
   scanner ??= new LiteralScanner([...ids.keys()]);
