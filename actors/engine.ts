@@ -325,11 +325,28 @@ export function createEngine(options: EngineOptions): EngineRuntime {
    */
   const remaining = (deadline: string) => Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(deadline) - now()));
 
+  /** Parsed profiles by id, kept while the stored version is the same (a decision reads its profile twice). */
+  const parsedProfiles = new Map<string, { version: number; updated_at: string; profile: EngineProfile }>();
+
   function readProfile(id: string): EngineProfile | undefined {
     if (options.profiles) return options.profiles(id);
     const stored = store.getProfile(id);
-    if (!stored) return undefined;
-    const parsed = storedProfileDocumentSchema.safeParse(stored.document);
+    if (!stored) {
+      parsedProfiles.delete(id);
+      return undefined;
+    }
+    const cached = parsedProfiles.get(id);
+    if (cached && cached.version === stored.version && cached.updated_at === stored.updated_at) {
+      return cached.profile;
+    }
+    const profile = parseProfile(id, stored.document);
+    if (profile) parsedProfiles.set(id, { version: stored.version, updated_at: stored.updated_at, profile });
+    else parsedProfiles.delete(id);
+    return profile;
+  }
+
+  function parseProfile(id: string, document: unknown): EngineProfile | undefined {
+    const parsed = storedProfileDocumentSchema.safeParse(document);
     if (!parsed.success) return undefined;
     return {
       id,
