@@ -36,23 +36,16 @@ export function fileKey(id: string): string {
 /**
  * Durably replaces `path` with `bytes`: write a temp file, fsync it, rename it over `path`, then
  * fsync the directory through `syncDir`. Before the rename the old file is untouched and the temp
- * file is removed on failure. `alongside` (work that must be durable before the rename, such as a
- * journal append) runs concurrently with the temp write; if it rejects, its error is thrown as is.
+ * file is removed on failure.
  */
 export async function replaceFile(
   fs: FsPort,
   path: string,
   bytes: Uint8Array,
   syncDir: () => Promise<void>,
-  alongside?: Promise<void>,
 ): Promise<void> {
   tempCounter += 1;
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${tempCounter}.tmp`);
-  // Handle the side work's outcome at once so an early rejection is never unhandled.
-  const sideFailure = alongside?.then(
-    () => null,
-    (error: unknown) => ({ error }),
-  );
   try {
     const handle = await fs.open(temp, 'w');
     try {
@@ -61,13 +54,9 @@ export async function replaceFile(
     } finally {
       await handle.close();
     }
-    const side = await sideFailure;
-    if (side) throw side;
     await fs.rename(temp, path);
   } catch (error) {
-    const side = await sideFailure;
     await fs.unlink(temp).catch(() => undefined);
-    if (side) throw side.error;
     throw new ReplaceFailure(error, false);
   }
   try {
