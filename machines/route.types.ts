@@ -42,17 +42,28 @@ export interface RouteTask {
   metadata: Record<string, string>;
 }
 
+const L = TASK_LIMITS;
 /** The task as every boundary parses it (route start, persisted routes, dispatches). */
 export const routeTaskSchema = z.strictObject({
-  prompt: z.string().min(1).max(TASK_LIMITS.promptChars),
-  cwd: z.string().min(1).max(TASK_LIMITS.cwdChars),
+  prompt: z
+    .string()
+    .min(1, 'the prompt is empty: say what the agent should do')
+    .max(L.promptChars, `the prompt is longer than ${L.promptChars} characters`),
+  cwd: z
+    .string()
+    .min(1, 'the working directory is empty: give the directory the agent works in')
+    .max(L.cwdChars, `the working directory is longer than ${L.cwdChars} characters`),
   metadata: z
     .record(
-      z.string().min(1).max(TASK_LIMITS.metadataKeyChars),
-      z.string().max(TASK_LIMITS.metadataValueChars),
+      z.string().min(1).max(L.metadataKeyChars),
+      z.string().max(L.metadataValueChars, `a metadata value is at most ${L.metadataValueChars} characters`),
+      {
+        error: (issue) =>
+          issue.code === 'invalid_key' ? `a metadata key is 1..${L.metadataKeyChars} characters` : undefined,
+      },
     )
-    .refine((m) => Object.keys(m).length <= TASK_LIMITS.metadataKeys, {
-      message: `at most ${TASK_LIMITS.metadataKeys} metadata keys`,
+    .refine((m) => Object.keys(m).length <= L.metadataKeys, {
+      message: `at most ${L.metadataKeys} metadata keys`,
     })
     .default({}),
 });

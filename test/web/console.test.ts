@@ -30,6 +30,11 @@ let adapter: WsClient;
 const contexts: BrowserContext[] = [];
 /** Each scenario's profile runs on its own agents: a failure opens its provider's circuit for the others. */
 const AGENTS = ['stale-a', 'stale-b', 'viewer-a', 'viewer-b', 'office-a', 'office-b'];
+/** The README walk's agent profiles at each size (the desktop one is the README's own). */
+const WALK_AGENTS = {
+  desktop: { first: 'claude-code', next: 'codex' },
+  phone: { first: 'claude-code-phone', next: 'codex-phone' },
+} as const;
 function slowProfile(id: string) {
   const p = slowRetryProfile(id);
   p.candidates[0]!.agent_profile = `${id}-a`;
@@ -46,7 +51,10 @@ beforeAll(async () => {
   t = await startTestServer({ now: clock.now, engineClock: clock });
   adapter = await WsClient.connect(t.wsUrl, await t.token('adapter'));
   await adapter.request(
-    { type: 'adapter_hello', agent_profiles: ['claude-code', 'codex', ...AGENTS] },
+    {
+      type: 'adapter_hello',
+      agent_profiles: [...Object.values(WALK_AGENTS).flatMap((a) => [a.first, a.next]), ...AGENTS],
+    },
     (m) => m.type === 'adapter_ready',
   );
   browser = await launch();
@@ -294,77 +302,129 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Renamed');
   });
 
-  it('moves a failing route through retry_wait, retrying and active on the board without a reload', async () => {
-    const profile = {
-      id: 'live',
-      name: 'Live',
-      candidates: [
-        {
-          id: 'claude',
-          agent_profile: 'claude-code',
-          policy: {
-            version: 1,
-            transient: {
-              retry: { enabled: true, max_retries: 1, initial_interval_seconds: 3 },
-              wait_for_reset: { enabled: false, max_wait_seconds: 0 },
-              on_exhausted: 'skip',
-            },
-            hard: {
-              retry: { enabled: false, max_retries: 0, initial_interval_seconds: 0 },
-              wait_for_reset: { enabled: false, max_wait_seconds: 0 },
-              on_exhausted: 'stop',
-            },
-          },
-        },
-        { id: 'codex', agent_profile: 'codex' },
-      ],
-    };
-    expect((await t.http('POST', '/v1/profiles', { body: profile })).status).toBe(201);
-    const page = await open('desktop', t.admin, '/board?profile=live');
-    await page.locator('[data-count]').first().waitFor();
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`follows the README on a ${size}: signs in, creates a profile in the form, starts a route with its task, and watches it wait, retry and switch without a reload`, async () => {
+      const agents = WALK_AGENTS[size];
+      const id = size === 'desktop' ? 'coding' : 'coding-phone';
+      // 1. Open the URL and sign in with the admin token.
+      const page = await open(size, null, '/');
+      await page.getByLabel('Token').fill(t.admin);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('[data-role="admin"]').waitFor();
+      // Set once: a reload would drop it.
+      await page.evaluate(() => {
+        (window as unknown as { walked: boolean }).walked = true;
+      });
 
-    // Started from the board's own form.
-    const from = adapter.messages.length;
-    await page.getByText('Start a route').click();
-    await page.locator('select[name="start-profile"]').selectOption('live');
-    await page.getByRole('button', { name: 'Start route' }).click();
-    const first = await nextDispatch(from);
-    await page.getByText(`Started route ${first.route_id}`).waitFor();
-    const card = page.locator(`[data-route="${first.route_id}"]`);
+      // 2. Profiles → New profile, filled in as the README says.
+      await page.getByRole('navigation').getByRole('link', { name: 'Profiles' }).click();
+      await page.getByRole('link', { name: 'New profile' }).click();
+      await page.getByLabel('Profile id').fill(id);
+      await page.getByLabel('Name', { exact: true }).fill('Coding agents');
+      await page.getByLabel('Candidate id').fill('claude');
+      await page.getByLabel('Agent profile').fill(agents.first);
+      const transient = page.locator('[data-candidate="0"] [data-class="transient"]');
+      await transient.getByLabel('Retry the same candidate').check();
+      await transient.getByLabel('Maximum retries').fill('1');
+      await transient.getByLabel('Initial interval', { exact: true }).fill('3');
+      await transient.getByLabel('Skip candidate').check();
+      await expect(transient.locator('[data-preview]').textContent()).resolves.toContain(
+        'After 3 s, then skip to the next candidate',
+      );
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      const second = page.locator('[data-candidate="1"]');
+      await second.getByLabel('Candidate id').fill('codex');
+      await second.getByLabel('Agent profile').fill(agents.next);
+      await page.getByRole('button', { name: 'Create profile' }).click();
+      await page.locator('[data-status="ok"]').getByText(`Saved ${id} at version 1`).waitFor();
+      const stored = (await t.http('GET', `/v1/profiles/${id}`)).body;
+      expect(
+        stored.candidates.map((c: { id: string; agent_profile: string }) => [c.id, c.agent_profile]),
+      ).toEqual([
+        ['claude', agents.first],
+        ['codex', agents.next],
+      ]);
+      expect(stored.candidates[0].policy.transient).toEqual({
+        retry: { enabled: true, max_retries: 1, initial_interval_seconds: 3 },
+        wait_for_reset: { enabled: false, max_wait_seconds: 0 },
+        on_exhausted: 'skip',
+      });
 
-    fail(first);
-    const waiting = await engineSees(first.route_id, (v) => v.state === 'retry_wait');
-    // On the board within a second, with the service's absolute deadline.
-    await page
-      .locator(`[data-column="retry_wait"] [data-route="${first.route_id}"]`)
-      .waitFor({ timeout: 1_000 });
-    expect(await card.locator('[data-deadline]').getAttribute('data-deadline')).toBe(waiting.deadline);
-    expect(await card.textContent()).toContain('1 of 1');
-    expect(await card.textContent()).toContain('overload');
-    expect(await page.content()).not.toContain(RAW_SECRET);
+      // 3. Board → Start a route: an empty task shows the backend's own field errors first.
+      await page.getByRole('navigation').getByRole('link', { name: 'Board' }).click();
+      await page.getByText('Start a route').click();
+      const form = page.getByRole('form', { name: 'Start a route' });
+      await form.locator('select[name="start-profile"]').selectOption(id);
+      await form.getByRole('button', { name: 'Start route' }).click();
+      const backend = await t.http('POST', '/v1/routes', {
+        body: { profile_id: id, caller: 'kanban', task: { prompt: '', cwd: '', metadata: {} } },
+      });
+      expect(backend.status).toBe(400);
+      for (const [label, path] of [
+        ['Prompt', 'task.prompt'],
+        ['Working directory', 'task.cwd'],
+      ] as const) {
+        const message = backend.body.error.errors.find((e: { path: string }) => e.path === path).message;
+        const field = form.locator('.field', { has: page.getByLabel(label, { exact: true }) });
+        expect((await field.locator('[data-field-error]').textContent())?.trim()).toBe(message);
+      }
+      const task = {
+        prompt: 'Fix the failing test in parser.ts',
+        cwd: '/srv/app',
+        metadata: { ticket: 'KB-42' },
+      };
+      await form.getByLabel('Prompt').fill(task.prompt);
+      await form.getByLabel('Working directory').fill(task.cwd);
+      await form.getByRole('button', { name: 'Add metadata' }).click();
+      await form.getByLabel('Key 1').fill('ticket');
+      await form.getByLabel('Value 1').fill('KB-42');
+      // The open start form, with a metadata row, laid out like every other page.
+      await checkPage(page, size, 'board-start');
+      const from = adapter.messages.length;
+      await form.getByRole('button', { name: 'Start route' }).click();
+      const first = await nextDispatch(from);
+      expect([first.candidate_id, first.agent_profile, first.turn]).toEqual(['claude', agents.first, 0]);
+      expect(first.task).toEqual(task);
+      await page.getByText(`Started route ${first.route_id}`).waitFor();
+      const card = page.locator(`[data-route="${first.route_id}"]`);
 
-    // The deadline passes on the service's clock: the retry is dispatched and the card moves.
-    const before = adapter.messages.length;
-    await clock.advanceBy(3_000);
-    const retry = await nextDispatch(before);
-    await page.locator(`[data-column="retrying"] [data-route="${first.route_id}"]`).waitFor();
-    // The retry fails too: recovery is exhausted, the route skips to codex, which succeeds.
-    const afterRetry = adapter.messages.length;
-    fail(retry);
-    const codex = await nextDispatch(afterRetry);
-    expect(codex.candidate_id).toBe('codex');
-    succeed(codex);
-    await engineSees(
-      first.route_id,
-      (v) => v.state === 'active' && v.candidate === 'codex' && !v.attempt_in_flight,
-    );
-    await page
-      .locator(`[data-column="active"] [data-route="${first.route_id}"]`)
-      .getByText('codex')
-      .first()
-      .waitFor();
-    await checkPage(page, 'desktop', 'board');
-  });
+      // 4. The adapter fails the first candidate: Retry wait, on the board within a second, with the
+      // service's absolute deadline, the retry count, the safe cause and a display-only countdown.
+      fail(first);
+      const waiting = await engineSees(first.route_id, (v) => v.state === 'retry_wait');
+      await page
+        .locator(`[data-column="retry_wait"] [data-route="${first.route_id}"]`)
+        .waitFor({ timeout: 1_000 });
+      expect(await card.locator('[data-deadline]').getAttribute('data-deadline')).toBe(waiting.deadline);
+      expect(await card.locator('.countdown').textContent()).toMatch(/^in \d+ s$|^due now$/);
+      const text = await card.textContent();
+      expect(text).toContain('1 of 1');
+      expect(text).toContain('overload');
+      expect(text).toContain('retry the same candidate');
+      expect(await page.content()).not.toContain(RAW_SECRET);
+
+      // 5. The deadline passes on the service's clock: the retry is dispatched (Retrying)...
+      const before = adapter.messages.length;
+      await clock.advanceBy(3_000);
+      const retry = await nextDispatch(before);
+      await page.locator(`[data-column="retrying"] [data-route="${first.route_id}"]`).waitFor();
+      // ...fails too, and the route switches to the next candidate, which runs and succeeds.
+      const afterRetry = adapter.messages.length;
+      fail(retry);
+      const codex = await nextDispatch(afterRetry);
+      expect([codex.candidate_id, codex.agent_profile]).toEqual(['codex', agents.next]);
+      expect(codex.task).toEqual(task);
+      const running = page.locator(`[data-column="active"] [data-route="${first.route_id}"]`);
+      await running.filter({ hasText: 'codex' }).filter({ hasText: 'running' }).waitFor();
+      succeed(codex);
+      await engineSees(
+        first.route_id,
+        (v) => v.state === 'active' && v.candidate === 'codex' && !v.attempt_in_flight,
+      );
+      await running.filter({ hasText: 'codex' }).filter({ hasText: 'done' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { walked?: boolean }).walked)).toBe(true);
+    });
+  }
 
   it('replaces a stale card with the authoritative snapshot and says what changed', async () => {
     expect((await t.http('POST', '/v1/profiles', { body: slowProfile('stale') })).status).toBe(201);

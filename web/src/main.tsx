@@ -10,6 +10,7 @@ import { SignIn } from './pages/sign-in.tsx';
 import { Link, navigate, useLocation } from './router.tsx';
 import {
   endSession,
+  RoleProvider,
   type Session,
   SessionContext,
   savedToken,
@@ -88,14 +89,16 @@ function App() {
   }
   return (
     <SessionContext.Provider value={session}>
-      <Header
-        onSignOut={() => {
-          endSession(session);
-          setSession(null);
-          navigate('/signin');
-        }}
-      />
-      <Page />
+      <RoleProvider>
+        <Header
+          onSignOut={() => {
+            endSession(session);
+            setSession(null);
+            navigate('/signin');
+          }}
+        />
+        <Page />
+      </RoleProvider>
     </SessionContext.Provider>
   );
 }

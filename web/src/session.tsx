@@ -3,9 +3,9 @@
  * client built from it, and the role the service announced. Controls a role may not use are not
  * offered; the service still enforces every one.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { createRecourseClient, type RecourseClient, type RoutesContext } from '../../client/index.ts';
-import { can, type Operation } from '../../server/permissions.ts';
+import { can, type Operation, type Role } from '../../server/permissions.ts';
 
 const KEY = 'recourse.token';
 
@@ -38,20 +38,41 @@ export function useSession(): Session {
   return session;
 }
 
-/** A slice of the client's store; `select` must return stable references for unchanged data. */
+/**
+ * A slice of the client's store; `select` must return stable references for unchanged data. A burst
+ * of route frames (one task each) reaches React once per animation frame, not once per frame.
+ */
 export function useClientState<T>(select: (ctx: RoutesContext) => T): T {
   const { client } = useSession();
-  return useSyncExternalStore(
-    (fn) => {
-      const sub = client.store.subscribe(fn);
-      return () => sub.unsubscribe();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let frame: number | null = null;
+      const sub = client.store.subscribe(() => {
+        frame ??= requestAnimationFrame(() => {
+          frame = null;
+          notify();
+        });
+      });
+      return () => {
+        sub.unsubscribe();
+        if (frame !== null) cancelAnimationFrame(frame);
+      };
     },
-    () => select(client.store.getSnapshot().context),
+    [client],
   );
+  return useSyncExternalStore(subscribe, () => select(client.store.getSnapshot().context));
 }
 
-/** Whether the signed-in role may do `op` (null while the role is not known yet). */
-export function useCan(op: Operation): boolean {
+const RoleContext = createContext<Role | null>(null);
+
+/** Reads the role from the store once for the page, so each card does not subscribe on its own. */
+export function RoleProvider({ children }: { children: ReactNode }) {
   const role = useClientState((ctx) => ctx.role);
+  return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
+}
+
+/** Whether the signed-in role may do `op` (false while the role is not known yet). */
+export function useCan(op: Operation): boolean {
+  const role = useContext(RoleContext);
   return role !== null && can(role, op);
 }

@@ -48,11 +48,14 @@ export function exampleCodes(cls: 'transient' | 'hard', n: number): Array<{ code
     .map((code) => ({ code, summary: CODES[code].summary }));
 }
 
+// One formatter for the page: building one per call costs more than the rest of a card.
+const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
 /** An instant in the viewer's local time and in UTC. */
 export function localAndUtc(iso: string): { local: string; utc: string } {
   const d = new Date(iso);
   return {
-    local: d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    local: LOCAL_TIME.format(d),
     utc: `${d
       .toISOString()
       .replace('T', ' ')

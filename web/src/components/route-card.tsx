@@ -4,11 +4,12 @@
  * countdown, pending outcome, and the actions the role and state allow. Text is rendered as text:
  * nothing here is parsed as HTML.
  */
-import { useEffect, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ActionOutcome, RouteView } from '../../../client/index.ts';
 import { type Notice, notices, useNotice } from '../notices.ts';
 import { Link } from '../router.tsx';
 import { useCan, useSession } from '../session.tsx';
+import { useSecondTick } from '../ticker.ts';
 import {
   ACTION_LABEL,
   actionsFor,
@@ -19,21 +20,14 @@ import {
   STATE_LABEL,
 } from '../wording.ts';
 
-/** Extra fields a newer service adds to route views (turns, held dispatches). */
-type Extras = { turn?: number; awaiting_adapter?: boolean };
-
 /** The absolute deadline, local and UTC, with a countdown that only updates the text. */
 export function Deadline({ at }: { at: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const { local, utc } = localAndUtc(at);
+  useSecondTick();
+  const { local, utc } = useMemo(() => localAndUtc(at), [at]);
   return (
     <span className="deadline" data-deadline={at}>
       <time dateTime={at}>{local}</time> <span className="muted">({utc})</span>{' '}
-      <span className="countdown">{countdown(at, now)}</span>
+      <span className="countdown">{countdown(at, Date.now())}</span>
     </span>
   );
 }
@@ -128,8 +122,12 @@ function Actions({ route }: { route: RouteView }) {
   );
 }
 
-/** `board` and `compact` (Office) leave out the route id and caller that the detail page shows. */
-export function RouteCard({
+/**
+ * `board` and `compact` (Office) leave out the route id and caller that the detail page shows.
+ * Memoized: the store keeps the same object for a route that did not change, so an update
+ * re-renders only its own card.
+ */
+export const RouteCard = memo(function RouteCard({
   route,
   variant = 'board',
 }: {
@@ -137,7 +135,6 @@ export function RouteCard({
   variant?: 'board' | 'compact' | 'detail';
 }) {
   const compact = variant === 'compact';
-  const extras = route as RouteView & Extras;
   return (
     <article className={`card state-${route.state}`} data-route={route.route_id} data-state={route.state}>
       <header>
@@ -157,14 +154,14 @@ export function RouteCard({
         )}
         <dt>Attempt</dt>
         <dd>
-          {extras.awaiting_adapter
+          {route.awaiting_adapter
             ? 'waiting for an adapter'
             : route.attempt_in_flight
               ? 'running'
               : route.state === 'active'
                 ? 'done'
                 : 'none'}
-          {extras.turn !== undefined && extras.turn > 0 ? `, turn ${extras.turn}` : ''}
+          {route.turn > 0 ? `, turn ${route.turn}` : ''}
         </dd>
         {route.code && (
           <>
@@ -213,4 +210,4 @@ export function RouteCard({
       <Actions route={route} />
     </article>
   );
-}
+});

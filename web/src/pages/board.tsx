@@ -1,8 +1,9 @@
-/** The route board: one column per state with counts, filters, live over the WebSocket; starts routes. */
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+/** The route board: one column per state with counts, filters, live over the WebSocket; starts routes with their task. */
+import { useEffect, useMemo, useState } from 'react';
 import { CALLERS } from '../../../machines/route.types.ts';
 import type { DynamicProfile } from '../../../policy/profile.ts';
 import { RouteCard } from '../components/route-card.tsx';
+import { StartRoute } from '../components/start-route.tsx';
 import { navigate, setQuery, useLocation, useTitle } from '../router.tsx';
 import { useCan, useClientState, useSession } from '../session.tsx';
 import { BOARD_STATES, STATE_LABEL } from '../wording.ts';
@@ -27,71 +28,6 @@ export function useProfiles(): { profiles: DynamicProfile[]; error: string | nul
   return { profiles, error, reload: () => setN((x) => x + 1) };
 }
 
-function StartRoute({ profiles }: { profiles: DynamicProfile[] }) {
-  const { client } = useSession();
-  const [profile, setProfile] = useState('');
-  const [caller, setCaller] = useState<(typeof CALLERS)[number]>('kanban');
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const id = profile || profiles[0]?.id;
-    if (!id) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const started = await client.http.startRoute({ profile_id: id, caller });
-      setMessage(
-        started.status === 'started'
-          ? `Started route ${started.route.route_id}.`
-          : `Route ${started.pending.route_id} is recorded and waits for an adapter serving ${started.pending.agent_profile}.`,
-      );
-    } catch (error) {
-      setMessage(`Not started: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <details className="panel start">
-      <summary>Start a route</summary>
-      <form onSubmit={(e) => void submit(e)} className="form-row">
-        <label>
-          Profile
-          <select name="start-profile" value={profile} onChange={(e) => setProfile(e.target.value)} required>
-            {profiles.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.id})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Caller
-          <select
-            name="start-caller"
-            value={caller}
-            onChange={(e) => setCaller(e.target.value as typeof caller)}
-          >
-            {CALLERS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" disabled={busy || profiles.length === 0}>
-          Start route
-        </button>
-      </form>
-      {profiles.length === 0 && <p className="muted">Create a profile first.</p>}
-      {message && (
-        <p role="status" className="notice">
-          {message}
-        </p>
-      )}
-    </details>
-  );
-}
-
 export function Board() {
   useTitle('Route board');
   const routes = useClientState((ctx) => ctx.routes);
@@ -106,7 +42,7 @@ export function Board() {
     () =>
       Object.values(routes)
         .filter((r) => (!profile || r.profile_id === profile) && (!caller || r.caller === caller))
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+        .sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0)),
     [routes, profile, caller],
   );
   const profileIds = useMemo(
