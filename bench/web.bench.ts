@@ -66,7 +66,6 @@ export function frames(): string[] {
   return out;
 }
 
-
 declare global {
   interface Window {
     __sockets: WebSocket[];
@@ -166,7 +165,8 @@ export default async function bench(): Promise<BenchResult[]> {
                 )
               )
             ) {
-              if (performance.now() > t0 + 60_000) throw new Error('the board did not show the updates in 60 s');
+              if (performance.now() > t0 + 60_000)
+                throw new Error('the board did not show the updates in 60 s');
               await new Promise((r) => requestAnimationFrame(r));
             }
             // One more frame: the one that paints what the DOM now holds.
