@@ -206,11 +206,25 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Token').fill('rct_not-a-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'does not know this token' }).waitFor();
+    // From here on, the keyboard alone: Enter submits, Tab walks the controls with a visible focus ring.
     await page.getByLabel('Token').fill(t.admin);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Token').press('Enter');
     await page.locator('[data-role="admin"]').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('recourse.token'))).toBe(t.admin);
     expect(new URL(page.url()).pathname).toBe('/board');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { text: el.textContent?.trim(), outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ text: 'Skip to content', outline: 'solid 3px' });
+    for (let i = 0; i < 5 && (await focused()).text !== 'Profiles'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ text: 'Profiles', outline: 'solid 3px' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Profiles' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profiles');
   });
 
   it('serves the console with a CSP, cacheable hashed assets, and index.html for client-side URLs', async () => {
@@ -252,14 +266,29 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Name', { exact: true }).fill('Phone profile');
     await page.getByLabel('Candidate id').fill('claude');
     await page.getByLabel('Agent profile').fill('claude-code');
-    const transient = page.locator('[data-class="transient"]');
-    const hard = page.locator('[data-class="hard"]');
+    const transient = page.locator('[data-candidate="0"] [data-class="transient"]');
+    const hard = page.locator('[data-candidate="0"] [data-class="hard"]');
     await transient.getByLabel('Retry the same candidate').check();
     await transient.getByLabel('Maximum retries').fill('2');
     await transient.getByLabel('Initial interval', { exact: true }).fill('3');
     await expect(transient.locator('[data-preview]').textContent()).resolves.toContain(
       'After 3 s, 6 s, then skip',
     );
+    // Candidates: add two, reorder, remove one; the order saved is the order shown.
+    await page.getByRole('button', { name: 'Add candidate' }).click();
+    await page.locator('[data-candidate="1"]').getByLabel('Candidate id').fill('spare');
+    await page.getByRole('button', { name: 'Add candidate' }).click();
+    await page.locator('[data-candidate="2"]').getByLabel('Candidate id').fill('codex');
+    await page.getByRole('button', { name: 'Move codex up' }).click();
+    await page.getByRole('button', { name: 'Move claude down' }).click();
+    const ids = () =>
+      page
+        .locator('[data-candidate] input[name$=".id"]')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(await ids()).toEqual(['codex', 'claude', 'spare']);
+    await page.getByRole('button', { name: 'Remove spare' }).click();
+    await page.getByRole('button', { name: 'Move claude up' }).click();
+    expect(await ids()).toEqual(['claude', 'codex']);
     await hard.getByLabel('Wait for a trusted reset date').check();
     await hard.getByLabel('Maximum wait unit').selectOption('min');
     await hard.getByLabel('Maximum wait', { exact: true }).fill('10');
@@ -423,6 +452,28 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
       );
       await running.filter({ hasText: 'codex' }).filter({ hasText: 'done' }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { walked?: boolean }).walked)).toBe(true);
+      if (size === 'phone') return;
+
+      // The card opens the route: the error history and the statechart with the current state.
+      await card.locator('.route-link').click();
+      const history = page.locator('section[aria-labelledby="history"]');
+      await history.getByText('2 errors').waitFor();
+      expect(await history.textContent()).toContain('retries exhausted');
+      expect(await page.locator('.statechart .svg').getAttribute('class')).toContain('current-active');
+      await history.locator('.attempts summary').filter({ hasText: 'provider_overloaded' }).first().click();
+      const attempt = history.locator('.attempts details[open]');
+      expect(await attempt.textContent()).toMatch(/Rule.+Catalogue.+Decision.+Policy then/s);
+      // Stop asks first: keeping it running sends nothing; confirming stops the route.
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm stop' });
+      await confirm.getByRole('button', { name: 'Keep it running' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(t.server.engine.getRoute(first.route_id)?.state).toBe('active');
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await confirm.getByRole('button', { name: 'Confirm stop' }).click();
+      await engineSees(first.route_id, (v) => v.state === 'action_required');
+      await page.locator('.statechart .svg.current-action_required').waitFor();
+      await page.locator('[data-notice="ok"]').getByText('Stop: done').waitFor();
     });
   }
 
@@ -468,6 +519,22 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     await page.locator(`[data-route="${waiting.route_id}"]`).waitFor();
     expect(await page.getByRole('button', { name: /Retry now|Skip now|Cancel wait|Stop/ }).count()).toBe(0);
     expect(await page.getByText('Start a route').count()).toBe(0);
+
+    // The filters live in the URL and narrow the columns and cards.
+    const columns = () =>
+      page.locator('[data-column]').evaluateAll((els) => els.map((e) => e.dataset['column']));
+    await page.getByLabel('State').selectOption('retry_wait');
+    await page.waitForURL(/state=retry_wait/);
+    expect(await columns()).toEqual(['retry_wait']);
+    await page.getByLabel('Caller').selectOption('office');
+    await page.locator(`[data-route="${waiting.route_id}"]`).waitFor({ state: 'detached' });
+    await page.getByLabel('Caller').selectOption('kanban');
+    await page.locator(`[data-route="${waiting.route_id}"]`).waitFor();
+    await page.getByLabel('Profile').selectOption('stale');
+    await page.locator(`[data-route="${waiting.route_id}"]`).waitFor({ state: 'detached' });
+    await page.getByLabel('State').selectOption('');
+    expect((await columns()).length).toBe(6);
+
     await page.goto('/profiles');
     await page.locator('[data-profile]').first().waitFor();
     expect(await page.getByText('New profile').count()).toBe(0);
