@@ -3,7 +3,7 @@
  * with apt-get when missing and running as root; otherwise the error says how), and one launch.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
@@ -22,14 +22,29 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds web/dist when it is missing or older than the console's sources (npm ci builds it too). */
+/** Whether web/dist holds React's development build (one a NODE_ENV other than production made). */
+function developmentBuild(): boolean {
+  const assets = join(ROOT, 'web', 'dist', 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .some((f) => !readFileSync(join(assets, f), 'utf8').includes('Minified React error'));
+}
+
+/**
+ * Builds web/dist when it is missing, older than the console's sources (npm ci builds it too), or a
+ * development build.
+ */
 export function ensureBuilt(): void {
   const index = join(ROOT, 'web', 'dist', 'index.html');
   const sources = Math.max(...['web', 'client', 'policy', 'catalogue'].map((d) => newest(join(ROOT, d))));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && !developmentBuild()) return;
+  // vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: the build would be React's
+  // development one, not what `npm start` serves. The build is a production one whatever runs it.
   execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'web/vite.config.ts'], {
     cwd: ROOT,
     stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 
