@@ -1,12 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The console's browser suite (test/web/, Chromium) runs alone: `npm run test:web` (and .ci/run).
-const browser = process.env['RECOURSE_BROWSER_TESTS'] === '1';
+// Suites that run alone (and in .ci/run): the console's browser suite (test/web/, Chromium,
+// `npm run test:web`) and three service processes on one PostgreSQL (test/multiprocess/,
+// `npm run test:multiprocess`).
+const alone =
+  process.env['RECOURSE_BROWSER_TESTS'] === '1'
+    ? 'test/web'
+    : process.env['RECOURSE_MULTIPROCESS_TESTS'] === '1'
+      ? 'test/multiprocess'
+      : null;
 
 export default defineConfig({
   test: {
-    include: browser ? ['test/web/**/*.test.ts'] : ['test/**/*.test.ts'],
-    exclude: browser ? configDefaults.exclude : [...configDefaults.exclude, 'test/web/**'],
+    include: alone ? [`${alone}/**/*.test.ts`] : ['test/**/*.test.ts'],
+    exclude: alone
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'test/web/**', 'test/multiprocess/**'],
     pool: 'forks',
     // Vitest's default is one worker less than the cores: on a 2-core machine every file would run
     // one after another, idle while a test waits on a child process, a socket or fsync.
