@@ -274,6 +274,8 @@ interface DormantRoute {
 interface LiveRoute {
   actor: RouteActor;
   queue: Promise<unknown>;
+  /** Another process took the route over: this actor was stopped and its operations answer `not_owner`. */
+  lost: boolean;
   /** The view last published (its `updated_at` possibly moved on, see `emitIfChanged`). */
   lastView: RouteView;
   /** JSON of the snapshot's own view behind `lastView`; '' before the first publication. */
@@ -649,6 +651,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     const live: LiveRoute = {
       actor,
       queue: Promise.resolve(),
+      lost: false,
       lastView: known ?? placeholder,
       lastJson: known ? JSON.stringify(known) : '',
     };
@@ -713,7 +716,15 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   async function settled(live: LiveRoute): Promise<void> {
     if (live.actor.getSnapshot().status !== 'active') return;
-    await waitFor(live.actor, (s) => !s.hasTag('busy') || s.status !== 'active');
+    // An actor stopped meanwhile (shutdown, a route taken over) has settled too: callers check `halted`.
+    await waitFor(live.actor, (s) => !s.hasTag('busy') || s.status !== 'active').catch((error: unknown) => {
+      if (live.actor.getSnapshot().status === 'active') throw error;
+    });
+  }
+
+  /** The answer to an operation on a route whose actor stopped while it waited or ran. */
+  function stopped(live: LiveRoute): ActionResult {
+    return live.lost ? notOwner(live.actor.getSnapshot().context.route_id) : reject('stopped', viewOf(live));
   }
 
   /** Runs `fn` in the route's queue, after earlier operations and once the actor has settled. */
@@ -919,6 +930,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     const live = routes.get(routeId);
     if (live) {
       routes.delete(routeId);
+      live.lost = true;
       live.actor.stop();
     }
     const sleeping = dormant.get(routeId);
@@ -966,7 +978,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     const live = target(routeId);
     if (!('actor' in live)) return live;
     return serialize(live, async () => {
-      if (halted(live)) return reject('stopped', viewOf(live));
+      if (halted(live)) return stopped(live);
       const s = live.actor.getSnapshot();
       if (!viewOf(live).attempt_in_flight || !current(s.context) || !s.can(event)) {
         return reject('stale_evidence', viewOf(live));
@@ -1072,9 +1084,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       );
       const live = target(parsed.route_id);
       if (!('actor' in live)) return live;
-      if (!running) return reject('stopped', viewOf(live));
+      if (!running) return stopped(live);
       return serialize(live, async () => {
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         const s = live.actor.getSnapshot();
         const check = checkAction(s.value, s.context, parsed.action, parsed.expected_generation);
         if (!check.ok) return reject(check.reason, viewOf(live));
@@ -1086,7 +1098,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           cancel_deadline: iso(now() + cancelGraceMs),
         });
         await settled(live);
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         await dropProbesIfIdle(live);
         return { ok: true, snapshot: viewOf(live) };
@@ -1097,9 +1109,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       const parsed = parseOrThrow(turnSchema, { route_id: routeId, ...input }, 'turn');
       const live = target(parsed.route_id);
       if (!('actor' in live)) return live;
-      if (!running) return reject('stopped', viewOf(live));
+      if (!running) return stopped(live);
       return serialize(live, async () => {
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         const s = live.actor.getSnapshot();
         const check = checkTurn(s.value, s.context, parsed.expected_generation);
         if (!check.ok) return reject(check.reason, viewOf(live));
@@ -1109,7 +1121,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           expected_generation: parsed.expected_generation,
         });
         await settled(live);
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         return { ok: true, snapshot: viewOf(live) };
       });
@@ -1120,7 +1132,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       const live = target(parsed.route_id);
       if (!('actor' in live)) return live;
       return serialize(live, async () => {
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         const s = live.actor.getSnapshot();
         const envelope = parsed.outcome.kind === 'failure' ? parsed.outcome.envelope : null;
         const ids = {
@@ -1162,7 +1174,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         if (!s.can(event)) return reject('stale_evidence', viewOf(live));
         live.actor.send(event);
         await settled(live);
-        if (halted(live)) return reject('stopped', viewOf(live));
+        if (halted(live)) return stopped(live);
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));
         if (event.type !== 'CANCELLED') await circuitBookkeeping(live, candidate, classification);
         return { ok: true, snapshot: viewOf(live) };

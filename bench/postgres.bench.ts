@@ -1,7 +1,8 @@
 /**
  * Durable decisions on the PostgreSQL store, beside a raw `INSERT …` (autocommit: its own
  * `COMMIT`) of the same bytes on one connection, interleaved round by round, at the same
- * concurrency. The store is wired as the service wires it (`createPostgresStore`, exclusive).
+ * concurrency. The store is wired as the service wires it: each commit locks its route lease at
+ * its fence, and is announced to other processes after it completes.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';

@@ -64,6 +64,8 @@ export interface PostgresStoreOptions {
   claimBatch?: number;
   /** This process in lease rows, before a random part. @default `<hostname>/<pid>` */
   ownerLabel?: string;
+  /** How long to wait before replacing a lost LISTEN connection. @default 1000 */
+  relistenMs?: number;
 }
 
 /** Default of {@link PostgresStoreOptions.leaseMs}. */
@@ -100,6 +102,7 @@ const optionsSchema = z
     leaseMs: z.number().int().min(100).max(3_600_000).optional(),
     renewEveryMs: z.number().int().min(0).max(3_600_000).optional(),
     claimBatch: z.number().int().min(1).max(100_000).optional(),
+    relistenMs: z.number().int().min(0).max(600_000).optional(),
     ownerLabel: z
       .string()
       .regex(/^[A-Za-z0-9._/-]{1,100}$/, 'must be 1-100 letters, digits, ".", "_", "/" or "-"')
@@ -187,13 +190,7 @@ class PgStore implements PostgresStore {
       throw new Error(`store is ${this.state}: open() may be called once per instance`);
     try {
       await this.migrate();
-      this.listener = new pg.Client({ connectionString: this.options.url });
-      this.listener.on('error', (error) => this.onError(error));
-      this.listener.on('notification', (n) => {
-        if (n.channel === NOTIFY_CHANNEL && n.payload) this.received(n.payload);
-      });
-      await this.listener.connect();
-      await this.listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await this.listen();
       await this.loadAll();
       this.state = 'open';
       const every = this.options.renewEveryMs ?? Math.floor(this.leaseMs / 3);
@@ -229,6 +226,51 @@ class PgStore implements PostgresStore {
     }
     await this.listener?.end().catch(() => undefined);
     await this.pool.end();
+  }
+
+  /** Opens the LISTEN connection; a lost one is replaced, and what it may have missed is read again. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.url });
+    this.listener = client;
+    const lost = (error?: unknown) => {
+      if (error) this.onError(error);
+      if (this.listener !== client || this.state !== 'open') return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      const retry = setTimeout(() => {
+        if (this.state !== 'open') return;
+        this.listen()
+          .then(() => this.resync())
+          .catch((e: unknown) => lost(e));
+      }, this.options.relistenMs ?? 1000);
+      retry.unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (n) => {
+      if (n.channel === NOTIFY_CHANNEL && n.payload) this.received(n.payload);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+  }
+
+  /** After the LISTEN connection came back: every record another process may have changed meanwhile. */
+  private async resync(): Promise<void> {
+    const { rows } = await this.pool.query<{ route_id: string }>('SELECT route_id FROM routes');
+    const others = rows.map((r) => r.route_id).filter((id) => !this.leases.has(id));
+    // Applied like notifications, in order with them.
+    for (let i = 0; i < others.length; i += 500) {
+      const batch = others.slice(i, i + 500);
+      this.refreshing = this.refreshing.then(() => this.refreshRoutes(batch).catch((e) => this.onError(e)));
+    }
+    const circuits = await this.pool.query<{ scope_key: string }>('SELECT scope_key FROM circuits');
+    const profiles = await this.pool.query<{ profile_id: string }>('SELECT profile_id FROM profiles');
+    for (const row of circuits.rows) this.received(`c:resync:${row.scope_key}`);
+    for (const row of profiles.rows) this.received(`p:resync:${row.profile_id}`);
+    for (const id of this.profiles.keys()) {
+      if (!profiles.rows.some((r) => r.profile_id === id)) this.received(`p:resync:${id}`);
+    }
+    await this.refreshing;
   }
 
   private async migrate(): Promise<void> {
@@ -608,7 +650,8 @@ class PgStore implements PostgresStore {
         // One statement is one transaction (atomic, durable at its implicit COMMIT) and one round
         // trip. A new route takes its lease (fence 1) in the same statement; a known one locks its
         // lease row at the fence it holds, so a takeover waits for this write or this write finds
-        // the fence moved on and changes nothing. No NOTIFY inside: PostgreSQL serializes the
+        // the fence moved on and changes nothing. The fence, not the clock, decides: a lease past its
+        // expiry that nobody claimed yet is still this process's (renewal revives it). No NOTIFY inside: PostgreSQL serializes the
         // commits of notifying transactions; changes are announced after, in batches.
         const lease =
           fence === undefined
@@ -616,7 +659,7 @@ class PgStore implements PostgresStore {
                VALUES ($1, $5, 1, now() + make_interval(secs => $6::double precision / 1000))
                ON CONFLICT (route_id) DO NOTHING RETURNING route_id, fence`
             : `SELECT route_id, fence FROM route_leases
-               WHERE route_id = $1 AND owner = $5 AND fence = $6 AND expires_at > now() FOR SHARE`;
+               WHERE route_id = $1 AND owner = $5 AND fence = $6 FOR SHARE`;
         const write =
           fence === undefined
             ? `INSERT INTO routes (route_id, record, last_seq, updated_at)
@@ -648,8 +691,10 @@ class PgStore implements PostgresStore {
         }
         if (written.n !== 1) {
           // Another process holds the route (took it over, or created it first): nothing was written.
+          const owner = await this.leaseOwner(id);
+          this.owners.set(id, owner ?? '');
           if (fence !== undefined) this.lose(id);
-          throw new RouteLeaseError(id, await this.leaseOwner(id));
+          throw new RouteLeaseError(id, owner);
         }
         if (fence === undefined) {
           this.leases.set(id, Number(written.fence));
@@ -667,7 +712,7 @@ class PgStore implements PostgresStore {
   private async leaseOwner(routeId: string): Promise<string | null> {
     try {
       const { rows } = await this.pool.query<{ owner: string }>(
-        'SELECT owner FROM route_leases WHERE route_id = $1 AND expires_at > now()',
+        'SELECT owner FROM route_leases WHERE route_id = $1',
         [routeId],
       );
       return rows[0]?.owner || null;

@@ -15,7 +15,7 @@ import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const root = join(import.meta.dirname, '../..');
 /** Short for the test; production defaults to 15 s (docs/persistence.md). */
-const LEASE_MS = 1500;
+const LEASE_MS = 3000;
 /** Long enough that the victim is killed before its own retries are due, even on a loaded machine. */
 const RETRY_SECONDS = 8;
 const ROUTES_PER_PROCESS = 4;

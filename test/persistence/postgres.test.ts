@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCircuits } from '../../actors/circuits.ts';
 import {
   createPostgresStore,
   migrationFiles,
@@ -6,6 +7,7 @@ import {
   type PostgresStoreOptions,
 } from '../../persistence/postgres-store.ts';
 import {
+  type CircuitRecord,
   RouteLeaseError,
   type Store,
   type StoreChange,
@@ -259,14 +261,16 @@ describe('PostgreSQL route leases', () => {
     expect((await pg.sql(url, 'SELECT count(*)::int AS n FROM attempts')).rows[0].n).toBe(0);
   });
 
-  it('renews the leases it holds, so no live process’s route is claimed, and reports a lease it lost', async () => {
+  it('renews the leases it holds (one that expired unclaimed too), so no live process’s route is claimed, and reports a lease it lost', async () => {
     const url = await pg.database();
     const lost: string[] = [];
     const a = await store(url);
     await a.ownership.join({ claimed: () => {}, lost: (id) => lost.push(id) });
     await a.commitRoute(route('r1'));
     await a.commitRoute(route('r2'));
-    await pg.sql(url, `UPDATE route_leases SET expires_at = now() + interval '50 milliseconds'`);
+    // Past its expiry but claimed by nobody (a stall): still `a`'s, to write and to renew.
+    await expireLeases(url);
+    await a.commitRoute(route('r1', { profile_id: 'after-a-stall' }));
     await a.ownership.tick();
     const { rows } = await pg.sql(
       url,
@@ -320,6 +324,39 @@ describe('PostgreSQL route leases', () => {
     expect(await leaseOf(old, 'legacy')).toEqual({ owner: c.ownership.owner, fence: 1 });
   });
 
+  it('tells another process’s circuits registry about a circuit change, so its waiting routes wake', async () => {
+    const url = await pg.database();
+    const [a, b] = [await store(url), await store(url)];
+    const now = () => new Date('2026-01-01T00:00:00.000Z');
+    const there = createCircuits({ store: b, now });
+    const seen: CircuitRecord[] = [];
+    there.subscribe((record) => seen.push(record));
+    const here = createCircuits({ store: a, now });
+    await here.recordFailure('provider:p', { route: 'r1', until: null, nextAttemptAt: null });
+    await vi.waitFor(() => expect(seen.map((r) => [r.scope_key, r.state])).toEqual([['provider:p', 'open']]));
+    expect(there.list()).toEqual(seen);
+  });
+
+  it('replaces a lost LISTEN connection and reads again what it missed', async () => {
+    const url = await pg.database();
+    const errors: unknown[] = [];
+    const b = await store(url, { relistenMs: 0, onError: (e) => errors.push(e) });
+    const a = await store(url);
+    await pg.sql(
+      url,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN recourse_store'`,
+    );
+    await a.commitRoute(route('while-away'));
+    await a.putProfile(profile('while-away'), null);
+    await vi.waitFor(() => {
+      expect(b.getRoute('while-away')).toEqual(route('while-away'));
+      expect(b.getProfile('while-away')?.version).toBe(1);
+    });
+    expect(errors.length).toBeGreaterThan(0);
+    await a.commitRoute(route('after'));
+    await vi.waitFor(() => expect(b.getRoute('after')).toBeDefined());
+  });
+
   it('validates its lease options with field-addressed errors', () => {
     expect(() => createPostgresStore({ url: 'postgres://x/y', leaseMs: 1000, renewEveryMs: 1000 })).toThrow(
       /renewEveryMs/,
@@ -331,7 +368,7 @@ describe('PostgreSQL route leases', () => {
 describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
   it('runs two processes on one database: the other shows the route read-only, refuses actions naming the owner, and takes it over when the owner stops', async () => {
     const url = await pg.database();
-    const first = await startTestServer({ storeUrl: url, routeLeaseMs: 600 });
+    const first = await startTestServer({ storeUrl: url, routeLeaseMs: 3000 });
     let second: Awaited<ReturnType<typeof startTestServer>> | null = null;
     try {
       expect((await first.http('POST', '/v1/profiles', { body: slowRetryProfile() })).status).toBe(201);
@@ -362,7 +399,7 @@ describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
       expect(waiting.state).toBe('retry_wait');
       await adapter.close();
 
-      second = await startTestServer({ storeUrl: url, routeLeaseMs: 600 });
+      second = await startTestServer({ storeUrl: url, routeLeaseMs: 3000 });
       const token = await second.token('admin');
       const mirrored = (await second.http('GET', '/v1/routes/pg-1', { token })).body;
       expect(mirrored).toMatchObject({
@@ -382,7 +419,7 @@ describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
       await first.close();
       // Closing ends its leases: the second process claims the route on its next round and runs it.
       await vi.waitFor(() => expect(second?.server.store.ownership?.owns('pg-1')).toBe(true), {
-        timeout: 3000,
+        timeout: 10_000,
       });
       const stopped = await second.http('POST', '/v1/routes/pg-1/actions', {
         token,
@@ -396,6 +433,61 @@ describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
     } finally {
       await first.close().catch(() => undefined);
       await second?.close();
+    }
+  });
+
+  it('stops running a route whose lease another process took while it was asleep: the action is refused naming the new owner, and nothing is written', async () => {
+    // Regression: the engine waited for a stopped actor to settle and the wait threw, so the client got
+    // an internal error instead of an answer.
+    const url = await pg.database();
+    const server = await startTestServer({ storeUrl: url, routeLeaseMs: 3000 });
+    try {
+      expect((await server.http('POST', '/v1/profiles', { body: slowRetryProfile() })).status).toBe(201);
+      const adapter = await WsClient.connect(server.wsUrl, await server.token('adapter'));
+      await adapter.request(
+        { type: 'adapter_hello', agent_profiles: ['agent-a', 'agent-b'] },
+        (m) => m.type === 'adapter_ready',
+      );
+      const started = server.http('POST', '/v1/routes', {
+        body: { profile_id: 'coding', caller: 'kanban', route_id: 'taken' },
+      });
+      const dispatch = (await adapter.next((m) => m.type === 'dispatch')).request;
+      adapter.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
+      expect((await started).status).toBe(201);
+      const waiting = (
+        await adapter.request(
+          {
+            type: 'outcome',
+            route_id: 'taken',
+            attempt_id: dispatch.attempt_id,
+            invocation_id: dispatch.invocation_id,
+            generation: dispatch.generation,
+            outcome: { kind: 'failure', envelope: overloadedEnvelope(dispatch) },
+          },
+          (m) => m.type === 'report_result',
+        )
+      ).snapshot;
+      await adapter.close();
+      // Another process takes the route over without a word (it has not announced it yet).
+      await pg.sql(
+        url,
+        `UPDATE route_leases SET owner = 'other/1/x', fence = fence + 1 WHERE route_id = 'taken'`,
+      );
+      const refused = await server.http('POST', '/v1/routes/taken/actions', {
+        body: { action: 'stop', expected_generation: waiting.generation },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ reason: 'not_owner', snapshot: { state: 'retry_wait' } });
+      expect(refused.body.message).toContain('other/1/x');
+      expect(server.server.store.ownership?.owns('taken')).toBe(false);
+      const stored = await pg.sql(url, `SELECT record FROM routes WHERE route_id = 'taken'`);
+      expect(stored.rows[0].record.snapshot.state).toBe('retry_wait');
+      expect((await server.http('GET', '/v1/routes/taken')).body).toMatchObject({
+        state: 'retry_wait',
+        generation: waiting.generation,
+      });
+    } finally {
+      await server.close();
     }
   });
 });
