@@ -55,9 +55,9 @@ beforeAll(async () => {
   pg = await startPostgres();
 }, 120_000);
 afterAll(async () => {
-  for (const s of open) await s.close().catch(() => undefined);
+  await Promise.all(open.map((s) => s.close().catch(() => undefined)));
   await pg?.stop();
-});
+}, 120_000);
 
 describe('PostgreSQL store', () => {
   it('applies the versioned migrations once, under a lock, and records them', async () => {
