@@ -57,8 +57,11 @@ const anthropic: Rule[] = [
     code: 'provider_unavailable',
     priority: 90,
     fixtures: ['cc-500-api-error-28606'],
-    summary: 'Anthropic error type api_error (internal server error).',
-    when: (s) => is(s.errorType, 'api_error'),
+    summary:
+      'Anthropic error type api_error (internal server error); beside a 4xx status of its item it is a gateway label.',
+    when: (s, all) =>
+      is(s.errorType, 'api_error') &&
+      !all.some((x) => x.item === s.item && x.status !== undefined && x.status >= 400 && x.status < 500),
   }),
   fieldRule({
     id: 'anthropic.rate_limit_error',

@@ -20,6 +20,12 @@ const OPEN_GAPS: Record<string, string> = {
     'A bare gRPC "Quota exceeded" names no window; read as a quota (hard), which errs on the safe side.',
   'cc-credit-issue-only-remote-settings-enoent-24225':
     'Only a missing optional settings file of the agent is logged; read as a local file problem (not_provider), which automates nothing.',
+  'flujo-gemini-500-wrapping-400-no-body-tools-32':
+    "A 400 with no body wrapped in an app's own 500: left unclassified (safe); no rule reads an inner status yet.",
+  'claudian-old-electron-node-syntaxerror-72':
+    'A JS syntax error of an old local Node is one wording; left unclassified, which automates nothing.',
+  'llm-lmstudio-lms-command-not-found-load-2':
+    'A client helper CLI missing ("\'lms\' command not found") is one wording; left unclassified.',
   'goose-404-not-found-host-5145':
     'A bare "404 Not Found" from a misconfigured host says nothing about the cause; left unclassified.',
 };
