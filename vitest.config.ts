@@ -1,21 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Suites that run alone (and in .ci/run): the console's browser suite (test/web/, Chromium,
-// `npm run test:web`) and three service processes on one PostgreSQL (test/multiprocess/,
-// `npm run test:multiprocess`).
-const alone =
-  process.env['RECOURSE_BROWSER_TESTS'] === '1'
-    ? 'test/web'
-    : process.env['RECOURSE_MULTIPROCESS_TESTS'] === '1'
-      ? 'test/multiprocess'
-      : null;
+// Suites that run alone (and in .ci/run), each of them seconds to minutes of real servers: the
+// console's browser suite (Chromium, `npm run test:web`), the PostgreSQL store on an embedded server
+// (`npm run test:postgres`) and three service processes on one PostgreSQL (`npm run test:multiprocess`).
+// `npm test` keeps everything else under its 90 s budget on a 2-core machine.
+const suites: Record<string, string[]> = {
+  RECOURSE_BROWSER_TESTS: ['test/web/**/*.test.ts'],
+  RECOURSE_POSTGRES_TESTS: ['test/persistence/postgres*.test.ts'],
+  RECOURSE_MULTIPROCESS_TESTS: ['test/multiprocess/**/*.test.ts'],
+};
+const chosen = Object.entries(suites).find(([flag]) => process.env[flag] === '1');
+const alone = chosen ? chosen[1] : null;
 
 export default defineConfig({
   test: {
-    include: alone ? [`${alone}/**/*.test.ts`] : ['test/**/*.test.ts'],
-    exclude: alone
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/web/**', 'test/multiprocess/**'],
+    include: alone ?? ['test/**/*.test.ts'],
+    exclude: alone ? configDefaults.exclude : [...configDefaults.exclude, ...Object.values(suites).flat()],
     pool: 'forks',
     // Vitest's default is one worker less than the cores: on a 2-core machine every file would run
     // one after another, idle while a test waits on a child process, a socket or fsync.
