@@ -156,12 +156,14 @@ describe('adapters', () => {
       { type: 'adapter_hello', agent_profiles: ['agent-b'] },
       (m) => m.type === 'adapter_ready',
     );
-    const starting = t.http('POST', '/v1/routes', { body: { profile_id: 'coding', caller: 'utility' } });
     const right = await connect(await t.token('adapter'));
     await right.request(
       { type: 'adapter_hello', agent_profiles: ['agent-a'] },
       (m) => m.type === 'adapter_ready',
     );
+    // Started once both adapters are ready: a start that commits before any adapter serves agent-a
+    // answers `awaiting_adapter` instead (the held dispatch, tested in held-dispatch.test.ts).
+    const starting = t.http('POST', '/v1/routes', { body: { profile_id: 'coding', caller: 'utility' } });
     const dispatch = (await right.next((m) => m.type === 'dispatch')).request;
     right.send({ type: 'dispatch_ack', attempt_id: dispatch.attempt_id });
     expect((await starting).body).toMatchObject({
