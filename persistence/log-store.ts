@@ -160,6 +160,7 @@ class RecordLogStore implements LogStore {
   private tailBytes = 0;
   private snapshotBytes = 0;
   private compaction: Promise<void> | null = null;
+  private closing = false;
 
   constructor(options: LogStoreOptions) {
     this.fs = options.fs ?? nodeFs;
@@ -201,6 +202,9 @@ class RecordLogStore implements LogStore {
       this.state = 'closed';
       return;
     }
+    // No compaction may start from here on: one started by the clean-close record's group would run on
+    // after close() returned, deleting segments while the next owner of the folder reads them.
+    this.closing = true;
     await this.idle();
     await this.compaction?.catch(() => undefined);
     if (this.wrote) {
@@ -876,7 +880,7 @@ class RecordLogStore implements LogStore {
   }
 
   private maybeCompact(): void {
-    if (this.state !== 'open' || this.compaction !== null) return;
+    if (this.state !== 'open' || this.closing || this.compaction !== null) return;
     if (this.tailBytes < Math.max(this.compactAfterBytes, this.snapshotBytes)) return;
     this.compact().catch((error: unknown) =>
       this.log('warn', 'compaction failed; the log keeps every segment and will try again', {
