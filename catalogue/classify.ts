@@ -21,7 +21,7 @@ import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
-import { CATALOGUE_VERSION, RULES, type Rule, type Tier, tierRank } from './rules/index.ts';
+import { CATALOGUE_VERSION, RULES, type Rule, type RuleHit, type Tier, tierRank } from './rules/index.ts';
 import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
@@ -155,6 +155,32 @@ buildScreen();
 /** The mask of the rules a signal meets (reused: findMatches is not re-entrant). */
 const meets = new Uint32Array(ALL_LIST.words);
 
+/** A {@link Match}; its timing is read from the hit on demand (only the winner's, or its code's, is ever needed). */
+class RuleMatch implements Match {
+  readonly rule: Rule;
+  readonly signal: Signal;
+  readonly code: Code;
+  readonly class: ErrorClass;
+  readonly confidence: Confidence;
+  readonly scope: Scope | null;
+  private readonly hit: RuleHit;
+
+  constructor(rule: Rule, signal: Signal, hit: RuleHit) {
+    const code = hit.code ?? rule.code;
+    this.rule = rule;
+    this.signal = signal;
+    this.code = code;
+    this.class = CODES[code].class;
+    this.confidence = hit.confidence ?? rule.confidence;
+    this.scope = hit.scope ?? rule.scope ?? CODES[code].scope;
+    this.hit = hit;
+  }
+
+  get timing(): TimingHint | null {
+    return this.hit.timing ?? null;
+  }
+}
+
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
@@ -187,19 +213,7 @@ export function findMatches(signals: readonly Signal[]): Match[] {
         const rule = rules[r]!;
         const hit = rule.match(signal, signals);
         if (!hit) continue;
-        const code = hit.code ?? rule.code;
-        out.push({
-          rule,
-          signal,
-          code,
-          class: CODES[code].class,
-          confidence: hit.confidence ?? rule.confidence,
-          scope: hit.scope ?? rule.scope ?? CODES[code].scope,
-          // Read on demand: only the winner's timing (or its code's) is ever needed.
-          get timing(): TimingHint | null {
-            return hit.timing ?? null;
-          },
-        });
+        out.push(new RuleMatch(rule, signal, hit));
       }
     }
   }

@@ -3,16 +3,38 @@
  * built once at load). The catalogue screens rules and redactions with it before their regexes
  * run: about one table step per character instead of a lookup per character and literal.
  */
+/** The class marking a unit whose lowercase form is not one unit of its own (see {@link foldTable}). */
+const SPECIAL = 0xff;
+
+/**
+ * Classes by lowercase form: the class of `String.fromCharCode(c).toLowerCase()` for every unit whose
+ * lowercase is one unit regardless of context; {@link SPECIAL} for surrogates (a pair lowercases as
+ * one character), capital sigma (final or not by its neighbours) and units lowercasing to two.
+ */
+function foldTable(classOf: Uint8Array): Uint8Array {
+  const fold = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    if ((c >= 0xd800 && c <= 0xdfff) || c === 0x3a3) {
+      fold[c] = SPECIAL;
+      continue;
+    }
+    const low = c < 128 ? (c >= 65 && c <= 90 ? c + 32 : c) : String.fromCharCode(c).toLowerCase();
+    if (typeof low === 'number') fold[c] = classOf[low]!;
+    else fold[c] = low.length === 1 ? classOf[low.charCodeAt(0)]! : SPECIAL;
+  }
+  return fold;
+}
+
 export class LiteralScanner {
   /** The literals, by id. */
   readonly literals: readonly string[];
   /** Class of each UTF-16 code unit: 0 for any unit no literal holds. */
   private readonly classOf: Uint8Array;
   private readonly classes: number;
-  /** `child[state * classes + class]`: the trie's edges (-1: none). */
-  private readonly child: Int32Array;
-  /** The longest proper suffix of a state's text that is a state too. */
-  private readonly fail: Int32Array;
+  /** Class of each code unit after lowercasing it; {@link SPECIAL} where lowercasing is not one unit to one. */
+  private readonly foldOf: Uint8Array;
+  /** `next[state * classes + class]`: the complete transition table (trie edges and failure links folded in). */
+  private readonly next: Uint16Array | Int32Array;
   /** Literal ids ending at a state: `outIds[outStart[s] .. outStart[s + 1])`. */
   private readonly outStart: Int32Array;
   private readonly outIds: Int32Array;
@@ -27,12 +49,13 @@ export class LiteralScanner {
     this.literals = literals;
     const classOf = new Uint8Array(0x10000);
     let classes = 1;
+    // One class is kept for the units a lowercase scan cannot class alone.
     for (const literal of literals) {
       if (literal.length === 0) throw new Error('a scanned literal must not be empty');
       for (let i = 0; i < literal.length; i++) {
         const c = literal.charCodeAt(i);
         if (classOf[c] === 0) {
-          if (classes === 0xff) throw new Error('too many distinct characters in scanned literals');
+          if (classes === SPECIAL) throw new Error('too many distinct characters in scanned literals');
           classOf[c] = classes++;
         }
       }
@@ -75,6 +98,19 @@ export class LiteralScanner {
         queue.push(t);
       }
     }
+    // The complete table, breadth first: a missing edge goes where the failure state's edge goes, so a
+    // scan takes exactly one step per code unit (states times classes entries: a few hundred KiB).
+    // Two bytes an entry while the states fit (they do by far): half the memory a scan walks.
+    const next = states <= 0x10000 ? new Uint16Array(states * classes) : new Int32Array(states * classes);
+    for (let k = 0; k < classes; k++) next[k] = Math.max(child[k]!, 0);
+    for (let q = 0; q < queue.length; q++) {
+      const s = queue[q]!;
+      const f = fail[s]!;
+      for (let k = 0; k < classes; k++) {
+        const c = child[s * classes + k]!;
+        next[s * classes + k] = c >= 0 ? c : next[f * classes + k]!;
+      }
+    }
     const outStart = new Int32Array(states + 1);
     const flat: number[] = [];
     for (let s = 0; s < states; s++) {
@@ -85,8 +121,8 @@ export class LiteralScanner {
     outStart[states] = flat.length;
     this.classOf = classOf;
     this.classes = classes;
-    this.child = child;
-    this.fail = fail;
+    this.next = next;
+    this.foldOf = foldTable(classOf);
     this.outStart = outStart;
     this.outIds = Int32Array.from(flat);
     this.seenAt = new Uint32Array(literals.length);
@@ -95,19 +131,33 @@ export class LiteralScanner {
 
   /** Marks every literal occurring in `text` (exactly, code unit by code unit), forgetting the last text. */
   scan(text: string): void {
+    this.run(text, this.classOf);
+  }
+
+  /**
+   * Marks every literal occurring in `text.toLowerCase()`, without building that string: each code unit
+   * is classed by its lowercase form. A text holding a unit whose lowercase depends on its neighbours
+   * or is not one unit (final sigma, dotted capital I, surrogates) is lowercased whole instead.
+   */
+  scanLowercase(text: string): void {
+    if (!this.run(text, this.foldOf)) this.run(text.toLowerCase(), this.classOf);
+  }
+
+  /** One pass with `classes`; false, having marked nothing, when it meets a {@link SPECIAL} unit. */
+  private run(text: string, classOf: Uint8Array): boolean {
     this.stamp = (this.stamp + 1) >>> 0;
     if (this.stamp === 0) {
       this.seenAt.fill(0);
       this.stamp = 1;
     }
-    const { classOf, classes, child, fail, outStart, outIds, seenAt, stamp, found } = this;
+    const { classes, next, outStart, outIds, seenAt, stamp, found } = this;
     let count = 0;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const k = classOf[text.charCodeAt(i)]!;
-      while (s > 0 && child[s * classes + k]! < 0) s = fail[s]!;
-      const g = child[s * classes + k]!;
-      s = Math.max(g, 0);
+      // The caller scans again, with a new stamp: nothing marked here survives.
+      if (k === SPECIAL) return false;
+      s = next[s * classes + k]!;
       const end = outStart[s + 1]!;
       for (let o = outStart[s]!; o < end; o++) {
         const id = outIds[o]!;
@@ -117,6 +167,7 @@ export class LiteralScanner {
       }
     }
     this.foundCount = count;
+    return true;
   }
 
   /** Whether literal `id` occurred in the text last scanned. */

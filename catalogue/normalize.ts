@@ -1,3 +1,5 @@
+import { isJsonText } from './json-text.ts';
+
 /**
  * Text normalization for catalogue matching. Every function here does bounded, linear work:
  * inputs are capped and no pattern nests quantifiers over overlapping classes.
@@ -256,7 +258,8 @@ export function extractEmbeddedJson(text: string): unknown[] {
     const start = s.indexOf('{', from);
     if (start < 0) break;
     const end = closingBrace(s, start, EMBEDDED_JSON_MAX_CHARS);
-    if (end > start) {
+    // Only text JSON.parse accepts is parsed: a failed parse throws, which costs far more.
+    if (end > start && isJsonText(s, start, end + 1)) {
       try {
         const value: unknown = JSON.parse(s.slice(start, end + 1));
         if (value !== null && typeof value === 'object' && !Array.isArray(value)) {

@@ -349,7 +349,7 @@ const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) =>
 /** One pass of every rule, without looking across line breaks. */
 function redactRules(text: string): string {
   let s = text;
-  NEEDLE_SCAN.scan(text.toLowerCase());
+  NEEDLE_SCAN.scanLowercase(text);
   for (let r = 0; r < RULES.length; r++) {
     const ids = NEEDLE_IDS[r];
     if (ids && !NEEDLE_SCAN.hasAny(ids)) continue;

@@ -3,6 +3,7 @@
  * `x-amzn-errortype`, `anthropic-ratelimit-unified-*`) and the provider error body.
  */
 import type { EvidenceItem } from '../envelope.ts';
+import { isJsonText } from '../json-text.ts';
 import { normalizeText } from '../normalize.ts';
 import {
   hintFromSeconds,
@@ -110,16 +111,16 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
   const signals: Signal[] = [signal];
   let body: unknown = item.body;
   if (typeof body === 'string') {
-    try {
+    if (isJsonText(body)) {
       body = JSON.parse(body);
       // A body that is one JSON string is the error text itself (Ollama: `"model runner has …"`).
       if (typeof body === 'string') {
         signals.push(...textSignals(body, index, 'http', 'http-body', observedAt));
         body = undefined;
       }
-    } catch {
+    } else {
       // A plain-text body is error text of this response.
-      signals.push(...textSignals(body as string, index, 'http', 'http-body', observedAt));
+      signals.push(...textSignals(body, index, 'http', 'http-body', observedAt));
       body = undefined;
     }
   }

@@ -5,6 +5,7 @@
  * then as low-trust text that broad text rules ignore.
  */
 import type { EvidenceItem } from '../envelope.ts';
+import { isJsonText } from '../json-text.ts';
 import { agentEventSignals } from './agent-event.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
@@ -23,7 +24,7 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
   const out: Signal[] = [];
   for (const line of text.split('\n')) {
     const t = line.trim();
-    if (!t.startsWith('{') || !t.endsWith('}')) continue;
+    if (!t.startsWith('{') || !t.endsWith('}') || !isJsonText(t)) continue;
     let event: unknown;
     try {
       event = JSON.parse(t);

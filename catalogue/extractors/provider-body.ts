@@ -4,6 +4,7 @@
  * with QuotaFailure, RetryInfo, ErrorInfo) and AWS (`{__type|name,message}`). Also unwraps a JSON
  * body carried as a string inside `error.message` (gemini-cli).
  */
+import { isJsonText } from '../json-text.ts';
 import { hintFromInstant, hintFromSeconds, parseDuration, type TimingHint } from '../timing.ts';
 
 /** What a provider body says, in signal field names. */
@@ -38,7 +39,7 @@ export function awsName(value: string): string | undefined {
 
 function parseJsonString(text: string): unknown {
   const t = text.trim();
-  if (!t.startsWith('{') && !t.startsWith('[')) return undefined;
+  if ((!t.startsWith('{') && !t.startsWith('[')) || !isJsonText(t)) return undefined;
   try {
     return JSON.parse(t);
   } catch {

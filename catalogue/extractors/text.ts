@@ -235,10 +235,26 @@ export function textSignals(
     });
   }
   if (text.trim().length > 0) {
-    const signal: Signal = { item, channel, origin: 'text', family, text, timing: null, excerpt: [text] };
+    // Built with its lazy timing in place: a copy (as for the bodies above) costs more than the rest.
+    let memo: TimingHint | null | undefined;
+    const signal: Signal = {
+      item,
+      channel,
+      origin: 'text',
+      family,
+      text,
+      get timing(): TimingHint | null {
+        if (memo === undefined) memo = latestTiming(raw, text, observedAt);
+        return memo;
+      },
+      set timing(value: TimingHint | null) {
+        memo = value;
+      },
+      excerpt: [text],
+    };
     if (progress) signal.progress = true;
     if (backgroundOnly(raw)) signal.background = true;
-    signals.push(lazyTimingCopy(signal, () => latestTiming(raw, text, observedAt)));
+    signals.push(signal);
   }
   return signals;
 }

@@ -38,7 +38,7 @@ export function buildScreen(): void {
 /** Marks the anchors that occur in `text`, case-insensitively. */
 export function scanAnchors(text: string): void {
   scanner ??= new LiteralScanner([...ids.keys()]);
-  scanner.scan(text.toLowerCase());
+  scanner.scanLowercase(text);
   scanned = text;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * The literal scanner (one table step per code unit) finds exactly the literals `includes` finds,
+ * and its lowercase scan (each unit classed by its lowercase form, no lowercased copy) finds exactly
+ * what a scan of `text.toLowerCase()` finds, also around units whose lowercase is not one unit.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LiteralScanner } from '../../catalogue/literal-scan.ts';
+
+function found(scanner: LiteralScanner): string[] {
+  return Array.from(scanner.found.subarray(0, scanner.foundCount), (id) => scanner.literals[id]!).sort();
+}
+
+const LITERALS = ['he', 'she', 'his', 'hers', 'rate limit', 'limit', 'σς', 'i̇x', 'k', 'ab', 'b', 'abc'];
+// Units whose lowercase is another unit, several units, or depends on context (Kelvin sign, dotted I, sigma).
+const unit = fc.constantFrom(
+  ...'heSHIrsEabcK \u212a\u0130\u03a3\u03c3\u03c2i\u0307xLIMITratl',
+  '\ud801\udc00',
+);
+const text = fc.array(unit, { maxLength: 40 }).map((u) => u.join(''));
+
+describe('LiteralScanner', () => {
+  const scanner = new LiteralScanner(LITERALS);
+
+  it('finds exactly the literals a text includes', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        scanner.scan(t);
+        expect(found(scanner)).toEqual(LITERALS.filter((l) => t.includes(l)).sort());
+        for (const l of LITERALS) expect(scanner.has(LITERALS.indexOf(l))).toBe(t.includes(l));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('scans lowercase exactly as a scan of the lowercased text', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        scanner.scan(t.toLowerCase());
+        const expected = found(scanner);
+        scanner.scanLowercase(t);
+        expect(found(scanner)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+    scanner.scanLowercase('RATE LIMIT \u212a');
+    expect(found(scanner)).toEqual(['k', 'limit', 'rate limit']);
+    // Final sigma: lowercased by its position, so the whole text is lowercased.
+    scanner.scanLowercase('Σ\u03a3');
+    expect(found(scanner)).toEqual(['σς']);
+  });
+});
