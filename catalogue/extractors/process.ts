@@ -1,7 +1,7 @@
 /** Process-level evidence: exit codes and signals, spawn errors, transport errnos. */
 import type { EvidenceItem } from '../envelope.ts';
 import type { Signal } from './signal.ts';
-import { textSignals } from './text.ts';
+import { SIDE_CHANNEL_HOST, textSignals } from './text.ts';
 
 type ExitItem = Extract<EvidenceItem, { kind: 'exit' }>;
 type SpawnItem = Extract<EvidenceItem, { kind: 'spawn_error' }>;
@@ -46,6 +46,8 @@ export function spawnSignals(item: SpawnItem, index: number, observedAt: Date): 
 /** A transport failure: errno, host (loopback means the local agent) and message. */
 export function networkSignals(item: NetworkItem, index: number, observedAt: Date): Signal[] {
   const out: Signal[] = [];
+  // A telemetry or update host failing says nothing about the task's provider call.
+  if (item.host && SIDE_CHANNEL_HOST.test(item.host)) return out;
   if (item.code) {
     const s: Signal = {
       item: index,

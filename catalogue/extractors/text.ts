@@ -168,9 +168,27 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog)/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|ingest\.sentry\.io|sentry\.io\/api|\bMCP server\b|\bmcp_servers?\b|\[MCP\])/i;
+/** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
+export const SIDE_CHANNEL_HOST =
+  /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
 const STACK_LINE =
   /^\s*(?:at |File "|\.\.\.|\d+ more|\[?cause\]?:|Caused by:|(?:code|errno|syscall|host|port|path):)/i;
+
+/** A warning line that says the agent carried on ("… Using defaults.", "falling back to …"). */
+const CARRIED_ON =
+  /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b/i;
+
+/** Whether every line of a text is a warning after which the agent carried on: no failure of its own. */
+export function carriedOnOnly(raw: string): boolean {
+  let warnings = 0;
+  for (const line of raw.split('\n')) {
+    if (line.trim() === '' || STACK_LINE.test(line)) continue;
+    if (!CARRIED_ON.test(line)) return false;
+    warnings++;
+  }
+  return warnings > 0;
+}
 
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
 export function sideChannelOnly(raw: string): boolean {
@@ -193,7 +211,7 @@ export function textSignals(
   observedAt: Date,
 ): Signal[] {
   // A side channel failing (telemetry, update check) is no failure evidence of the task.
-  if (sideChannelOnly(raw)) return [];
+  if (sideChannelOnly(raw) || carriedOnOnly(raw)) return [];
   const normalized = normalizeText(raw);
   const { text, progress } = stripProgress(normalized);
   const signals: Signal[] = [];

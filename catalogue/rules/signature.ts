@@ -249,7 +249,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -272,7 +272,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b/i,
     priority: 85,
     fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
     summary: 'A rejected API key, in text.',
@@ -346,7 +346,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext length exceeded\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -494,7 +494,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -549,7 +549,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\bnot (?:authorized|entitled|licensed|eligible) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -589,7 +589,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) this model|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -615,7 +615,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
     priority: 90,
     fixtures: [
       'syn-azure-content-filter',
@@ -695,7 +695,7 @@ const more: Rule[] = [
     id: 'local.package_manager_error',
     tier: 'signature',
     code: 'not_provider_error',
-    pattern: /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_/,
+    pattern: /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_|Could not find a version that satisfies the requirement|No matching distribution found for|\bResolutionImpossible\b/,
     // Above the errno and auth phrases its output quotes: the registry is not the provider.
     priority: 75,
     confidence: 'medium',
@@ -711,7 +711,7 @@ const permission: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes/i,
+      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes|\b403\b[^\n]{0,120}\b(?:Permission denied|PERMISSION_DENIED|access (?:is )?denied|not allowed to access|not permitted to access)\b|\b(?:Permission denied|PERMISSION_DENIED|Access denied|Forbidden)\b[^\n]{0,40}\b403\b/i,
     priority: 75,
     fixtures: ['corpus-antigravity-permission-denied-project'],
     summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
@@ -805,7 +805,7 @@ const generalized: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /\bimage exceeds \d+(?:\.\d+)? ?MB maximum|image dimensions exceed max allowed size|\bimage\.source\.[\w.]*media_type\b[^\n]{0,20}\bInput should be|\bimage (?:is )?too large\b[^.\n]{0,40}\b(?:maximum|max|limit)\b/i,
+      /\bimage exceeds \d+(?:\.\d+)? ?MB maximum|image dimensions exceed max allowed size|\bimage\.source\.[\w.]*media_type\b[^\n]{0,20}\bInput should be|\bimage was specified using the [\w/+.-]+ media type\b|\bimage (?:is )?too large\b[^.\n]{0,40}\b(?:maximum|max|limit)\b|\bimage\b[^.\n]{0,30}\bexceeds (?:the )?(?:maximum|max)(?: allowed| supported)? (?:file )?(?:size|dimensions?|resolution|number of pixels)\b/i,
     // Above the generic invalid request it arrives as: the provider's own limit, not the task.
     priority: 90,
     fixtures: ['corpus-cc-image-exceeds-5mb-history', 'gen-image-too-large-for-provider'],
@@ -867,9 +867,19 @@ const SDK_EXCEPTION_CODES: Record<string, Code> = {
   timeout: 'network_unavailable',
   contextwindowexceedederror: 'context_window_exceeded',
   contentpolicyviolationerror: 'content_refused',
+  notfounderror: 'model_unavailable',
+  serviceunavailable: 'provider_unavailable',
+  servererror: 'provider_unavailable',
+  badgateway: 'provider_unavailable',
+  gatewaytimeout: 'provider_unavailable',
+  deadlineexceeded: 'network_unavailable',
+  unauthenticated: 'auth_required',
+  unauthorizederror: 'auth_required',
+  toomanyrequests: 'rate_limited',
+  toomanyrequestserror: 'rate_limited',
 };
 const SDK_EXCEPTION =
-  /\b(?:litellm|openai|anthropic|groq|mistralai|together|cerebras|fireworks)(?:\.\w+)*\.(RateLimitError|AuthenticationError|PermissionDeniedError|InternalServerError|ServiceUnavailableError|APITimeoutError|Timeout|ContextWindowExceededError|ContentPolicyViolationError)\b/i;
+  /\b(?:litellm|openai|anthropic|groq|mistralai|together|cerebras|fireworks|google|cohere)(?:\.\w+)*\.(RateLimitError|AuthenticationError|PermissionDeniedError|InternalServerError|ServiceUnavailableError|ServiceUnavailable|ServerError|BadGateway|GatewayTimeout|DeadlineExceeded|Unauthenticated|UnauthorizedError|TooManyRequests|TooManyRequestsError|APITimeoutError|Timeout|ContextWindowExceededError|ContentPolicyViolationError|NotFoundError)\b/i;
 
 /**
  * `litellm.RateLimitError`, `openai.AuthenticationError`…: the SDK already decided the status
@@ -888,7 +898,7 @@ const sdkException: Rule = {
   priority: 25,
   reads: 'text',
   pattern: SDK_EXCEPTION,
-  anchors: ['litellm', 'openai', 'anthropic', 'groq', 'mistralai', 'together', 'cerebras', 'fireworks'],
+  anchors: ['litellm', 'openai', 'anthropic', 'groq', 'mistralai', 'together', 'cerebras', 'fireworks', 'google', 'cohere'],
   fixtures: ['gen-litellm-exception-class-auth', 'gen-openai-sdk-rate-limit-class'],
   summary:
     'A provider SDK’s exception class (RateLimitError, AuthenticationError…) with nothing more specific.',

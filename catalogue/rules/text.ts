@@ -12,7 +12,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b/i,
     priority: 50,
     fixtures: [
       'syn-text-502-bad-gateway',
@@ -41,7 +41,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'quota_limited',
     pattern:
       /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
-    unless: /per[ _](?:minute|second)/i,
+    unless: /per[ _](?:minute|second)|\bonline[ _]prediction\b/i,
     priority: 40,
     splitWhenTimed: true,
     fixtures: ['syn-text-quota-exceeded-daily', 'gen-reached-monthly-quota'],
@@ -52,7 +52,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)/i,
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:request|requests|input|output|tokens?)\b[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b[^.\n]{0,80}\bonline[ _]prediction/i,
     priority: 45,
     splitByWait: true,
     fixtures: ['syn-text-quota-per-minute', 'gen-quota-per-minute-metric'],
