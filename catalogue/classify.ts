@@ -220,6 +220,16 @@ export function findMatches(signals: readonly Signal[]): Match[] {
   return out;
 }
 
+/** A tool's failure keeps its owner or stays open: never a provider answer (issue 10, kind 1). */
+function withoutToolProviderAnswers(matches: Match[]): Match[] {
+  let drop = false;
+  for (const m of matches)
+    if (m.signal.tool && m.class !== 'not_provider' && m.code !== 'unclassified') drop = true;
+  return drop
+    ? matches.filter((m) => !m.signal.tool || m.class === 'not_provider' || m.code === 'unclassified')
+    : matches;
+}
+
 /** Rules at or below this priority are weak priors (a bare status, a wrapper phrase). */
 export const WEAK_PRIORITY = 10;
 
@@ -395,7 +405,7 @@ interface Decision {
 
 function decide(envelope: EvidenceEnvelope): Decision {
   const signals = extractSignals(envelope);
-  const matches = findMatches(signals);
+  const matches = withoutToolProviderAnswers(findMatches(signals));
   const byItem = new Map<number, Match[]>();
   for (const m of matches) {
     const list = byItem.get(m.signal.item) ?? [];

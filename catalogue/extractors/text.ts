@@ -168,12 +168,31 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|ingest\.sentry\.io|sentry\.io\/api|\bMCP server\b|\bmcp_servers?\b|\[MCP\])/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bMCP server\b|\bmcp_servers?\b|\[MCP\])/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
 const STACK_LINE =
   /^\s*(?:at |File "|\.\.\.|\d+ more|\[?cause\]?:|Caused by:|(?:code|errno|syscall|host|port|path):)/i;
+
+/**
+ * A line that reports a tool's failure (a fetch, a shell command, an MCP tool): the agent's
+ * narrative of its own work, whatever status the tool met (issue 10, kind 1).
+ */
+const TOOL_LINE =
+  /\bTool (?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|[\w.-]{1,80}) (?:failed|errored|returned an error)\b|\bError (?:executing|running|calling) tool\b|\btool_use_error\b|\btool (?:call|execution|invocation) failed\b|\bMCP tool\b[^\n]{0,60}\b(?:failed|error)\b/i;
+
+/** Whether every error line of a text reports a tool's failure. */
+export function toolOnly(raw: string): boolean {
+  if (!TOOL_LINE.test(raw)) return false;
+  let errors = 0;
+  for (const line of raw.split('\n')) {
+    if (STACK_LINE.test(line) || line.trim() === '') continue;
+    if (!TOOL_LINE.test(line)) return false;
+    errors++;
+  }
+  return errors > 0;
+}
 
 /** A warning line that says the agent carried on ("… Using defaults.", "falling back to …"). */
 const CARRIED_ON =
@@ -274,5 +293,6 @@ export function textSignals(
     if (backgroundOnly(raw)) signal.background = true;
     signals.push(signal);
   }
+  if (signals.length > 0 && toolOnly(raw)) for (const s of signals) s.tool = true;
   return signals;
 }

@@ -432,7 +432,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\binterrupted \(esc\)/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\binterrupted \(esc\)/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -549,7 +549,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\bnot (?:authorized|entitled|licensed|eligible) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b/i,
     priority: 70,
     fixtures: [
       'syn-codex-plan-required',
@@ -568,7 +568,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,20}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)/i,
     unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
@@ -695,7 +695,8 @@ const more: Rule[] = [
     id: 'local.package_manager_error',
     tier: 'signature',
     code: 'not_provider_error',
-    pattern: /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_|Could not find a version that satisfies the requirement|No matching distribution found for|\bResolutionImpossible\b/,
+    pattern:
+      /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_|Could not find a version that satisfies the requirement|No matching distribution found for|\bResolutionImpossible\b/,
     // Above the errno and auth phrases its output quotes: the registry is not the provider.
     priority: 75,
     confidence: 'medium',
@@ -898,7 +899,18 @@ const sdkException: Rule = {
   priority: 25,
   reads: 'text',
   pattern: SDK_EXCEPTION,
-  anchors: ['litellm', 'openai', 'anthropic', 'groq', 'mistralai', 'together', 'cerebras', 'fireworks', 'google', 'cohere'],
+  anchors: [
+    'litellm',
+    'openai',
+    'anthropic',
+    'groq',
+    'mistralai',
+    'together',
+    'cerebras',
+    'fireworks',
+    'google',
+    'cohere',
+  ],
   fixtures: ['gen-litellm-exception-class-auth', 'gen-openai-sdk-rate-limit-class'],
   summary:
     'A provider SDK’s exception class (RateLimitError, AuthenticationError…) with nothing more specific.',

@@ -29,7 +29,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[- ]?limit (?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[- ]?limit (?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?maximum number of (?:requests|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: ['syn-text-429-too-many-requests', 'gen-exhausted-rate-limit-short', 'gen-concurrency-limit'],
@@ -41,7 +41,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'quota_limited',
     pattern:
       /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
-    unless: /per[ _](?:minute|second)|\bonline[ _]prediction\b/i,
+    unless: /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)/i,
     priority: 40,
     splitWhenTimed: true,
     fixtures: ['syn-text-quota-exceeded-daily', 'gen-reached-monthly-quota'],
@@ -52,7 +52,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:request|requests|input|output|tokens?)\b[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b[^.\n]{0,80}\bonline[ _]prediction/i,
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:requests?|input|output|tokens?)(?:\b|_)[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b[^.\n]{0,80}\bonline[ _]prediction/i,
     priority: 45,
     splitByWait: true,
     fixtures: ['syn-text-quota-per-minute', 'gen-quota-per-minute-metric'],
