@@ -143,6 +143,11 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
 
 class PgStore implements PostgresStore {
   private readonly pool: pg.Pool;
+  /**
+   * Lease renewal and claims on a connection of their own: queued behind a burst of commits in the
+   * main pool, a renewal came later than the lease and a busy, healthy process lost its routes.
+   */
+  private readonly leasePool: pg.Pool;
   private listener: pg.Client | null = null;
   private state: 'new' | 'open' | 'closed' = 'new';
   private readonly routes = new Map<string, { route: StoredRoute; lastSeq: number | null }>();
@@ -169,11 +174,13 @@ class PgStore implements PostgresStore {
 
   constructor(private readonly options: PostgresStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
+    this.leasePool = new pg.Pool({ connectionString: options.url, max: 1 });
     this.onError = options.onError ?? (() => {});
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.owner = `${options.ownerLabel ?? `${hostname()}/${process.pid}`}/${this.instance}`;
     // An idle client's connection error must not crash the process; the next query reports it.
     this.pool.on('error', (error) => this.onError(error));
+    this.leasePool.on('error', (error) => this.onError(error));
     this.ownership = {
       owner: this.owner,
       owns: (routeId) => this.leases.has(routeId),
@@ -201,6 +208,7 @@ class PgStore implements PostgresStore {
     } catch (error) {
       await this.listener?.end().catch(() => undefined);
       await this.pool.end().catch(() => undefined);
+      await this.leasePool.end().catch(() => undefined);
       this.state = 'closed';
       if (error instanceof StoreCorruptError) throw error;
       throw new StoreWriteError(`the PostgreSQL store at ${redactUrl(this.options.url)}`, error);
@@ -219,12 +227,13 @@ class PgStore implements PostgresStore {
     await this.refreshing;
     // Leases end now: another process (or this one restarted) takes the routes over at once.
     if (this.leases.size > 0) {
-      await this.pool
+      await this.leasePool
         .query('UPDATE route_leases SET expires_at = now() WHERE owner = $1', [this.owner])
         .catch((error: unknown) => this.onError(error));
       this.leases.clear();
     }
     await this.listener?.end().catch(() => undefined);
+    await this.leasePool.end().catch(() => undefined);
     await this.pool.end();
   }
 
@@ -490,7 +499,7 @@ class PgStore implements PostgresStore {
   private async renew(): Promise<void> {
     if (this.leases.size === 0) return;
     const before = new Map(this.leases);
-    const { rows } = await this.pool.query<{ route_id: string; fence: string }>(
+    const { rows } = await this.leasePool.query<{ route_id: string; fence: string }>(
       `UPDATE route_leases SET expires_at = now() + make_interval(secs => $2::double precision / 1000)
        WHERE owner = $1 RETURNING route_id, fence`,
       [this.owner, this.leaseMs],
@@ -503,7 +512,7 @@ class PgStore implements PostgresStore {
 
   /** Takes over routes whose leases expired (a dead process's, or a closed one's): the fence moves on. */
   private async claim(): Promise<StoredRoute[]> {
-    const claimed = await this.pool.query<{ route_id: string; fence: string }>(
+    const claimed = await this.leasePool.query<{ route_id: string; fence: string }>(
       `WITH expired AS (
          SELECT route_id FROM route_leases WHERE expires_at <= now()
          ORDER BY expires_at LIMIT $3 FOR UPDATE SKIP LOCKED)
@@ -517,10 +526,11 @@ class PgStore implements PostgresStore {
     if (claimed.rows.length === 0) return [];
     const ids = claimed.rows.map((r) => r.route_id);
     // The routes as last written: nobody else may write them now.
-    const { rows } = await this.pool.query<{ route_id: string; record: unknown; last_seq: number | null }>(
-      'SELECT route_id, record, last_seq FROM routes WHERE route_id = ANY($1)',
-      [ids],
-    );
+    const { rows } = await this.leasePool.query<{
+      route_id: string;
+      record: unknown;
+      last_seq: number | null;
+    }>('SELECT route_id, record, last_seq FROM routes WHERE route_id = ANY($1)', [ids]);
     const routes: StoredRoute[] = [];
     for (const row of rows) {
       const fence = Number(claimed.rows.find((r) => r.route_id === row.route_id)?.fence);

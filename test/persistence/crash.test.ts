@@ -1,23 +1,21 @@
 /**
  * kill -9 at random points of a 1,000-route stress (`npm run test:crash`, run by `.ci/run`; `npm test`
  * runs a cheap variant: 200 routes, one kill): child processes run the real engine on the
- * real store (`crash-child.ts`) and report every commit and dispatch before going on; the parent
+ * real store (`test/support/crash-child.ts`) and report every commit and dispatch before going on; the parent
  * kills each child with SIGKILL after a random number of reports, starts the next on the same data,
  * and finally opens the store itself. No reported commit may be missing, and no dispatched attempt
  * may be dispatched again: a restart turns an attempt in flight into `ambiguous_dispatch`.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../actors/engine.ts';
 import type { DispatchRequest } from '../../actors/engine-api.ts';
 import { openStore } from '../../persistence/open-store.ts';
-import type { ChildReport } from './crash-child.ts';
+import type { ChildReport } from '../support/crash-child.ts';
+import { dispatchedTwice, forkCrashChild, generator } from '../support/crash-driver.ts';
 
-const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 /** `npm run test:crash`: the full stress. Otherwise a variant cheap enough for `npm test`. */
 const FULL = process.env['RECOURSE_CRASH_FULL'] === '1';
 const ROUTES = FULL ? 1_000 : 200;
@@ -29,48 +27,15 @@ const LEAST = FULL
   ? { committed: 150 * (KILLS / 2), dispatched: 50 * (KILLS / 2) }
   : { committed: 40, dispatched: 10 };
 
-interface Run {
-  reports: ChildReport[];
-  exit: { code: number | null; signal: NodeJS.Signals | null };
-}
-
 /** Runs one child until `killAfter` reports arrived (then SIGKILL), collecting every report. */
-function runChild(dataDir: string, seed: number, killAfter: number): Promise<Run> {
-  const child: ChildProcess = fork(CHILD, [dataDir, String(ROUTES), String(seed)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  const reports: ChildReport[] = [];
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
+async function runChild(dataDir: string, seed: number, killAfter: number): Promise<ChildReport[]> {
   let counted = 0;
-  child.on('message', (m: ChildReport) => {
-    reports.push(m);
-    if (m.type !== 'ready') counted++;
-    if (counted === killAfter || m.type === 'started') child.kill('SIGKILL');
+  const child = forkCrashChild('child', { dataDir, from: 0, to: ROUTES, seed }, (m, c) => {
+    if (m.type !== 'ready' && m.type !== 'opened') counted++;
+    if (counted === killAfter || m.type === 'started') c.kill();
   });
-  const exited = new Promise<Run['exit']>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  // Every report already in the channel is read before it closes.
-  const disconnected = new Promise<void>((resolve) => child.once('disconnect', () => resolve()));
-  return Promise.all([exited, disconnected]).then(([exit]) => {
-    if (exit.signal !== 'SIGKILL') throw new Error(`child exited ${JSON.stringify(exit)}: ${stderr}`);
-    return { reports, exit };
-  });
-}
-
-/** A small deterministic generator for the kill points (seeded, printed on failure). */
-function generator(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  await child.done;
+  return child.reports;
 }
 
 describe(`kill -9 during a ${ROUTES}-route stress (${KILLS} kill${KILLS > 1 ? 's' : ''})`, () => {
@@ -82,23 +47,21 @@ describe(`kill -9 during a ${ROUTES}-route stress (${KILLS} kill${KILLS > 1 ? 's
       const base = await mkdtemp(join(tmpdir(), 'recourse-crash-'));
       const context = `seed ${seed} (replay with RECOURSE_CRASH_SEED=${seed})`;
       try {
-        const runs: Run[] = [];
+        const reports: ChildReport[] = [];
         for (let k = 0; k < KILLS; k++) {
-          runs.push(
-            await runChild(base, seed + k, KILL_AFTER.first + Math.floor(random() * KILL_AFTER.spread)),
+          reports.push(
+            ...(await runChild(base, seed + k, KILL_AFTER.first + Math.floor(random() * KILL_AFTER.spread))),
           );
         }
-        const reports = runs.flatMap((r) => r.reports);
         const committed = reports.filter((r) => r.type === 'committed');
         const dispatched = reports.filter((r) => r.type === 'dispatched');
         expect(committed.length, context).toBeGreaterThan(LEAST.committed);
         expect(dispatched.length, context).toBeGreaterThan(LEAST.dispatched);
 
         // Every attempt dispatched once: no attempt id and no (route, generation) twice, across restarts.
+        expect(dispatchedTwice(reports), context).toEqual({ attempts: [], generations: [] });
         const attemptIds = dispatched.map((d) => d.attempt_id);
-        expect(new Set(attemptIds).size, context).toBe(attemptIds.length);
         const generations = dispatched.map((d) => `${d.route_id}#${d.generation}`);
-        expect(new Set(generations).size, context).toBe(generations.length);
 
         // Restart once more, as the service would: the store opens, and reconciliation dispatches nothing twice.
         const store = await openStore({ dataDir: base });

@@ -1,3 +1,4 @@
+import postgres from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCircuits } from '../../actors/circuits.ts';
 import {
@@ -290,6 +291,45 @@ describe('PostgreSQL route leases', () => {
     expect(lost).toEqual(['r2']);
     expect(a.ownership.owns('r1')).toBe(true);
     expect(a.ownership.owns('r2')).toBe(false);
+  });
+
+  it('renews its leases while every pooled connection waits on a commit (regression: renewal queued behind commits)', async () => {
+    // Bug: renewal ran on the commit pool, so under a burst of commits it waited behind them past
+    // the lease's expiry and a busy, healthy process lost its routes to the others (found by the
+    // three-process crash stress). Root cause: one queue for commits and lease upkeep; renewal and
+    // claims now have a connection of their own.
+    const url = await pg.database();
+    const a = await store(url, { poolSize: 1 });
+    await a.commitRoute(route('r1'));
+    await expireLeases(url);
+    // Another session holds the circuit row's insert open: `a`'s circuit commit waits, holding `a`'s
+    // only pooled connection.
+    const blocker = new postgres.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(
+        `INSERT INTO circuits (scope_key, version, record) VALUES ('provider:busy', 1, '{}'::jsonb)`,
+      );
+      const waiting = a.commitCircuit(circuit('provider:busy'), null);
+      await vi.waitFor(async () => {
+        const { rows } = await pg.sql(
+          url,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO circuits%'`,
+        );
+        expect(rows[0].n).toBe(1);
+      });
+      await a.ownership.tick();
+      const { rows } = await pg.sql(
+        url,
+        `SELECT count(*)::int AS n FROM route_leases WHERE expires_at > now() + interval '10 seconds'`,
+      );
+      expect(rows[0].n).toBe(1);
+      await blocker.query('ROLLBACK');
+      expect((await waiting).version).toBe(1);
+    } finally {
+      await blocker.end();
+    }
   });
 
   it('hands a closed process’s routes over at once, and claims routes stored before leases existed', async () => {

@@ -1,31 +1,55 @@
 /**
- * The child process of `crash.test.ts`: the real engine on the real store (opened as the service
- * opens it), driving up to 1,000 routes through dispatches, failures, retry waits and successes,
- * until the parent kills it with SIGKILL. Before the engine goes on after a commit or a dispatch,
- * the child hands the parent a report over IPC and waits until it is sent, so everything the parent
- * knows about was committed (or delivered) first.
+ * The child process of the kill -9 stresses (`test/persistence/crash.test.ts` on the embedded store,
+ * `test/multiprocess/pg-crash.test.ts` with three of them on one PostgreSQL): the real engine on the
+ * real store (opened with `openStore`, as the service opens it), driving its share of the routes
+ * through dispatches, failures, retry waits and successes, until the parent kills it with SIGKILL.
+ * Before the engine goes on after a commit, a dispatch or a takeover, the child hands the parent a
+ * report over IPC and waits until it is sent, so everything the parent knows about happened first.
  *
- * Usage: node --import tsx crash-child.ts <dataDir> <routes> <seed>
+ * Usage: node --import tsx crash-child.ts '<CrashChildConfig as JSON>' (forked with an IPC channel)
  */
 import { createEngine } from '../../actors/engine.ts';
 import type { DispatchListener, DispatchRequest, Executor } from '../../actors/engine-api.ts';
 import { openStore } from '../../persistence/open-store.ts';
-import type { AttemptRecord, Store, StoredRoute } from '../../persistence/store.ts';
+import type {
+  AttemptRecord,
+  DispatchRecord,
+  RouteOwnershipEvents,
+  Store,
+  StoredRoute,
+} from '../../persistence/store.ts';
+import { VersionConflictError } from '../../persistence/store.ts';
+
+export interface CrashChildConfig {
+  dataDir: string;
+  /** `RECOURSE_STORE`: unset for the embedded store in `dataDir`. */
+  storeUrl?: string;
+  /** PostgreSQL: the route lease. */
+  leaseMs?: number;
+  /** This child starts `route-<from>` … `route-<to - 1>` (those not stored yet). */
+  from: number;
+  to: number;
+  seed: number;
+}
 
 export type ChildReport =
+  /** The store is open; `owner` names this process in lease rows (PostgreSQL), before it holds any. */
+  | { type: 'opened'; owner: string | null }
   | { type: 'ready' }
   | { type: 'committed'; route_id: string; generation: number; attempts: AttemptRecord[] }
   | { type: 'dispatched'; route_id: string; attempt_id: string; generation: number }
+  /** Routes this process took over (PostgreSQL), as last committed, before the engine restores them. */
+  | { type: 'claimed'; routes: { route_id: string; dispatch: DispatchRecord | null }[] }
   | { type: 'started'; routes: number };
 
 export const PROFILE_ID = 'crash';
 
-const [dataDir, routesText, seedText] = process.argv.slice(2);
-if (!dataDir || !routesText || !seedText || !process.send) {
-  throw new Error('usage: crash-child.ts <dataDir> <routes> <seed>, forked with an IPC channel');
+const configText = process.argv[2];
+if (!configText || !process.send) {
+  throw new Error(`usage: crash-child.ts '<config JSON>', forked with an IPC channel`);
 }
-const routes = Number(routesText);
-let seed = Number(seedText) >>> 0;
+const config = JSON.parse(configText) as CrashChildConfig;
+let seed = config.seed >>> 0;
 /** mulberry32: the parent passes the seed, so a failing run can be replayed. */
 function random(): number {
   seed = (seed + 0x6d2b79f5) >>> 0;
@@ -46,13 +70,38 @@ function generationOf(route: StoredRoute): number {
   return typeof context?.generation === 'number' ? context.generation : -1;
 }
 
-const inner = await openStore({ dataDir });
+const inner = await openStore({
+  dataDir: config.dataDir,
+  ...(config.storeUrl ? { url: config.storeUrl } : {}),
+  ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
+  onError: (error) => process.stderr.write(`store: ${String(error)}\n`),
+});
+await report({ type: 'opened', owner: inner.ownership?.owner ?? null });
 // Every resolved commit is reported before the engine sees it resolve.
 const store: Store = Object.create(inner) as Store;
 store.commitRoute = async (route, attempts = []) => {
   await inner.commitRoute(route, attempts);
   await report({ type: 'committed', route_id: route.route_id, generation: generationOf(route), attempts });
 };
+const ownership = inner.ownership;
+if (ownership) {
+  // Every takeover is reported before the engine restores (and so reconciles) the routes.
+  const claimedReport = (routes: StoredRoute[]): Promise<void> =>
+    report({ type: 'claimed', routes: routes.map((r) => ({ route_id: r.route_id, dispatch: r.dispatch })) });
+  Object.defineProperty(store, 'ownership', {
+    value: {
+      ...ownership,
+      join: async (events: RouteOwnershipEvents) => {
+        const claimed = await ownership.join({
+          claimed: (routes) => void claimedReport(routes).then(() => events.claimed(routes)),
+          lost: (routeId) => events.lost(routeId),
+        });
+        if (claimed.length > 0) await claimedReport(claimed);
+        return claimed;
+      },
+    },
+  });
+}
 
 if (!inner.getProfile(PROFILE_ID)) {
   const retry = { enabled: true, max_retries: 2, initial_interval_seconds: 1 };
@@ -66,25 +115,30 @@ if (!inner.getProfile(PROFILE_ID)) {
       on_exhausted: 'stop',
     },
   };
-  await inner.putProfile(
-    {
-      schema_version: 1,
-      profile_id: PROFILE_ID,
-      version: 0,
-      updated_at: new Date().toISOString(),
-      document: {
-        id: PROFILE_ID,
-        name: 'Crash',
-        automation: 'auto',
-        version: 1,
-        candidates: [
-          { id: 'first', agent_profile: 'agent-a', policy },
-          { id: 'second', agent_profile: 'agent-b', policy },
-        ],
+  await inner
+    .putProfile(
+      {
+        schema_version: 1,
+        profile_id: PROFILE_ID,
+        version: 0,
+        updated_at: new Date().toISOString(),
+        document: {
+          id: PROFILE_ID,
+          name: 'Crash',
+          automation: 'auto',
+          version: 1,
+          candidates: [
+            { id: 'first', agent_profile: 'agent-a', policy },
+            { id: 'second', agent_profile: 'agent-b', policy },
+          ],
+        },
       },
-    },
-    null,
-  );
+      null,
+    )
+    .catch((error: unknown) => {
+      // Another process on the same database created it first: the same profile.
+      if (!(error instanceof VersionConflictError)) throw error;
+    });
 }
 
 const engine = createEngine({
@@ -138,10 +192,10 @@ async function answer(request: DispatchRequest): Promise<void> {
 await engine.start();
 await report({ type: 'ready' });
 let started = 0;
-let next = 0;
+let next = config.from;
 await Promise.all(
   Array.from({ length: 32 }, async () => {
-    while (next < routes) {
+    while (next < config.to) {
       const id = `route-${next++}`;
       if (inner.getRoute(id)) continue;
       await engine
