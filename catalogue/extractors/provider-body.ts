@@ -107,7 +107,10 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     } else if (typeof code === 'number' && code >= 100 && code <= 599) {
       facts.status = code;
     }
-    facts.message = str(err['message']);
+    const message = err['message'];
+    // A proxy that nests the upstream error as an object (`message: {error: "…"}`).
+    facts.message =
+      str(message) ?? (isObj(message) ? (str(message['error']) ?? str(message['message'])) : undefined);
     readDetails(err['details'], facts, observedAt);
     // gemini-cli wraps the API body as a JSON string inside `error.message`.
     const inner = facts.message ? parseJsonString(facts.message) : undefined;

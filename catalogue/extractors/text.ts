@@ -168,12 +168,12 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bMCP server\b|\bmcp_servers?\b|\[MCP\])/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\])/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
 const STACK_LINE =
-  /^\s*(?:at |File "|\.\.\.|\d+ more|\[?cause\]?:|Caused by:|(?:code|errno|syscall|host|port|path):)/i;
+  /^\s*(?:at |File "|\.\.\.|\d+ more|\[?cause\]?:|\[errors\]:|Caused by:|(?:code|errno|syscall|host|port|path|address|dest):|[\]},]+$|npm (?:error|ERR!) )|^\s{2,}\w*Error\b/i;
 
 /**
  * A line that reports a tool's failure (a fetch, a shell command, an MCP tool): the agent's
@@ -209,16 +209,36 @@ export function carriedOnOnly(raw: string): boolean {
   return warnings > 0;
 }
 
+/** The header Node prints above an uncaught error: the file and line that threw. */
+const THROW_SITE = /^\S+\.[cm]?[jt]s:\d+\s*$/;
+
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
 export function sideChannelOnly(raw: string): boolean {
   if (!SIDE_CHANNEL.test(raw)) return false;
+  // An error line and the stack or cause lines under it are one block: the frames say who failed
+  // (an exporter's stack under "Could not load the default credentials").
   let errors = 0;
+  let open = false;
+  let side = false;
+  // Node prints where an uncaught error was thrown above it (`…/client.js:265`, `throw err;`).
+  let thrownBySide = false;
   for (const line of raw.split('\n')) {
-    if (STACK_LINE.test(line) || !ERROR_LINE.test(line)) continue;
+    if (THROW_SITE.test(line)) {
+      thrownBySide = SIDE_CHANNEL.test(line);
+      continue;
+    }
+    if (STACK_LINE.test(line)) {
+      if (open && !side && SIDE_CHANNEL.test(line)) side = true;
+      continue;
+    }
+    if (!ERROR_LINE.test(line)) continue;
+    if (open && !side) return false;
+    open = true;
     errors++;
-    if (!SIDE_CHANNEL.test(line)) return false;
+    side = thrownBySide || SIDE_CHANNEL.test(line);
+    thrownBySide = false;
   }
-  return errors > 0;
+  return errors > 0 && (!open || side);
 }
 
 /** Signals of one error text. `family` names the extractor that found the text. */

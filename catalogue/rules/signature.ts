@@ -282,7 +282,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|CREDENTIALS_MISSING|api_key client option must be set/,
+      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set/,
     priority: 90,
     fixtures: ['gemini-cli-env-key-not-found-1560', 'gen-api-key-client-option'],
     summary: 'No credentials configured ("GEMINI_API_KEY environment variable not found").',
@@ -336,7 +336,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large/i,
+      /Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|exceeds (?:the )?maximum allowed content length|\bRequestSize\(bytes\)/i,
     priority: 90,
     fixtures: ['anthropic-413-request-too-large-938', 'gen-openai-request-too-large-tpm'],
     summary: 'The request is larger than a fixed size or per-minute budget.',
@@ -432,7 +432,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\binterrupted \(esc\)/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task) aborted\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -568,7 +568,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)/i,
     unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
@@ -726,7 +726,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -777,7 +777,7 @@ const batch3: Rule[] = [
     id: 'provider.login_failed',
     tier: 'signature',
     code: 'auth_required',
-    pattern: /\bFailed to (?:login|log in|sign in)\. /i,
+    pattern: /\bFailed to (?:login|log in|sign in)\. |\bOAuth (?:error|failure|failed)\b/i,
     // Below the specific reasons a login failure names (plan, project setting, region).
     priority: 60,
     fixtures: ['corpus-gemini-cli-login-invalid-argument'],
@@ -961,7 +961,7 @@ const prose: Rule = {
       );
     if (spans < 2 && !bullets) return null;
     const marker =
-      /\b(?:error|failed|fatal|exception|panic|denied|refused|unauthori[sz]ed|forbidden|timed out|try again|retry(?:ing)? (?:after|in))\b|[✗✖■⎿]|\b[45]\d\d\b|API Error/i;
+      /\b(?:error|failed|fatal|exception|panic|denied|refused|unauthori[sz]ed|forbidden|timed out|try again|retry(?:ing)? (?:after|in))\b|[✗✖■⎿]|\b[45]\d\d\b|API Error|does not exist|do not have access|not found|disconnected|\bblock(?:ed|_?reason)\b|aborted/i;
     return marker.test(text) ? null : { timing: null };
   },
 };

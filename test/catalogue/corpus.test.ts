@@ -28,6 +28,28 @@ const OPEN_GAPS: Record<string, string> = {
     'A client helper CLI missing ("\'lms\' command not found") is one wording; left unclassified.',
   'goose-404-not-found-host-5145':
     'A bare "404 Not Found" from a misconfigured host says nothing about the cause; left unclassified.',
+  // Batch 6's open part after catalogue 2026.12.01-8.
+  'copilot-intellij-chat-turn-fetchmetadata-403-1596':
+    'A bare HTTP 403 with no words: the catalogue keeps a bare 403 open (a WAF or a challenge page sends the same), the label reads every 403 as hard; left unclassified, which automates nothing.',
+  'copilot-intellij-models-rpc-403-capi-1600': 'A bare HTTP 403 on a model list, as above.',
+  'mistral-vibe-devstral-small-403-no-message-502':
+    'A bare 403 Forbidden with no provider message, as above.',
+  'aiplayground-sk-ollama-bare-404-httprequestexception-1':
+    'A bare 404 from a local server says nothing about the cause (a missing model or a wrong route); left unclassified.',
+  'continue-gemini31-pro-free-tier-limit-0-retry-5s-12744':
+    'Right class and code; the 5 s retry hint of a limit-0 free tier is read as its reset, where the label says no wait helps (a timing rule for quotas with a short hint is open).',
+  'zed-acp-agent-failed-launch-file-not-found-55952':
+    'Windows words for a missing executable ("The system cannot find the file specified") are as common for the task\'s own files; left unclassified.',
+  'openclaw-acp-permission-prompt-unavailable-29195':
+    'A host that cannot show a permission prompt is one wording of one ACP host; left unclassified.',
+  'lmstudio-mlx-exit-code-6-model-unloaded-1170':
+    'The local load failure and a later "Model is unloaded" conflict (local vs model access); the conflict leaves it unclassified, which automates nothing.',
+  'codex2api-invalid-input-type-agent-message-341':
+    "A gateway refusing a replayed item type reads as the request's own invalid input (task_error, not_provider) rather than the conversation: automates nothing.",
+  'gitgraber-github-secondary-rate-limit-403-41':
+    "GitHub's secondary rate limit printed on stdout by a process that did not fail: stdout prose is not read; left unclassified.",
+  'costrict-i18n-key-gemini-cli-rate-limit-exceeded-260':
+    'An untranslated message key is one wording; a rule for camel-case keys made a background title call a throttle, so it stays open.',
 };
 
 describe('the real-evidence corpus', () => {
@@ -37,8 +59,11 @@ describe('the real-evidence corpus', () => {
       expect(s.source.url, s.id).toMatch(/^https:\/\//);
       expect(CLASSES).toContain(s.expected.expected_class);
       expect(CODES[s.expected.expected_code].class, s.id).toBe(s.expected.expected_class);
+      // Compared in JSON form, so a secret with a backslash (a Windows path) is found escaped.
       for (const secret of s.expected.must_not_leak)
-        expect(JSON.stringify(s.envelope), `${s.id} holds what must not leak`).toContain(secret);
+        expect(JSON.stringify(s.envelope), `${s.id} holds what must not leak`).toContain(
+          JSON.stringify(secret).slice(1, -1),
+        );
     }
   });
 
