@@ -43,6 +43,12 @@ export interface LogStoreOptions {
    * bytes and more than the snapshot itself. @default 32 MiB
    */
   compactAfterBytes?: number;
+  /**
+   * Groups written and synced at once: while one group's `fdatasync` runs, the commits that arrive
+   * form the next group, which is written and synced behind it instead of waiting for it (they still
+   * resolve in order, each after its own sync). 1 writes one group at a time. @default 4
+   */
+  groupsInFlight?: number;
 }
 
 /** The embedded store, plus compaction on demand (it also runs on its own, see `compactAfterBytes`). */
@@ -55,6 +61,7 @@ const optionsSchema = z.object({
   dir: z.string().min(1, 'must name the store folder'),
   segmentBytes: z.number().int().min(1024).optional(),
   compactAfterBytes: z.number().int().min(0).optional(),
+  groupsInFlight: z.number().int().min(1).max(64).optional(),
 });
 
 /**
@@ -104,9 +111,21 @@ interface Segment {
   n: number;
   path: string;
   handle: FileHandlePort | null;
-  /** Committed (durable) length. */
+  /** Committed (durable, applied) length. */
   end: number;
+  /** Length including the bytes of groups in flight. */
+  written: number;
 }
+
+/** A group written (or being written) and not yet finished. */
+interface Flight {
+  /** The write and sync; resolves with what to record once the group is applied, in order. */
+  io: Promise<() => void>;
+  /** True once the group's commits are applied and resolved; false when they were rejected. */
+  done: Promise<boolean>;
+}
+
+const emptyOverlay = (): Overlay => ({ lastSeq: new Map(), circuits: new Map(), profiles: new Map() });
 
 interface Capture {
   next: number;
@@ -141,6 +160,7 @@ class RecordLogStore implements LogStore {
   private readonly log: StoreLog;
   private readonly segmentBytes: number;
   private readonly compactAfterBytes: number;
+  private readonly groupsInFlight: number;
   private readonly dirSync: DirSyncer;
   private state: 'new' | 'opening' | 'open' | 'closed' = 'new';
 
@@ -149,7 +169,13 @@ class RecordLogStore implements LogStore {
   private readonly profiles = new Map<string, StoredProfile>();
 
   private queue: Job[] = [];
-  private writing: Promise<void> | null = null;
+  /** Groups in flight, oldest first; they finish in this order. */
+  private flights: Flight[] = [];
+  /** The state as of every commit planned so far: groups in flight are not applied to memory yet. */
+  private overlay: Overlay = emptyOverlay();
+  /** A group's write or sync failed: nothing more is pipelined until every group in flight finished. */
+  private broken = false;
+  private pumpQueued = false;
   private idleWaiters: Array<() => void> = [];
   private cutWaiters: Array<(capture: Capture) => void> = [];
   /** The segment groups append to; null until one exists. */
@@ -169,6 +195,7 @@ class RecordLogStore implements LogStore {
     this.log = options.log ?? (() => undefined);
     this.segmentBytes = options.segmentBytes ?? 64 * 1024 * 1024;
     this.compactAfterBytes = options.compactAfterBytes ?? 32 * 1024 * 1024;
+    this.groupsInFlight = options.groupsInFlight ?? 4;
     this.dirSync = new DirSyncer(this.fs, this.dir);
     // Callers wrap stores with Object.create; bound methods keep the writer's state on this instance.
     for (const name of METHODS) {
@@ -419,7 +446,13 @@ class RecordLogStore implements LogStore {
     }
     const lastLive = live.at(-1);
     if (lastLive !== undefined && lastValid === lastLive) {
-      this.current = { n: lastLive, path: join(this.dir, segmentName(lastLive)), handle: null, end };
+      this.current = {
+        n: lastLive,
+        path: join(this.dir, segmentName(lastLive)),
+        handle: null,
+        end,
+        written: end,
+      };
       this.roll = null;
     } else if (lastLive !== undefined) {
       // The newest segment holds no whole header: its first write never completed. Start it again.
@@ -736,9 +769,25 @@ class RecordLogStore implements LogStore {
     });
   }
 
-  /** Starts the next group unless one is being written; compaction cuts happen only between groups. */
+  /**
+   * Starts the next group when there is room: none in flight, or (pipelined) one in flight on the
+   * current segment. Compaction cuts and new segments happen only with no group in flight.
+   */
   private pump(): void {
-    if (this.writing !== null) return;
+    if (this.flights.length > 0) {
+      if (this.flights.length >= this.groupsInFlight || this.queue.length === 0 || !this.canPipeline())
+        return;
+      // Commits made in the same tick as this one share its group.
+      if (this.pumpQueued) return;
+      this.pumpQueued = true;
+      queueMicrotask(() => {
+        this.pumpQueued = false;
+        if (this.flights.length > 0 && this.flights.length < this.groupsInFlight && this.canPipeline())
+          this.startGroup();
+        else this.pump();
+      });
+      return;
+    }
     if (this.cutWaiters.length > 0) {
       const capture = this.cut();
       for (const waiter of this.cutWaiters.splice(0)) waiter(capture);
@@ -747,55 +796,141 @@ class RecordLogStore implements LogStore {
       for (const waiter of this.idleWaiters.splice(0)) waiter();
       return;
     }
-    const jobs = this.queue;
-    this.queue = [];
-    this.writing = this.writeGroup(jobs).finally(() => {
-      this.writing = null;
-      this.maybeCompact();
-      this.pump();
-    });
+    this.startGroup();
   }
 
-  private async writeGroup(jobs: Job[]): Promise<void> {
-    const overlay: Overlay = { lastSeq: new Map(), circuits: new Map(), profiles: new Map() };
+  /** Whether a group may be written while another is in flight: same open segment, no failure, no cut. */
+  private canPipeline(): boolean {
+    const segment = this.current;
+    return (
+      !this.broken &&
+      this.roll === null &&
+      this.cutWaiters.length === 0 &&
+      segment !== null &&
+      segment.handle !== null &&
+      segment.written < this.segmentBytes
+    );
+  }
+
+  /** Plans every queued commit against the state as of the commits before it, and writes them as one group. */
+  private startGroup(): void {
+    const jobs = this.queue;
+    this.queue = [];
+    if (jobs.length === 0) return;
+    const overlay = this.overlay;
     const planned: Array<{ job: Job; apply: () => unknown }> = [];
     const frames: Buffer[] = [];
+    const earlier = this.flights.at(-1) ?? null;
     for (const job of jobs) {
       try {
         const p = job.plan(overlay);
         frames.push(frame(p.json));
         planned.push({ job, apply: p.apply });
       } catch (error) {
-        job.reject(error);
+        if (earlier === null) job.reject(error);
+        else this.refuseAfter(earlier, job, error);
       }
     }
-    if (planned.length === 0) return;
-    try {
-      await this.append(frames);
-    } catch (error) {
-      const failure = new StoreWriteError(
-        planned.length === 1 ? 'a commit' : `a group of ${planned.length} commits`,
-        error,
-      );
-      for (const { job } of planned) job.reject(failure);
+    if (planned.length === 0) {
+      this.pump();
       return;
     }
-    for (const { job, apply } of planned) {
-      try {
-        job.resolve(apply());
-      } catch (error) {
-        job.reject(error);
-      }
-    }
+    const flight: Flight = { io: Promise.resolve(() => undefined), done: Promise.resolve(false) };
+    flight.io = this.append(frames);
+    // Known rejected: `finish` awaits it, and nothing else may see it unhandled meanwhile.
+    flight.io.catch(() => undefined);
+    flight.done = this.finish(flight, planned, earlier);
+    this.flights.push(flight);
   }
 
   /**
-   * Writes one group at the committed end of the current segment and fdatasyncs it (a new segment:
-   * header first, then a directory fsync). On failure the bytes are cut back where possible and the
-   * segment is abandoned: the next group starts a new segment whose header fences the failed bytes.
+   * A commit whose check failed against groups still in flight is refused once they landed, as if it
+   * had been checked after them: a caller that re-reads on a version conflict then sees the version
+   * that conflicted. If one of them failed, the check was made against state that never became
+   * durable: the commit fails with them.
    */
-  private async append(frames: Buffer[]): Promise<void> {
-    if (this.roll === null && this.current !== null && this.current.end >= this.segmentBytes) {
+  private refuseAfter(earlier: Flight, job: Job, error: unknown): void {
+    void earlier.done.then((applied) =>
+      job.reject(
+        applied
+          ? error
+          : new StoreWriteError(
+              'a commit',
+              new Error('checked against an earlier group of commits that failed'),
+            ),
+      ),
+    );
+  }
+
+  /** A group finished (applied or rejected): let the next one start. */
+  private landed(flight: Flight): void {
+    this.flights.splice(this.flights.indexOf(flight), 1);
+    if (this.flights.length === 0) {
+      // Every group planned against the overlay is applied or failed: memory is the whole truth again.
+      this.overlay = emptyOverlay();
+      this.broken = false;
+    }
+    this.maybeCompact();
+    this.pump();
+  }
+
+  /**
+   * Resolves a group's commits once its own sync succeeded and every earlier group was applied, in
+   * order. A failed write or sync fails its group and every later group in flight (their bytes follow
+   * the failed ones in the file), cuts them off once their I/O settled, and abandons the segment.
+   */
+  private async finish(
+    flight: Flight,
+    planned: Array<{ job: Job; apply: () => unknown }>,
+    earlier: Flight | null,
+  ): Promise<boolean> {
+    let failure: unknown = null;
+    let record = (): void => undefined;
+    try {
+      record = await flight.io;
+    } catch (error) {
+      failure = error;
+      this.broken = true;
+    }
+    const earlierApplied = earlier === null ? true : await earlier.done;
+    if (failure === null && earlierApplied) {
+      record();
+      for (const { job, apply } of planned) {
+        try {
+          job.resolve(apply());
+        } catch (error) {
+          job.reject(error);
+        }
+      }
+      this.landed(flight);
+      return true;
+    }
+    if (earlierApplied) {
+      // The first group that failed: no group starts any more; wait for the later ones' bytes to land.
+      const later = this.flights.slice(this.flights.indexOf(flight) + 1).map((f) => f.io);
+      await Promise.allSettled(later);
+      // A failed new segment cleaned up after itself (and `roll` still names it); the current one is abandoned.
+      if (this.current !== null && this.roll === null) await this.abandon(this.current);
+    } else {
+      failure = new Error('an earlier group of commits failed to write; this one followed it in the file');
+    }
+    const rejection = new StoreWriteError(
+      planned.length === 1 ? 'a commit' : `a group of ${planned.length} commits`,
+      failure,
+    );
+    for (const { job } of planned) job.reject(rejection);
+    this.landed(flight);
+    return false;
+  }
+
+  /**
+   * Writes one group after the bytes written so far and fdatasyncs it (a new segment: header first,
+   * then a directory fsync; only with no other group in flight). The committed end moves only when
+   * the group is applied, in order. A failed new segment is emptied and removed here; a failure on
+   * the current segment is handled by `finish`.
+   */
+  private async append(frames: Buffer[]): Promise<() => void> {
+    if (this.roll === null && this.current !== null && this.current.written >= this.segmentBytes) {
       this.roll = { n: this.current.n + 1, previousEnd: this.current.end };
     }
     const roll = this.roll;
@@ -820,25 +955,28 @@ class RecordLogStore implements LogStore {
         throw error;
       }
       await this.current?.handle?.close().catch(() => undefined);
-      this.current = { n: roll.n, path, handle, end: bytes.length };
+      this.current = { n: roll.n, path, handle, end: bytes.length, written: bytes.length };
       this.roll = null;
-      this.tailBytes += bytes.length;
-      this.wrote = true;
-      return;
+      return () => {
+        this.tailBytes += bytes.length;
+        this.wrote = true;
+      };
     }
     const segment = this.current as Segment;
     const bytes = frames.length === 1 ? (frames[0] as Buffer) : Buffer.concat(frames);
-    try {
-      segment.handle ??= await this.fs.open(segment.path, 'a+');
-      await segment.handle.write(bytes, segment.end);
-      await segment.handle.datasync();
-    } catch (error) {
-      await this.abandon(segment);
-      throw error;
-    }
-    segment.end += bytes.length;
-    this.tailBytes += bytes.length;
-    this.wrote = true;
+    segment.handle ??= await this.fs.open(segment.path, 'a+');
+    const handle = segment.handle;
+    // Claimed before any await: a group started meanwhile writes after these bytes.
+    const position = segment.written;
+    segment.written += bytes.length;
+    await handle.write(bytes, position);
+    await handle.datasync();
+    // Run once every earlier group is applied, so the committed end only ever moves forward in order.
+    return () => {
+      segment.end = position + bytes.length;
+      this.tailBytes += bytes.length;
+      this.wrote = true;
+    };
   }
 
   /** After a failed write or sync: cut the failed bytes off if possible, and never write here again. */
@@ -861,7 +999,7 @@ class RecordLogStore implements LogStore {
   }
 
   private idle(): Promise<void> {
-    if (this.writing === null && this.queue.length === 0) return Promise.resolve();
+    if (this.flights.length === 0 && this.queue.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 

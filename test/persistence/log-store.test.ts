@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FsPort } from '../../persistence/fs-port.ts';
 import { nodeFs } from '../../persistence/fs-port.ts';
 import { createLogStore, type LogStore } from '../../persistence/log-store.ts';
+import { StoreWriteError, VersionConflictError } from '../../persistence/store.ts';
+import { ValidationError } from '../../validation/field-errors.ts';
 import { describeStoreConformance } from './conformance.ts';
 import { attempt, circuit, logBacking, now, profile, route, T0, tempDir } from './helpers.ts';
 
@@ -21,7 +23,9 @@ afterEach(async () => {
   await cleanup();
 });
 
-async function open(options: { fs?: FsPort; segmentBytes?: number; compactAfterBytes?: number } = {}) {
+async function open(
+  options: { fs?: FsPort; segmentBytes?: number; compactAfterBytes?: number; groupsInFlight?: number } = {},
+) {
   const store = createLogStore({ dir, now, ...options });
   await store.open();
   return store;
@@ -90,20 +94,26 @@ describe('log store: layout', () => {
 
 describe('log store: group commit', () => {
   it('puts every commit waiting when a write starts into that write, sharing one fdatasync', async () => {
-    const { fs, datasyncs, hold } = syncingFs();
-    const store = await open({ fs });
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs, groupsInFlight: 1 });
     await store.commitRoute(route('first'));
-    const release = hold();
+    gated.arm();
     const running = store.commitRoute(route('running'));
+    await gated.synced(1);
     const waiting = Array.from({ length: 16 }, (_, i) =>
       store.commitRoute(route(`w${i}`), [attempt(`w${i}`, 0)]),
     );
-    const before = datasyncs();
-    release();
+    await settle();
+    // With one group in flight, nothing more is written while its sync runs.
+    expect(gated.writes()).toBe(1);
+    gated.release(1);
+    await gated.synced(2);
+    gated.release(2);
     await Promise.all([running, ...waiting]);
-    // One sync for the commit already being written, one more for all 16 that waited.
-    expect(datasyncs() - before).toBe(1);
+    // One write and sync for the commit already being written, one more for all 16 that waited.
+    expect(gated.writes()).toBe(2);
     expect(store.listRoutes()).toHaveLength(18);
+    gated.disarm();
     await store.close();
   });
 
@@ -122,6 +132,197 @@ describe('log store: group commit', () => {
     await commit;
     expect(store.getRoute('r')).toEqual(route('r'));
     await store.close();
+  });
+});
+
+/** Holds each fdatasync until the test releases it by number (1 = the first sync after `arm`). */
+function gatedFs(): {
+  fs: FsPort;
+  arm(): void;
+  synced(n: number): Promise<void>;
+  release(n: number, error?: Error): void;
+  /** Stops holding syncs (e.g. close()'s own). */
+  disarm(): void;
+  writes: () => number;
+} {
+  let armed = false;
+  let calls = 0;
+  let writes = 0;
+  const gates = new Map<number, { promise: Promise<void>; open: (error?: Error) => void }>();
+  const reached = new Map<number, () => void>();
+  const reachedAt = new Map<number, Promise<void>>();
+  const gate = (n: number) => {
+    let found = gates.get(n);
+    if (!found) {
+      let open = (_error?: Error): void => undefined;
+      const promise = new Promise<void>((resolve, reject) => {
+        open = (error) => (error ? reject(error) : resolve());
+      });
+      found = { promise, open };
+      gates.set(n, found);
+    }
+    return found;
+  };
+  const signal = (n: number): Promise<void> => {
+    let p = reachedAt.get(n);
+    if (!p) {
+      p = new Promise<void>((resolve) => reached.set(n, resolve));
+      reachedAt.set(n, p);
+    }
+    return p;
+  };
+  return {
+    arm: () => {
+      armed = true;
+    },
+    disarm: () => {
+      armed = false;
+    },
+    writes: () => writes,
+    synced: (n) => signal(n),
+    release: (n, error) => gate(n).open(error),
+    fs: {
+      ...nodeFs,
+      async open(path, flags) {
+        const handle = await nodeFs.open(path, flags);
+        return {
+          ...handle,
+          async write(buffer, position) {
+            if (armed) writes++;
+            await handle.write(buffer, position);
+          },
+          async datasync() {
+            if (!armed) return handle.datasync();
+            const n = ++calls;
+            await handle.datasync();
+            signal(n);
+            reached.get(n)?.();
+            await gate(n).promise;
+          },
+        };
+      },
+    },
+  };
+}
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+};
+
+describe('log store: groups in flight (pipelined group commit)', () => {
+  it('writes and syncs the commits that arrive while a group syncs, without waiting for that sync', async () => {
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs });
+    await store.commitRoute(route('first'));
+    gated.arm();
+    const running = store.commitRoute(route('running'));
+    await gated.synced(1);
+    const behind = Array.from({ length: 8 }, (_, i) => store.commitRoute(route(`b${i}`)));
+    // The second group reached its own fdatasync while the first one's is still held.
+    await gated.synced(2);
+    expect(gated.writes()).toBe(2);
+    gated.release(1);
+    gated.release(2);
+    await Promise.all([running, ...behind]);
+    expect(store.listRoutes()).toHaveLength(10);
+    gated.disarm();
+    await store.close();
+  });
+
+  it('resolves and shows a later group only after every earlier one, even when its own sync ends first', async () => {
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs });
+    await store.commitRoute(route('first'));
+    gated.arm();
+    const order: string[] = [];
+    const earlier = store.commitRoute(route('earlier')).then(() => order.push('earlier'));
+    await gated.synced(1);
+    const later = store.commitRoute(route('later')).then(() => order.push('later'));
+    await gated.synced(2);
+    gated.release(2);
+    await settle();
+    expect(order).toEqual([]);
+    expect(store.getRoute('later')).toBeUndefined();
+    gated.release(1);
+    await Promise.all([earlier, later]);
+    expect(order).toEqual(['earlier', 'later']);
+    gated.disarm();
+    await store.close();
+  });
+
+  it('plans a later group against the commits of the groups before it (compare-and-set, attempt order)', async () => {
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs });
+    await store.commitRoute(route('r'), [attempt('r', 0)]);
+    gated.arm();
+    const first = store.commitCircuit(circuit('k'), null);
+    const attempts = store.commitRoute(route('r'), [attempt('r', 1)]);
+    await gated.synced(1);
+    const second = store.commitCircuit(circuit('k', { state: 'closed' }), 1);
+    const stale = store.commitCircuit(circuit('k', { state: 'half_open' }), null);
+    const sameSeq = store.commitRoute(route('r'), [attempt('r', 1)]);
+    const nextSeq = store.commitRoute(route('r'), [attempt('r', 2)]);
+    let refused = false;
+    stale.catch(() => {
+      refused = true;
+    });
+    // Three groups: the first circuit, the attempt behind it, and the rest behind both.
+    await gated.synced(3);
+    await settle();
+    // A conflict is reported once the commits it conflicts with are applied: a re-read then sees them.
+    expect(refused).toBe(false);
+    for (const n of [3, 2, 1]) gated.release(n);
+    await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(sameSeq).rejects.toBeInstanceOf(ValidationError);
+    expect(store.getCircuit('k')?.version).toBeGreaterThanOrEqual(1);
+    await Promise.all([first, attempts, nextSeq]);
+    expect((await second).version).toBe(2);
+    expect((await store.listAttempts('r')).map((a) => a.seq)).toEqual([0, 1, 2]);
+    gated.disarm();
+    await store.close();
+    const again = await open();
+    expect(again.getCircuit('k')?.state).toBe('closed');
+    expect((await again.listAttempts('r')).map((a) => a.seq)).toEqual([0, 1, 2]);
+    await again.close();
+  });
+
+  it('fails the later group too when an earlier sync fails (its bytes follow the failed ones), and loses neither on reopen', async () => {
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs });
+    await store.commitRoute(route('kept'));
+    gated.arm();
+    const failing = store.commitRoute(route('failing'));
+    await gated.synced(1);
+    const behind = store.commitRoute(route('behind'));
+    await gated.synced(2);
+    // The later group's own sync succeeded first; the earlier one then fails.
+    gated.release(2);
+    await settle();
+    // The third sync is the cut-back of the failed bytes.
+    gated.release(3);
+    gated.release(1, Object.assign(new Error('EIO: simulated'), { code: 'EIO' }));
+    await expect(failing).rejects.toBeInstanceOf(StoreWriteError);
+    await expect(behind).rejects.toBeInstanceOf(StoreWriteError);
+    expect(store.listRoutes().map((r) => r.route_id)).toEqual(['kept']);
+    // The next commit goes to a new segment whose header fences whatever the failed groups left.
+    const after = store.commitRoute(route('after'));
+    await gated.synced(4);
+    gated.release(4);
+    await after;
+    expect((await files()).filter((n) => n.startsWith('segment-'))).toEqual([
+      'segment-0000000001.log',
+      'segment-0000000002.log',
+    ]);
+    gated.disarm();
+    await store.close();
+    const again = await open();
+    expect(
+      again
+        .listRoutes()
+        .map((r) => r.route_id)
+        .sort(),
+    ).toEqual(['after', 'kept']);
+    await again.close();
   });
 });
 
