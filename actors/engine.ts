@@ -99,7 +99,10 @@ export interface EngineOptions {
   clock?: Clock;
   /** Resource circuits; without them every candidate is eligible. */
   circuits?: Circuits;
-  /** Profile lookup. @default reads the store's profiles */
+  /**
+   * Profile lookup, derived from the stored profile: while the store holds the same version of it,
+   * the engine reuses the answer instead of asking again. @default reads the store's profiles
+   */
   profiles?: (id: string) => EngineProfile | undefined;
   /** Route id factory. @default `rt_<uuid>` */
   idFactory?: () => string;
@@ -327,21 +330,24 @@ export function createEngine(options: EngineOptions): EngineRuntime {
    */
   const remaining = (deadline: string) => Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(deadline) - now()));
 
-  /** Parsed profiles by id, kept while the stored version is the same (a decision reads its profile twice). */
+  /**
+   * Parsed profiles by id, kept while the stored version is the same: a decision reads its profile
+   * several times (the evaluator, the circuit scope keys), and parsing and validating it each time
+   * was a large share of a decision's CPU.
+   */
   const parsedProfiles = new Map<string, { version: number; updated_at: string; profile: EngineProfile }>();
 
   function readProfile(id: string): EngineProfile | undefined {
-    if (options.profiles) return options.profiles(id);
     const stored = store.getProfile(id);
     if (!stored) {
       parsedProfiles.delete(id);
-      return undefined;
+      return options.profiles?.(id);
     }
     const cached = parsedProfiles.get(id);
     if (cached && cached.version === stored.version && cached.updated_at === stored.updated_at) {
       return cached.profile;
     }
-    const profile = parseProfile(id, stored.document);
+    const profile = options.profiles ? options.profiles(id) : parseProfile(id, stored.document);
     if (profile) parsedProfiles.set(id, { version: stored.version, updated_at: stored.updated_at, profile });
     else parsedProfiles.delete(id);
     return profile;

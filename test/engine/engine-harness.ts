@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { createCircuits } from '../../actors/circuits.ts';
-import { createEngine, type EngineRuntime } from '../../actors/engine.ts';
+import { createEngine, type EngineProfile, type EngineRuntime } from '../../actors/engine.ts';
 import type { RouteView } from '../../actors/engine-api.ts';
 import { createInProcessExecutor, type InProcessExecutor } from '../../actors/in-process-executor.ts';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
@@ -20,6 +20,8 @@ export interface HarnessOptions {
   circuits?: boolean;
   dir?: string;
   start?: number;
+  /** The engine's profile lookup, as the server wires one (built on the harness's store). */
+  profiles?: (store: Store) => (id: string) => EngineProfile | undefined;
 }
 
 /** Disk faults: while `full` is set every file write fails with ENOSPC. */
@@ -187,6 +189,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
     now,
     clock,
     ...(circuits ? { circuits } : {}),
+    ...(opts.profiles ? { profiles: opts.profiles(store) } : {}),
     onError: (error, context) => errors.push({ context, message: (error as Error).message }),
     idFactory: (() => {
       let n = 0;

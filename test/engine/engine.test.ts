@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
+import { toDynamicProfile } from '../../server/profiles.ts';
 import {
   type EngineHarness,
   engineHarness,
@@ -215,6 +216,34 @@ describe('engine', () => {
     expect(failed.map((a) => a.decision)).toEqual(['retry', 'stop']);
     // History keeps the policy each decision used.
     expect(failed[0]?.policy_snapshot).toMatchObject({ transient: { retry: { enabled: true } } });
+  });
+
+  it('asks a profile lookup again only when the stored profile changes, and uses the new one at once', async () => {
+    // Regression: with the server's lookup every decision re-validated the whole profile several
+    // times (the evaluator, then the circuit scope keys), a large share of a decision's CPU.
+    let lookups = 0;
+    const h = await harness({
+      candidates: retrying,
+      circuits: true,
+      profiles: (store) => (id) => {
+        lookups++;
+        const stored = store.getProfile(id);
+        return stored ? toDynamicProfile(stored) : undefined;
+      },
+    });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    await h.clock.advanceBy(5000);
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    expect(lookups).toBe(1);
+    const stored = h.store.getProfile(PROFILE_ID);
+    const doc = structuredClone(stored?.document) as { candidates: Array<{ policy?: unknown }> };
+    if (doc.candidates[0]) doc.candidates[0].policy = policy({ on_exhausted: 'stop' });
+    await h.store.putProfile({ ...(stored as NonNullable<typeof stored>), version: 2, document: doc }, 1);
+    await h.clock.advanceBy(10_000);
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    expect(lookups).toBe(2);
+    expect(h.engine.getRoute(route_id)).toMatchObject({ state: 'action_required', reason: 'exhausted' });
   });
 
   it('a success returns the route to active with no attempt in flight and a new cycle', async () => {
