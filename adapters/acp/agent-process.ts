@@ -53,6 +53,9 @@ export interface AgentProcess {
   kill(): void;
 }
 
+/** How long an exit waits for the rest of stderr when a grandchild keeps the pipe open. */
+const STDERR_DRAIN_GRACE_MS = 1000;
+
 /** Where the adapter sets its timers; tests pass timers they fire by hand. */
 export interface TimerPort {
   set(fn: () => void, ms: number): unknown;
@@ -110,10 +113,23 @@ export async function spawnAgent(options: {
 
   let exit: ExitInfo | null = null;
   let signalled = false;
+  // 'exit' may come before the last stderr bytes are read (a busy machine): the exit resolves once
+  // stderr has ended too, or after a short grace when a grandchild still holds the pipe open.
+  const stderrEnded = new Promise<void>((resolve) => {
+    child.stderr!.once('end', resolve);
+    child.stderr!.once('close', resolve);
+  });
   const exited = new Promise<ExitInfo>((resolve) =>
     child.once('exit', (code, signal) => {
-      exit = { code, signal };
-      resolve(exit);
+      const info: ExitInfo = { code, signal };
+      const grace = setTimeout(() => done(), STDERR_DRAIN_GRACE_MS);
+      grace.unref();
+      const done = () => {
+        clearTimeout(grace);
+        exit = info;
+        resolve(info);
+      };
+      void stderrEnded.then(done);
     }),
   );
 

@@ -11,7 +11,7 @@
  * state file each process counts from its first prompt. A prompt containing `[script:NAME]` plays
  * NAME instead; one containing `[expect-turn:N]` fails unless its session saw N earlier prompts. `--load-session` advertises `loadSession`; `--name` sets the agent's name.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import * as acp from '@agentclientprotocol/sdk';
@@ -182,15 +182,23 @@ export function parseFakeAgentArgs(argv: string[], env: NodeJS.ProcessEnv): Fake
   };
 }
 
-/** The n-th prompt across processes sharing the state file (0-based), then counts it. */
+/**
+ * The n-th prompt across processes sharing the state file (0-based). Each ordinal is claimed by
+ * creating `FILE.<n>` exclusively, so agents prompted at once never take the same one (a read and
+ * a write of one counter raced); the file itself then holds the number of prompts claimed.
+ */
 function nextOrdinal(stateFile: string | null, local: { n: number }): number {
   if (!stateFile) return local.n++;
-  let n = 0;
-  try {
-    n = Number(readFileSync(stateFile, 'utf8')) || 0;
-  } catch {}
-  writeFileSync(stateFile, String(n + 1));
-  return n;
+  for (let n = 0; ; n++) {
+    try {
+      closeSync(openSync(`${stateFile}.${n}`, 'wx'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    writeFileSync(stateFile, String(n + 1));
+    return n;
+  }
 }
 
 export function runFakeAgent(options: FakeAgentOptions): void {

@@ -4,7 +4,8 @@
  * derives from what the agent emitted, and what the route does about it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
@@ -200,11 +201,14 @@ describe('ACP adapter end to end', () => {
     w.child = child;
     const [first, second] = [await startRoute(w), await startRoute(w)];
     const running = await route(w, first, (r) => r.attempt_in_flight && !r.awaiting_adapter);
-    // Both agents are in their prompts (each counts its prompt): both dispatches were acknowledged.
-    await vi.waitFor(async () => expect(await readFile(prompts, 'utf8')).toBe('2'), {
-      timeout: 20_000,
-      interval: 20,
-    });
+    // Both agents are in their prompts (each claims an ordinal): both dispatches were acknowledged.
+    await vi.waitFor(
+      () => expect([existsSync(`${prompts}.0`), existsSync(`${prompts}.1`)]).toEqual([true, true]),
+      {
+        timeout: 20_000,
+        interval: 20,
+      },
+    );
     // Frozen, the adapter is sent a third dispatch it cannot acknowledge: it may have read it.
     child.kill('SIGSTOP');
     const third = await startRoute(w);
