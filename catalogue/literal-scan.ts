@@ -33,6 +33,8 @@ export class LiteralScanner {
   private readonly classes: number;
   /** Class of each code unit after lowercasing it; {@link SPECIAL} where lowercasing is not one unit to one. */
   private readonly foldOf: Uint8Array;
+  /** Class of each code unit with only ASCII letters folded (what a regex's `i` flag does without `u`). */
+  private readonly asciiFoldOf: Uint8Array;
   /** `next[state * classes + class]`: the complete transition table (trie edges and failure links folded in). */
   private readonly next: Uint16Array | Int32Array;
   /** Literal ids ending at a state: `outIds[outStart[s] .. outStart[s + 1])`. */
@@ -123,6 +125,8 @@ export class LiteralScanner {
     this.classes = classes;
     this.next = next;
     this.foldOf = foldTable(classOf);
+    this.asciiFoldOf = classOf.slice();
+    for (let c = 65; c <= 90; c++) this.asciiFoldOf[c] = classOf[c + 32]!;
     this.outStart = outStart;
     this.outIds = Int32Array.from(flat);
     this.seenAt = new Uint32Array(literals.length);
@@ -141,6 +145,15 @@ export class LiteralScanner {
    */
   scanLowercase(text: string): void {
     if (!this.run(text, this.foldOf)) this.run(text.toLowerCase(), this.classOf);
+  }
+
+  /**
+   * Marks every literal occurring in `text` with ASCII letters compared case-insensitively and every
+   * other unit exactly: for ASCII literals, what a case-insensitive regex without the `u` flag
+   * matches (its case folding never maps another unit to an ASCII one).
+   */
+  scanAsciiCaseless(text: string): void {
+    this.run(text, this.asciiFoldOf);
   }
 
   /** One pass with `classes`; false, having marked nothing, when it meets a {@link SPECIAL} unit. */

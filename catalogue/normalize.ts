@@ -202,6 +202,23 @@ export function collapseWhitespace(s: string): string {
   return s;
 }
 
+/**
+ * Whether some line break has `_` or `-` beside it (across spaces, tabs and a carriage return): what
+ * {@link WRAPPED_AFTER} and {@link WRAPPED_BEFORE} need. Without one neither can match.
+ */
+function mayBeWrapped(s: string): boolean {
+  for (let p = s.indexOf('\n'); p >= 0; p = s.indexOf('\n', p + 1)) {
+    let q = p - 1;
+    if (q >= 0 && s.charCodeAt(q) === 13) q--;
+    while (q >= 0 && (s.charCodeAt(q) === 32 || s.charCodeAt(q) === 9)) q--;
+    if (q >= 0 && (s.charCodeAt(q) === 95 || s.charCodeAt(q) === 45)) return true;
+    let r = p + 1;
+    while (r < s.length && (s.charCodeAt(r) === 32 || s.charCodeAt(r) === 9)) r++;
+    if (r < s.length && (s.charCodeAt(r) === 95 || s.charCodeAt(r) === 45)) return true;
+  }
+  return false;
+}
+
 function normalizeUncached(text: string): string {
   let s = cutAt(text, NORMALIZE_MAX_INPUT);
   // A step whose characters are absent cannot change the text: skip it (one pass instead of one per step).
@@ -220,7 +237,7 @@ function normalizeUncached(text: string): string {
     s = s.replace(PY_CONSTANT, (m) => PY_CONSTANTS[m] ?? m);
   }
   s = unGoMaps(s);
-  if (s.includes('\n')) s = s.replace(WRAPPED_AFTER, '$1').replace(WRAPPED_BEFORE, '$1');
+  if (mayBeWrapped(s)) s = s.replace(WRAPPED_AFTER, '$1').replace(WRAPPED_BEFORE, '$1');
   return collapseWhitespace(s);
 }
 

@@ -40,5 +40,11 @@ export function extractSignals(envelope: EvidenceEnvelope): Signal[] {
       item.kind === 'exit' &&
       ((item.code !== undefined && item.code !== null && item.code !== 0) || !!item.signal),
   );
-  return envelope.evidence.flatMap((item, index) => itemSignals(item, index, observedAt, processFailed));
+  const out: Signal[] = [];
+  const items = envelope.evidence;
+  for (let index = 0; index < items.length; index++) {
+    const signals = itemSignals(items[index]!, index, observedAt, processFailed);
+    for (let k = 0; k < signals.length; k++) out.push(signals[k]!);
+  }
+  return out;
 }

@@ -2,10 +2,12 @@
  * Turns error text (stderr lines, error frames' messages) into signals: one `text` signal with the
  * normalized text and its timing hint, plus one `embedded` signal per provider body found inside.
  */
+import { LiteralScanner } from '../literal-scan.ts';
 import { extractEmbeddedJson, normalizeText } from '../normalize.ts';
+import { anchorsOf } from '../rules/helpers.ts';
 import { hintFromSeconds, hintFromText, parseDuration, type TimingHint } from '../timing.ts';
 import { readProviderBody } from './provider-body.ts';
-import type { Channel, Signal } from './signal.ts';
+import type { Channel, Origin, Signal } from './signal.ts';
 
 /**
  * A client's own retry loop: "Retrying in 4 seconds… (attempt 4/10)", "retrying 1/5 in 210ms",
@@ -52,7 +54,8 @@ export function stripProgress(text: string): { text: string; progress: boolean }
 
 /** Timing stated by error text: a Google `retryDelay` repr first, then the text parsers. */
 export function textTiming(text: string, observedAt: Date): TimingHint | null {
-  const delay = RETRY_DELAY.exec(text)?.[1];
+  // Every match holds the literal (the pattern is case-sensitive): most texts skip the regex.
+  const delay = text.includes('retryDelay') ? RETRY_DELAY.exec(text)?.[1] : undefined;
   const seconds = delay ? parseDuration(delay) : null;
   if (seconds !== null) {
     const hint = hintFromSeconds(seconds, observedAt, 'structured');
@@ -135,6 +138,41 @@ function lazyTimingCopy(signal: Signal, read: () => TimingHint | null): Signal {
       memo = value;
     },
   };
+}
+
+/**
+ * The signal of an error text. Its timing is read from the text on first use, once, through an
+ * accessor of the class: an accessor in each object literal costs more than the rest of the signal.
+ */
+class TextSignal implements Signal {
+  item: number;
+  channel: Channel;
+  origin: Origin = 'text';
+  family: string;
+  text: string;
+  excerpt: string[];
+  progress?: boolean;
+  background?: boolean;
+  #timing: TimingHint | null | undefined = undefined;
+  #read: () => TimingHint | null;
+
+  constructor(item: number, channel: Channel, family: string, text: string, read: () => TimingHint | null) {
+    this.item = item;
+    this.channel = channel;
+    this.family = family;
+    this.text = text;
+    this.excerpt = [text];
+    this.#read = read;
+  }
+
+  get timing(): TimingHint | null {
+    if (this.#timing === undefined) this.#timing = this.#read();
+    return this.#timing;
+  }
+
+  set timing(value: TimingHint | null) {
+    this.#timing = value;
+  }
 }
 
 /** Markers of an agent's side work: title/summary agents, small-model utility calls. */
@@ -241,6 +279,23 @@ export function sideChannelOnly(raw: string): boolean {
   return errors > 0 && (!open || side);
 }
 
+/**
+ * Literals one of which every match of {@link SIDE_CHANNEL}, and of {@link BACKGROUND}, contains
+ * (`anchorsOf`, proven by the anchors test): texts without one skip those patterns.
+ */
+const SIDE_CHANNEL_LITERALS = anchorsOf(SIDE_CHANNEL);
+const BACKGROUND_LITERALS = anchorsOf(BACKGROUND);
+if (!SIDE_CHANNEL_LITERALS || !BACKGROUND_LITERALS) throw new Error('marker patterns need anchors');
+const MARKER_SCAN = new LiteralScanner([...new Set([...SIDE_CHANNEL_LITERALS, ...BACKGROUND_LITERALS])]);
+const idsOf = (literals: string[]) => Int32Array.from(literals, (l) => MARKER_SCAN.literals.indexOf(l));
+const SIDE_CHANNEL_ANCHORS = idsOf(SIDE_CHANNEL_LITERALS);
+const BACKGROUND_ANCHORS = idsOf(BACKGROUND_LITERALS);
+/** The markers' patterns and their anchors, for the test that proves the screen sound. */
+export const MARKER_SCREENS = [
+  { pattern: SIDE_CHANNEL, anchors: SIDE_CHANNEL_LITERALS },
+  { pattern: BACKGROUND, anchors: BACKGROUND_LITERALS },
+] as const;
+
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
   raw: string,
@@ -249,8 +304,11 @@ export function textSignals(
   family: string,
   observedAt: Date,
 ): Signal[] {
+  // One scan of the raw text says whether the side-channel and background patterns can match at all.
+  MARKER_SCAN.scanLowercase(raw);
+  const mayBeBackground = MARKER_SCAN.hasAny(BACKGROUND_ANCHORS);
   // A side channel failing (telemetry, update check) is no failure evidence of the task.
-  if (sideChannelOnly(raw) || carriedOnOnly(raw)) return [];
+  if ((MARKER_SCAN.hasAny(SIDE_CHANNEL_ANCHORS) && sideChannelOnly(raw)) || carriedOnOnly(raw)) return [];
   const normalized = normalizeText(raw);
   const { text, progress } = stripProgress(normalized);
   const signals: Signal[] = [];
@@ -292,25 +350,9 @@ export function textSignals(
     });
   }
   if (text.trim().length > 0) {
-    // Built with its lazy timing in place: a copy (as for the bodies above) costs more than the rest.
-    let memo: TimingHint | null | undefined;
-    const signal: Signal = {
-      item,
-      channel,
-      origin: 'text',
-      family,
-      text,
-      get timing(): TimingHint | null {
-        if (memo === undefined) memo = latestTiming(raw, text, observedAt);
-        return memo;
-      },
-      set timing(value: TimingHint | null) {
-        memo = value;
-      },
-      excerpt: [text],
-    };
+    const signal = new TextSignal(item, channel, family, text, () => latestTiming(raw, text, observedAt));
     if (progress) signal.progress = true;
-    if (backgroundOnly(raw)) signal.background = true;
+    if (mayBeBackground && backgroundOnly(raw)) signal.background = true;
     signals.push(signal);
   }
   if (signals.length > 0 && toolOnly(raw)) for (const s of signals) s.tool = true;

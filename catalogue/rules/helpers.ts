@@ -370,12 +370,32 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
 /** Case-insensitive equality on an optional field. */
 export function is(value: string | undefined, ...names: string[]): boolean {
   if (value === undefined) return false;
-  const v = fold(value);
-  for (let i = 0; i < names.length; i++) {
-    const n = names[i]!;
-    if (n === value || fold(n) === v) return true;
-  }
+  for (let i = 0; i < names.length; i++) if (foldedEqual(value, names[i]!)) return true;
   return false;
+}
+
+/**
+ * `fold(a) === fold(b)` without building either: ASCII is compared in place (skipping `_` and `-`,
+ * upper case folded); at the first other unit both are folded whole, since lowercasing such a unit
+ * may yield several units.
+ */
+function foldedEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && (a.charCodeAt(i) === 95 || a.charCodeAt(i) === 45)) i++;
+    while (j < b.length && (b.charCodeAt(j) === 95 || b.charCodeAt(j) === 45)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(j);
+    if (x >= 128 || y >= 128) return fold(a) === fold(b);
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+    i++;
+    j++;
+  }
 }
 
 const folded = new Map<string, string>();

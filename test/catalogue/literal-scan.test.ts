@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LiteralScanner } from '../../catalogue/literal-scan.ts';
+import { ANY_TRIGGER, hasTrigger, TRIGGER_LITERALS } from '../../catalogue/timing.ts';
 
 function found(scanner: LiteralScanner): string[] {
   return Array.from(scanner.found.subarray(0, scanner.foundCount), (id) => scanner.literals[id]!).sort();
@@ -48,5 +49,27 @@ describe('LiteralScanner', () => {
     // Final sigma: lowercased by its position, so the whole text is lowercased.
     scanner.scanLowercase('Σ\u03a3');
     expect(found(scanner)).toEqual(['σς']);
+  });
+
+  it("scans ASCII letters caselessly and the rest exactly, as a case-insensitive regex without 'u' (the timing trigger screen)", () => {
+    const escaped = TRIGGER_LITERALS.map((l) => l.replace(/[|\\^$.*+?()[\]{}]/g, '\\$&')).join('|');
+    expect(ANY_TRIGGER.source).toBe(escaped);
+    const trigger = fc.constantFrom(
+      ...'retryRETRYtry again|resetWAITavailabrenewrefreshunlockLIFTEDuntilback in\u212a\u017f\u0131 -'.split(
+        '',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(trigger, fc.constantFrom(...TRIGGER_LITERALS)), { maxLength: 12 }),
+        (parts) => {
+          const text = parts.join('');
+          expect(hasTrigger(text)).toBe(ANY_TRIGGER.test(text));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(hasTrigger('UNLOC\u212a')).toBe(false);
+    expect(hasTrigger('Try Again later')).toBe(true);
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Extraction runs the side-channel and background patterns only on texts holding one of their
+ * anchors: every text either pattern matches holds one, on every fixture and corpus text and on
+ * generated texts made of the patterns' own words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MARKER_SCREENS } from '../../catalogue/extractors/text.ts';
+import { loadFixtures } from '../../catalogue/fixtures.ts';
+import { loadCorpus } from './corpus.ts';
+
+function texts(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) texts(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) texts(v, out);
+  return out;
+}
+
+const evidence = [...loadFixtures(), ...loadCorpus()].flatMap((f) => texts(f.envelope, []));
+const words = fc.constantFrom(
+  ...'telemetry event events logging failed to export 3 metrics metric span otlp-x Exporter opentelemetry update check checking for updates auto-updater quota lookup fetchUserQuota loadUsage retrieve datadoghq.com segment.io service=installation posthog agent=title agent=summary small=true Title generation topic agent isBackgroundRequest [background] background task request error'.split(
+    ' ',
+  ),
+  ' ',
+  '\n',
+  '-',
+  '.',
+);
+
+function screened(text: string): void {
+  const low = text.toLowerCase();
+  for (const { pattern, anchors } of MARKER_SCREENS) {
+    if (pattern.test(text))
+      expect(
+        anchors.some((a) => low.includes(a)),
+        `${pattern} on ${text}`,
+      ).toBe(true);
+  }
+}
+
+describe('the marker screens of extraction', () => {
+  it('pass every fixture and corpus text the side-channel or background pattern matches', () => {
+    expect(evidence.length).toBeGreaterThan(1000);
+    for (const text of evidence) screened(text);
+  });
+
+  it('pass every generated text either pattern matches', () => {
+    fc.assert(
+      fc.property(fc.array(words, { maxLength: 12 }), (parts) => screened(parts.join(' '))),
+      { numRuns: 1000 },
+    );
+  });
+});
