@@ -237,29 +237,75 @@ export const WEAK_PRIORITY = 10;
  * The best match of one item: weak priors only when nothing else matched it, hard before
  * transient, then the usual order.
  */
-function itemBest(matches: Match[]): Match {
+function itemBest(matches: readonly Match[], from: number, to: number): Match {
+  // In place over matches[from, to): the same picks as filtering and sorting copies, without them.
   // A background-work veto speaks for the whole item.
-  const veto = matches.find((m) => m.code === 'unclassified' && !m.rule.ambiguity);
-  if (veto) return veto;
+  for (let i = from; i < to; i++) {
+    const m = matches[i]!;
+    if (m.code === 'unclassified' && !m.rule.ambiguity) return m;
+  }
   // The last decisive event wins: a person or the orchestrator stopping the run ends it, whatever
   // retries or overloads the same log showed before (lesson 7).
-  const cancel = matches.find((m) => m.code === 'cancelled');
-  if (cancel) return cancel;
+  for (let i = from; i < to; i++) if (matches[i]!.code === 'cancelled') return matches[i]!;
   // Wording that leaves capacity and quota open speaks for the item unless something specific in
-  // it decides (a structured field, an exact signature of the cause).
-  const ambiguous = matches.find((m) => m.rule.ambiguity);
+  // it decides (a structured field, an exact signature of the cause); else it takes no part.
+  let ambiguous: Match | null = null;
+  for (let i = from; i < to && ambiguous === null; i++)
+    if (matches[i]!.rule.ambiguity) ambiguous = matches[i]!;
   if (ambiguous) {
-    const decided = matches.some(
-      (m) => m !== ambiguous && m.rule.priority > WEAK_PRIORITY && m.rule.tier !== 'text',
-    );
+    let decided = false;
+    for (let i = from; i < to && !decided; i++) {
+      const m = matches[i]!;
+      decided = m !== ambiguous && m.rule.priority > WEAK_PRIORITY && m.rule.tier !== 'text';
+    }
     if (!decided) return ambiguous;
-    matches = matches.filter((m) => m !== ambiguous);
   }
-  const strong = matches.filter((m) => m.rule.priority > WEAK_PRIORITY);
-  const candidates = strong.length > 0 ? strong : matches;
-  const hasHard = candidates.some((m) => m.class === 'hard');
-  const pool = hasHard ? candidates.filter((m) => m.class !== 'transient') : candidates;
-  return [...pool].sort(compareMatches)[0]!;
+  // Weak priors only when nothing strong matched; hard before transient; then the usual order
+  // (the first of equals, as a stable sort would leave it).
+  let strong = false;
+  for (let i = from; i < to && !strong; i++) {
+    const m = matches[i]!;
+    strong = m !== ambiguous && m.rule.priority > WEAK_PRIORITY;
+  }
+  let hard = false;
+  for (let i = from; i < to && !hard; i++) {
+    const m = matches[i]!;
+    hard = m !== ambiguous && (!strong || m.rule.priority > WEAK_PRIORITY) && m.class === 'hard';
+  }
+  let best: Match | null = null;
+  for (let i = from; i < to; i++) {
+    const m = matches[i]!;
+    if (m === ambiguous || (strong && m.rule.priority <= WEAK_PRIORITY) || (hard && m.class === 'transient'))
+      continue;
+    if (best === null || compareMatches(m, best) < 0) best = m;
+  }
+  return best!;
+}
+
+/** Each item's best match, in item order (exported for the test that holds it to filtering and sorting copies). */
+export function bestPerItem(matches: Match[]): Match[] {
+  // Matches come in signal order and signals in item order, so each item's matches form one run;
+  // should an item ever come back after another, they are grouped first.
+  for (let i = 1; i < matches.length; i++) {
+    if (matches[i]!.signal.item < matches[i - 1]!.signal.item) {
+      const byItem = new Map<number, Match[]>();
+      for (const m of matches) {
+        const list = byItem.get(m.signal.item) ?? [];
+        list.push(m);
+        byItem.set(m.signal.item, list);
+      }
+      return [...byItem.values()].map((run) => itemBest(run, 0, run.length));
+    }
+  }
+  const perItem: Match[] = [];
+  for (let from = 0; from < matches.length; ) {
+    const item = matches[from]!.signal.item;
+    let to = from + 1;
+    while (to < matches.length && matches[to]!.signal.item === item) to++;
+    perItem.push(itemBest(matches, from, to));
+    from = to;
+  }
+  return perItem;
 }
 
 interface Verdict {
@@ -406,13 +452,7 @@ interface Decision {
 function decide(envelope: EvidenceEnvelope): Decision {
   const signals = extractSignals(envelope);
   const matches = withoutToolProviderAnswers(findMatches(signals));
-  const byItem = new Map<number, Match[]>();
-  for (const m of matches) {
-    const list = byItem.get(m.signal.item) ?? [];
-    list.push(m);
-    byItem.set(m.signal.item, list);
-  }
-  const perItem = [...byItem.values()].map(itemBest);
+  const perItem = bestPerItem(matches);
   const { winner, why } = resolve(perItem);
   const conflict = winner === null && perItem.length > 0;
   const code: Code = winner?.code ?? 'unclassified';
