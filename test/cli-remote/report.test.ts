@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteView } from '../../actors/engine-api.ts';
-import { errorReport, summary } from '../../cli/commands/routes.ts';
+import { summary } from '../../cli/commands/routes.ts';
+import { errorReport } from '../../cli/error-report.ts';
 import type { AttemptRecord } from '../../persistence/store.ts';
 
 const view: RouteView = {

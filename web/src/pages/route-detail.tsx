@@ -4,7 +4,7 @@
  * current state highlighted.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { errorReport } from '../../../cli/commands/routes.ts';
+import { errorReport } from '../../../cli/error-report.ts';
 import type { AttemptList } from '../../../client/index.ts';
 import routeSvg from '../../../visualizations/route.svg?raw';
 import routeSvgUrl from '../../../visualizations/route.svg?url';
