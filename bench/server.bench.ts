@@ -5,13 +5,15 @@
  * - evidence-to-snapshot latency (p50, p99): an adapter reports a failure, a subscriber sees the
  *   route's durable retry_wait snapshot, while 1,000 routes fail at a steady rate; beside a raw `ws`
  *   relay of the same messages at the same rate, and (p99) beside that relay's p99 plus the p99 of a
- *   raw fdatasynced append of the same bytes at the same rate (aim: at most 2x).
+ *   raw fdatasynced append of the same bytes at the same rate (aim: at most 2x); the three run in
+ *   interleaved rounds.
  */
 import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createEngine } from '../actors/engine.ts';
@@ -29,6 +31,8 @@ const SNAPSHOTS = 3_000;
 const BATCH = 10;
 const ROUTES = 1_000;
 const FAILURES_PER_SECOND = 250;
+/** The latency figure's rounds: each path takes ROUTES / ROUNDS failures per round, interleaved. */
+const ROUNDS = 4;
 
 const silent = pino({ level: 'silent' });
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -201,42 +205,64 @@ function open(url: string, token?: string): Promise<WebSocket> {
   });
 }
 
+/** One way from a sent message to a seen one: the service, the raw relay, or the raw append. */
+interface Path<T> {
+  send(item: T): void;
+  /** Set by `steady` for the round it runs: called when an item has been seen. */
+  seen: (item: T) => void;
+  /** Event-loop delay of this process while this path's rounds ran. */
+  delay: IntervalHistogram;
+}
+
+function path<T>(send: (item: T) => void): Path<T> {
+  return { send, seen: () => undefined, delay: monitorEventLoopDelay({ resolution: 1 }) };
+}
+
 /** Sends one message per item at FAILURES_PER_SECOND; resolves with latencies once all are seen. */
-async function steady<T>(
-  items: T[],
-  send: (item: T) => void,
-  seen: (onSeen: (item: T) => void) => void,
-): Promise<number[]> {
+async function steady<T>(items: T[], way: Path<T>): Promise<number[]> {
   const sentAt = new Map<T, number>();
   const latencies: number[] = [];
   const all = new Promise<void>((resolve) => {
-    seen((item) => {
+    way.seen = (item) => {
       const at = sentAt.get(item);
       if (at === undefined) return;
       sentAt.delete(item);
       latencies.push(performance.now() - at);
       if (latencies.length === items.length) resolve();
-    });
+    };
   });
+  way.delay.enable();
   const perTick = Math.max(1, Math.round(FAILURES_PER_SECOND / 100));
   for (let i = 0; i < items.length; i += perTick) {
     for (const item of items.slice(i, i + perTick)) {
       sentAt.set(item, performance.now());
-      send(item);
+      way.send(item);
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   await all;
+  way.delay.disable();
+  way.seen = () => undefined;
   return latencies;
 }
 
-async function latency(): Promise<{
+interface Latency {
   p50: number;
   p99: number;
   rawP50: number;
   rawP99: number;
   fsyncP99: number;
-}> {
+  /** Event-loop delay p99 (ms) while the service's rounds ran, and while the relay's ran. */
+  delayP99: number;
+  rawDelayP99: number;
+}
+
+/**
+ * The service, the raw relay and the raw append each take the same 1,000 failures at the same rate,
+ * in ROUNDS rounds interleaved (the order rotating), so a machine whose load changes during the run
+ * weighs on all three alike.
+ */
+async function latency(): Promise<Latency> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-latency-'));
   let admin = '';
   const server = await startServer({
@@ -294,8 +320,6 @@ async function latency(): Promise<{
     );
     ids.push(...(await Promise.all(batch)));
   }
-  const viewer = await open(wsUrl, admin);
-  viewer.send(JSON.stringify({ type: 'subscribe', id: 's', target: { all: true } }));
   const outcome = (d: DispatchRequest) =>
     JSON.stringify({
       type: 'outcome',
@@ -316,19 +340,15 @@ async function latency(): Promise<{
         },
       },
     });
-  const latencies = await steady(
-    ids,
-    (id) => adapter.send(outcome(dispatches.get(id)!)),
-    (onSeen) =>
-      viewer.on('message', (data: Buffer) => {
-        const m = JSON.parse(data.toString()) as { type: string; route?: RouteView };
-        if (m.type === 'route' && m.route?.state === 'retry_wait') onSeen(m.route.route_id);
-      }),
-  );
-  adapter.terminate();
-  viewer.terminate();
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+
+  // The service: an adapter reports the failure, a subscriber sees the durable retry_wait snapshot.
+  const viewer = await open(wsUrl, admin);
+  viewer.send(JSON.stringify({ type: 'subscribe', id: 's', target: { all: true } }));
+  const service = path<string>((id) => adapter.send(outcome(dispatches.get(id)!)));
+  viewer.on('message', (data: Buffer) => {
+    const m = JSON.parse(data.toString()) as { type: string; route?: RouteView };
+    if (m.type === 'route' && m.route?.state === 'retry_wait') service.seen(m.route.route_id);
+  });
 
   // Baseline: a raw ws relay forwarding the same outcome messages from one client to another.
   const relay = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
@@ -345,35 +365,43 @@ async function latency(): Promise<{
   const sender = await open(relayUrl);
   const receiver = await open(relayUrl);
   while (sockets.length < 2) await tick();
-  const rawLatencies = await steady(
-    ids,
-    (id) => sender.send(outcome({ ...dispatches.get(id)! })),
-    (onSeen) =>
-      receiver.on('message', (data: Buffer) => {
-        onSeen((JSON.parse(data.toString()) as { route: RouteView }).route.route_id);
-      }),
-  );
-  sender.terminate();
-  receiver.terminate();
-  relay.close();
+  const relayed = path<string>((id) => sender.send(outcome({ ...dispatches.get(id)! })));
+  receiver.on('message', (data: Buffer) => {
+    relayed.seen((JSON.parse(data.toString()) as { route: RouteView }).route.route_id);
+  });
 
   // Baseline: a raw fdatasynced append of the same outcome bytes at the same rate (the disk's share).
   const syncDir = await mkdtemp(join(tmpdir(), 'recourse-bench-fsync-'));
   const file = await openFile(join(syncDir, 'raw.log'), 'a');
-  let onSynced: (id: string) => void = () => undefined;
-  const syncLatencies = await steady(
-    ids,
-    (id) => {
-      void file
-        .write(outcome(dispatches.get(id)!))
-        .then(() => file.datasync())
-        .then(() => onSynced(id));
-    },
-    (onSeen) => {
-      onSynced = onSeen;
-    },
-  );
+  const appended = path<string>((id) => {
+    void file
+      .write(outcome(dispatches.get(id)!))
+      .then(() => file.datasync())
+      .then(() => appended.seen(id));
+  });
+
+  const latencies: number[] = [];
+  const rawLatencies: number[] = [];
+  const syncLatencies: number[] = [];
+  const perRound = Math.ceil(ids.length / ROUNDS);
+  for (let round = 0; round < ROUNDS; round++) {
+    const items = ids.slice(round * perRound, (round + 1) * perRound);
+    const runs = [
+      async () => latencies.push(...(await steady(items, service))),
+      async () => rawLatencies.push(...(await steady(items, relayed))),
+      async () => syncLatencies.push(...(await steady(items, appended))),
+    ];
+    for (let k = 0; k < runs.length; k++) await runs[(round + k) % runs.length]!();
+  }
+
+  adapter.terminate();
+  viewer.terminate();
+  sender.terminate();
+  receiver.terminate();
+  relay.close();
   await file.close();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
   await rm(syncDir, { recursive: true, force: true });
   return {
     p50: percentile(latencies, 50),
@@ -381,6 +409,8 @@ async function latency(): Promise<{
     rawP50: percentile(rawLatencies, 50),
     rawP99: percentile(rawLatencies, 99),
     fsyncP99: percentile(syncLatencies, 99),
+    delayP99: service.delay.percentile(99) / 1e6,
+    rawDelayP99: relayed.delay.percentile(99) / 1e6,
   };
 }
 
@@ -417,6 +447,13 @@ export default async function (): Promise<BenchResult[]> {
       baseline: `fdatasynced append p99 (${lat.fsyncP99.toFixed(1)} ms) + raw ws relay p99 (${lat.rawP99.toFixed(1)} ms), same rate`,
       baselineValue: lat.fsyncP99 + lat.rawP99,
       aim: 'ratio <= 2',
+    },
+    {
+      name: 'event-loop delay p99 of this process during the service rounds (what a busy machine adds)',
+      unit: 'ms',
+      value: lat.delayP99,
+      baseline: 'event-loop delay p99 during the relay rounds',
+      baselineValue: lat.rawDelayP99,
     },
   ];
 }

@@ -7,11 +7,11 @@
  * - restart: open() of 10k routes with two attempts each vs reading and JSON-parsing the same bytes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { FRAME_HEADER_BYTES, frame } from '../persistence/frames.ts';
+import { frame } from '../persistence/frames.ts';
 import { openStore, readAndParseEmbedded } from '../persistence/open-store.ts';
 import type { AttemptRecord, Store, StoredRoute } from '../persistence/store.ts';
 import type { BenchResult } from './types.ts';
