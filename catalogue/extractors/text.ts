@@ -71,7 +71,7 @@ const LATEST_HINT_LINES = 12;
  * The hint of the latest lines that state one (lesson 7: the latest evidence wins). Suffixes grow
  * a line at a time so a hint wrapped across lines ("… 22 hours 11\nminutes") is still read whole.
  */
-function latestTiming(raw: string, text: string, observedAt: Date): TimingHint | null {
+export function latestTiming(raw: string, text: string, observedAt: Date): TimingHint | null {
   if (!mayHintFrom(raw, 0)) return null;
   const lines = raw.split('\n');
   if (lines.length > 1) {
@@ -99,10 +99,23 @@ function latestTiming(raw: string, text: string, observedAt: Date): TimingHint |
 const MAY_HINT =
   /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|[|\\]|[^\t\n\r\x20-\x7e]/gi;
 
-/** Whether `raw` from `start` on holds a possible trigger (see {@link MAY_HINT}). */
+/**
+ * What a timing trigger needs in the raw text to appear once normalized: a trigger's word (`try`
+ * and `back` alone, since what separates them from `again` and `in` may be dropped as progress or a
+ * segment break), an epoch's `|`, or what normalization deletes inside a word or decodes (controls
+ * and terminal escapes, zero-width characters, backslash escapes). Non-ASCII letters never match
+ * the parsers' ASCII words. {@link MAY_HINT} lets any non-ASCII character through; a suffix must
+ * pass both, so a line with a bullet or an ellipsis and no trigger is no longer parsed.
+ */
+const TRIGGER_MATERIAL =
+  /try|reset|wait|availab|renew|refresh|unlock|lifted|until|back|[|\\\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/gi;
+
+/** Whether `raw` from `start` on holds a possible trigger (see {@link MAY_HINT}, {@link TRIGGER_MATERIAL}). */
 function mayHintFrom(raw: string, start: number): boolean {
   MAY_HINT.lastIndex = start;
-  return MAY_HINT.test(raw);
+  if (!MAY_HINT.test(raw)) return false;
+  TRIGGER_MATERIAL.lastIndex = start;
+  return TRIGGER_MATERIAL.test(raw);
 }
 
 /**
