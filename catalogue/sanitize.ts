@@ -149,9 +149,10 @@ const RULES: Rule[] = [
     to: K.key,
     needs: ['hf_', 'gsk_', 'r8_', 'pplx-', 'nvapi-', 'ya29.'],
   },
-  // JWTs and auth schemes.
+  // JWTs and auth schemes. A header and a payload that both open with `eyJ` are a JWT even when a
+  // terminal wrap has put its signature on the next row.
   {
-    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g,
+    re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,}\.(?:eyJ[A-Za-z0-9_-]{4,}(?:\.[A-Za-z0-9_-]*)?|[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*)/g,
     to: K.token,
     needs: ['eyj'],
   },

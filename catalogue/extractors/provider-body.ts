@@ -159,6 +159,12 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const flatType = str(value['type']);
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
   if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']) ?? str(value['detail']);
+  // MiniMax-style envelopes: `{base_resp: {status_code, status_msg}}`, 0 meaning success.
+  const base = value['base_resp'];
+  if (!facts.message && isObj(base) && typeof base['status_code'] === 'number' && base['status_code'] !== 0) {
+    facts.message = str(base['status_msg']);
+    if (facts.errorCode === undefined) facts.errorCode = String(base['status_code']);
+  }
   const known =
     facts.errorType ??
     facts.errorCode ??

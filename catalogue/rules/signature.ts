@@ -249,7 +249,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API) (?:is |are )?(?:currently )?overloaded|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:currently )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -589,7 +589,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -615,7 +615,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
     priority: 90,
     fixtures: [
       'syn-azure-content-filter',
@@ -1026,6 +1026,82 @@ cancelRule.match = (s, all) => {
 };
 
 /** Every signature rule. */
+/**
+ * Provider and gateway messages in Chinese (Zhipu, DashScope, Moonshot, MiniMax, and the one-api /
+ * new-api relays many users reach Claude or OpenAI models through): the same kinds, in the words
+ * those services use. Each is a phrase of its kind, never a lone character.
+ */
+const chinese: Rule[] = [
+  textRule({
+    id: 'zh.quota_exhausted',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /余额不足|额度不足|额度已用尽|额度已用完|配额已用尽|配额已用完|配额不足|账户已欠费|已欠费|请充值|无可用资源包|今日额度已用|今日次数已用|每日额度已用/,
+    priority: 90,
+    fixtures: ['gen-zh-balance-insufficient'],
+    summary: 'A balance or allowance spent, in Chinese (余额不足, 额度已用尽).',
+  }),
+  textRule({
+    id: 'zh.rate_limited',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /请求过于频繁|请求太频繁|请求频率过高|请求频率超限|请求频率超过限制|频率超限|触发限流|触发了限流|并发数过高|并发过高|并发数超限|并发超限|请求次数过多|速率限制/,
+    priority: 85,
+    splitByWait: true,
+    fixtures: ['gen-zh-requests-too-frequent'],
+    summary: 'Requests too frequent or too concurrent, in Chinese (请求过于频繁); split by wait.',
+  }),
+  textRule({
+    id: 'zh.overloaded',
+    tier: 'signature',
+    code: 'provider_overloaded',
+    pattern: /服务器繁忙|系统繁忙|服务繁忙|上游繁忙|负载已饱和|负载过高|访问量过大|访问人数过多|服务过载/,
+    priority: 85,
+    fixtures: ['gen-zh-server-busy'],
+    summary: 'A busy or overloaded service, in Chinese (服务器繁忙, 负载已饱和).',
+  }),
+  textRule({
+    id: 'zh.auth_failed',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败/,
+    priority: 85,
+    fixtures: ['gen-zh-token-expired'],
+    summary: 'A rejected or expired key or token, in Chinese (令牌已过期, 认证失败).',
+  }),
+  textRule({
+    id: 'zh.model_unavailable',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern: /模型不存在|模型不可用|无可用渠道|不支持该模型|不支持此模型|模型[^，。\n]{1,30}不存在/,
+    priority: 85,
+    fixtures: ['gen-zh-model-missing'],
+    summary: 'A model that does not exist or has no route, in Chinese (模型不存在, 无可用渠道).',
+  }),
+  textRule({
+    id: 'zh.context_window',
+    tier: 'signature',
+    code: 'context_window_exceeded',
+    pattern:
+      /Prompt ?超长|prompt ?超长|输入超长|请求超长|上下文超长|上下文长度超过|上下文长度超出|上下文超过|上下文超出|超出了模型的最大上下文|超出模型的最大上下文|超出最大上下文|超过了模型的最大|超过模型的最大|超过模型最大/,
+    priority: 85,
+    fixtures: ['gen-zh-context-too-long'],
+    summary: 'A request over the model’s context, in Chinese (上下文长度超过, Prompt 超长).',
+  }),
+  textRule({
+    id: 'zh.content_refused',
+    tier: 'signature',
+    code: 'content_refused',
+    pattern: /敏感内容|敏感信息|敏感词|不安全或敏感|内容安全|违规内容|内容审核|安全审核|涉及敏感|包含不适当/,
+    priority: 85,
+    fixtures: ['gen-zh-sensitive-content'],
+    summary: 'A content-safety refusal, in Chinese (敏感内容, 内容安全).',
+  }),
+];
+
 export const SIGNATURE_RULES: Rule[] = [
   ...quota,
   ...rateLimits,
@@ -1039,6 +1115,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch2,
   ...batch3,
   ...generalized,
+  ...chinese,
   sdkException,
   overBudget,
   openCause,

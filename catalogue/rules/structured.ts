@@ -135,8 +135,13 @@ const openai: Rule[] = [
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary: 'OpenAI insufficient_quota: plan or billing quota exhausted.',
     when: (s) =>
-      is(s.errorCode, 'insufficient_quota', 'quota_exceeded', 'anthropic_quota_exceeded') ||
-      is(s.errorType, 'insufficient_quota', 'quota_exceeded'),
+      is(
+        s.errorCode,
+        'insufficient_quota',
+        'insufficient_user_quota',
+        'quota_exceeded',
+        'anthropic_quota_exceeded',
+      ) || is(s.errorType, 'insufficient_quota', 'quota_exceeded'),
   }),
   fieldRule({
     id: 'openai.invalid_api_key',

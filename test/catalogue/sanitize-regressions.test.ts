@@ -15,6 +15,20 @@ describe('sanitizer regressions', () => {
     });
   }
 
+  // Regression: a JWT that a 40-column terminal cut after its `e` and before its signature's dot left
+  // the payload and the signature visible, since the JWT rule wanted all three parts on one row and
+  // the rows only joined up to the payload. Found by the wrap property (seed 1450429020).
+  it('hides a JWT whose signature a terminal wrap put on the next row', () => {
+    const line =
+      'the Error: rate Error: Error: Error: : eyJAAAAAAAAAAAAAAAAAAAAA.eyJAAAAAAAAAAAAA.AAApeAtyAAAnuAerAble done';
+    const rows: string[] = [];
+    for (let i = 0; i < line.length; i += 40) rows.push(line.slice(i, i + 40));
+    const out = sanitizeText(rows.join('\n'));
+    expect(out).not.toContain('eyJAAAAAAAAAAAAA');
+    expect(out).not.toContain('AAApeAtyAAAnuAerAble');
+    expect(out).toContain('[redacted-token]');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
