@@ -211,6 +211,9 @@ export function findMatches(signals: readonly Signal[]): Match[] {
         // A rule without the field it needs cannot match.
         if (needs[r] !== 0 && (present & needs[r]!) === 0) continue;
         const rule = rules[r]!;
+        // Necessary conditions first: most rules a signal meets answer no, without the call chain of `match`.
+        if (rule.when !== undefined && !rule.when(signal, signals)) continue;
+        if (rule.test !== undefined && (signal.text === undefined || !rule.test(signal.text))) continue;
         const hit = rule.match(signal, signals);
         if (!hit) continue;
         out.push(new RuleMatch(rule, signal, hit));

@@ -310,6 +310,7 @@ export function textRule(spec: TextRuleSpec): Rule {
     priority: spec.priority,
     fixtures: spec.fixtures,
     summary: spec.summary,
+    test,
     match(s, all) {
       if ((s.lowTrust || s.chunk) && spec.tier === 'text') return null;
       const text = failureText(s, all);
@@ -350,6 +351,7 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
     tier: 'structured',
     code: spec.code,
     reads: 'fields',
+    when: spec.when,
     confidence: spec.confidence ?? 'high',
     priority: spec.priority,
     fixtures: spec.fixtures,

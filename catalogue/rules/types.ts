@@ -48,6 +48,13 @@ export interface Rule {
   needs?: keyof Signal;
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
   match(signal: Signal, all: readonly Signal[]): RuleHit | null;
+  /**
+   * Necessary conditions of `match`, set by `fieldRule` and `textRule`: when `when` answers false, or
+   * `test` does on the signal's text (or it has none), `match` answers null, wrapped or not. The
+   * classifier asks them first, sparing most calls of `match` and the wrappers around it.
+   */
+  when?: (signal: Signal, all: readonly Signal[]) => boolean;
+  test?: (text: string) => boolean;
 }
 
 /** Waits longer than this are subscription or quota windows, not throttles (lesson 3). */
