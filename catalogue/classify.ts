@@ -223,14 +223,19 @@ export function findMatches(signals: readonly Signal[]): Match[] {
   return out;
 }
 
-/** A tool's failure keeps its owner or stays open: never a provider answer (issue 10, kind 1). */
+/**
+ * Answers the evidence rules out: a tool's failure keeps its owner or stays open, never a provider
+ * answer (issue 10, kind 1); an error its client already called non-retryable is never transient.
+ */
+function ruledOut(m: Match): boolean {
+  if (m.signal.tool) return m.class !== 'not_provider' && m.code !== 'unclassified';
+  return m.signal.nonRetryable === true && m.class === 'transient';
+}
+
 function withoutToolProviderAnswers(matches: Match[]): Match[] {
   let drop = false;
-  for (const m of matches)
-    if (m.signal.tool && m.class !== 'not_provider' && m.code !== 'unclassified') drop = true;
-  return drop
-    ? matches.filter((m) => !m.signal.tool || m.class === 'not_provider' || m.code === 'unclassified')
-    : matches;
+  for (const m of matches) if (ruledOut(m)) drop = true;
+  return drop ? matches.filter((m) => !ruledOut(m)) : matches;
 }
 
 /** Rules at or below this priority are weak priors (a bare status, a wrapper phrase). */

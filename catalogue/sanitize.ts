@@ -209,6 +209,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: pairs(HEX, '-', HEX),
   },
+  // A Google Cloud project id after the word project ("on resource project my-app-42"): lowercase
+  // words joined by hyphens, digits or not.
+  {
+    re: /\b(projects?\s{1,3}[`'"]?)[a-z][a-z0-9]{1,28}-[a-z0-9-]{0,28}[a-z0-9](?![\w-])/g,
+    to: `$1${K.id}`,
+    needs: ['project'],
+  },
   // Numbers or ids after words like organization / project / account.
   {
     re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,

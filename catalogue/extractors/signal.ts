@@ -62,6 +62,8 @@ export interface Signal {
   chunk?: boolean;
   /** Text from a low-trust channel (whole stdout of a failed process): broad text rules skip it. */
   lowTrust?: boolean;
+  /** The client called the error non-retryable: never a transient answer. */
+  nonRetryable?: boolean;
   /** Every error line reports a tool's failure: the agent's narrative, never a provider answer. */
   tool?: boolean;
   /** Every error line of the text belongs to an agent's background work (title, summary). */

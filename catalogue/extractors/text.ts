@@ -27,7 +27,7 @@ const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \()\s*\(?([45]\d\d)\b/i;
+  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?: ?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream) (?:returned|responded with)(?: status| HTTP)?)\s*\(?([45]\d\d)\b/i;
 
 /** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
 const LEADING_STATUS = /^\s*([45]\d\d)(?= status code\b| [A-Z"'{[])/;
@@ -245,6 +245,9 @@ export function toolOnly(raw: string): boolean {
   return errors > 0;
 }
 
+/** A client that already judged its error: retrying will not help (its cause may still be named). */
+const NON_RETRYABLE = /\bnon-?retr[iy]able\b|\bnot retr[iy]able\b/i;
+
 /** A warning line that says the agent carried on ("… Using defaults.", "falling back to …"). */
 const CARRIED_ON =
   /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b/i;
@@ -369,5 +372,6 @@ export function textSignals(
     signals.push(signal);
   }
   if (signals.length > 0 && toolOnly(raw)) for (const s of signals) s.tool = true;
+  if (signals.length > 0 && NON_RETRYABLE.test(text)) for (const s of signals) s.nonRetryable = true;
   return signals;
 }

@@ -272,7 +272,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b/i,
     priority: 85,
     fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
     summary: 'A rejected API key, in text.',
@@ -346,7 +346,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b/i,
     priority: 90,
     fixtures: [
       'syn-prompt-too-long',
@@ -361,7 +361,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result/i,
     priority: 95,
     fixtures: [
       'wording-thinking-blocks-immutable',
@@ -652,6 +652,8 @@ const more: Rule[] = [
     confidence: 'medium',
     pattern:
       /\b(?:model|service|server|upstream|provider|API)\b.{0,60}?\bis temporarily unavailable\b|temporarily unavailable\W{0,3}(?:please )?try again|\b(?:currently |temporarily )?(?:under|down for) (?:scheduled )?maintenance\b/i,
+    // The agent's guess at a cause yields to an auth status the same text states.
+    unless: /\b(?:returned|status(?: code)?:?|HTTP|Error:?)\s*40[13]\b/i,
     priority: 60,
     fixtures: ['wording-model-temporarily-unavailable'],
     summary: '"<model> is temporarily unavailable": the provider will serve it again soon.',
@@ -726,7 +728,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -1102,6 +1104,30 @@ const chinese: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
+const batch7: Rule[] = [
+  textRule({
+    id: 'local.model_server_unreachable',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /\b(?:Ollama|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b/i,
+    // Above the transport errnos it prints: a model server on this machine is down, not a provider.
+    priority: 96,
+    fixtures: ['gen-local-model-server-not-running'],
+    summary: 'A local model server (Ollama, LM Studio, llama.cpp) that is not running or not installed.',
+  }),
+  textRule({
+    id: 'provider.server_flag_required',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern: /\brequires --[\w-]+(?: and --[\w-]+)* to be set\b/i,
+    priority: 85,
+    fixtures: ['gen-server-flag-required'],
+    summary: 'A self-hosted server started without a flag the request needs (vLLM tool choice).',
+  }),
+];
+
 export const SIGNATURE_RULES: Rule[] = [
   ...quota,
   ...rateLimits,
@@ -1116,6 +1142,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch3,
   ...generalized,
   ...chinese,
+  ...batch7,
   sdkException,
   overBudget,
   openCause,
