@@ -249,7 +249,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:currently )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:currently )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr'],
     summary: '"Overloaded" error text.',
@@ -376,7 +376,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /request body is not valid JSON|no low surrogate in string|Failed to deserialize the JSON body|missing field `?\w+`? at line \d+/i,
+      /request body is not valid JSON|\bUnsupported (?:parameter|value): '[\w.[\]]+'|string too long\. Expected a string with maximum length|no low surrogate in string|Failed to deserialize the JSON body|missing field `?\w+`? at line \d+/i,
     priority: 90,
     fixtures: ['cc-400-invalid-json-surrogate-6376'],
     summary: 'The request body is malformed.',
@@ -514,7 +514,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\bRequest timed out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
+      /\bRequest timed out\b|\b408\W{0,3}Request Time-?out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
     priority: 65,
     fixtures: ['syn-claude-request-timed-out'],
     summary: 'Request timeouts and connection failures on the way to the provider.',
@@ -589,7 +589,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
@@ -605,7 +605,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not (?:currently )?available in your (?:country|region|location)|doesn'?t serve your region/i,
+      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not (?:currently )?available in your (?:country|region|location)|doesn'?t serve your region|\bnot allowed from your (?:country|region|location)\b/i,
     priority: 80,
     fixtures: ['syn-gemini-location-unsupported', 'gen-openai-country-region-territory'],
     summary: 'The provider refuses the caller’s region.',
@@ -1116,6 +1116,16 @@ const batch7: Rule[] = [
     priority: 96,
     fixtures: ['gen-local-model-server-not-running'],
     summary: 'A local model server (Ollama, LM Studio, llama.cpp) that is not running or not installed.',
+  }),
+  textRule({
+    id: 'agent.stream_misuse',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /\bCannot call write after a stream was destroyed\b|\bERR_STREAM_DESTROYED\b|\bERR_STREAM_WRITE_AFTER_END\b|\bwrite after end\b/i,
+    priority: 60,
+    fixtures: ['gen-agent-write-after-destroyed'],
+    summary: 'The agent wrote to a stream it had already closed: its own fault, not the provider.',
   }),
   textRule({
     id: 'provider.server_flag_required',
