@@ -35,11 +35,14 @@ function itemSignals(item: EvidenceItem, index: number, observedAt: Date, proces
 /** All failure signals of an envelope, in evidence order. */
 export function extractSignals(envelope: EvidenceEnvelope): Signal[] {
   const observedAt = new Date(envelope.observed_at);
-  const processFailed = envelope.evidence.some(
-    (item) =>
-      item.kind === 'exit' &&
-      ((item.code !== undefined && item.code !== null && item.code !== 0) || !!item.signal),
-  );
+  // A reported failure with no exit at all (an orchestrator passing on what the agent printed) is
+  // read like a failed process: its short stdout is a low-trust message, not prose to skip.
+  const processFailed =
+    envelope.evidence.some(
+      (item) =>
+        item.kind === 'exit' &&
+        ((item.code !== undefined && item.code !== null && item.code !== 0) || !!item.signal),
+    ) || envelope.evidence.every((item) => item.kind === 'output');
   const out: Signal[] = [];
   const items = envelope.evidence;
   for (let index = 0; index < items.length; index++) {

@@ -59,12 +59,6 @@ export function outputSignals(
   if (item.stream === 'stderr') return textSignals(item.text, index, 'stderr', 'output', observedAt);
   const frames = streamJsonFrames(item.text, index, observedAt);
   if (frames.length > 0) return frames;
-  const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
-  if (processFailed && short) {
-    return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) =>
-      Object.assign(s, { lowTrust: true }),
-    );
-  }
   const lines = item.text.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -74,5 +68,12 @@ export function outputSignals(
       while (i + 1 < lines.length && /^\s{2,}\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);
     }
   }
-  return kept.length > 0 ? textSignals(kept.join('\n'), index, 'stdout', 'output', observedAt) : [];
+  if (kept.length > 0) return textSignals(kept.join('\n'), index, 'stdout', 'output', observedAt);
+  const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
+  if (processFailed && short) {
+    return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) =>
+      Object.assign(s, { lowTrust: true }),
+    );
+  }
+  return [];
 }

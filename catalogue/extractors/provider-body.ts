@@ -159,6 +159,10 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const flatType = str(value['type']);
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
   if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']) ?? str(value['detail']);
+  // Gemini's prompt-level block inside an HTTP 200 stream: `{promptFeedback: {blockReason}}`.
+  const feedback = value['promptFeedback'];
+  if (!facts.message && isObj(feedback) && str(feedback['blockReason']))
+    facts.message = `blockReason: ${str(feedback['blockReason'])}`;
   // MiniMax-style envelopes: `{base_resp: {status_code, status_msg}}`, 0 meaning success.
   const base = value['base_resp'];
   if (!facts.message && isObj(base) && typeof base['status_code'] === 'number' && base['status_code'] !== 0) {

@@ -60,7 +60,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\busage limit (?:has been |was )?(?:exceeded|reached)|\busage_limit_reached\b|\bout of (?:extra |included )?usage\b|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\bFree (?:tier )?limit reached\b/i,
+      /\busage limit (?:has been |was )?(?:exceeded|reached)|\busage_limit_reached\b|\bout of (?:extra |included )?usage\b|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\b(?:free|trial|included) (?:usage|quota|credits?|tier) (?:exceeded|exhausted|used up)\b|\bFree (?:tier )?limit reached\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
     fixtures: [
@@ -494,7 +494,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b|\bCannot connect to host\b|\bConnect call failed\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -615,7 +615,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
     priority: 90,
     fixtures: [
       'syn-azure-content-filter',
@@ -963,7 +963,7 @@ const prose: Rule = {
       );
     if (spans < 2 && !bullets) return null;
     const marker =
-      /\b(?:error|failed|fatal|exception|panic|denied|refused|unauthori[sz]ed|forbidden|timed out|try again|retry(?:ing)? (?:after|in))\b|[✗✖■⎿]|\b[45]\d\d\b|API Error|does not exist|do not have access|not found|disconnected|\bblock(?:ed|_?reason)\b|aborted/i;
+      /\b(?:error|failed|fatal|exception|panic|denied|refused|unauthori[sz]ed|forbidden|timed out|try again|retry(?:ing)? (?:after|in))\b|[✗✖■⎿]|\b[45]\d\d\b|API Error|does not exist|do not have access|not found|disconnected|\bblock(?:ed|_?reason)\b|aborted|\b(?:invalid|missing|required|must)\b/i;
     return marker.test(text) ? null : { timing: null };
   },
 };
@@ -1082,6 +1082,15 @@ const chinese: Rule[] = [
     priority: 85,
     fixtures: ['gen-zh-model-missing'],
     summary: 'A model that does not exist or has no route, in Chinese (模型不存在, 无可用渠道).',
+  }),
+  textRule({
+    id: 'ja.usage_limit',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /利用制限に達しました|使用制限に達しました|利用上限に達しました|使用上限に達しました/,
+    priority: 90,
+    fixtures: ['gen-ja-usage-limit'],
+    summary: 'A usage limit reached, in Japanese (利用制限に達しました).',
   }),
   textRule({
     id: 'zh.context_window',
