@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
+import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { FRAME_HEADER_BYTES, frame, logRemedy, scanFrames } from './frames.ts';
 import type { FileHandlePort, FsPort } from './fs-port.ts';
@@ -581,18 +582,18 @@ class RecordLogStore implements LogStore {
 
   listRoutes(): StoredRoute[] {
     this.assertOpen();
-    return [...this.routes.values()].map((e) => structuredClone(e.route));
+    return [...this.routes.values()].map((e) => copyRecord(e.route));
   }
 
   getRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const entry = this.routes.get(routeId);
-    return entry ? structuredClone(entry.route) : undefined;
+    return entry ? copyRecord(entry.route) : undefined;
   }
 
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
     this.assertOpen();
-    return structuredClone(this.routes.get(routeId)?.attempts ?? []);
+    return copyRecord(this.routes.get(routeId)?.attempts ?? []);
   }
 
   commitRoute(route: StoredRoute, attempts: AttemptRecord[] = []): Promise<void> {
@@ -658,13 +659,13 @@ class RecordLogStore implements LogStore {
 
   listCircuits(): CircuitRecord[] {
     this.assertOpen();
-    return [...this.circuits.values()].map((c) => structuredClone(c));
+    return [...this.circuits.values()].map((c) => copyRecord(c));
   }
 
   getCircuit(scopeKey: string): CircuitRecord | undefined {
     this.assertOpen();
     const found = this.circuits.get(scopeKey);
-    return found ? structuredClone(found) : undefined;
+    return found ? copyRecord(found) : undefined;
   }
 
   commitCircuit(record: CircuitRecord, expectedVersion: number | null): Promise<CircuitRecord> {
@@ -686,7 +687,7 @@ class RecordLogStore implements LogStore {
           apply: () => {
             const stored = (JSON.parse(json) as { circuit: CircuitRecord }).circuit;
             this.circuits.set(key, stored);
-            return structuredClone(stored);
+            return copyRecord(stored);
           },
         };
       }) as Promise<CircuitRecord>;
@@ -699,13 +700,13 @@ class RecordLogStore implements LogStore {
 
   listProfiles(): StoredProfile[] {
     this.assertOpen();
-    return [...this.profiles.values()].map((p) => structuredClone(p));
+    return [...this.profiles.values()].map((p) => copyRecord(p));
   }
 
   getProfile(profileId: string): StoredProfile | undefined {
     this.assertOpen();
     const found = this.profiles.get(profileId);
-    return found ? structuredClone(found) : undefined;
+    return found ? copyRecord(found) : undefined;
   }
 
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile> {
@@ -726,7 +727,7 @@ class RecordLogStore implements LogStore {
           apply: () => {
             const kept = (JSON.parse(json) as { profile: StoredProfile }).profile;
             this.profiles.set(id, kept);
-            return structuredClone(kept);
+            return copyRecord(kept);
           },
         };
       }) as Promise<StoredProfile>;

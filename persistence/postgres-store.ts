@@ -17,6 +17,7 @@
  * - Migrations are the versioned files in `persistence/migrations/`, applied at `open()` under an
  *   advisory lock, each in its own transaction.
  */
+
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
+import { copyRecord } from './copy.ts';
 import {
   attemptRecordSchema,
   circuitRecordSchema,
@@ -377,7 +379,7 @@ class PgStore implements PostgresStore {
           // Never step back: a late notification must not replace a newer version this process wrote.
           if ((this.circuits.get(id)?.version ?? 0) <= fresh.version) {
             this.circuits.set(id, fresh);
-            this.tell({ kind: 'circuit', circuit: structuredClone(fresh) });
+            this.tell({ kind: 'circuit', circuit: copyRecord(fresh) });
           }
         }
       } else if (kind === 'p') {
@@ -415,7 +417,7 @@ class PgStore implements PostgresStore {
       }
       this.routes.set(id, { route, lastSeq: row.last_seq });
       this.owners.set(id, row.owner);
-      this.tell({ kind: 'route', route: structuredClone(route), owner: row.owner || null });
+      this.tell({ kind: 'route', route: copyRecord(route), owner: row.owner || null });
     }
   }
 
@@ -548,7 +550,7 @@ class PgStore implements PostgresStore {
         continue;
       }
       this.routes.set(row.route_id, { route: parsed.data, lastSeq: row.last_seq });
-      routes.push(structuredClone(parsed.data));
+      routes.push(copyRecord(parsed.data));
     }
     this.announce(ids);
     return routes;
@@ -601,13 +603,13 @@ class PgStore implements PostgresStore {
 
   listRoutes(): StoredRoute[] {
     this.assertOpen();
-    return [...this.routes.values()].map((e) => structuredClone(e.route));
+    return [...this.routes.values()].map((e) => copyRecord(e.route));
   }
 
   getRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const found = this.routes.get(routeId);
-    return found ? structuredClone(found.route) : undefined;
+    return found ? copyRecord(found.route) : undefined;
   }
 
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
@@ -711,7 +713,7 @@ class PgStore implements PostgresStore {
           this.owners.set(id, this.owner);
         }
         this.announce([id]);
-        this.routes.set(id, { route: structuredClone(input.route), lastSeq });
+        this.routes.set(id, { route: copyRecord(input.route), lastSeq });
       });
     } catch (error) {
       return Promise.reject(error);
@@ -735,13 +737,13 @@ class PgStore implements PostgresStore {
 
   listCircuits(): CircuitRecord[] {
     this.assertOpen();
-    return [...this.circuits.values()].map((c) => structuredClone(c));
+    return [...this.circuits.values()].map((c) => copyRecord(c));
   }
 
   getCircuit(scopeKey: string): CircuitRecord | undefined {
     this.assertOpen();
     const found = this.circuits.get(scopeKey);
-    return found ? structuredClone(found) : undefined;
+    return found ? copyRecord(found) : undefined;
   }
 
   commitCircuit(record: CircuitRecord, expectedVersion: number | null): Promise<CircuitRecord> {
@@ -768,7 +770,7 @@ class PgStore implements PostgresStore {
           await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `c:${this.instance}:${key}`]);
         });
         this.circuits.set(key, circuit);
-        return structuredClone(circuit);
+        return copyRecord(circuit);
       });
     } catch (error) {
       return Promise.reject(error);
@@ -779,13 +781,13 @@ class PgStore implements PostgresStore {
 
   listProfiles(): StoredProfile[] {
     this.assertOpen();
-    return [...this.profiles.values()].map((p) => structuredClone(p));
+    return [...this.profiles.values()].map((p) => copyRecord(p));
   }
 
   getProfile(profileId: string): StoredProfile | undefined {
     this.assertOpen();
     const found = this.profiles.get(profileId);
-    return found ? structuredClone(found) : undefined;
+    return found ? copyRecord(found) : undefined;
   }
 
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile> {
@@ -812,7 +814,7 @@ class PgStore implements PostgresStore {
           await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `p:${this.instance}:${id}`]);
         });
         this.profiles.set(id, stored);
-        return structuredClone(stored);
+        return copyRecord(stored);
       });
     } catch (error) {
       return Promise.reject(error);
