@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
+import { CachedRecords } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { FRAME_HEADER_BYTES, frame, logRemedy, scanFrames } from './frames.ts';
@@ -154,7 +155,7 @@ const METHODS = [
   'deleteProfile',
 ] as const satisfies ReadonlyArray<keyof LogStore>;
 
-class RecordLogStore implements LogStore {
+class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
   private readonly fs: FsPort;
   private readonly now: () => Date;
   private readonly dir: string;
@@ -163,11 +164,6 @@ class RecordLogStore implements LogStore {
   private readonly compactAfterBytes: number;
   private readonly groupsInFlight: number;
   private readonly dirSync: DirSyncer;
-  private state: 'new' | 'opening' | 'open' | 'closed' = 'new';
-
-  private readonly routes = new Map<string, RouteEntry>();
-  private readonly circuits = new Map<string, CircuitRecord>();
-  private readonly profiles = new Map<string, StoredProfile>();
 
   private queue: Job[] = [];
   /** Groups in flight, oldest first; they finish in this order. */
@@ -190,6 +186,7 @@ class RecordLogStore implements LogStore {
   private closing = false;
 
   constructor(options: LogStoreOptions) {
+    super();
     this.fs = options.fs ?? nodeFs;
     this.now = options.now ?? (() => new Date());
     this.dir = options.dir;
@@ -580,17 +577,6 @@ class RecordLogStore implements LogStore {
 
   // ---------------------------------------------------------------- routes
 
-  listRoutes(): StoredRoute[] {
-    this.assertOpen();
-    return [...this.routes.values()].map((e) => copyRecord(e.route));
-  }
-
-  getRoute(routeId: string): StoredRoute | undefined {
-    this.assertOpen();
-    const entry = this.routes.get(routeId);
-    return entry ? copyRecord(entry.route) : undefined;
-  }
-
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
     this.assertOpen();
     return copyRecord(this.routes.get(routeId)?.attempts ?? []);
@@ -657,17 +643,6 @@ class RecordLogStore implements LogStore {
 
   // ---------------------------------------------------------------- circuits
 
-  listCircuits(): CircuitRecord[] {
-    this.assertOpen();
-    return [...this.circuits.values()].map((c) => copyRecord(c));
-  }
-
-  getCircuit(scopeKey: string): CircuitRecord | undefined {
-    this.assertOpen();
-    const found = this.circuits.get(scopeKey);
-    return found ? copyRecord(found) : undefined;
-  }
-
   commitCircuit(record: CircuitRecord, expectedVersion: number | null): Promise<CircuitRecord> {
     try {
       this.assertOpen();
@@ -697,17 +672,6 @@ class RecordLogStore implements LogStore {
   }
 
   // ---------------------------------------------------------------- profiles
-
-  listProfiles(): StoredProfile[] {
-    this.assertOpen();
-    return [...this.profiles.values()].map((p) => copyRecord(p));
-  }
-
-  getProfile(profileId: string): StoredProfile | undefined {
-    this.assertOpen();
-    const found = this.profiles.get(profileId);
-    return found ? copyRecord(found) : undefined;
-  }
 
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile> {
     try {
@@ -1130,11 +1094,6 @@ class RecordLogStore implements LogStore {
   }
 
   // ---------------------------------------------------------------- helpers
-
-  private assertOpen(): void {
-    if (this.state !== 'open')
-      throw new Error(`store is ${this.state}: call open() first and not after close()`);
-  }
 
   private async listDir(): Promise<string[]> {
     try {

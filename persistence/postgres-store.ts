@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
+import { CachedRecords } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import {
   attemptRecordSchema,
@@ -143,7 +144,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
   return new PgStore(options);
 }
 
-class PgStore implements PostgresStore {
+class PgStore extends CachedRecords<{ route: StoredRoute; lastSeq: number | null }> implements PostgresStore {
   private readonly pool: pg.Pool;
   /**
    * Lease renewal and claims on a connection of their own: queued behind a burst of commits in the
@@ -151,10 +152,6 @@ class PgStore implements PostgresStore {
    */
   private readonly leasePool: pg.Pool;
   private listener: pg.Client | null = null;
-  private state: 'new' | 'open' | 'closed' = 'new';
-  private readonly routes = new Map<string, { route: StoredRoute; lastSeq: number | null }>();
-  private readonly circuits = new Map<string, CircuitRecord>();
-  private readonly profiles = new Map<string, StoredProfile>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly onError: (error: unknown) => void;
   private readonly instance = randomUUID().slice(0, 8);
@@ -175,6 +172,7 @@ class PgStore implements PostgresStore {
   readonly ownership: PostgresOwnership;
 
   constructor(private readonly options: PostgresStoreOptions) {
+    super();
     this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
     this.leasePool = new pg.Pool({ connectionString: options.url, max: 1 });
     this.onError = options.onError ?? (() => {});
@@ -594,23 +592,7 @@ class PgStore implements PostgresStore {
     return run;
   }
 
-  private assertOpen(): void {
-    if (this.state !== 'open')
-      throw new Error(`store is ${this.state}: call open() first and not after close()`);
-  }
-
   // ---------------------------------------------------------------- routes
-
-  listRoutes(): StoredRoute[] {
-    this.assertOpen();
-    return [...this.routes.values()].map((e) => copyRecord(e.route));
-  }
-
-  getRoute(routeId: string): StoredRoute | undefined {
-    this.assertOpen();
-    const found = this.routes.get(routeId);
-    return found ? copyRecord(found.route) : undefined;
-  }
 
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
     this.assertOpen();
@@ -735,17 +717,6 @@ class PgStore implements PostgresStore {
 
   // ---------------------------------------------------------------- circuits
 
-  listCircuits(): CircuitRecord[] {
-    this.assertOpen();
-    return [...this.circuits.values()].map((c) => copyRecord(c));
-  }
-
-  getCircuit(scopeKey: string): CircuitRecord | undefined {
-    this.assertOpen();
-    const found = this.circuits.get(scopeKey);
-    return found ? copyRecord(found) : undefined;
-  }
-
   commitCircuit(record: CircuitRecord, expectedVersion: number | null): Promise<CircuitRecord> {
     try {
       this.assertOpen();
@@ -778,17 +749,6 @@ class PgStore implements PostgresStore {
   }
 
   // ---------------------------------------------------------------- profiles
-
-  listProfiles(): StoredProfile[] {
-    this.assertOpen();
-    return [...this.profiles.values()].map((p) => copyRecord(p));
-  }
-
-  getProfile(profileId: string): StoredProfile | undefined {
-    this.assertOpen();
-    const found = this.profiles.get(profileId);
-    return found ? copyRecord(found) : undefined;
-  }
 
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile> {
     try {
