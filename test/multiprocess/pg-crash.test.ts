@@ -19,12 +19,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../../actors/engine.ts';
-import type { DispatchRequest } from '../../actors/engine-api.ts';
 import { openStore } from '../../persistence/open-store.ts';
 import type { DispatchRecord } from '../../persistence/store.ts';
 import type { ChildReport } from '../support/crash-child.ts';
-import { type CrashChild, dispatchedTwice, forkCrashChild, generator } from '../support/crash-driver.ts';
+import {
+  type CrashChild,
+  dispatchedTwice,
+  forkCrashChild,
+  generator,
+  recordingEngine,
+} from '../support/crash-driver.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const ROUTES = 1_000;
@@ -215,17 +219,7 @@ describe(`kill -9 during a ${ROUTES}-route stress on PostgreSQL across ${PROCESS
     // make them), and this process takes every route over, as the service would.
     await pg.sql(url, 'UPDATE route_leases SET expires_at = now()');
     const store = await openStore({ dataDir: base, url, leaseMs: 60_000 });
-    const redispatched: DispatchRequest[] = [];
-    const engine = createEngine({
-      store,
-      now: Date.now,
-      executor: {
-        dispatch(request) {
-          redispatched.push(request);
-          return { cancel: () => false, release: () => undefined };
-        },
-      },
-    });
+    const { engine, redispatched } = recordingEngine(store);
     try {
       // The attempts in flight at the last kills, as last committed.
       const inFlight = store.listRoutes().filter((r) => r.dispatch && IN_FLIGHT.has(r.dispatch.status));

@@ -10,11 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../actors/engine.ts';
-import type { DispatchRequest } from '../../actors/engine-api.ts';
 import { openStore } from '../../persistence/open-store.ts';
 import type { ChildReport } from '../support/crash-child.ts';
-import { dispatchedTwice, forkCrashChild, generator } from '../support/crash-driver.ts';
+import { dispatchedTwice, forkCrashChild, generator, recordingEngine } from '../support/crash-driver.ts';
 
 /** `npm run test:crash`: the full stress. Otherwise a variant cheap enough for `npm test`. */
 const FULL = process.env['RECOURSE_CRASH_FULL'] === '1';
@@ -65,17 +63,7 @@ describe(`kill -9 during a ${ROUTES}-route stress (${KILLS} kill${KILLS > 1 ? 's
 
         // Restart once more, as the service would: the store opens, and reconciliation dispatches nothing twice.
         const store = await openStore({ dataDir: base });
-        const redispatched: DispatchRequest[] = [];
-        const engine = createEngine({
-          store,
-          now: Date.now,
-          executor: {
-            dispatch(request) {
-              redispatched.push(request);
-              return { cancel: () => false, release: () => undefined };
-            },
-          },
-        });
+        const { engine, redispatched } = recordingEngine(store);
         try {
           // Every reported commit is there: the route, and each attempt it appended, as appended.
           for (const c of committed) {

@@ -4,6 +4,9 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createEngine, type EngineRuntime } from '../../actors/engine.ts';
+import type { DispatchRequest } from '../../actors/engine-api.ts';
+import type { Store } from '../../persistence/store.ts';
 import type { ChildReport, CrashChildConfig } from './crash-child.ts';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
@@ -79,4 +82,23 @@ export function dispatchedTwice(reports: ChildReport[]): { attempts: string[]; g
     attempts: twice(dispatched.map((d) => d.attempt_id)),
     generations: twice(dispatched.map((d) => `${d.route_id}#${d.generation}`)),
   };
+}
+
+/**
+ * The engine a restart after the stress runs, as the service would, on `store`; every dispatch it
+ * makes is recorded instead of sent (reconciliation must make none twice).
+ */
+export function recordingEngine(store: Store): { engine: EngineRuntime; redispatched: DispatchRequest[] } {
+  const redispatched: DispatchRequest[] = [];
+  const engine = createEngine({
+    store,
+    now: Date.now,
+    executor: {
+      dispatch(request) {
+        redispatched.push(request);
+        return { cancel: () => false, release: () => undefined };
+      },
+    },
+  });
+  return { engine, redispatched };
 }
