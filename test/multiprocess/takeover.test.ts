@@ -4,16 +4,15 @@
  * expires, re-arm the waits and run the retries once, and stop the attempt that was in flight for a
  * person. Run with `npm run test:multiprocess` (not part of `npm test`: it starts four servers).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Json, overloadedEnvelope, WsClient } from '../server/harness.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { callApi, type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
 
-const root = join(import.meta.dirname, '../..');
 /** Short for the test; production defaults to 15 s (docs/persistence.md). */
 const LEASE_MS = 3000;
 /** Long enough that the victim is killed before its own retries are due, even on a loaded machine. */
@@ -21,12 +20,7 @@ const RETRY_SECONDS = 8;
 const ROUTES_PER_PROCESS = 4;
 const IN_FLIGHT_ROUTES = 2;
 
-interface Child {
-  name: string;
-  process: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+type Child = ServiceProcess;
 
 interface Dispatched {
   by: string;
@@ -49,54 +43,17 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-/** Starts `node --import tsx server/main.ts` and resolves once it logs "ready". */
-function startChild(name: string, dir: string, storeUrl: string): Promise<Child & { stderr: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      RECOURSE_DATA_DIR: dir,
-      RECOURSE_STORE: storeUrl,
-      RECOURSE_ROUTE_LEASE_MS: String(LEASE_MS),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let stderr = '';
-  child.stderr!.on('data', (d) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not get ready: ${stderr}`)), 60_000);
-    void exited.then(({ code }) => reject(new Error(`${name} exited with ${code}: ${stderr}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      let log: { msg?: string; url?: string };
-      try {
-        log = JSON.parse(line);
-      } catch {
-        return;
-      }
-      if (log.msg === 'ready' && log.url) {
-        clearTimeout(timer);
-        resolve({ name, process: child, url: log.url, exited, stderr: () => stderr });
-      }
-    });
+/** Starts a service process on `storeUrl` and resolves once it logs "ready". */
+function startChild(name: string, dir: string, storeUrl: string): Promise<ServiceProcess> {
+  return startServiceProcess({
+    name,
+    children,
+    timeoutMs: 60_000,
+    env: { RECOURSE_DATA_DIR: dir, RECOURSE_STORE: storeUrl, RECOURSE_ROUTE_LEASE_MS: String(LEASE_MS) },
   });
 }
 
-async function api(url: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const api = callApi;
 
 /**
  * The scripted adapter, one connection per process: every dispatch is recorded and acknowledged. A

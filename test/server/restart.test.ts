@@ -1,67 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Json, overloadedEnvelope, WsClient } from './harness.ts';
+import { callApi, type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
+import { overloadedEnvelope, WsClient } from './harness.ts';
 
-const root = join(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  adminToken: string | null;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+type Child = ServiceProcess;
 
-/** Starts `node --import tsx server/main.ts` on `dir` and resolves once it logs "ready". */
+/** Starts the service on `dir` and resolves once it logs "ready". */
 function startChild(dir: string, timeoutMs = 20_000): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', RECOURSE_DATA_DIR: dir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let stderr = '';
-  child.stderr!.on('data', (d) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not get ready: ${stderr}`)), timeoutMs);
-    void exited.then(({ code }) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      let log: { msg?: string; url?: string };
-      try {
-        log = JSON.parse(line);
-      } catch {
-        return;
-      }
-      if (log.msg === 'ready' && log.url) {
-        clearTimeout(timer);
-        resolve({
-          process: child,
-          url: log.url,
-          adminToken: /rct_[A-Za-z0-9_-]+/.exec(stderr)?.[0] ?? null,
-          exited,
-        });
-      }
-    });
-  });
+  return startServiceProcess({ children, timeoutMs, env: { RECOURSE_DATA_DIR: dir } });
 }
 
-async function api(url: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const api = callApi;
 
 async function adapterFor(url: string, token: string): Promise<WsClient> {
   const adapter = await WsClient.connect(`${url.replace('http', 'ws')}/v1/ws`, token);
