@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogStore } from '../../persistence/log-store.ts';
-import type { AttemptRecord, StoredRoute } from '../../persistence/store.ts';
+import type { AttemptRecord, Store, StoredRoute } from '../../persistence/store.ts';
 import { StoreWriteError } from '../../persistence/store.ts';
 import type { FaultPoint } from './helpers.ts';
 import { attempt, faultyFs, now, route, tempDir } from './helpers.ts';
@@ -25,6 +25,17 @@ const step = fc.record({
     freq: 2,
   }),
 });
+
+/** The store holds exactly what the model says each route committed: its last route and its attempts. */
+async function expectModel(
+  store: Store,
+  model: Map<string, { route: StoredRoute; attempts: AttemptRecord[] }>,
+): Promise<void> {
+  for (const [id, m] of model) {
+    expect(store.getRoute(id)).toEqual(m.route);
+    expect(await store.listAttempts(id)).toEqual(m.attempts);
+  }
+}
 
 describe('log store: random commits and compactions with random write failures', () => {
   it('always reopens to exactly the commits that resolved, and the open store agrees', async () => {
@@ -57,20 +68,14 @@ describe('log store: random commits and compactions with random write failures',
             }
             if (s.compact) await store.compact().catch(() => failed++);
             fault = null;
-            for (const [id, m] of model) {
-              expect(store.getRoute(id)).toEqual(m.route);
-              expect(await store.listAttempts(id)).toEqual(m.attempts);
-            }
+            await expectModel(store, model);
           }
           await store.close();
 
           const fresh = createLogStore({ dir, now });
           await fresh.open();
           expect(fresh.listRoutes().length).toBe(model.size);
-          for (const [id, m] of model) {
-            expect(fresh.getRoute(id)).toEqual(m.route);
-            expect(await fresh.listAttempts(id)).toEqual(m.attempts);
-          }
+          await expectModel(fresh, model);
           await fresh.close();
         } finally {
           await cleanup();
@@ -147,20 +152,14 @@ describe('log store: bursts of commits in flight together, with a random write f
               const prior = model.get(m.next.route_id)?.attempts ?? [];
               model.set(m.next.route_id, { route: m.next, attempts: [...prior, ...m.attempts] });
             }
-            for (const [id, m] of model) {
-              expect(store.getRoute(id)).toEqual(m.route);
-              expect(await store.listAttempts(id)).toEqual(m.attempts);
-            }
+            await expectModel(store, model);
           }
           await store.close();
 
           const fresh = createLogStore({ dir, now });
           await fresh.open();
           expect(fresh.listRoutes().length).toBe(model.size);
-          for (const [id, m] of model) {
-            expect(fresh.getRoute(id)).toEqual(m.route);
-            expect(await fresh.listAttempts(id)).toEqual(m.attempts);
-          }
+          await expectModel(fresh, model);
           await fresh.close();
         } finally {
           await cleanup();
