@@ -49,7 +49,7 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
 /** Longest stdout message read whole when its process failed. */
 export const STDOUT_MESSAGE_MAX = 600;
 
-/** `processFailed`: the envelope shows a non-zero exit or a signal. */
+/** `processFailed`: the envelope shows a non-zero exit or a signal, or reports output and nothing else. */
 export function outputSignals(
   item: OutputItem,
   index: number,

@@ -252,8 +252,12 @@ const NON_RETRYABLE = /\bnon-?retr[iy]able\b|\bnot retr[iy]able\b/i;
 const CARRIED_ON =
   /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b/i;
 
+const WARNING_WORD = /warn/i;
+
 /** Whether every line of a text is a warning after which the agent carried on: no failure of its own. */
 export function carriedOnOnly(raw: string): boolean {
+  // Every text is asked; only one that names a warning is split into lines.
+  if (!WARNING_WORD.test(raw)) return false;
   let warnings = 0;
   for (const line of raw.split('\n')) {
     if (line.trim() === '' || STACK_LINE.test(line)) continue;
