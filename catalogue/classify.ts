@@ -21,6 +21,7 @@ import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
+import { fold } from './rules/helpers.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type RuleHit, type Tier, tierRank } from './rules/index.ts';
 import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
@@ -90,14 +91,17 @@ const ANY_RULES = RULES.filter((r) => r.reads === undefined);
 
 /**
  * A list of rules indexed for screening: a signal meets only the rules one of whose anchors occurs
- * in its text, the rules whose needed field it has, and the rules screened by neither.
+ * in its text, the rules one of whose keys its values name, the rules whose needed field it has,
+ * and the rules screened by none of these.
  */
 interface RuleList {
   rules: readonly Rule[];
   /** Words of a mask with one bit per rule. */
   words: number;
-  /** Rules with neither anchors nor a needed field. */
+  /** Rules with neither anchors, keys nor a needed field. */
   always: Uint32Array;
+  /** Keyed rules by field, then by value (a string folded as `is` folds it, a number as it is). */
+  byKey: readonly KeyTable[];
   /** Rule indexes by anchor id, and by the bit of the needed field in {@link NEED_KEYS}. */
   byAnchor: readonly (readonly number[] | undefined)[];
   byNeed: readonly (readonly number[])[];
@@ -126,9 +130,17 @@ function rulesFor(signal: Signal): RuleList {
   return text ? TEXT_LIST : ANY_LIST;
 }
 
+interface KeyTable {
+  field: keyof Signal;
+  values: Map<string | number, number[]>;
+}
+
+const keyOf = (value: string | number): string | number => (typeof value === 'string' ? fold(value) : value);
+
 function listOf(rules: readonly Rule[]): RuleList {
   const words = (rules.length + 31) >>> 5;
   const always = new Uint32Array(words);
+  const byKey: KeyTable[] = [];
   const byAnchor: number[][] = [];
   const byNeed: number[][] = NEED_KEYS.map(() => []);
   const needs = new Int32Array(rules.length);
@@ -137,7 +149,21 @@ function listOf(rules: readonly Rule[]): RuleList {
     const ids = rule.reads === 'text' ? anchorIds(rule.anchors) : null;
     const need = rule.needs ? NEED_KEYS.indexOf(rule.needs) : -1;
     needs[r] = need < 0 ? 0 : 1 << need;
-    if (ids) {
+    if (rule.keys && rule.keys.length > 0) {
+      for (const key of rule.keys) {
+        let table = byKey.find((t) => t.field === key.field);
+        if (!table) {
+          table = { field: key.field, values: new Map() };
+          byKey.push(table);
+        }
+        for (const value of key.values) {
+          const k = keyOf(value);
+          const list = table.values.get(k) ?? [];
+          if (!list.includes(r)) list.push(r);
+          table.values.set(k, list);
+        }
+      }
+    } else if (ids) {
       for (const id of ids) {
         byAnchor[id] ??= [];
         byAnchor[id].push(r);
@@ -145,7 +171,7 @@ function listOf(rules: readonly Rule[]): RuleList {
     } else if (need >= 0) byNeed[need]!.push(r);
     else always[r >>> 5]! |= 1 << (r & 31);
   });
-  return { rules, words, always, byAnchor, byNeed, needs };
+  return { rules, words, always, byKey, byAnchor, byNeed, needs };
 }
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
@@ -181,6 +207,32 @@ class RuleMatch implements Match {
   }
 }
 
+function meet(rules: readonly number[] | undefined): void {
+  if (rules) for (const r of rules) meets[r >>> 5]! |= 1 << (r & 31);
+}
+
+/** Marks the keyed rules of `list` that one of `signal`'s values names. */
+function meetKeyed(list: RuleList, signal: Signal): void {
+  for (const { field, values } of list.byKey) {
+    const v = signal[field];
+    if (typeof v === 'string') meet(values.get(fold(v)));
+    else if (typeof v === 'number') meet(values.get(v));
+    else if (Array.isArray(v)) for (const e of v) if (typeof e === 'string') meet(values.get(fold(e)));
+  }
+}
+
+/** The ids of the rules `signal` meets by its values (for the test that holds the keys sound). */
+export function keyedRuleIds(signal: Signal): Set<string> {
+  const list = rulesFor(signal);
+  meets.fill(0);
+  meetKeyed(list, signal);
+  const ids = new Set<string>();
+  list.rules.forEach((rule, r) => {
+    if ((meets[r >>> 5]! & (1 << (r & 31))) !== 0) ids.add(rule.id);
+  });
+  return ids;
+}
+
 /** Every rule match over every signal, in signal order. */
 export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
@@ -193,6 +245,7 @@ export function findMatches(signals: readonly Signal[]): Match[] {
       if ((present & (1 << k)) === 0) continue;
       for (const r of list.byNeed[k]!) meets[r >>> 5]! |= 1 << (r & 31);
     }
+    meetKeyed(list, signal);
     if (signal.text !== undefined) {
       scanAnchors(signal.text);
       const found = foundAnchors();

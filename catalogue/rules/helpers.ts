@@ -4,7 +4,7 @@ import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
 import type { TimingHint } from '../timing.ts';
 import { anchorIds, anyAnchorIn } from './screen.ts';
-import { type Rule, type RuleHit, splitByWait, type Tier } from './types.ts';
+import { type Rule, type RuleHit, type RuleKey, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
 export function isStructured(s: Signal): boolean {
@@ -340,6 +340,11 @@ interface FieldRuleSpec {
   summary: string;
   /** A field `when` is false without (see {@link Rule.needs}). */
   needs?: keyof Signal;
+  /**
+   * The values `when` compares (see {@link Rule.keys}): `when` must be false unless one of them holds.
+   * A rule without keys is called for every structured signal.
+   */
+  key?: RuleKey | readonly RuleKey[];
   /** Predicate over a structured signal. */
   when(s: Signal, all: readonly Signal[]): boolean;
 }
@@ -365,6 +370,7 @@ export function fieldRule(spec: FieldRuleSpec): Rule {
   };
   if (spec.scope) rule.scope = spec.scope;
   if (spec.needs) rule.needs = spec.needs;
+  if (spec.key) rule.keys = 'field' in spec.key ? [spec.key as RuleKey] : (spec.key as readonly RuleKey[]);
   if (spec.splitByWait) rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
   return rule;
 }
@@ -402,8 +408,8 @@ function foldedEqual(a: string, b: string): boolean {
 
 const folded = new Map<string, string>();
 
-/** `usage_limit_exceeded`, `usageLimitExceeded` and `USAGE-LIMIT-EXCEEDED` compare equal. */
-function fold(name: string): string {
+/** `usage_limit_exceeded`, `usageLimitExceeded` and `USAGE-LIMIT-EXCEEDED` compare equal: `is` compares these. */
+export function fold(name: string): string {
   let f = folded.get(name);
   if (f === undefined) {
     f = name.replace(/[_-]/g, '').toLowerCase();

@@ -38,6 +38,8 @@ function table(
       fixtures: [fixture],
       summary,
       needs,
+      // `read` is the field itself or its first element.
+      key: { field: needs, values: [value] },
       when: (s) => is(read(s), value),
     }),
   );
@@ -50,6 +52,7 @@ const anthropic: Rule[] = [
     priority: 100,
     fixtures: ['syn-anthropic-529-overloaded'],
     summary: 'Anthropic error type overloaded_error.',
+    key: { field: 'errorType', values: ['overloaded_error'] },
     when: (s) => is(s.errorType, 'overloaded_error'),
   }),
   fieldRule({
@@ -59,6 +62,7 @@ const anthropic: Rule[] = [
     fixtures: ['cc-500-api-error-28606'],
     summary:
       'Anthropic error type api_error (internal server error); beside a 4xx status of its item it is a gateway label.',
+    key: { field: 'errorType', values: ['api_error'] },
     when: (s, all) =>
       is(s.errorType, 'api_error') &&
       !all.some((x) => x.item === s.item && x.status !== undefined && x.status >= 400 && x.status < 500),
@@ -71,6 +75,7 @@ const anthropic: Rule[] = [
     splitByWait: true,
     fixtures: ['syn-anthropic-429-retry-after'],
     summary: 'Anthropic rate_limit_error; a wait past 10 minutes means a quota window.',
+    key: { field: 'errorType', values: ['rate_limit_error'] },
     when: (s) => is(s.errorType, 'rate_limit_error'),
   }),
   fieldRule({
@@ -79,6 +84,7 @@ const anthropic: Rule[] = [
     priority: 100,
     fixtures: ['cc-fallback-notice-then-401-6058'],
     summary: 'Anthropic authentication_error.',
+    key: { field: 'errorType', values: ['authentication_error'] },
     when: (s) => is(s.errorType, 'authentication_error'),
   }),
   fieldRule({
@@ -88,6 +94,7 @@ const anthropic: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-anthropic-permission-error'],
     summary: 'Anthropic permission_error: the account lacks access.',
+    key: { field: 'errorType', values: ['permission_error'] },
     when: (s) =>
       is(s.errorType, 'permission_error') &&
       !MODEL_MISSING.test(s.text ?? '') &&
@@ -99,6 +106,7 @@ const anthropic: Rule[] = [
     priority: 65,
     fixtures: ['gen-anthropic-permission-oauth-scope'],
     summary: 'Anthropic permission_error about the OAuth token (scope, expiry): log in again.',
+    key: { field: 'errorType', values: ['permission_error'] },
     when: (s) => is(s.errorType, 'permission_error') && OAUTH_TOKEN.test(s.text ?? ''),
   }),
   fieldRule({
@@ -107,6 +115,7 @@ const anthropic: Rule[] = [
     priority: 90,
     fixtures: ['anthropic-404-model-partial-stream-mattermost-257'],
     summary: 'Anthropic not_found_error naming a model.',
+    key: { field: 'errorType', values: ['not_found_error'] },
     when: (s) => is(s.errorType, 'not_found_error') && MODEL_TEXT.test(s.text ?? ''),
   }),
   fieldRule({
@@ -115,6 +124,7 @@ const anthropic: Rule[] = [
     priority: 100,
     fixtures: ['anthropic-413-request-too-large-938'],
     summary: 'Anthropic request_too_large: the request itself exceeds a fixed limit.',
+    key: { field: 'errorType', values: ['request_too_large'] },
     when: (s) => is(s.errorType, 'request_too_large'),
   }),
   fieldRule({
@@ -123,6 +133,7 @@ const anthropic: Rule[] = [
     priority: 95,
     fixtures: ['syn-anthropic-credit-balance'],
     summary: 'An invalid_request_error saying the credit balance is too low.',
+    key: { field: 'errorType', values: ['invalid_request_error'] },
     when: (s) => is(s.errorType, 'invalid_request_error') && /credit balance is too low/i.test(s.text ?? ''),
   }),
 ];
@@ -134,6 +145,18 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary: 'OpenAI insufficient_quota: plan or billing quota exhausted.',
+    key: [
+      {
+        field: 'errorCode',
+        values: [
+          'insufficient_quota',
+          'insufficient_user_quota',
+          'quota_exceeded',
+          'anthropic_quota_exceeded',
+        ],
+      },
+      { field: 'errorType', values: ['insufficient_quota', 'quota_exceeded'] },
+    ],
     when: (s) =>
       is(
         s.errorCode,
@@ -149,6 +172,10 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-401-placeholder-key-ecoute-163'],
     summary: 'OpenAI invalid_api_key.',
+    key: [
+      { field: 'errorCode', values: ['invalid_api_key', 'invalid_key', 'unauthorized'] },
+      { field: 'errorType', values: ['invalid_api_key'] },
+    ],
     when: (s) =>
       is(s.errorCode, 'invalid_api_key', 'invalid_key', 'unauthorized') || is(s.errorType, 'invalid_api_key'),
   }),
@@ -158,6 +185,10 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['syn-codex-token-expired'],
     summary: 'Error code token_expired / invalid_token: sign in again.',
+    key: {
+      field: 'errorCode',
+      values: ['token_expired', 'invalid_token', 'expired_token', 'authentication_error', 'unauthenticated'],
+    },
     when: (s) =>
       is(
         s.errorCode,
@@ -174,6 +205,10 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['syn-openai-billing-not-active'],
     summary: 'Error code billing_not_active / account_deactivated.',
+    key: {
+      field: 'errorCode',
+      values: ['billing_not_active', 'account_deactivated', 'billing_hard_limit_reached'],
+    },
     when: (s) => is(s.errorCode, 'billing_not_active', 'account_deactivated', 'billing_hard_limit_reached'),
   }),
   fieldRule({
@@ -182,6 +217,16 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-model-not-found-json-13', 'gen-model-deprecated-code'],
     summary: 'model_not_found / Azure DeploymentNotFound / a retired model.',
+    key: {
+      field: 'errorCode',
+      values: [
+        'model_not_found',
+        'DeploymentNotFound',
+        'unsupported_model',
+        'ModelDeprecated',
+        'model_deprecated',
+      ],
+    },
     when: (s) =>
       is(
         s.errorCode,
@@ -199,6 +244,10 @@ const openai: Rule[] = [
     splitByWait: true,
     fixtures: ['copilot-cli-token-usage-rate-limited-after-edits-793', 'syn-openai-rate-limit-exceeded-code'],
     summary: 'Error code rate_limit_exceeded / rate_limited; split by wait.',
+    key: [
+      { field: 'errorCode', values: ['rate_limit_exceeded', 'rate_limited', 'too_many_requests'] },
+      { field: 'errorType', values: ['rate_limit_exceeded', 'tokens', 'requests'] },
+    ],
     when: (s) =>
       (is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests') ||
         is(s.errorType, 'rate_limit_exceeded', 'tokens', 'requests')) &&
@@ -210,6 +259,10 @@ const openai: Rule[] = [
     priority: 80,
     fixtures: ['syn-openai-server-error'],
     summary: 'OpenAI server_error.',
+    key: [
+      { field: 'errorType', values: ['server_error'] },
+      { field: 'errorCode', values: ['server_error', 'internal_error'] },
+    ],
     when: (s) => is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error'),
   }),
   fieldRule({
@@ -218,6 +271,10 @@ const openai: Rule[] = [
     priority: 90,
     fixtures: ['syn-openai-context-length'],
     summary: 'The prompt exceeds the model context window.',
+    key: [
+      { field: 'errorCode', values: ['context_length_exceeded'] },
+      { field: 'errorType', values: ['invalid_request_error'] },
+    ],
     when: (s) =>
       is(s.errorCode, 'context_length_exceeded') ||
       (is(s.errorType, 'invalid_request_error') &&
@@ -230,6 +287,7 @@ const openai: Rule[] = [
     fixtures: ['wording-openai-sdk-string-too-long'],
     summary:
       'One message string is longer than the API allows: the request as built, not the context window.',
+    key: { field: 'errorCode', values: ['string_above_max_length'] },
     when: (s) => is(s.errorCode, 'string_above_max_length'),
   }),
   fieldRule({
@@ -238,6 +296,13 @@ const openai: Rule[] = [
     priority: 95,
     fixtures: ['syn-azure-content-filter'],
     summary: 'Error code content_filter / content_policy_violation: a content policy refused the request.',
+    key: [
+      {
+        field: 'errorCode',
+        values: ['content_filter', 'content_policy_violation', 'ResponsibleAIPolicyViolation'],
+      },
+      { field: 'errorType', values: ['content_filter', 'content_policy_violation'] },
+    ],
     when: (s) =>
       is(s.errorCode, 'content_filter', 'content_policy_violation', 'ResponsibleAIPolicyViolation') ||
       is(s.errorType, 'content_filter', 'content_policy_violation'),
@@ -248,6 +313,7 @@ const openai: Rule[] = [
     priority: 80,
     fixtures: ['codex-acp-stderr-model-unsupported-zed-223'],
     summary: 'An invalid-request error whose message says the model is missing or not allowed.',
+    key: { field: 'errorType', values: ['invalid_request_error', 'INVALID_ARGUMENT'] },
     when: (s) =>
       is(s.errorType, 'invalid_request_error', 'INVALID_ARGUMENT') && MODEL_MISSING.test(s.text ?? ''),
   }),
@@ -258,6 +324,7 @@ const openai: Rule[] = [
     confidence: 'medium',
     fixtures: ['cc-400-invalid-json-surrogate-6376'],
     summary: 'A generic invalid_request_error: the request cannot succeed as sent.',
+    key: { field: 'errorType', values: ['invalid_request_error'] },
     when: (s) => is(s.errorType, 'invalid_request_error') && s.status !== 401 && s.status !== 403,
   }),
 ];
@@ -289,6 +356,7 @@ const google: Rule[] = [
     splitByWait: true,
     fixtures: ['syn-gemini-resource-exhausted-structured'],
     summary: 'Google RESOURCE_EXHAUSTED without quota details; split by wait.',
+    key: { field: 'errorType', values: ['RESOURCE_EXHAUSTED'] },
     when: (s) => is(s.errorType, 'RESOURCE_EXHAUSTED'),
   }),
   ...table(
@@ -337,6 +405,7 @@ const google: Rule[] = [
     priority: 60,
     fixtures: ['syn-gemini-unauthenticated'],
     summary: 'Google UNAUTHENTICATED without a more specific reason.',
+    key: { field: 'errorType', values: ['UNAUTHENTICATED'] },
     when: (s) => is(s.errorType, 'UNAUTHENTICATED'),
   }),
   fieldRule({
@@ -346,6 +415,7 @@ const google: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-gemini-permission-denied'],
     summary: 'Google PERMISSION_DENIED without a more specific reason.',
+    key: { field: 'errorType', values: ['PERMISSION_DENIED'] },
     when: (s) => is(s.errorType, 'PERMISSION_DENIED'),
   }),
   fieldRule({
@@ -354,6 +424,7 @@ const google: Rule[] = [
     priority: 60,
     fixtures: ['wording-gemini-cancelled'],
     summary: 'Google CANCELLED: the caller cancelled the request.',
+    key: { field: 'errorType', values: ['CANCELLED'] },
     when: (s, all) => is(s.errorType, 'CANCELLED') && !backendCancelled(all),
   }),
   fieldRule({
@@ -362,6 +433,7 @@ const google: Rule[] = [
     priority: 60,
     fixtures: ['syn-gemini-unavailable'],
     summary: 'Google UNAVAILABLE / INTERNAL; "model is overloaded" means overload.',
+    key: { field: 'errorType', values: ['UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED', 'CANCELLED'] },
     when: (s, all) =>
       (is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') ||
         (is(s.errorType, 'CANCELLED') && backendCancelled(all))) &&
@@ -373,6 +445,7 @@ const google: Rule[] = [
     priority: 70,
     fixtures: ['syn-gemini-model-overloaded'],
     summary: 'Google UNAVAILABLE saying the model is overloaded.',
+    key: { field: 'errorType', values: ['UNAVAILABLE'] },
     when: (s) => is(s.errorType, 'UNAVAILABLE') && /overloaded/i.test(s.text ?? ''),
   }),
   fieldRule({
@@ -381,6 +454,7 @@ const google: Rule[] = [
     priority: 80,
     fixtures: ['syn-gemini-model-not-found'],
     summary: 'Google NOT_FOUND naming a model.',
+    key: { field: 'errorType', values: ['NOT_FOUND'] },
     when: (s) => is(s.errorType, 'NOT_FOUND') && MODEL_TEXT.test(s.text ?? ''),
   }),
 ];
@@ -393,6 +467,7 @@ const aws: Rule[] = [
     splitByWait: true,
     fixtures: ['bedrock-throttling-js-metadata-roo-5050'],
     summary: 'AWS ThrottlingException (a per-day token limit is a quota).',
+    key: { field: 'awsException', values: ['ThrottlingException'] },
     when: (s) => is(s.awsException, 'ThrottlingException') && !/per day/i.test(s.text ?? ''),
   }),
   fieldRule({
@@ -401,6 +476,7 @@ const aws: Rule[] = [
     priority: 95,
     fixtures: ['syn-bedrock-tokens-per-day'],
     summary: 'AWS ThrottlingException for tokens per day, or ServiceQuotaExceededException.',
+    key: { field: 'awsException', values: ['ThrottlingException', 'ServiceQuotaExceededException'] },
     when: (s) =>
       (is(s.awsException, 'ThrottlingException') && /per day/i.test(s.text ?? '')) ||
       is(s.awsException, 'ServiceQuotaExceededException'),
@@ -465,6 +541,7 @@ const aws: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-bedrock-access-denied-model'],
     summary: 'AWS AccessDeniedException: no access to the model.',
+    key: { field: 'awsException', values: ['AccessDeniedException'] },
     when: (s) => is(s.awsException, 'AccessDeniedException'),
   }),
   fieldRule({
@@ -474,6 +551,7 @@ const aws: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-bedrock-validation-parameter'],
     summary: 'AWS ValidationException; a model identifier or context-window problem has its own code.',
+    key: { field: 'awsException', values: ['ValidationException'] },
     when: (s) =>
       is(s.awsException, 'ValidationException') &&
       !MODEL_MISSING.test(s.text ?? '') &&
@@ -640,6 +718,10 @@ const acp: Rule[] = [
     priority: 100,
     fixtures: ['syn-codex-http-connection-failed-429', 'syn-codex-stream-connection-failed'],
     summary: 'Codex connection/stream failure; its HTTP status decides (429 rate limit, 5xx server).',
+    key: {
+      field: 'codexErrorInfo',
+      values: ['http_connection_failed', 'response_stream_connection_failed', 'response_stream_disconnected'],
+    },
     when: (s) =>
       is(
         s.codexErrorInfo,
@@ -655,6 +737,7 @@ const acp: Rule[] = [
     confidence: 'medium',
     fixtures: ['wording-acp-session-resource-not-found'],
     summary: 'JSON-RPC -32002 "Resource not found" from an ACP agent: the session to load is gone.',
+    key: { field: 'rpcCode', values: [-32002] },
     when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32002,
   }),
   fieldRule({
@@ -664,6 +747,7 @@ const acp: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-acp-32000-auth'],
     summary: 'JSON-RPC -32000 from an ACP agent: authentication required.',
+    key: { field: 'rpcCode', values: [-32000] },
     when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32000,
   }),
 ];
@@ -712,6 +796,7 @@ const limits: Rule[] = [
     fixtures: ['syn-claude-rate-limit-event-rejected', 'syn-anthropic-unified-rejected-header'],
     summary:
       'A rejected rate-limit event or unified header: a named subscription window is quota, otherwise a short reset is a throttle.',
+    key: { field: 'rateLimitStatus', values: ['rejected'] },
     when: (s) => is(s.rateLimitStatus, 'rejected'),
   }),
   fieldRule({
@@ -721,6 +806,7 @@ const limits: Rule[] = [
     fixtures: ['gen-429-retry-after-hours'],
     summary:
       'A 429 whose own header or body asks for a wait of hours: a quota window, whatever its text says.',
+    key: { field: 'status', values: [429] },
     when: (s) => s.status === 429 && (s.timing?.retry_after ?? 0) > SHORT_WAIT_MAX_SECONDS,
   }),
 ];
@@ -751,6 +837,7 @@ function statusRule(
     ...(split ? { splitByWait: true } : {}),
     fixtures: [fixture],
     summary,
+    key: { field: 'status', values: statuses },
     when: (s) => s.status !== undefined && statuses.includes(s.status),
   });
 }
@@ -787,6 +874,7 @@ const processRules: Rule[] = [
     priority: 100,
     fixtures: ['syn-exit-127'],
     summary: 'Exit 127: the agent command was not found.',
+    key: { field: 'exitCode', values: [127] },
     when: (s) => s.exitCode === 127,
   }),
   fieldRule({
@@ -795,6 +883,7 @@ const processRules: Rule[] = [
     priority: 100,
     fixtures: ['syn-exit-126'],
     summary: 'Exit 126: the agent command is not executable.',
+    key: { field: 'exitCode', values: [126] },
     when: (s) => s.exitCode === 126,
   }),
   fieldRule({
@@ -803,6 +892,10 @@ const processRules: Rule[] = [
     priority: 90,
     fixtures: ['cc-killed-oom-799'],
     summary: 'SIGKILL / exit 137, SIGSEGV, SIGABRT: the local runtime died (often OOM).',
+    key: [
+      { field: 'exitSignal', values: ['SIGKILL', 'SIGSEGV', 'SIGABRT', 'SIGBUS'] },
+      { field: 'exitCode', values: [137, 139, 134] },
+    ],
     when: (s) =>
       is(s.exitSignal ?? undefined, 'SIGKILL', 'SIGSEGV', 'SIGABRT', 'SIGBUS') ||
       s.exitCode === 137 ||
@@ -815,6 +908,10 @@ const processRules: Rule[] = [
     priority: 90,
     fixtures: ['syn-exit-sigint'],
     summary: 'SIGINT / SIGTERM / exit 130 / 143: the run was stopped.',
+    key: [
+      { field: 'exitSignal', values: ['SIGINT', 'SIGTERM'] },
+      { field: 'exitCode', values: [130, 143] },
+    ],
     when: (s) =>
       is(s.exitSignal ?? undefined, 'SIGINT', 'SIGTERM') || s.exitCode === 130 || s.exitCode === 143,
   }),
@@ -824,6 +921,7 @@ const processRules: Rule[] = [
     priority: 90,
     fixtures: ['gen-spawn-emfile'],
     summary: 'Spawn EMFILE / ENFILE / ENOMEM / E2BIG / EAGAIN: the local machine could not start the agent.',
+    key: { field: 'spawnCode', values: ['EMFILE', 'ENFILE', 'ENOMEM', 'E2BIG', 'EAGAIN'] },
     when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'EMFILE', 'ENFILE', 'ENOMEM', 'E2BIG', 'EAGAIN'),
   }),
   fieldRule({
@@ -832,6 +930,7 @@ const processRules: Rule[] = [
     priority: 90,
     fixtures: ['gen-spawn-eperm'],
     summary: 'Spawn EPERM: a local policy (sandbox, SELinux) forbade starting the agent.',
+    key: { field: 'spawnCode', values: ['EPERM'] },
     when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'EPERM'),
   }),
   fieldRule({
@@ -840,6 +939,7 @@ const processRules: Rule[] = [
     priority: 100,
     fixtures: ['syn-spawn-enoent'],
     summary: 'Spawn ENOENT / EACCES: the agent is not installed or not executable.',
+    key: { field: 'spawnCode', values: ['ENOENT', 'EACCES', 'ENOTDIR'] },
     when: (s) => s.channel === 'spawn' && is(s.spawnCode, 'ENOENT', 'EACCES', 'ENOTDIR'),
   }),
   fieldRule({
@@ -849,6 +949,10 @@ const processRules: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-spawn-epipe'],
     summary: 'EPIPE to the agent process: its pipe closed before a result.',
+    key: [
+      { field: 'spawnCode', values: ['EPIPE'] },
+      { field: 'errno', values: ['EPIPE'] },
+    ],
     when: (s) => (s.channel === 'spawn' || s.channel === 'network') && is(s.spawnCode ?? s.errno, 'EPIPE'),
   }),
   fieldRule({
@@ -857,6 +961,7 @@ const processRules: Rule[] = [
     priority: 95,
     fixtures: ['syn-network-loopback-reset'],
     summary: 'A transport errno on a loopback host: the local agent connection, not the provider.',
+    key: { field: 'channel', values: ['network'] },
     when: (s) => s.channel === 'network' && !!s.errno && LOOPBACK.test(s.host ?? ''),
   }),
   fieldRule({
@@ -865,6 +970,7 @@ const processRules: Rule[] = [
     priority: 90,
     fixtures: ['gemini-cli-enotfound-counttokens-5746', 'gen-network-socket-timeout-code'],
     summary: 'A transport errno (DNS, reset, refused, timeout, TLS) to the provider.',
+    key: { field: 'channel', values: ['network'] },
     when: (s) => s.channel === 'network' && NETWORK_ERRNO.test(s.errno ?? '') && !LOOPBACK.test(s.host ?? ''),
   }),
 ];

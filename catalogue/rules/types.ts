@@ -15,6 +15,16 @@ export interface RuleHit {
   timing?: TimingHint | null;
 }
 
+/**
+ * A value a field rule compares: the rule can hold only when `field` of the signal equals one of
+ * `values` (strings as `is` compares them: case, `_` and `-` folded; numbers exactly; for a list
+ * field, any of its elements). The classifier indexes rules by these at load time.
+ */
+export interface RuleKey {
+  field: keyof Signal;
+  values: readonly (string | number)[];
+}
+
 /** One catalogue rule. Rules are data plus one pure predicate over signals. */
 export interface Rule {
   /** Stable id, `<family>.<cause>`; never reused for another meaning. */
@@ -46,6 +56,11 @@ export interface Rule {
   ambiguity?: boolean;
   /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
   needs?: keyof Signal;
+  /**
+   * Values the rule compares: `match` answers null unless one of these keys holds, so the
+   * classifier calls the rule only for a signal whose values name it. Must be implied by `when`.
+   */
+  keys?: readonly RuleKey[];
   /** Hit for `signal`, or null. `all` are the envelope's signals, for correlation. */
   match(signal: Signal, all: readonly Signal[]): RuleHit | null;
   /**
