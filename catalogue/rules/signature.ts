@@ -249,9 +249,9 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:currently )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
+      /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|momentarily|now|heavily|severely) )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     priority: 50,
-    fixtures: ['syn-overloaded-stderr'],
+    fixtures: ['syn-overloaded-stderr', 'gen-model-temporarily-overloaded'],
     summary: '"Overloaded" error text.',
   }),
 ];
@@ -1049,10 +1049,10 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /请求过于频繁|请求太频繁|请求频率过高|请求频率超限|请求频率超过限制|频率超限|触发限流|触发了限流|并发数过高|并发过高|并发数超限|并发超限|请求次数过多|速率限制/,
+      /请求过于频繁|请求太频繁|请求过频|请求过多|请求太多|请求数过多|请求量过[多大]|请求次数过多|访问过于频繁|访问太频繁|访问过多|访问次数过多|调用过于频繁|调用太频繁|调用次数过多|请求频率过高|请求频率超限|请求频率超过限制|访问频率过高|调用频率过高|调用频率超限|频率超限|触发限流|触发了限流|并发数过高|并发过高|并发数超限|并发超限|并发量过[高大]|速率限制/,
     priority: 85,
     splitByWait: true,
-    fixtures: ['gen-zh-requests-too-frequent'],
+    fixtures: ['gen-zh-requests-too-frequent', 'gen-zh-too-many-api-requests'],
     summary: 'Requests too frequent or too concurrent, in Chinese (请求过于频繁); split by wait.',
   }),
   textRule({
