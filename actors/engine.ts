@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { classify as classifyEnvelope } from '../catalogue/classify.ts';
 import { type EvidenceEnvelope, envelopeSchema } from '../catalogue/envelope.ts';
+import { parsePersistedRoute } from '../machines/persisted-route-fast.ts';
 import {
   checkAction,
   checkTurn,
@@ -33,7 +34,6 @@ import {
   type PersistedRoute,
   type PersistRequest,
   type PersistResult,
-  persistedRouteSchema,
   phaseIsCurrent,
   ROUTE_MACHINE_VERSION,
   type RouteCandidate,
@@ -46,6 +46,7 @@ import {
   substate,
   toRouteView,
 } from '../machines/route.machine.ts';
+import { copyRecord } from '../persistence/copy.ts';
 import {
   type AttemptRecord,
   CALLERS,
@@ -269,6 +270,7 @@ function inProbingAttempt(value: unknown): boolean {
  * its validated snapshot and (for a wait) one timer, and becomes a live actor when woken.
  */
 interface DormantRoute {
+  /** Possibly the store's own record (read, never changed): a woken route's actor gets a copy. */
   persisted: PersistedRoute;
   view: RouteView;
   timer: unknown;
@@ -694,7 +696,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     dormant.delete(routeId);
     if (sleeping.timer !== null) timers.clearTimeout(sleeping.timer);
     // Entering the wait again re-arms it from the stored deadline (at once when it passed).
-    return spawn({ kind: 'restore', persisted: sleeping.persisted }, sleeping.view);
+    return spawn({ kind: 'restore', persisted: copyRecord(sleeping.persisted) }, sleeping.view);
   }
 
   /** Whether a restored route can stay dormant: a wait, a circuit wait, or a rest state. */
@@ -710,10 +712,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   function sleep(p: PersistedRoute): void {
     const id = p.context.route_id;
-    const view = toRouteView({
-      value: p.state,
-      context: { ...p.context, outbox: [], restored_state: null, awaiting_adapter: false },
-    });
+    const view = toRouteView({ value: p.state, context: p.context });
     const deadline =
       p.context.deadline && p.state !== 'action_required' && p.state !== 'active' ? p.context.deadline : null;
     const timer = deadline === null ? null : timers.setTimeout(() => wake(id), remaining(deadline));
@@ -863,7 +862,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
    * Restart reconciliation of `stored` routes (docs/engine.md): at start, and for routes taken over
    * from a dead process. `owned` limits probe reconciliation to those routes (null: every holder).
    */
-  async function restore(stored: StoredRoute[], owned: StoredRoute[] | null): Promise<void> {
+  async function restore(
+    stored: readonly StoredRoute[],
+    owned: readonly StoredRoute[] | null,
+  ): Promise<void> {
     const restored: LiveRoute[] = [];
     const slept: DormantRoute[] = [];
     for (const route of stored) {
@@ -877,12 +879,13 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         });
         continue;
       }
-      const parsed = persistedRouteSchema.safeParse(route.snapshot);
+      // The snapshot may be the store's own record: read here, copied for an actor.
+      const parsed = parsePersistedRoute(route.snapshot);
       if (!parsed.success) {
         problem({
           route_id: route.route_id,
           reason: 'invalid_snapshot',
-          message: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+          message: parsed.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
         });
         continue;
       }
@@ -890,7 +893,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         sleep(parsed.data);
         const sleeping = dormant.get(route.route_id);
         if (sleeping) slept.push(sleeping);
-      } else restored.push(spawn({ kind: 'restore', persisted: parsed.data }));
+      } else restored.push(spawn({ kind: 'restore', persisted: copyRecord(parsed.data) }));
     }
     // Most restored routes are settled at once (waits re-armed); only reconciliations persist.
     await Promise.all(restored.filter((live) => live.actor.getSnapshot().hasTag('busy')).map(settled));
@@ -912,13 +915,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   function mirror(stored: StoredRoute): void {
     const id = stored.route_id;
     if (routes.has(id) || dormant.has(id)) return;
-    const parsed = persistedRouteSchema.safeParse(stored.snapshot);
+    const parsed = parsePersistedRoute(stored.snapshot);
     if (stored.machine_version !== ROUTE_MACHINE_VERSION || !parsed.success) return;
-    const p = parsed.data;
-    const view = toRouteView({
-      value: p.state,
-      context: { ...p.context, outbox: [], restored_state: null, awaiting_adapter: false },
-    });
+    const view = toRouteView({ value: parsed.data.state, context: parsed.data.context });
     const before = mirrors.get(id);
     mirrors.set(id, view);
     if (before && JSON.stringify(before) === JSON.stringify(view)) return;
@@ -997,7 +996,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const engine: EngineRuntime = {
     async start() {
       running = true;
-      if (!ownership) return restore(store.listRoutes(), null);
+      if (!ownership) return restore(store.readRoutes(), null);
       unwatch =
         store.watch?.((change) => {
           if (change.kind === 'route' && !ownership.owns(change.route.route_id)) mirror(change.route);

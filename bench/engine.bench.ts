@@ -60,7 +60,7 @@ const PROFILE = {
 };
 
 /** One real route in `retry_wait`, produced by the engine itself. */
-async function seedRoute(): Promise<StoredRoute> {
+export async function seedRoute(): Promise<StoredRoute> {
   const dir = await mkdtemp(join(tmpdir(), 'recourse-bench-seed-'));
   try {
     const clock = createVirtualClock(START);
@@ -101,7 +101,7 @@ async function seedRoute(): Promise<StoredRoute> {
  * Commits `count` copies of the seed through the store, as the service opens it, and returns the
  * mean size of one route as JSON.
  */
-async function populate(dataDir: string, seed: StoredRoute, count = ROUTES): Promise<number> {
+export async function populate(dataDir: string, seed: StoredRoute, count = ROUTES): Promise<number> {
   const store = await openStore({ dataDir, now: () => new Date(START) });
   let bytes = 0;
   const ids = Array.from({ length: count }, (_, i) => `route-${i}`);

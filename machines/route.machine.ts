@@ -1216,8 +1216,15 @@ function waitState(state: 'retry_wait' | 'waiting_for_reset') {
   };
 }
 
+/**
+ * What a view reads of a route's context: a live actor's, or a persisted one as restored (no
+ * `restored_state`, not awaiting an adapter).
+ */
+type ViewContext = Omit<RouteContext, 'outbox' | 'restored_state' | 'awaiting_adapter'> &
+  Partial<Pick<RouteContext, 'outbox' | 'restored_state' | 'awaiting_adapter'>>;
+
 /** The sanitized view of a route snapshot (what UIs, the CLI and `simulate` see). */
-export function toRouteView(snapshot: { value: unknown; context: RouteContext }): RouteView {
+export function toRouteView(snapshot: { value: unknown; context: ViewContext }): RouteView {
   const c = snapshot.context;
   const state = logicalState(snapshot.value);
   const sub = substate(snapshot.value);
@@ -1248,7 +1255,7 @@ export function toRouteView(snapshot: { value: unknown; context: RouteContext })
     reason: c.reason,
     attempt_in_flight: (state === 'active' || state === 'retrying') && IN_FLIGHT_STEPS.has(sub ?? ''),
     turn: c.turn,
-    awaiting_adapter: c.awaiting_adapter,
+    awaiting_adapter: c.awaiting_adapter ?? false,
     updated_at: c.updated_at,
   };
 }

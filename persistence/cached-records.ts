@@ -1,7 +1,8 @@
 /**
  * The in-memory view both stores answer the `Store` interface's synchronous reads from: routes,
  * circuits and profiles as last committed or loaded, handed out as copies (a reader mutating one
- * changes nothing). Each store fills the maps from its own medium.
+ * changes nothing; `readRoutes` hands out the records themselves to readers that only read). Each
+ * store fills the maps from its own medium.
  */
 import { copyRecord } from './copy.ts';
 import type { CircuitRecord, StoredProfile, StoredRoute } from './store.ts';
@@ -15,6 +16,12 @@ export abstract class CachedRecords<RouteEntry extends { route: StoredRoute }> {
   listRoutes(): StoredRoute[] {
     this.assertOpen();
     return [...this.routes.values()].map((e) => copyRecord(e.route));
+  }
+
+  readRoutes(): readonly StoredRoute[] {
+    this.assertOpen();
+    // Stored records are replaced on commit, never changed in place: the references stay valid.
+    return Array.from(this.routes.values(), (e) => e.route);
   }
 
   getRoute(routeId: string): StoredRoute | undefined {

@@ -186,6 +186,11 @@ export interface Store {
   close(): Promise<void>;
 
   listRoutes(): StoredRoute[];
+  /**
+   * The stored routes themselves, not copies: for a reader that only reads them (the engine's
+   * restart, which copies a route only when it hands it to a route actor). Never change them.
+   */
+  readRoutes(): readonly StoredRoute[];
   getRoute(routeId: string): StoredRoute | undefined;
   /** Durably replaces the route record and appends `attempts` to its history, in one commit. */
   commitRoute(route: StoredRoute, attempts?: AttemptRecord[]): Promise<void>;

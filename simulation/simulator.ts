@@ -181,6 +181,7 @@ function crashingStore(inner: Store, sw: CrashSwitch): Store {
     open: () => inner.open(),
     close: () => inner.close(),
     listRoutes: () => inner.listRoutes(),
+    readRoutes: () => inner.readRoutes(),
     getRoute: (id) => inner.getRoute(id),
     async commitRoute(route, attempts) {
       if (sw.crashed) throw crashError();
