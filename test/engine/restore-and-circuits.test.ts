@@ -76,6 +76,25 @@ describe('engine restore', () => {
     expect(r.executor.dispatched).toHaveLength(1);
   });
 
+  it('a restored route reads the store’s own record, and its woken actor works on a copy: the record stays as committed', async () => {
+    const h = await harness({ candidates: [{ id: 'claude', policy: policy(RETRY3) }] });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    const r = await h.restart();
+    open.push(r);
+    const record = r.store.readRoutes().find((s) => s.route_id === route_id);
+    const asCommitted = JSON.stringify(record);
+    const before = r.engine.getRoute(route_id);
+    const result = await r.engine.act(route_id, 'retry_now', before?.generation ?? -1);
+    expect(result).toMatchObject({ ok: true, snapshot: { state: 'retrying' } });
+    await failCurrent(r, route_id, overloaded(r.clock.now()));
+    expect(JSON.stringify(record)).toBe(asCommitted);
+    expect(r.store.getRoute(route_id)?.snapshot).toMatchObject({
+      state: 'retry_wait',
+      context: { retry_ordinal: 2 },
+    });
+  });
+
   it('hands the inspector to every root route actor', async () => {
     const h = await harness();
     const seen = new Set<string>();

@@ -120,6 +120,29 @@ export function describeStoreConformance(
         expect((await store.listAttempts('r'))[0]?.seq).toBe(0);
       });
 
+      it('reads the routes themselves for a reader that only reads; a later commit replaces a record, never changes it', async () => {
+        const store = await reopen();
+        await store.commitRoute(route('r'));
+        await store.commitRoute(route('s'));
+        const read = store.readRoutes();
+        expect([...read].sort((a, b) => a.route_id.localeCompare(b.route_id))).toEqual(
+          store.listRoutes().sort((a, b) => a.route_id.localeCompare(b.route_id)),
+        );
+        const before = JSON.stringify(read);
+        await store.commitRoute(route('r', { updated_at: '2026-01-02T00:00:00.000Z' }));
+        expect(JSON.stringify(read)).toBe(before);
+        expect(store.readRoutes().find((r) => r.route_id === 'r')?.updated_at).toBe(
+          '2026-01-02T00:00:00.000Z',
+        );
+        const again = await reopen();
+        expect(
+          again
+            .readRoutes()
+            .map((r) => r.route_id)
+            .sort(),
+        ).toEqual(['r', 's']);
+      });
+
       it('rejects invalid input with field-addressed errors and changes nothing', async () => {
         const store = await reopen();
         await store.commitRoute(route('r'), [attempt('r', 5)]);
