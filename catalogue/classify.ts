@@ -107,6 +107,8 @@ interface RuleList {
   byNeed: readonly (readonly number[])[];
   /** The needed field's bit of each rule (0: none). */
   needs: Int32Array;
+  /** Whether any rule is screened by anchors (else a text need not be scanned). */
+  anchored: boolean;
 }
 
 /** The fields rules declare they need; a signal's present ones are read once into a bit mask. */
@@ -171,7 +173,7 @@ function listOf(rules: readonly Rule[]): RuleList {
     } else if (need >= 0) byNeed[need]!.push(r);
     else always[r >>> 5]! |= 1 << (r & 31);
   });
-  return { rules, words, always, byKey, byAnchor, byNeed, needs };
+  return { rules, words, always, byKey, byAnchor, byNeed, needs, anchored: byAnchor.length > 0 };
 }
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
@@ -246,7 +248,7 @@ export function findMatches(signals: readonly Signal[]): Match[] {
       for (const r of list.byNeed[k]!) meets[r >>> 5]! |= 1 << (r & 31);
     }
     meetKeyed(list, signal);
-    if (signal.text !== undefined) {
+    if (signal.text !== undefined && list.anchored) {
       scanAnchors(signal.text);
       const found = foundAnchors();
       for (let f = 0; f < found.count; f++) {

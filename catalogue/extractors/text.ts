@@ -333,6 +333,12 @@ export function textSignals(
   const { text, progress } = stripProgress(normalized);
   const signals: Signal[] = [];
   const status = statusInText(text);
+  // The text's timing, read once for every signal of it that asks (a body inside it, the text).
+  let textHint: TimingHint | null | undefined;
+  const readTiming = (): TimingHint | null => {
+    if (textHint === undefined) textHint = latestTiming(raw, text, observedAt);
+    return textHint;
+  };
   for (const json of extractEmbeddedJson(normalized)) {
     const facts = readProviderBody(json, observedAt);
     if (!facts) continue;
@@ -349,7 +355,7 @@ export function textSignals(
       excerpt: [rest.message ?? rest.errorType ?? rest.errorCode ?? ''].filter(Boolean),
     };
     // A body without RetryInfo may still state its wait in words around or inside it.
-    signals.push(timing ? signal : lazyTimingCopy(signal, () => latestTiming(raw, text, observedAt)));
+    signals.push(timing ? signal : lazyTimingCopy(signal, readTiming));
   }
   // A 4xx an error line states is a prior of its own; a 5xx needs its reason phrase (text rules),
   // since prose such as "the test server returned status 500" is common.
@@ -370,7 +376,7 @@ export function textSignals(
     });
   }
   if (text.trim().length > 0) {
-    const signal = new TextSignal(item, channel, family, text, () => latestTiming(raw, text, observedAt));
+    const signal = new TextSignal(item, channel, family, text, readTiming);
     if (progress) signal.progress = true;
     if (mayBeBackground && backgroundOnly(raw)) signal.background = true;
     signals.push(signal);

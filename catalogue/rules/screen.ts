@@ -35,8 +35,10 @@ export function buildScreen(): void {
   scanner ??= new LiteralScanner([...ids.keys()]);
 }
 
-/** Marks the anchors that occur in `text`, case-insensitively. */
+/** Marks the anchors that occur in `text`, case-insensitively (kept when it was scanned last). */
 export function scanAnchors(text: string): void {
+  // Several signals of one text (a text signal, an exception name read from it) share its scan.
+  if (text === scanned) return;
   scanner ??= new LiteralScanner([...ids.keys()]);
   scanner.scanLowercase(text);
   scanned = text;

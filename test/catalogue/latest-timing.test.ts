@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { latestTiming, stripProgress, textTiming } from '../../catalogue/extractors/text.ts';
+import { latestTiming, stripProgress, textSignals, textTiming } from '../../catalogue/extractors/text.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { normalizeText } from '../../catalogue/normalize.ts';
 import type { TimingHint } from '../../catalogue/timing.ts';
@@ -101,5 +101,18 @@ describe('the latest timing hint of a text', () => {
       fc.property(fc.array(part, { maxLength: 10 }), (parts) => agrees(parts.join(''), observedAt)),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('the timing of one error text', () => {
+  it('is read once for every signal of the text: a body found inside it and the text itself share it', () => {
+    const raw =
+      'Error: 429 {"error":{"type":"rate_limit_error","message":"Rate limited"}}\nPlease try again in 30 seconds.';
+    const signals = textSignals(raw, 0, 'stderr', 'output', new Date('2026-03-01T12:00:00Z'));
+    const embedded = signals.find((s) => s.origin === 'embedded' && s.errorType === 'rate_limit_error');
+    const text = signals.find((s) => s.origin === 'text');
+    expect(embedded?.timing?.retry_after).toBe(30);
+    // The same hint object: the text was parsed once, not once per signal.
+    expect(text?.timing).toBe(embedded?.timing);
   });
 });
