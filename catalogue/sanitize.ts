@@ -35,6 +35,8 @@ interface Rule {
   to: string;
   /** Lowercase substrings of which the text must hold one for the rule to run (a cheap pre-check). */
   needs?: readonly string[];
+  /** Lowercase substrings of which the text must also hold one (a second, independent pre-check). */
+  also?: readonly string[];
   /** For needles that are not ASCII: the rule runs only when this matches the text. */
   when?: RegExp;
 }
@@ -46,6 +48,29 @@ const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
+
+/** A word every one of {@link ID_NAMES} contains (lowercase). */
+const ID_NAME_WORDS = [
+  'req',
+  'trace',
+  'span',
+  'correlation',
+  'session',
+  'conversation',
+  'thread',
+  'workspace',
+  'org',
+  'project',
+  'account',
+  'user',
+  'customer',
+  'tenant',
+  'subscription',
+  'device',
+  'client',
+  'installation',
+  'cf-ray',
+];
 
 /** What may not sit right before a masked key: it would be part of the token. */
 const MASK_EDGE = String.raw`(?<![A-Za-z0-9_\-•●*])`;
@@ -193,6 +218,8 @@ const RULES: Rule[] = [
     ),
     to: `$1${K.id}`,
     needs: ['id', 'cf-ray'],
+    // Every name holds one of these words: `id` alone is in "invalid", "provided".
+    also: ID_NAME_WORDS,
   },
   // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
   {
@@ -248,7 +275,10 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.secret}`,
-    needs: ['key', 'token', 'sig', 'auth', 'pass'],
+    // The name is followed at once by `=`, a quote or the backslash of an escaped quote.
+    needs: ['key', 'token', 'sig', 'signature', 'auth', 'pass'].flatMap((n) =>
+      ['=', '"', "'", '\\'].map((c) => n + c),
+    ),
   },
   // Cloud resource paths name the project even when its id has no digit
   // (`projects/help-my-setup/locations/…`).
@@ -356,13 +386,14 @@ export function redact(text: string): string {
 }
 
 // Every rule's needles, found in one scan of the lowercased text.
-const NEEDLES: string[] = [...new Set(RULES.flatMap((r) => r.needs ?? []))];
+const NEEDLES: string[] = [...new Set(RULES.flatMap((r) => [...(r.needs ?? []), ...(r.also ?? [])]))];
 for (const n of NEEDLES)
   if (n !== n.toLowerCase()) throw new Error(`redaction needle must be lowercase: ${n}`);
 const NEEDLE_SCAN = new LiteralScanner(NEEDLES);
-const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) =>
-  r.needs ? Int32Array.from(r.needs.map((n) => NEEDLES.indexOf(n))) : null,
-);
+const needleIds = (needles: readonly string[] | undefined) =>
+  needles ? Int32Array.from(needles.map((n) => NEEDLES.indexOf(n))) : null;
+const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.needs));
+const ALSO_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.also));
 
 /** One pass of every rule, without looking across line breaks. */
 function redactRules(text: string): string {
@@ -371,6 +402,8 @@ function redactRules(text: string): string {
   for (let r = 0; r < RULES.length; r++) {
     const ids = NEEDLE_IDS[r];
     if (ids && !NEEDLE_SCAN.hasAny(ids)) continue;
+    const also = ALSO_IDS[r];
+    if (also && !NEEDLE_SCAN.hasAny(also)) continue;
     const rule = RULES[r]!;
     if (rule.when && !rule.when.test(s)) continue;
     s = s.replace(rule.re, rule.to);

@@ -19,8 +19,10 @@ const PROJECT_NUMBER = /^project[_ -]?number/i;
 
 function screenHolds(text: string): void {
   const low = text.toLowerCase();
-  for (const { re, needs } of REDACTIONS) {
-    if (!needs || needs.some((n) => low.includes(n))) continue;
+  for (const { re, needs, also } of REDACTIONS) {
+    // The screen lets the rule run: one of its needles, and one of its second needles if it has them.
+    if ((!needs || needs.some((n) => low.includes(n))) && (!also || also.some((n) => low.includes(n))))
+      continue;
     re.lastIndex = 0;
     const hit = re.test(text);
     re.lastIndex = 0;
@@ -54,7 +56,45 @@ describe('the needles in front of each redaction', () => {
         fc.constantFrom('-', '_'),
       )
       .chain(([p, sep]) => fc.string({ minLength: 6, maxLength: 12 }).map((t) => `${p}${sep}A1${t}`));
-    const word = fc.oneof(uuid, ip, prefixed, fc.string({ maxLength: 8 }));
+    // Named ids and weak secret names, in the spellings their patterns allow.
+    const named = fc
+      .tuple(
+        fc.constantFrom(
+          'Request-Id',
+          'x-request-id',
+          'REQ_ID',
+          'traceId',
+          'span id',
+          'Correlation-ID',
+          'sessionId',
+          'conversation_id',
+          'thread id',
+          'workspace-id',
+          'Organisation ID',
+          'project_id',
+          'project number',
+          'AccountId',
+          'user_id',
+          'org-id',
+          'customer id',
+          'tenant_id',
+          'subscription-id',
+          'deviceId',
+          'client_id',
+          'installation id',
+          'cf-ray',
+          'key',
+          'Token',
+          'sig',
+          'signature',
+          'AUTH',
+          'pass',
+        ),
+        fc.constantFrom('=', ': ', '":"', '\\":\\"', "'", '#', ' ', ''),
+        fc.string({ maxLength: 6 }),
+      )
+      .map(([n, sep, v]) => `${n}${sep}${v}7${v}`);
+    const word = fc.oneof(uuid, ip, prefixed, named, fc.string({ maxLength: 8 }));
     fc.assert(
       fc.property(fc.array(word, { maxLength: 5 }), (parts) => screenHolds(parts.join(' '))),
       { numRuns: 500 },
