@@ -425,7 +425,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           },
         );
         receive((command) => {
-          if (command.type === 'CANCEL') handle.cancel();
+          // A cancel no adapter could be sent leaves nobody to confirm it: the stop ends now.
+          if (command.type === 'CANCEL' && !handle.cancel()) send({ type: 'DELIVERY_FAILED' });
         });
         return () => handle.release();
       }),

@@ -1164,6 +1164,8 @@ function attemptState(state: 'active' | 'retrying') {
             actions: 'cancelConfirmed' as const,
           },
           DELIVERY_FAILED: { target: toActionRequired, actions: 'deliveryFailed' as const },
+          // Nobody is left to confirm the cancel: the stop accepts at once that its fate is unknown.
+          ADAPTER_LOST: { target: toActionRequired, actions: 'deliveryFailed' as const },
         },
       },
       lost_recording: { tags: ['busy'], invoke: persistInvoke(state, 'adapter_lost') },

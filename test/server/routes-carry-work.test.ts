@@ -363,6 +363,28 @@ describe('every route can be stopped', () => {
     });
   });
 
+  it('stop of a running attempt whose adapter is lost before confirming ends at once as ambiguous, not after the grace period', async () => {
+    await server();
+    const adapter = await adapterFor(['agent-a']);
+    const viewer = await watcher();
+    await startRoute({ profile_id: 'coding', caller: 'kanban', task: TASK });
+    const dispatch = await takeDispatch(adapter);
+    await viewer.until((r) => r.route_id === dispatch.route_id && r.invocation_id === dispatch.invocation_id);
+    const stop = await t!.http('POST', `/v1/routes/${dispatch.route_id}/actions`, {
+      body: { action: 'stop', expected_generation: dispatch.generation },
+    });
+    expect(stop.body.reason).toBe('cancel_requested');
+    await adapter.next((m) => m.type === 'cancel');
+    adapter.ws.terminate();
+    // No virtual time passes: the loss itself ends the stop.
+    expect(await viewer.until((r) => r.state === 'action_required')).toMatchObject({
+      reason: 'ambiguous_dispatch',
+      attempt_in_flight: false,
+      deadline: null,
+    });
+    expect(clock.now()).toBe(T0);
+  });
+
   it('an adapter lost after acknowledging makes the attempt ambiguous after the grace period and releases its probe at once', async () => {
     await server();
     // A retry inside the circuit's open interval (5 s < 30 s) reserves the scope's probe; a route
