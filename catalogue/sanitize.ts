@@ -293,6 +293,18 @@ const RULES: Rule[] = [
     to: K.key,
     needs: ['***'],
   },
+  // The tail of a masked key a wrap (or its collapsed whitespace) put after the masked run.
+  {
+    re: /(\[redacted-key\]|\*{3})[ \t]{0,16}(?:\r?\n|\\n)?[ \t]{0,16}\*+[A-Za-z0-9_-]{2,64}(?![A-Za-z0-9_-])/g,
+    to: '$1',
+    needs: ['***', '[redacted-key]'],
+  },
+  // The account a CLI says it is signed in as ("logged in as jdoe", "authenticated as @jdoe").
+  {
+    re: /\b((?:logged|signed) in(?: to [\w.-]{1,40})? as|authenticated as|user ?name\s{0,3}[:=])(\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
+    to: `$1$2${K.id}`,
+    needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
+  },
   // Emails, also with a quoted local part ("john smith"@example.com), unicode local parts and
   // domains (jane@例え.jp), a bare host (admin@localhost) or an address literal (root@[10.0.0.1]).
   {

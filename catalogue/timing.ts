@@ -306,7 +306,7 @@ function zoneOf(label: string): Zone | null {
 // Text
 
 /** Every hint below needs one of these words (or an epoch's "|"): one cheap scan rules most text out. */
-export const ANY_TRIGGER = /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|\|/i;
+export const ANY_TRIGGER = /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|regain|\|/i;
 /** {@link ANY_TRIGGER}'s alternatives, plain literals, in one automaton (a test proves them the same). */
 export const TRIGGER_LITERALS = [
   'retry',
@@ -320,6 +320,7 @@ export const TRIGGER_LITERALS = [
   'lifted',
   'until',
   'back in',
+  'regain',
   '|',
 ];
 const TRIGGER_SCAN = new LiteralScanner(TRIGGER_LITERALS);
@@ -383,11 +384,11 @@ function readDuration(s: string): number | null {
 // Absolute times after a trigger: "resets 3pm (America/Santiago)", "resets Jul 31, 2am (UTC)",
 // "try again at 2025-11-12T13:00:00Z", "resets Sep 15 at 7pm (Etc/GMT+5)".
 const ABSOLUTE_TRIGGER =
-  /(?<!\b(?:was|were|been|got)\s+)\b(?:resets?|renews?|try again|retry|available(?: again)?|unlocks?|until)(?:\s+(?:at|on|after))?\s+/gi;
+  /(?<!\b(?:was|were|been|got)\s+)\b(?:resets?|renews?|try again|retry|available(?: again)?|unlocks?|until|regain (?:access|usage))(?:\s+(?:at|on|after))?\s+/gi;
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/;
-// A local ISO date-time, trusted only with a zone after it: "2025-11-12 13:00 UTC".
-const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?(?![\d:.])/;
+// A local ISO date-time, trusted only with a zone after it: "2025-11-12 13:00 UTC", "2025-12-01 at 00:00 UTC".
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]|\s+at\s+)(\d{2}):(\d{2})(?::(\d{2}))?(?![\d:.])/;
 // An HTTP-date after a trigger: "retry after Wed, 21 Oct 2015 07:28:00 GMT".
 const HTTP_DATE_IN_TEXT = /^[A-Za-z]{3,9}, \d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT/;
 const DATE_PART = new RegExp(

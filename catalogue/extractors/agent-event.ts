@@ -230,6 +230,14 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       return out;
     }
   }
+  // A message frame that says it stopped because of an error, and why (pi's session log and
+  // others: `stopReason: "error"` beside `errorMessage`).
+  const stopped = isObj(event['message']) ? event['message'] : event;
+  const stopReason = str(stopped['stopReason']) ?? str(stopped['stop_reason']);
+  const errorMessage = str(stopped['errorMessage']) ?? str(stopped['error_message']);
+  if (stopReason === 'error' && errorMessage) {
+    return [...out, ...errorFrameSignals(errorMessage, index, observedAt, family)];
+  }
   // OpenAI Responses stream: the failure sits in `response.error`.
   if ((type === 'response.failed' || type === 'response.incomplete') && isObj(event['response'])) {
     return [...out, ...genericSignals({ type: 'error', ...event['response'] }, index, observedAt, family)];

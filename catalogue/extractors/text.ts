@@ -97,7 +97,7 @@ export function latestTiming(raw: string, text: string, observedAt: Date): Timin
  * Without one, no suffix of the text states a hint: a cheap screen before the parsers.
  */
 const MAY_HINT =
-  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|[|\\]|[^\t\n\r\x20-\x7e]/gi;
+  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|regain|[|\\]|[^\t\n\r\x20-\x7e]/gi;
 
 /**
  * What a timing trigger needs in the raw text to appear once normalized: a trigger's word (`try`
@@ -108,7 +108,7 @@ const MAY_HINT =
  * pass both, so a line with a bullet or an ellipsis and no trigger is no longer parsed.
  */
 const TRIGGER_MATERIAL =
-  /try|reset|wait|availab|renew|refresh|unlock|lifted|until|back|[|\\\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/gi;
+  /try|reset|wait|availab|renew|refresh|unlock|lifted|until|back|regain|[|\\\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/gi;
 
 /** Whether `raw` from `start` on holds a possible trigger (see {@link MAY_HINT}, {@link TRIGGER_MATERIAL}). */
 function mayHintFrom(raw: string, start: number): boolean {

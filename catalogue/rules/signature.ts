@@ -1,6 +1,7 @@
 /** Signature tier: exact phrases of agent CLIs and provider messages. */
 import type { Code } from '../codes.ts';
 import { failureText, textRule } from './helpers.ts';
+import { IAM_DENIED } from './structured.ts';
 import { type Rule, splitByWait } from './types.ts';
 
 /** A cancellation or deadline reported beside transport wording keeps the run manual (kandev). */
@@ -346,9 +347,10 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b/i,
     priority: 90,
     fixtures: [
+      'gen-prompt-exceeds-limit',
       'syn-prompt-too-long',
       'gen-conversation-too-long',
       'corpus-litellm-azure-input-tokens-exceed',
@@ -361,9 +363,11 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b/i,
     priority: 95,
     fixtures: [
+      'gen-reasoning-content-passed-back',
+      'gen-system-message-first',
       'wording-thinking-blocks-immutable',
       'corpus-cc-tool-use-without-tool-result',
       'corpus-openai-tool-calls-not-followed',
@@ -432,12 +436,12 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task) aborted\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
     priority: 90,
-    fixtures: ['syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
+    fixtures: ['gen-abort-run-after-retries', 'syn-context-canceled-after-529', 'gen-keyboard-interrupt'],
     summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
   }),
   textRule({
@@ -585,14 +589,37 @@ const more: Rule[] = [
     summary: 'A per-day or monthly allowance is spent.',
   }),
   textRule({
+    id: 'provider.no_free_tier',
+    tier: 'signature',
+    code: 'quota_limited',
+    confidence: 'medium',
+    pattern: /\b(?:doesn['’]?t|does not) have a free (?:quota )?tier\b|\bhas no free (?:quota )?tier\b/i,
+    priority: 75,
+    fixtures: ['gen-model-without-free-tier'],
+    summary:
+      'The model has no free tier: its free quota is zero, whatever the status says (issue 10, kind 3).',
+  }),
+  textRule({
+    id: 'aws.iam_not_authorized',
+    tier: 'signature',
+    code: 'auth_required',
+    confidence: 'medium',
+    pattern: IAM_DENIED,
+    priority: 85,
+    fixtures: ['gen-iam-explicit-deny'],
+    summary:
+      'An IAM policy denies the caller the action (explicit deny, no policy allows it): credentials or policy, not the model.',
+  }),
+  textRule({
     id: 'provider.model_unavailable_text',
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)/i,
+      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)|\bmodel\b.{0,80}?\b(?:has been|was) (?:decommissioned|retired|discontinued|removed)\b/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
+      'gen-model-decommissioned',
       'syn-openrouter-no-endpoints',
       'syn-copilot-model-not-available',
       'gen-model-retired-text',
@@ -615,9 +642,11 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic|\bcontent (?:exists|has|carries|contains) (?:an? )?(?:\w+ )?risks?\b|\bflagged for (?:possible |potential )?(?:\w+ ){0,2}(?:risks?|violations?|misuse|abuse)\b/i,
     priority: 90,
     fixtures: [
+      'gen-content-risk',
+      'gen-flagged-for-risk',
       'syn-azure-content-filter',
       'gen-gemini-prompt-block-reason',
       'gen-flagged-for-moderation',
@@ -739,10 +768,12 @@ const batch2: Rule[] = [
     id: 'provider.endpoint_not_found',
     tier: 'signature',
     code: 'provider_not_configured',
-    pattern: /No handler found on route|double check your (?:base )?URL|LLM Provider NOT provided/i,
+    pattern:
+      /No handler found on route|double check your (?:base )?URL|LLM Provider NOT provided|\b404\b[^\n]{0,60}?\bResource not found\b|\b404\W{0,3}page not found\b/i,
     priority: 80,
-    fixtures: ['corpus-xai-404-no-handler-route'],
-    summary: 'The configured base URL or route does not exist at the provider.',
+    fixtures: ['corpus-xai-404-no-handler-route', 'gen-endpoint-resource-not-found'],
+    summary:
+      'The configured base URL, route or deployment path does not exist (a 404 for the endpoint itself: "Resource not found", "404 page not found").',
   }),
   textRule({
     id: 'provider.request_rate_ramp',
@@ -1120,10 +1151,14 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
-    fixtures: ['gen-local-model-server-not-running'],
+    fixtures: [
+      'gen-ollama-named-instance-refused',
+      'gen-loopback-connection-refused',
+      'gen-local-model-server-not-running',
+    ],
     summary: 'A local model server (Ollama, LM Studio, llama.cpp) that is not running or not installed.',
   }),
   textRule({

@@ -8,6 +8,9 @@ import type { Signal } from '../extractors/signal.ts';
 import { fieldRule, is } from './helpers.ts';
 import { type Rule, SHORT_WAIT_MAX_SECONDS, splitByWait } from './types.ts';
 
+/** An IAM policy denying the caller the action: an auth answer, not a model's absence. */
+export const IAM_DENIED =
+  /\bis not authorized to perform:? [\w-]+:\w+|\bwith an explicit deny\b|\bno identity-based policy allows\b|\bnot authorized to invoke this API operation\b/i;
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A single request larger than the whole per-minute budget: waiting never lets it through. */
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
@@ -542,7 +545,7 @@ const aws: Rule[] = [
     fixtures: ['syn-bedrock-access-denied-model'],
     summary: 'AWS AccessDeniedException: no access to the model.',
     key: { field: 'awsException', values: ['AccessDeniedException'] },
-    when: (s) => is(s.awsException, 'AccessDeniedException'),
+    when: (s) => is(s.awsException, 'AccessDeniedException') && !IAM_DENIED.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'aws.validation_exception',

@@ -16,6 +16,9 @@ const results = corpus.map(runSample);
 const DECIDED_BARE_429 =
   'A bare 429 (no body, no words beyond its status): read as a throttle by decision, where the label leaves it open (see DECIDED_OTHERWISE).';
 
+const DECIDED_RESOURCE_EXHAUSTED =
+  "Google's 429 RESOURCE_EXHAUSTED that names no window: read as a throttle by decision (Google documents it as retried with backoff), where the label leaves it open (see DECIDED_OTHERWISE).";
+
 const OPEN_GAPS: Record<string, string> = {
   'zed-acp-zai-400-prompt-param-1213-251':
     'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
@@ -56,8 +59,6 @@ const OPEN_GAPS: Record<string, string> = {
   // Batch 7's open part after catalogue 2026.12.01-10: each answer automates nothing it should not.
   'repolens-codex-usage-limit-try-again-at-date-115':
     'Right class and code; the reset date in its words is not read as the reset (a timing gap).',
-  'oai-compatible-copilot-deepseek-v4-reasoning-content-passed-back-215':
-    "A history field the provider refuses to be passed back, read as the request's own invalid input (task_error) rather than the conversation.",
   'continue-lmstudio-mistral-prompt-template-9486':
     "A local server's prompt-template error in one server's words; left unclassified.",
   'openclaude-mistral-422-extra-inputs-forbidden-739':
@@ -66,8 +67,6 @@ const OPEN_GAPS: Record<string, string> = {
     'An SDK\'s own "no object generated" (the answer did not fit the task\'s schema); left unclassified.',
   'omniroute-openrouter-400-kimi-one-image-per-prompt-3044':
     'A model that takes one image per prompt, in one wording; left unclassified.',
-  'agent-framework-azure-404-resource-not-found-2035':
-    'A bare Azure "Resource not found" (a wrong endpoint or deployment): a bare 404 stays open.',
   'codex-exec-json-rollout-budget-exhausted-37676':
     "Codex's own rollout budget, one wording of the agent; left unclassified.",
   'zed-kimi-acp-terminal-not-found-after-resume-64538':
@@ -89,6 +88,18 @@ const OPEN_GAPS: Record<string, string> = {
     "A login page's plan requirement, cut mid-sentence, on stdout; left unclassified.",
   'paperclip-pi-auto-retry-start-capacity-reset-0s-2234':
     "An agent's retry event in a format the catalogue does not read (pi-json); left unclassified.",
+  // Batch 9's open part after catalogue 2026.12.01-14.
+  'opencode-ollama-lan-unable-to-connect-10961':
+    'A bare "Unable to connect" whose only mark of a local server is the envelope\'s provider_id; rules read the evidence, so it stays open.',
+  'copilot-cli-azure-mcp-tool-503-wrapping-401-1215':
+    "A tool's failure told only in the agent's narrative (a cross mark before the tool's name); the narrative is not read, so it stays open, which automates nothing.",
+  'textractor-gemini-429-resource-exhausted-check-quota-3': DECIDED_RESOURCE_EXHAUSTED,
+  // Labelled before the labelling guide: a server on this machine refusing the connection was the
+  // network then; the guide (rule 8) and the catalogue now read it as local (not_provider).
+  'litellm-proxy-ollama-cannot-connect-11434-refused-4494':
+    'A local Ollama refusing the proxy, labelled the network before the guide; read as local, which automates nothing.',
+  'claude-relay-key-test-econnrefused-127-80-784':
+    'A relay refused by a server on its own loopback, labelled the network before the guide; read as local, which automates nothing.',
   'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
   'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
 };
@@ -96,11 +107,15 @@ const OPEN_GAPS: Record<string, string> = {
 /**
  * Samples whose label the catalogue answers otherwise on purpose, counted unsafe by the scorer and
  * in docs/catalogue.md: a 429 with nothing else is read as a throttle (a weak prior, retried with
- * backoff inside the candidate's budget, classifier lesson 1), where batch 8's labels leave it open.
+ * backoff inside the candidate's budget, classifier lesson 1), where batch 8's labels leave it open;
+ * and so is Google's 429 RESOURCE_EXHAUSTED naming no window ("check quota"), where batch 9's leave
+ * it open.
  */
 const DECIDED_OTHERWISE = new Set([
   'qwen-code-modelscope-429-no-body-220',
   'pool-acp-session-prompt-429-too-many-requests-25',
+  'textractor-gemini-429-resource-exhausted-check-quota-3',
+  'ainiee-gemini-429-resource-exhausted-title-124',
 ]);
 
 describe('the real-evidence corpus', () => {
@@ -157,8 +172,8 @@ describe('the real-evidence corpus', () => {
   it('keeps the blind split at least as accurate as its first runs (docs/catalogue.md)', () => {
     const blind = score(results.filter((r) => r.sample.blind));
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
-    // Batches 6, 7 and 8 scored 81 %, 60 % and 79 % on their first runs; after the rules written on
-    // their open parts the blind split as a whole stands at 93.7 % (catalogue 2026.12.01-12).
+    // Batches 6 to 9 scored 81 %, 60 %, 79 % and 77 % on their first runs; after the rules written on
+    // their open parts the blind split as a whole stands at 93.7 % (catalogue 2026.12.01-14).
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.935);
   });
 });

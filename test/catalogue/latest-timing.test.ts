@@ -13,7 +13,7 @@ import type { TimingHint } from '../../catalogue/timing.ts';
 import { loadCorpus } from './corpus.ts';
 
 const SCREEN_BEFORE =
-  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|[|\\]|[^\t\n\r\x20-\x7e]/gi;
+  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|regain|[|\\]|[^\t\n\r\x20-\x7e]/gi;
 
 /** latestTiming as it was, with the screen before. */
 function reference(raw: string, text: string, observedAt: Date): TimingHint | null {

@@ -29,6 +29,40 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('[redacted-token]');
   });
 
+  // Regression (corpus batch 9): a masked key whose last asterisks and tail a terminal wrap put on
+  // the next row kept its tail: the key rule took the first row, and the tail's two asterisks were
+  // under the masked-key rule's three.
+  it('hides the tail of a masked key that a wrap put on the next row, raw or with the break collapsed', () => {
+    for (const text of [
+      `Incorrect API key provided:\n"sk-proj${'*'.repeat(120)}\n**Zq9X". You can find it`,
+      `Incorrect API key provided: "sk-proj${'*'.repeat(120)} **Zq9X". You can find it`,
+      `key: Ab12${'*'.repeat(20)}\n    *Zq9X`,
+    ]) {
+      const out = sanitizeText(text);
+      expect(out, text).not.toContain('Zq9X');
+      expect(out).toContain('[redacted-key]');
+    }
+    // Markdown emphasis after a redaction is not a key tail.
+    expect(sanitizeText('key [redacted-key] then **Note** here')).toContain('**Note**');
+  });
+
+  // Regression (corpus batch 9): "You are currently logged in as <user>" named the account.
+  it('hides the account a CLI says it is signed in as, and keeps the sentence', () => {
+    for (const [text, user] of [
+      ['No access found. You are currently logged in as jdoe-42.', 'jdoe-42'],
+      ['✓ Logged in to github.com as octo_cat (keyring)', 'octo_cat'],
+      ['authenticated as @renée.dupont', 'renée.dupont'],
+      ['Error: username: ci_bot rejected', 'ci_bot'],
+    ] as const) {
+      const out = sanitizeText(text);
+      expect(out, text).not.toContain(user);
+      expect(out).toContain('[redacted-id]');
+    }
+    expect(sanitizeText('You are currently logged in as jdoe.')).toBe(
+      'You are currently logged in as [redacted-id].',
+    );
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
