@@ -8,6 +8,20 @@ import type { Rule } from './types.ts';
 /** Every text-tier rule. */
 export const TEXT_RULES: Rule[] = [
   textRule({
+    id: 'text.request_over_token_limit',
+    tier: 'text',
+    code: 'context_window_exceeded',
+    confidence: 'medium',
+    pattern:
+      /\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:is too long|too long|exceeds?|exceeded|exceeding|is longer than|is larger than)\b[^.\n]{0,50}?\b(?:max(?:imum)?|limit|allowed|window)\b[^.\n]{0,30}?\btokens?\b|\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:exceeds?|exceeded|is over|reached)\b[^.\n]{0,20}?\b(?:token|context) (?:limit|window|length)\b|\bcontext (?:is )?too long\b|\brequested \d+ tokens\b[^.\n]{0,40}?\bsupports? (?:up to|only|a maximum of)\b|\binputs\W{0,2} tokens \+ \W?max_new_tokens\W? must be <=/i,
+    // Tokens over a rate (per minute, a throttle) are not the window.
+    unless: /per[ _-]?(?:min(?:ute)?|second|hour|day)\b|\b[TR]P[MD]\b|rate[ _-]?limit|throttl/i,
+    priority: 30,
+    fixtures: ['gen-input-over-token-limit'],
+    summary:
+      'The prompt, input or conversation over a limit counted in tokens: the context window, in any words.',
+  }),
+  textRule({
     id: 'text.server_error',
     tier: 'text',
     code: 'provider_unavailable',
