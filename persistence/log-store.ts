@@ -4,6 +4,7 @@ import { fromZodError, parseOrThrow, ValidationError } from '../validation/field
 import { CachedRecords } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
+import { fastRouteEntry } from './entry-fast.ts';
 import { FRAME_HEADER_BYTES, frame, logRemedy, scanFrames } from './frames.ts';
 import type { FileHandlePort, FsPort } from './fs-port.ts';
 import { errorCode, nodeFs } from './fs-port.ts';
@@ -564,6 +565,11 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         remedy: logRemedy(path, offset),
       });
     }
+    // Route records (nearly all of a log) take the fast check; zod decides anything it is unsure of.
+    const logEntry =
+      (schema as z.ZodType) === segmentEntrySchema || (schema as z.ZodType) === snapshotEntrySchema;
+    const fast = logEntry ? fastRouteEntry(value) : null;
+    if (fast !== null) return fast as z.output<T>;
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const problems = fromZodError(result.error)
