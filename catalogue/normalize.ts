@@ -38,9 +38,11 @@ const STRAIGHT: Record<string, string> = {
 // A token cut by terminal wrapping: "api_\n    error", "rate-\n  limit", "api\n  _error", "x\n  -y".
 const WRAPPED_AFTER = /([A-Za-z0-9][_-])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9])/g;
 const WRAPPED_BEFORE = /([A-Za-z0-9])[ \t]*\r?\n[ \t]*(?=[_-][A-Za-z0-9])/g;
-// Python repr strings in dict/list position: {'error': {'code': 429, 'message': 'x'}}.
-const PY_STRING = /(?<=[{[,:][ \t]{0,8})'((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,8}[:,}\]])/g;
-const PY_CONSTANT = /(?<=[:,[][ \t]{0,8})(True|False|None)(?=[ \t]{0,8}[,}\]])/g;
+// Python repr strings in dict/list position: {'error': {'code': 429, 'message': 'x'}}. Each pattern
+// starts with what it matches and looks behind from there: a lookbehind in front runs at every
+// position of the text (five to fifteen times slower); `python-repr.test.ts` holds them to those.
+const PY_STRING = /'(?<=[{[,:][ \t]{0,8}')((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,8}[:,}\]])/g;
+const PY_CONSTANT = /(True|False|None)(?<=[:,[][ \t]{0,8}(?:True|False|None))(?=[ \t]{0,8}[,}\]])/g;
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 const GO_KEY = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/;
 const WHITESPACE = /\s+/g;
@@ -293,3 +295,6 @@ export function extractEmbeddedJson(text: string): unknown[] {
   }
   return found;
 }
+
+/** The Python repr patterns, for the test that holds them to the lookbehind-first forms they replaced. */
+export const PY_PATTERNS = { string: PY_STRING, constant: PY_CONSTANT } as const;
