@@ -7,7 +7,7 @@
  * `transition`, and commits the result with the store's compare-and-set. Operations on a key are
  * serialized in-process; the version check guards against other processes.
  */
-import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { type AnyActorScope, createActor, type SnapshotFrom } from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import {
@@ -171,6 +171,36 @@ function verdictOf(record: CircuitRecord, routeId: string, nowMs: number): Verdi
   return { ok: false, until };
 }
 
+/**
+ * A scope for the circuit machine's pure steps, built once. xstate's `transition` and
+ * `initialTransition` build a new actor for every call, whose eager initial snapshot (without
+ * input) fails and captures an error: that was most of a circuit step's CPU and garbage, paid on
+ * every failure a route reports. Actions are not executed here, as with those helpers: the machine
+ * only assigns and raises (handled inside the step), and the registry commits the result itself.
+ */
+function inertScope(): AnyActorScope {
+  const self = createActor(circuitMachine, {
+    input: {
+      scope_key: 'provider:inert',
+      now: new Date(0).toISOString(),
+      probe_lease_seconds: 1,
+      backoff_base_seconds: 1,
+      backoff_max_seconds: 1,
+    },
+  });
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+}
+
 /** Creates the registry over `store`. Throws a ValidationError naming any bad option. */
 export function createCircuits(options: CircuitsOptions): Circuits {
   const settings = parseOrThrow(
@@ -183,6 +213,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
     'circuit options',
   );
   const { store } = options;
+  const scope = inertScope();
   const listeners = new Set<(r: CircuitRecord) => void>();
   const tails = new Map<string, Promise<void>>();
   /** Probe leases by scope key, as last committed or read: answers `held` without reading the store. */
@@ -227,7 +258,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
       backoff_base_seconds: settings.backoffBaseSeconds,
       backoff_max_seconds: settings.backoffMaxSeconds,
     };
-    if (record === undefined) return initialTransition(circuitMachine, base)[0];
+    if (record === undefined) return circuitMachine.getInitialSnapshot(scope, base);
     const context: CircuitContext = {
       scope_key: key,
       opened_at: record.opened_at,
@@ -263,7 +294,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
     event: CircuitEvent,
   ): { before: CircuitRecord | undefined; after: CircuitRecord } {
     const before = stored(key);
-    const [snapshot] = transition(circuitMachine, snapshotOf(key, before, event.now), event);
+    const snapshot = circuitMachine.transition(snapshotOf(key, before, event.now), event, scope);
     return { before, after: recordOf(snapshot, before) };
   }
 
