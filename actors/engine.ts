@@ -291,6 +291,8 @@ interface LiveRoute {
   lastView: RouteView;
   /** JSON of the snapshot's own view behind `lastView`; '' before the first publication. */
   lastJson: string;
+  /** The actor snapshot `lastJson` was last found equal to: its view needs no new JSON to compare. */
+  lastSnapshot: unknown;
 }
 
 /** Creates the engine. Call `start()` once, on an opened store, before anything else. */
@@ -636,8 +638,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       if (substate(snapshot.value) === 'delivering' && !snapshot.context.awaiting_adapter) return;
       heldReported.delete(id);
     }
+    if (snapshot === live.lastSnapshot) return;
     const own = toRouteView(snapshot);
     const json = JSON.stringify(own);
+    live.lastSnapshot = snapshot;
     if (json === live.lastJson) return;
     const last = live.lastJson === '' ? null : live.lastView;
     const view =
@@ -669,6 +673,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       lost: false,
       lastView: known ?? placeholder,
       lastJson: known ? JSON.stringify(known) : '',
+      lastSnapshot: null,
     };
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
     routes.set(id, live);
@@ -726,7 +731,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   }
 
   async function settled(live: LiveRoute): Promise<void> {
-    if (live.actor.getSnapshot().status !== 'active') return;
+    const snapshot = live.actor.getSnapshot();
+    // Settled already (most operations): no subscription for `waitFor` to make and drop.
+    if (snapshot.status !== 'active' || !snapshot.hasTag('busy')) return;
     // An actor stopped meanwhile (shutdown, a route taken over) has settled too: callers check `halted`.
     await waitFor(live.actor, (s) => !s.hasTag('busy') || s.status !== 'active').catch((error: unknown) => {
       if (live.actor.getSnapshot().status === 'active') throw error;
@@ -750,7 +757,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   /** The route's current view; the published one when nothing changed since (same `updated_at`). */
   function viewOf(live: LiveRoute): RouteView {
-    const own = toRouteView(live.actor.getSnapshot());
+    const snapshot = live.actor.getSnapshot();
+    // The snapshot last published (or found unchanged) is read by every answer: no JSON to compare.
+    if (live.lastJson !== '' && snapshot === live.lastSnapshot) return live.lastView;
+    const own = toRouteView(snapshot);
     return live.lastJson !== '' && JSON.stringify(own) === live.lastJson ? live.lastView : own;
   }
 
