@@ -306,7 +306,8 @@ function zoneOf(label: string): Zone | null {
 // Text
 
 /** Every hint below needs one of these words (or an epoch's "|"): one cheap scan rules most text out. */
-export const ANY_TRIGGER = /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|regain|\|/i;
+export const ANY_TRIGGER =
+  /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|regain|\|/i;
 /** {@link ANY_TRIGGER}'s alternatives, plain literals, in one automaton (a test proves them the same). */
 export const TRIGGER_LITERALS = [
   'retry',
@@ -332,7 +333,7 @@ export function hasTrigger(text: string): boolean {
 
 /** Phrases that report a client's own backoff or progress, never a provider hint. */
 const PROGRESS_SEGMENT =
-  /\b(?:retrying|reconnecting|will retry|backing off)\b|\bretry\s*#?\d+\s*(?:\/|of)\s*\d+|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
+  /(?<!\bbefore )\b(?:retrying|reconnecting)\b|\b(?:will retry|backing off)\b|\bretry\s*#?\d+\s*(?:\/|of)\s*\d+|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
 
 const STRUCTURED_DELAY = /\bretry_?delay\b["']?\s*[:=]\s*["']?(\d{1,9}(?:\.\d{1,9})?(?:ms|s|m|h))\b/i;
 const STRUCTURED_RESET =

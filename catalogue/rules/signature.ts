@@ -88,9 +88,10 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_]credits\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_]credits\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b/i,
     priority: 90,
     fixtures: [
+      'gen-out-of-trial-credits',
       'gen-credits-depleted',
       'gen-balance-too-low',
       'gen-spend-cap-reached',
@@ -276,9 +277,13 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b/i,
     priority: 85,
-    fixtures: ['gemini-cli-key-not-found-nested-25198', 'gen-api-key-revoked'],
+    fixtures: [
+      'gen-unable-to-authenticate-you',
+      'gemini-cli-key-not-found-nested-25198',
+      'gen-api-key-revoked',
+    ],
     summary: 'A rejected API key, in text.',
   }),
   textRule({
@@ -330,10 +335,12 @@ const local: Rule[] = [
     id: 'claude.output_token_maximum',
     tier: 'signature',
     code: 'task_error',
-    pattern: /exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens/i,
+    pattern:
+      /exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens|\bexceeded the maximum output (?:length|tokens)\b|\b(?:exceeded|reached) (?:the )?max(?:imum)?[ _](?:turns|iterations|steps)\b/i,
     priority: 100,
-    fixtures: ['cc-output-token-max-after-partial-proxy-36'],
-    summary: 'The response hit the output token maximum: the task, not the provider.',
+    fixtures: ['gen-max-iterations-reached', 'cc-output-token-max-after-partial-proxy-36'],
+    summary:
+      'The response hit the output maximum, or the agent its own turn or step limit: the task, not the provider.',
   }),
   textRule({
     id: 'provider.request_too_large',
@@ -576,12 +583,13 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b/i,
     unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',
     fixtures: [
+      'gen-budget-for-this-month',
       'gen-free-messages-used-today',
       'syn-gemini-cli-daily-quota',
       'syn-openrouter-free-per-day',
@@ -620,10 +628,11 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)|\bmodel\b.{0,80}?\b(?:has been|was) (?:decommissioned|retired|discontinued|removed)\b/i,
+      /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)|\bmodel\b.{0,80}?\b(?:has been|was) (?:decommissioned|retired|discontinued|removed)\b|\bmodel\b.{0,80}?\bis not enabled (?:for|on|in) (?:your|this|the)\b/i,
     unless: /at capacity|overloaded/i,
     priority: 70,
     fixtures: [
+      'gen-model-not-enabled',
       'gen-model-decommissioned',
       'syn-openrouter-no-endpoints',
       'syn-copilot-model-not-available',
