@@ -55,4 +55,6 @@ if (send) {
   });
   // The channel must not keep the process alive: it ends as it would without the probe.
   process.channel?.unref();
+  // The bench gone (crashed, killed): stop as a signal would stop it, never left running.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }

@@ -260,16 +260,29 @@ function startChild<T>(
   child.stderr!.on('data', (d: Buffer) => {
     stderr += d.toString();
   });
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
+  let started = false;
   return new Promise((resolve, reject) => {
-    void exited.then(() => reject(new Error(`${args.join(' ')} exited before it was ready: ${stderr}`)));
+    void exited.then(() => {
+      const why = `${args.join(' ')} exited ${started ? 'during the bench' : 'before it was ready'}: ${stderr}`;
+      if (!started) reject(new Error(why));
+      // A process gone mid-run would leave the rounds waiting for ever: end the bench with its words.
+      else if (!stopping) {
+        console.error(why);
+        process.exit(1);
+      }
+    });
     // Every line is read (the service logs at info, as `npm start` does), so the pipe never fills.
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const value = ready(line, stderr);
-      if (value !== undefined) resolve({ child, value, stop });
+      if (value === undefined || started) return;
+      started = true;
+      resolve({ child, value, stop });
     });
   });
 }
