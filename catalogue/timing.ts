@@ -345,9 +345,11 @@ const RESET_HEADER_IN_TEXT =
   /\bratelimit(?:-[a-z0-9]{1,20}){0,4}-reset(?:-[a-z0-9]{1,20}){0,2}["']?\s*[:=]\s*["']?([^\s"',;}]{1,40})/i;
 
 // "try again in", "retry after", "resets in", "available in", "please wait" ... followed by a duration.
-// Not after "was"/"been": "the connection was reset after 30 seconds" reports the past.
+// Not after "was"/"been": "the connection was reset after 30 seconds" reports the past. The word
+// boundary comes first: the lookbehind then runs only where a word starts, not at every position
+// (`trigger-patterns.test.ts` holds both triggers to the order they were written in).
 const RELATIVE_TRIGGER =
-  /(?<!\b(?:was|were|been|got)\s+)\b(?:(?:try|retry|check back|come back|available|resets?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|(?:please|must|need to)\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
+  /\b(?<!\b(?:was|were|been|got)\s+)(?:(?:try|retry|check back|come back|available|resets?|renews?|refresh(?:es)?|unlocks?|lifted)(?:\s+again)?\s+(?:in|after)|(?:please|must|need to)\s+wait(?:\s+for)?)\s+(?:about\s+|approximately\s+|around\s+|roughly\s+|~\s*)?/gi;
 // A word amount needs a space before its unit: "an hour", never the "an"+"d" of "and".
 const DURATION_PART =
   /^(\d{1,9}(?:\.\d{1,9})?\s*|(?:an?|one)\s+)(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)(?![A-Za-z])/i;
@@ -385,7 +387,10 @@ function readDuration(s: string): number | null {
 // Absolute times after a trigger: "resets 3pm (America/Santiago)", "resets Jul 31, 2am (UTC)",
 // "try again at 2025-11-12T13:00:00Z", "resets Sep 15 at 7pm (Etc/GMT+5)".
 const ABSOLUTE_TRIGGER =
-  /(?<!\b(?:was|were|been|got)\s+)\b(?:resets?|renews?|try again|retry|available(?: again)?|unlocks?|until|regain (?:access|usage))(?:\s+(?:at|on|after))?\s+/gi;
+  /\b(?<!\b(?:was|were|been|got)\s+)(?:resets?|renews?|try again|retry|available(?: again)?|unlocks?|until|regain (?:access|usage))(?:\s+(?:at|on|after))?\s+/gi;
+/** The trigger patterns, for the test that holds them to the lookbehind-first forms. */
+export const TRIGGER_PATTERNS = { relative: RELATIVE_TRIGGER, absolute: ABSOLUTE_TRIGGER } as const;
+
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/;
 // A local ISO date-time, trusted only with a zone after it: "2025-11-12 13:00 UTC", "2025-12-01 at 00:00 UTC".
