@@ -299,6 +299,12 @@ const RULES: Rule[] = [
     to: '$1',
     needs: ['***', '[redacted-key]'],
   },
+  // A key a message echoes after its name ("Invalid API key: abc123"), whatever its shape.
+  {
+    re: /\b((?:API|access|secret)[ _-]?key(?: provided)?\s{0,3}[:=]\s{0,3}["'`]?)(?!\S*\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required|set)\b)[^\s"'`,;)}\]<>]{3,199}[^\s"'`,;)}\]<>.]/gi,
+    to: `$1${K.secret}`,
+    needs: ['key:', 'key ', 'key='],
+  },
   // The account a CLI says it is signed in as ("logged in as jdoe", "authenticated as @jdoe").
   {
     re: /\b((?:logged|signed) in(?: to [\w.-]{1,40})? as|authenticated as|user ?name\s{0,3}[:=])(\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,

@@ -117,9 +117,10 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   const type = event['type'];
   if (type === 'system')
     return event['subtype'] === 'api_retry' ? apiRetrySignals(event, index, observedAt) : [];
-  // Claude Code records a user interruption as a user message with this marker.
-  if (type === 'user') {
-    const text = messageText(event['message']);
+  // Claude Code records a user interruption as a user message with this marker (the Agent SDK
+  // also as a bare content frame).
+  if (type === 'user' || type === undefined) {
+    const text = messageText(event['message']) || messageText(event);
     return /^\s*\[Request interrupted by user/.test(text)
       ? textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt)
       : [];
@@ -148,11 +149,15 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
     signal.claudeError = error;
     signal.excerpt.push(error);
   }
+  // An error told in words ("Maximum usage limit reached"), not a kind: read it as error text too.
+  const errorWords = error !== undefined && /\s/.test(error.trim()) ? error : null;
   const status = event['api_error_status'];
   if (typeof status === 'number' && status >= 100 && status <= 599) signal.status = status;
   const text = type === 'result' ? (str(event['result']) ?? '') : messageText(event['message']);
   const signals = [signal];
   if (text) signals.push(...textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt));
+  if (errorWords && errorWords !== text)
+    signals.push(...textSignals(errorWords, index, 'agent_event', 'claude-stream-json', observedAt));
   const errors = event['errors'];
   if (Array.isArray(errors)) {
     for (const e of errors) {
@@ -202,6 +207,10 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const type = str(event['type']);
   const msg = isObj(event['msg']) ? event['msg'] : undefined;
   if (msg) return [...out, ...genericSignals(msg, index, observedAt, family)];
+  // A JSON-RPC notification (codex app-server: `{method, params: {msg}}`) carries its event in `params`.
+  const params = event['params'];
+  if (typeof event['method'] === 'string' && isObj(params))
+    return [...out, ...genericSignals(params, index, observedAt, family)];
   if (type === 'stream_error' || type === 'background_event') {
     const m = str(event['message']);
     return m

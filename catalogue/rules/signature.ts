@@ -179,6 +179,15 @@ const rateLimits: Rule[] = [
     summary: 'Anthropic "would exceed the rate limit for your organization … per minute".',
   }),
   textRule({
+    id: 'codex.exceeded_retry_limit_401',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern: /exceeded retry limit,? last status:? 401\b/i,
+    priority: 80,
+    fixtures: ['gen-retry-limit-last-status-401'],
+    summary: 'Codex gave up retrying HTTP 401: the credentials were refused.',
+  }),
+  textRule({
     id: 'codex.exceeded_retry_limit_429',
     tier: 'signature',
     code: 'rate_limited',
@@ -227,7 +236,7 @@ const server: Rule[] = [
     code: 'provider_unavailable',
     pattern: /exceeded retry limit,? last status:? 5\d\d\b/i,
     priority: 80,
-    fixtures: ['syn-codex-retry-limit-503'],
+    fixtures: ['syn-codex-retry-limit-503', 'gen-retry-limit-last-status-503'],
     summary: 'Codex gave up retrying a 5xx.',
   }),
   textRule({
@@ -277,9 +286,10 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b|^\W*(?:Error:?\s*)?(?:AI_APICallError:?\s*)?User not found\W*$/i,
     priority: 85,
     fixtures: [
+      'gen-user-not-found-line',
       'gen-unable-to-authenticate-you',
       'gemini-cli-key-not-found-nested-25198',
       'gen-api-key-revoked',
@@ -583,12 +593,13 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b|\berror:? QuotaLimit\b/i,
     unless: FALLBACK_NOTICE,
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',
     fixtures: [
+      'gen-quota-limit-code',
       'gen-budget-for-this-month',
       'gen-free-messages-used-today',
       'syn-gemini-cli-daily-quota',
@@ -1165,10 +1176,11 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
+      'gen-docker-host-ollama-unreachable',
       'gen-ollama-named-instance-refused',
       'gen-loopback-connection-refused',
       'gen-local-model-server-not-running',

@@ -26,9 +26,10 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-3]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|An error occurred while processing your request\. You can retry/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-3]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|An error occurred while processing your request\. You can retry|\bsource: Status: 5(?:00|02|03|04)\b/i,
     priority: 50,
     fixtures: [
+      'gen-source-status-5xx',
       'gen-error-processing-request-retry',
       'syn-text-502-bad-gateway',
       'gen-copilot-model-call-failed-504',
@@ -49,6 +50,7 @@ export const TEXT_RULES: Rule[] = [
     priority: 40,
     splitByWait: true,
     fixtures: [
+      'gen-rate-limit-quota-wait-a-moment',
       'gen-rate-limited-wait-before-retrying',
       'gen-provider-rate-limited-you',
       'gen-one-request-at-a-time',
@@ -65,7 +67,9 @@ export const TEXT_RULES: Rule[] = [
     code: 'quota_limited',
     pattern:
       /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|(?:exceeded|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
-    unless: /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)/i,
+    // A named rate limit that asks for a moment is a throttle, whatever it calls its quota.
+    unless:
+      /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)|\brate[- ]limit\b[^\n]{0,80}\b(?:wait a (?:moment|few seconds|minute)|try again (?:shortly|in a moment))/i,
     priority: 40,
     splitWhenTimed: true,
     fixtures: ['syn-text-quota-exceeded-daily', 'gen-reached-monthly-quota'],

@@ -100,6 +100,19 @@ const OPEN_GAPS: Record<string, string> = {
     'A local Ollama refusing the proxy, labelled the network before the guide; read as local, which automates nothing.',
   'claude-relay-key-test-econnrefused-127-80-784':
     'A relay refused by a server on its own loopback, labelled the network before the guide; read as local, which automates nothing.',
+  // Batch 10's open part after catalogue 2026.12.01-18.
+  'zed-flatpak-acp-agent-stderr-jsonrpc-command-not-found-297':
+    'A shell\'s "command not found" for a word of a protocol frame (a broken launch wrapper); one wording, left open.',
+  'open-design-claude-stream-input-parse-error-exit1-2058':
+    "The agent refusing its own stream input (the caller wrote prose into it), in one agent's words; left open.",
+  'codex-app-shell-npm-install-enotfound-registry-10612':
+    "A tool's network failure told only in the agent's narrative; the narrative is not read, so it stays open.",
+  'codex-shell-npm-run-dev-failed-in-sandbox-not-permitted-5925':
+    "A sandbox refusal told only in the agent's narrative, as above.",
+  'gemini-cli-vertex-resource-exhausted-error-code-429-doc-6454': DECIDED_RESOURCE_EXHAUSTED,
+  'vertex-claude-proxy-quota-requests-per-base-model-5': DECIDED_RESOURCE_EXHAUSTED,
+  'codex-bridge-composer-did-not-preserve-prompt-57':
+    'Codex\'s "stream disconnected before completion" with a bridge\'s own reason after it: read as the transport wrapper it is (see DECIDED_OTHERWISE).',
   'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
   'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
 };
@@ -116,6 +129,22 @@ const DECIDED_OTHERWISE = new Set([
   'pool-acp-session-prompt-429-too-many-requests-25',
   'textractor-gemini-429-resource-exhausted-check-quota-3',
   'ainiee-gemini-429-resource-exhausted-title-124',
+  // Batch 10.
+  'gemini-cli-vertex-resource-exhausted-error-code-429-doc-6454',
+  'vertex-claude-proxy-quota-requests-per-base-model-5',
+  // Codex's "stream disconnected before completion" is its transport failing: a weak transient
+  // wrapper whatever a third-party bridge writes after it.
+  'codex-bridge-composer-did-not-preserve-prompt-57',
+  // Google's "You exceeded your current quota" with no retry hint is read as the quota it names
+  // (earlier batches' labels and a wording fixture read it so; a per-minute limit comes with a
+  // short RetryInfo, which decides a throttle), where batch 10 leaves it open.
+  'gke-labs-gemini-cli-attempt2-429-current-quota-plan-billing-1215',
+  // A quota message is read as the quota it names; the catalogue does not hold the vendor a
+  // message names against the envelope's provider_id (relays often front another vendor).
+  'cc-openai-quota-failed-after-3-attempts-in-claude-code-2856',
+  // A proxy that says no auth is available is read as missing credentials (hard: a person
+  // configures it), where the label leaves open whether its accounts are cooling down.
+  'cliproxy-local-500-auth-unavailable-no-auth-available-1706',
 ]);
 
 describe('the real-evidence corpus', () => {
@@ -172,8 +201,8 @@ describe('the real-evidence corpus', () => {
   it('keeps the blind split at least as accurate as its first runs (docs/catalogue.md)', () => {
     const blind = score(results.filter((r) => r.sample.blind));
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
-    // Batches 6 to 9 scored 81 %, 60 %, 79 % and 77 % on their first runs; after the rules written on
-    // their open parts the blind split as a whole stands at 93.7 % (catalogue 2026.12.01-14).
-    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.935);
+    // Batches 6 to 10 scored 81 %, 60 %, 79 %, 77 % and 81 % on their first runs; after the rules
+    // written on their open parts the blind split as a whole stands at 91.7 % (catalogue 2026.12.01-18).
+    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.915);
   });
 });
