@@ -24,9 +24,16 @@ export function frame(json: string): Buffer {
 }
 
 export interface ScannedFrame {
-  /** Byte offset of the frame's header in the file. */
+  /** Byte offset of the frame's header in the file; the payload follows the header. */
   offset: number;
-  payload: Buffer;
+  /** Payload length in bytes. Offsets, not a Buffer view per frame: a view is an object each, kept as long as the scan. */
+  size: number;
+}
+
+/** The payload of `f` in `bytes` as text. */
+export function payloadText(bytes: Buffer, f: ScannedFrame): string {
+  const start = f.offset + FRAME_HEADER_BYTES;
+  return bytes.toString('utf8', start, start + f.size);
 }
 
 export interface ScanResult {
@@ -72,9 +79,9 @@ export function scanFrames(bytes: Buffer, file: string, tailMayTear: boolean): S
     }
     const start = p + FRAME_HEADER_BYTES;
     if (start + size > n) return bad('a record runs past the end of the file', p + 1);
-    const payload = bytes.subarray(start, start + size);
-    if (crc32(payload) !== bytes.readUInt32LE(p + 4)) return bad('a record fails its checksum', start + size);
-    frames.push({ offset: p, payload });
+    if (crc32(bytes.subarray(start, start + size)) !== bytes.readUInt32LE(p + 4))
+      return bad('a record fails its checksum', start + size);
+    frames.push({ offset: p, size });
     p = start + size;
   }
   return { frames, end: p, torn: null };

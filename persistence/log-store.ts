@@ -5,7 +5,14 @@ import { CachedRecords } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { fastRouteEntry } from './entry-fast.ts';
-import { FRAME_HEADER_BYTES, frame, logRemedy, scanFrames } from './frames.ts';
+import {
+  FRAME_HEADER_BYTES,
+  frame,
+  logRemedy,
+  payloadText,
+  type ScannedFrame,
+  scanFrames,
+} from './frames.ts';
 import type { FileHandlePort, FsPort } from './fs-port.ts';
 import { errorCode, nodeFs } from './fs-port.ts';
 import { LEGACY_LAYOUT, legacyFoldersWithData, loadLegacyV1 } from './legacy-v1.ts';
@@ -416,7 +423,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
       const tailMayTear = i === live.length - 1 || (i === live.length - 2 && lastHeaderTorn);
       const scan = scanFrames(bytes, path, tailMayTear);
       for (const [j, f] of scan.frames.entries()) {
-        const entry = this.parseEntry(segmentEntrySchema, f.payload, path, f.offset);
+        const entry = this.parseEntry(segmentEntrySchema, bytes, f, path);
         if (j === 0) {
           if (entry.t !== 'segment' || entry.segment !== k) {
             throw new StoreCorruptError(path, `its first record is not the header of segment ${k}`, {
@@ -473,7 +480,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         remedy: logRemedy(path, 0),
       });
     }
-    const entry = this.parseEntry(segmentEntrySchema, f.payload, path, 0);
+    const entry = this.parseEntry(segmentEntrySchema, bytes, f, path);
     if (entry.t !== 'segment' || entry.segment !== k) {
       throw new StoreCorruptError(path, `its first record is not the header of segment ${k}`, {
         offset: 0,
@@ -488,22 +495,19 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
     const bytes = await this.readBytes(path);
     const scan = scanFrames(bytes, path, false);
     const frames = scan.frames;
-    const header = frames[0] && this.parseEntry(snapshotEntrySchema, frames[0].payload, path, 0);
+    const header = frames[0] && this.parseEntry(snapshotEntrySchema, bytes, frames[0], path);
     if (header?.t !== 'snapshot' || header.next_segment !== n) {
       throw new StoreCorruptError(path, `it does not start with the header of snapshot ${n}`, { offset: 0 });
     }
     const last = frames.at(-1);
-    const tail =
-      last && frames.length > 1
-        ? this.parseEntry(snapshotEntrySchema, last.payload, path, last.offset)
-        : null;
+    const tail = last && frames.length > 1 ? this.parseEntry(snapshotEntrySchema, bytes, last, path) : null;
     if (tail?.t !== 'snapshot_end' || tail.records !== frames.length - 2) {
       throw new StoreCorruptError(path, 'it does not end with a snapshot_end record counting its records', {
         offset: last?.offset ?? 0,
       });
     }
     for (const f of frames.slice(1, -1)) {
-      const entry = this.parseEntry(snapshotEntrySchema, f.payload, path, f.offset);
+      const entry = this.parseEntry(snapshotEntrySchema, bytes, f, path);
       if (entry.t === 'snapshot' || entry.t === 'snapshot_end') {
         throw new StoreCorruptError(path, `a ${entry.t} record inside the snapshot`, { offset: f.offset });
       }
@@ -552,13 +556,14 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
 
   private parseEntry<T extends z.ZodType>(
     schema: T,
-    payload: Buffer,
+    bytes: Buffer,
+    f: ScannedFrame,
     path: string,
-    offset: number,
   ): z.output<T> {
+    const offset = f.offset;
     let value: unknown;
     try {
-      value = JSON.parse(payload.toString('utf8'));
+      value = JSON.parse(payloadText(bytes, f));
     } catch (error) {
       throw new StoreCorruptError(path, `a record is not JSON (${message(error)})`, {
         offset,
