@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastPersistedRoute, parsePersistedRoute } from '../../machines/persisted-route-fast.ts';
@@ -181,20 +182,50 @@ function mutated(value: unknown, pick: number | Path, change: Change, to: unknow
   return copy;
 }
 
+/** Runs `check` on `value` with one change made in place, then undoes it (no copy per change). */
+function changedInPlace(
+  value: Record<string | number, unknown>,
+  path: Path,
+  change: Change,
+  to: unknown,
+  check: (changed: unknown) => void,
+): void {
+  let parent: Record<string | number, unknown> = value;
+  for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
+  const last = path.at(-1) as string | number;
+  const key = change === 'extra' && !Array.isArray(parent) ? `${String(last)}_extra` : last;
+  const had = Object.hasOwn(parent, key);
+  const before = parent[key];
+  if (change === 'delete') delete parent[key];
+  else parent[key] = to;
+  try {
+    check(value);
+  } finally {
+    if (had) parent[key] = before;
+    else delete parent[key];
+  }
+}
+
 const input = fc.oneof(
   { weight: 1, arbitrary: valid.map((v) => JSON.parse(JSON.stringify(v)) as unknown) },
   {
     weight: 4,
     arbitrary: fc
-      .tuple(valid, fc.nat(), fc.constantFrom<Change>('set', 'delete', 'extra'), corrupt)
+      .tuple(validOf(false), fc.nat(), fc.constantFrom<Change>('set', 'delete', 'extra'), corrupt)
       .map(([v, pick, change, to]) => mutated(v, pick, change, to)),
   },
 );
 
+/** Deep strict equality (prototypes, undefined fields); vitest's matcher explains a difference. */
+function same(actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual).toStrictEqual(expected);
+}
+
 describe('the fast check of a persisted route snapshot in front of zod', () => {
   it('agrees with zod on every single change of every field of full and sparse snapshots', () => {
+    // Short strings: each change copies the sample (the limits are among the edge values).
     const full = fc
-      .sample(valid, { numRuns: 200, seed: 11 })
+      .sample(validOf(false), { numRuns: 30, seed: 11 })
       .find(
         (v) =>
           v.context.task &&
@@ -205,20 +236,22 @@ describe('the fast check of a persisted route snapshot in front of zod', () => {
     const samples = [full, ...fc.sample(validOf(false), { numRuns: 1, seed: 5 })];
     let checked = 0;
     for (const sample of samples) {
-      for (const path of paths(JSON.parse(JSON.stringify(sample)))) {
+      const copy = JSON.parse(JSON.stringify(sample)) as Record<string | number, unknown>;
+      for (const path of paths(copy)) {
         const changes: [Change, unknown][] = [
           ['delete', null],
           ['extra', 1],
           ...EDGES.map((to): [Change, unknown] => ['set', to]),
         ];
         for (const [change, to] of changes) {
-          const snapshot = mutated(sample, path, change, to);
           // Where the fast check declines, zod itself answers: only what it accepts needs comparing.
-          const fast = fastPersistedRoute(snapshot);
-          if (fast !== null) {
-            const zod = persistedRouteSchema.safeParse(snapshot);
-            expect(zod.success ? fast : zod.error.issues).toStrictEqual(zod.data);
-          }
+          changedInPlace(copy, path, change, to, (snapshot) => {
+            const fast = fastPersistedRoute(snapshot);
+            if (fast !== null) {
+              const zod = persistedRouteSchema.safeParse(snapshot);
+              same(zod.success ? fast : zod.error.issues, zod.data);
+            }
+          });
           checked++;
         }
       }
@@ -232,7 +265,7 @@ describe('the fast check of a persisted route snapshot in front of zod', () => {
         const json = JSON.parse(JSON.stringify(v)) as unknown;
         const fast = fastPersistedRoute(json);
         expect(fast).toBe(json);
-        expect(fast).toStrictEqual(persistedRouteSchema.parse(json));
+        same(fast, persistedRouteSchema.parse(json));
       }),
       { numRuns: 100 },
     );
@@ -248,19 +281,19 @@ describe('the fast check of a persisted route snapshot in front of zod', () => {
         if (fast !== null) {
           accepted++;
           expect(zod.success).toBe(true);
-          expect(fast).toStrictEqual(zod.data);
+          same(fast, zod.data);
         }
         if (!zod.success) rejected++;
         const both = parsePersistedRoute(snapshot);
         expect(both.success).toBe(zod.success);
-        if (both.success) expect(both.data).toStrictEqual(zod.data);
+        if (both.success) same(both.data, zod.data);
         else expect(both.issues).toEqual(zod.error?.issues);
       }),
-      { numRuns: 600 },
+      { numRuns: 300 },
     );
     // Both sides of the comparison were exercised.
-    expect(accepted).toBeGreaterThan(80);
-    expect(rejected).toBeGreaterThan(80);
+    expect(accepted).toBeGreaterThan(40);
+    expect(rejected).toBeGreaterThan(40);
   });
 
   it('leaves snapshots stored before task, turn and phase existed to zod, which fills in their defaults', () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAST_FIELDS, fastRouteEntry } from '../../persistence/entry-fast.ts';
@@ -158,9 +159,14 @@ function agrees(record: unknown): boolean {
   const fast = fastRouteEntry(record);
   if (fast === null) return true; // zod itself decides
   const zod = routeEntrySchema.safeParse(record);
-  expect(zod.success ? fast : zod.error.issues).toStrictEqual(zod.data);
-  expect(segmentEntrySchema.parse(record)).toStrictEqual(fast);
+  same(zod.success ? fast : zod.error.issues, zod.data);
+  same(segmentEntrySchema.parse(record), fast);
   return true;
+}
+
+/** Deep strict equality (prototypes, undefined fields); vitest's matcher explains a difference. */
+function same(actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual).toStrictEqual(expected);
 }
 
 describe('the fast check of a route record in front of zod', () => {
@@ -185,7 +191,7 @@ describe('the fast check of a route record in front of zod', () => {
 
   it('agrees with zod on every single change of every checked field', () => {
     type Sample = { route: { dispatch: unknown }; attempts: Record<string, unknown>[] };
-    const pool = fc.sample(validOf(2), { numRuns: 200, seed: 9 }) as Sample[];
+    const pool = fc.sample(validOf(2), { numRuns: 40, seed: 9 }) as Sample[];
     // One record with a dispatch and an attempt with every optional field, one with neither.
     const full = pool.find(
       (r) =>
