@@ -45,7 +45,6 @@ const PY_STRING = /'(?<=[{[,:][ \t]{0,8}')((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,
 const PY_CONSTANT = /(True|False|None)(?<=[:,[][ \t]{0,8}(?:True|False|None))(?=[ \t]{0,8}[,}\]])/g;
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 const GO_KEY = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/;
-const WHITESPACE = /\s+/g;
 // A quote right after a brace, bracket, comma or colon: a Python repr may be present.
 const PY_HINT = /[{[,:][ \t]{0,8}'/;
 
@@ -199,9 +198,30 @@ export function collapseWhitespace(s: string): string {
   for (let i = 0; i <= last; i++) {
     const c = s.charCodeAt(i);
     if ((c === 32 || isSpace(c)) && (c !== 32 || i === 0 || i === last || s.charCodeAt(i + 1) === 32))
-      return s.replace(WHITESPACE, ' ').trim();
+      return collapsed(s);
   }
   return s;
+}
+
+/** `s.replace(/\s+/g, ' ').trim()` in one walk: lone spaces stay where they are, other runs become one. */
+function collapsed(s: string): string {
+  let i = 0;
+  let end = s.length;
+  while (i < end && isSpace(s.charCodeAt(i))) i++;
+  while (end > i && isSpace(s.charCodeAt(end - 1))) end--;
+  let out = '';
+  let from = i;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c === 32 ? isSpace(s.charCodeAt(i + 1)) : isSpace(c)) {
+      // A run inside the trimmed text: it ends before `end`, whose last unit is no space.
+      out += `${s.slice(from, i)} `;
+      i++;
+      while (isSpace(s.charCodeAt(i))) i++;
+      from = i;
+    } else i++;
+  }
+  return from === 0 && end === s.length ? s : out + s.slice(from, end);
 }
 
 /**
