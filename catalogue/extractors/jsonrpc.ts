@@ -51,6 +51,9 @@ export function jsonRpcSignals(item: RpcItem, index: number, observedAt: Date): 
   const signals: Signal[] = [signal];
   const message = item.message.replace(/^\s*Internal error:?\s*/i, '');
   signals.push(...textSignals(message || item.message, index, 'jsonrpc', 'acp', observedAt));
+  // `data` may be the detail itself, a plain string ("Internal error" with data "Failed to get session").
+  if (typeof item.data === 'string' && item.data.trim().length > 0)
+    signals.push(...textSignals(item.data, index, 'jsonrpc', 'acp', observedAt));
   if (data) {
     for (const key of ['error', 'message', 'details']) {
       const v = data[key];
