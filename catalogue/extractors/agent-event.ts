@@ -148,6 +148,10 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   if (error) {
     signal.claudeError = error;
     signal.excerpt.push(error);
+  } else if (resultError && event['subtype'] === 'error_max_turns') {
+    // The run hit its own turn limit: the subtype is the only word of it.
+    signal.claudeError = 'error_max_turns';
+    signal.excerpt.push('error_max_turns');
   }
   // An error told in words ("Maximum usage limit reached"), not a kind: read it as error text too.
   const errorWords = error !== undefined && /\s/.test(error.trim()) ? error : null;

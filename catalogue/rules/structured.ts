@@ -598,6 +598,12 @@ const claude: Rule[] = table(
       'syn-claude-stream-server-error',
       'Claude stream-json server_error.',
     ],
+    [
+      'error_max_turns',
+      'task_error',
+      'gen-claude-result-max-turns',
+      'The run reached its own turn limit (result subtype error_max_turns): the task, not the provider.',
+    ],
     ['overloaded', 'provider_overloaded', 'syn-claude-stream-overloaded', 'Claude stream-json overloaded.'],
     [
       'invalid_request',
