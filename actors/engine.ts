@@ -1028,7 +1028,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         },
         lost: (routeId) => lose(routeId),
       });
-      for (const stored of store.listRoutes()) if (!ownership.owns(stored.route_id)) mirror(stored);
+      for (const stored of store.readRoutes()) if (!ownership.owns(stored.route_id)) mirror(stored);
       await restore(claimed, claimed);
     },
 
