@@ -213,7 +213,7 @@ const RULES: Rule[] = [
   // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
   {
     re: new RegExp(
-      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?\s{0,4})(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
+      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?(?:\s{0,4}|[ \t]{0,2}\r?\n[ \t]{0,12}))(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
       'gi',
     ),
     to: `$1${K.id}`,
@@ -292,6 +292,12 @@ const RULES: Rule[] = [
     re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,
     to: K.key,
     needs: ['***'],
+  },
+  // Cloudflare's challenge page names its ray in a script parameter (`__CF$cv$params={r:'…'`).
+  {
+    re: /(__CF\$cv\$params=\{r:\\?['"])[0-9a-f]{8,40}/g,
+    to: `$1${K.id}`,
+    needs: ['__cf$cv$params'],
   },
   // The tail of a masked key a wrap (or its collapsed whitespace) put after the masked run.
   {

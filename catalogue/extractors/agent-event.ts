@@ -282,6 +282,10 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     out.push(structured);
     const message = str(event['message']) ?? (isObj(err) ? str(err['message']) : str(err));
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
+    // A wrapper error ("Turn execution failed") whose `cause` says what failed.
+    const cause = isObj(err) && isObj(err['cause']) ? err['cause'] : undefined;
+    const causeMessage = cause ? str(cause['message']) : undefined;
+    if (causeMessage) out.push(...errorFrameSignals(causeMessage, index, observedAt, family));
   }
   return out;
 }

@@ -228,6 +228,7 @@ const openai: Rule[] = [
         'unsupported_model',
         'ModelDeprecated',
         'model_deprecated',
+        'unknown_model',
       ],
     },
     when: (s) =>
@@ -238,6 +239,7 @@ const openai: Rule[] = [
         'unsupported_model',
         'ModelDeprecated',
         'model_deprecated',
+        'unknown_model',
       ),
   }),
   fieldRule({

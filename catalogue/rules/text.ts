@@ -13,11 +13,11 @@ export const TEXT_RULES: Rule[] = [
     code: 'context_window_exceeded',
     confidence: 'medium',
     pattern:
-      /\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:is too long|too long|exceeds?|exceeded|exceeding|is longer than|is larger than)\b[^.\n]{0,50}?\b(?:max(?:imum)?|limit|allowed|window)\b[^.\n]{0,30}?\btokens?\b|\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:exceeds?|exceeded|is over|reached)\b[^.\n]{0,20}?\b(?:token|context) (?:limit|window|length)\b|\bcontext (?:is )?too long\b|\brequested \d+ tokens\b[^.\n]{0,40}?\bsupports? (?:up to|only|a maximum of)\b|\binputs\W{0,2} tokens \+ \W?max_new_tokens\W? must be <=/i,
+      /\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:is too long|too long|exceeds?|exceeded|exceeding|is longer than|is larger than)\b[^.\n]{0,50}?\b(?:max(?:imum)?|limit|allowed|window)\b[^.\n]{0,30}?\btokens?\b|\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:exceeds?|exceeded|is over|reached)\b[^.\n]{0,20}?\b(?:token|context) (?:limit|window|length)\b|\bcontext (?:is )?too long\b|\brequested \d+ tokens\b[^.\n]{0,40}?\bsupports? (?:up to|only|a maximum of)\b|\binputs\W{0,2} tokens \+ \W?max_new_tokens\W? must be <=|\bmust have (?:less|fewer) than \d+ tokens\b/i,
     // Tokens over a rate (per minute, a throttle) are not the window.
     unless: /per[ _-]?(?:min(?:ute)?|second|hour|day)\b|\b[TR]P[MD]\b|rate[ _-]?limit|throttl/i,
     priority: 30,
-    fixtures: ['gen-input-over-token-limit'],
+    fixtures: ['gen-inputs-fewer-than-tokens', 'gen-input-over-token-limit'],
     summary:
       'The prompt, input or conversation over a limit counted in tokens: the context window, in any words.',
   }),
@@ -46,10 +46,11 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: [
+      'gen-retries-exhausted-rate-limit',
       'gen-temporarily-limiting-requests',
       'gen-rate-limit-quota-wait-a-moment',
       'gen-rate-limited-wait-before-retrying',
