@@ -11,21 +11,9 @@
  * on valid snapshots and on many mutated ones.
  */
 
+import { exactly, type Obj } from '../validation/plain-object.ts';
 import { type PersistedRoute, persistedRouteSchema, ROUTE_MACHINE_VERSION } from './route.machine.ts';
-import { ATTEMPT_PHASES, TASK_LIMITS } from './route.types.ts';
-
-type Obj = Record<string, unknown>;
-
-/** A plain object as JSON.parse makes it, with exactly `keys` own enumerable keys present. */
-function exactly(v: unknown, keys: number): v is Obj {
-  // Object.keys counts own enumerable keys without walking them (a for-in walk cost 5x more).
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    Object.getPrototypeOf(v) === Object.prototype &&
-    Object.keys(v).length === keys
-  );
-}
+import { ATTEMPT_PHASES, CALLERS, ROUTE_STATES, TASK_LIMITS } from './route.types.ts';
 
 const has = Object.hasOwn;
 
@@ -54,15 +42,8 @@ function oneOf(values: readonly string[]): (v: unknown) => boolean {
   return (v) => typeof v === 'string' && set.has(v);
 }
 
-const routeState = oneOf([
-  'active',
-  'retry_wait',
-  'waiting_for_reset',
-  'retrying',
-  'switching',
-  'action_required',
-]);
-const caller = oneOf(['kanban', 'office', 'utility']);
+const routeState = oneOf(ROUTE_STATES);
+const caller = oneOf(CALLERS);
 const dispatchStatus = oneOf(['recorded', 'acknowledged', 'succeeded', 'failed']);
 const pending = oneOf(['retry', 'skip', 'stop']);
 const decision = oneOf(['reject', 'wait_for_reset', 'retry', 'skip', 'stop']);

@@ -10,21 +10,9 @@
  * too); anything it is unsure of returns null and goes through zod. `test/persistence/entry-fast.test.ts`
  * proves the two agree on valid records and on many mutated ones.
  */
+import { exactly, type Obj } from '../validation/plain-object.ts';
 import { storedRouteSchema } from './schemas.ts';
 import { type AttemptRecord, CALLERS, type StoredRoute } from './store.ts';
-
-type Obj = Record<string, unknown>;
-
-/** A plain object as JSON.parse makes it, with exactly `keys` own enumerable keys. */
-function exactly(v: unknown, keys: number): v is Obj {
-  // Object.keys counts own enumerable keys without walking them (a for-in walk cost 5x more).
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    Object.getPrototypeOf(v) === Object.prototype &&
-    Object.keys(v).length === keys
-  );
-}
 
 /** The very pattern zod checks the schemas' instants with (a string format is its pattern's test). */
 const UTC = (storedRouteSchema.shape.created_at as unknown as { _zod: { def: { pattern: RegExp } } })._zod.def

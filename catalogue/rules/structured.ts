@@ -11,6 +11,15 @@ import { type Rule, SHORT_WAIT_MAX_SECONDS, splitByWait } from './types.ts';
 /** An IAM policy denying the caller the action: an auth answer, not a model's absence. */
 export const IAM_DENIED =
   /\bis not authorized to perform:? [\w-]+:\w+|\bwith an explicit deny\b|\bno identity-based policy allows\b|\bnot authorized to invoke this API operation\b/i;
+/** Error codes of a model that is not there for this account (OpenAI, Azure, Mistral, retired models). */
+const MODEL_NOT_FOUND_CODES = [
+  'model_not_found',
+  'DeploymentNotFound',
+  'unsupported_model',
+  'ModelDeprecated',
+  'model_deprecated',
+  'unknown_model',
+];
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A single request larger than the whole per-minute budget: waiting never lets it through. */
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
@@ -220,27 +229,8 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-model-not-found-json-13', 'gen-model-deprecated-code'],
     summary: 'model_not_found / Azure DeploymentNotFound / a retired model.',
-    key: {
-      field: 'errorCode',
-      values: [
-        'model_not_found',
-        'DeploymentNotFound',
-        'unsupported_model',
-        'ModelDeprecated',
-        'model_deprecated',
-        'unknown_model',
-      ],
-    },
-    when: (s) =>
-      is(
-        s.errorCode,
-        'model_not_found',
-        'DeploymentNotFound',
-        'unsupported_model',
-        'ModelDeprecated',
-        'model_deprecated',
-        'unknown_model',
-      ),
+    key: { field: 'errorCode', values: MODEL_NOT_FOUND_CODES },
+    when: (s) => is(s.errorCode, ...MODEL_NOT_FOUND_CODES),
   }),
   fieldRule({
     id: 'openai.rate_limit_exceeded',

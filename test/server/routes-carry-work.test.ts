@@ -298,6 +298,21 @@ describe('nothing waits on an adapter', () => {
   });
 });
 
+/** A running attempt, acknowledged and seen by a watcher, whose stop asked its adapter to cancel. */
+async function stopRunningAttempt() {
+  await server();
+  const adapter = await adapterFor(['agent-a']);
+  const viewer = await watcher();
+  await startRoute({ profile_id: 'coding', caller: 'kanban', task: TASK });
+  const dispatch = await takeDispatch(adapter);
+  await viewer.until((r) => r.route_id === dispatch.route_id && r.invocation_id === dispatch.invocation_id);
+  const stop = await t!.http('POST', `/v1/routes/${dispatch.route_id}/actions`, {
+    body: { action: 'stop', expected_generation: dispatch.generation },
+  });
+  expect(stop.body.reason).toBe('cancel_requested');
+  return { adapter, viewer, dispatch };
+}
+
 describe('every route can be stopped', () => {
   it('stop of a running attempt asks its adapter to cancel and stops when the adapter confirms', async () => {
     await server();
@@ -339,16 +354,7 @@ describe('every route can be stopped', () => {
   });
 
   it('stop of a running attempt whose adapter never confirms becomes ambiguous after the grace period', async () => {
-    await server();
-    const adapter = await adapterFor(['agent-a']);
-    const viewer = await watcher();
-    await startRoute({ profile_id: 'coding', caller: 'kanban', task: TASK });
-    const dispatch = await takeDispatch(adapter);
-    await viewer.until((r) => r.route_id === dispatch.route_id && r.invocation_id === dispatch.invocation_id);
-    const stop = await t!.http('POST', `/v1/routes/${dispatch.route_id}/actions`, {
-      body: { action: 'stop', expected_generation: dispatch.generation },
-    });
-    expect(stop.body.reason).toBe('cancel_requested');
+    const { adapter, viewer, dispatch } = await stopRunningAttempt();
     await clock.advanceBy(CANCEL_GRACE_MS - 1);
     expect((await t!.http('GET', `/v1/routes/${dispatch.route_id}`)).body.state).toBe('active');
     await clock.advanceBy(1);
@@ -364,16 +370,7 @@ describe('every route can be stopped', () => {
   });
 
   it('stop of a running attempt whose adapter is lost before confirming ends at once as ambiguous, not after the grace period', async () => {
-    await server();
-    const adapter = await adapterFor(['agent-a']);
-    const viewer = await watcher();
-    await startRoute({ profile_id: 'coding', caller: 'kanban', task: TASK });
-    const dispatch = await takeDispatch(adapter);
-    await viewer.until((r) => r.route_id === dispatch.route_id && r.invocation_id === dispatch.invocation_id);
-    const stop = await t!.http('POST', `/v1/routes/${dispatch.route_id}/actions`, {
-      body: { action: 'stop', expected_generation: dispatch.generation },
-    });
-    expect(stop.body.reason).toBe('cancel_requested');
+    const { adapter, viewer } = await stopRunningAttempt();
     await adapter.next((m) => m.type === 'cancel');
     adapter.ws.terminate();
     // No virtual time passes: the loss itself ends the stop.
