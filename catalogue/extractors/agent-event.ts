@@ -255,6 +255,25 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if ((type === 'response.failed' || type === 'response.incomplete') && isObj(event['response'])) {
     return [...out, ...genericSignals({ type: 'error', ...event['response'] }, index, observedAt, family)];
   }
+  // The agent's own tool failed (gemini-cli stream-json `tool_result` with `status: "error"`): its
+  // words are the tool's, never a provider answer; on its own it is the task's failure.
+  if ((type === 'tool_result' || type === 'tool_call_result') && event['status'] === 'error') {
+    const err = event['error'];
+    const words = (isObj(err) ? str(err['message']) : str(err)) ?? str(event['output']);
+    out.push({
+      item: index,
+      channel: 'agent_event',
+      origin: 'structured',
+      family,
+      toolFailed: true,
+      timing: null,
+      excerpt: words ? [words] : ['tool_result error'],
+    });
+    if (words)
+      for (const s of errorFrameSignals(words, index, observedAt, family))
+        out.push(Object.assign(s, { tool: true }));
+    return out;
+  }
   if (type === 'error' || type === 'turn.failed' || type === 'turn_failed' || isObj(event['error'])) {
     const err = event['error'];
     const info = readCodexErrorInfo(

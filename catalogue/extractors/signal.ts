@@ -58,6 +58,8 @@ export interface Signal {
   host?: string;
   /** Codex thread reported `systemError` for this turn. */
   systemError?: boolean;
+  /** A tool_result frame that says the agent's own tool failed (its status is error). */
+  toolFailed?: boolean;
   /** An agent message chunk: counts only together with `systemError` (lesson 5). */
   chunk?: boolean;
   /** Text from a low-trust channel (whole stdout of a failed process): broad text rules skip it. */

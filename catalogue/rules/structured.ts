@@ -554,6 +554,20 @@ const aws: Rule[] = [
   }),
 ];
 
+const agentTool: Rule[] = [
+  fieldRule({
+    id: 'agent.tool_failed',
+    code: 'not_provider_error',
+    // A weak prior: any specific evidence of the run (a provider error, a local cause) decides instead.
+    priority: 10,
+    confidence: 'low',
+    fixtures: ['gen-tool-result-error-frame'],
+    summary: "A tool_result frame with status error: the agent's own tool failed, not the provider.",
+    needs: 'toolFailed',
+    when: (s) => s.toolFailed === true,
+  }),
+];
+
 const claude: Rule[] = table(
   'claude.error',
   'claudeError',
@@ -983,6 +997,7 @@ export const STRUCTURED_RULES: Rule[] = [
   ...google,
   ...aws,
   ...claude,
+  ...agentTool,
   ...acp,
   ...limits,
   ...status,

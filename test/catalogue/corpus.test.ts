@@ -116,9 +116,6 @@ const OPEN_GAPS: Record<string, string> = {
   // Batch 11's open part after catalogue 2026.12.01-21.
   'gemini-cli-log-agent-narrative-psql-role-missing':
     "A tool's failure told only in the agent's narrative; the narrative is not read, so it stays open.",
-  'gemini-stream-json-tool-result-write-file-not-registered':
-    "A tool_result frame with status error is the agent's own tool failing; tool frames give no signal yet, so it stays open, which automates nothing.",
-  'gemini-stream-json-tool-result-read-file-enoent': 'A tool_result frame with status error, as above.',
   'claude-print-stream-json-requires-verbose':
     "The agent refusing its own flags (stream-json needs --verbose), one agent's words; left open.",
   'kiro-403-user-id-temporarily-suspended-security-7231':
