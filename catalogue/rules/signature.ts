@@ -591,9 +591,10 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed/i,
+      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed|\bFailed to authenticate (?:the )?provider\b/i,
     priority: 85,
     fixtures: [
+      'gen-failed-to-authenticate-provider',
       'syn-codex-token-expired',
       'syn-azure-invalid-subscription-key',
       'gen-credential-only-for-claude-code',
@@ -606,9 +607,10 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
     priority: 70,
     fixtures: [
+      'gen-policy-enablement',
       'gen-upgrade-required-plan',
       'syn-codex-plan-required',
       'syn-openai-billing-not-active',
@@ -863,10 +865,12 @@ const batch3: Rule[] = [
     id: 'provider.client_unsupported',
     tier: 'signature',
     code: 'provider_not_configured',
-    pattern: /\bAPI version not supported|unsupported api[- ]version|client is no longer supported/i,
+    pattern:
+      /\bAPI version not supported|unsupported api[- ]version|client is no longer supported|\bprovider only supports\b[^.\n]{0,40}\bmodels\b/i,
     priority: 80,
-    fixtures: ['corpus-autohand-azure-api-version'],
-    summary: 'The client, or the API version it speaks, is not served any more: configuration.',
+    fixtures: ['gen-provider-only-supports-models', 'corpus-autohand-azure-api-version'],
+    summary:
+      'The client, or the API version it speaks, is not served any more, or the configured provider cannot serve the model: configuration.',
   }),
   textRule({
     id: 'provider.login_failed',
