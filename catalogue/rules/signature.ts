@@ -287,9 +287,10 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b|^\W*(?:Error:?\s*)?(?:AI_APICallError:?\s*)?User not found\W*$/i,
+      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b|^\W*(?:Error:?\s*)?(?:AI_APICallError:?\s*)?User not found\W*$|\bnot authorized to use this API key\b/i,
     priority: 85,
     fixtures: [
+      'gen-client-not-authorized-for-key',
       'gen-user-not-found-line',
       'gen-unable-to-authenticate-you',
       'gemini-cli-key-not-found-nested-25198',
@@ -302,9 +303,14 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b/,
+      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b|\b[Nn]o logged-in (?:\w+ )?account\b/,
     priority: 90,
-    fixtures: ['gen-adc-unavailable', 'gemini-cli-env-key-not-found-1560', 'gen-api-key-client-option'],
+    fixtures: [
+      'gen-no-logged-in-account',
+      'gen-adc-unavailable',
+      'gemini-cli-env-key-not-found-1560',
+      'gen-api-key-client-option',
+    ],
     summary: 'No credentials configured ("GEMINI_API_KEY environment variable not found").',
   }),
   textRule({
@@ -359,9 +365,9 @@ const local: Rule[] = [
     code: 'task_error',
     confidence: 'medium',
     pattern:
-      /(?<!\btokens \+ \W?)\bmax(?:_new|_completion|_output)?_tokens\W{0,3}(?:must be (?:<=|less than|at most)|is too large)|\bsupports at most \d+ (?:completion|output) tokens\b/i,
+      /(?<!\btokens \+ \W?)\bmax(?:_new|_completion|_output)?_tokens\W{0,3}(?:must be (?:<=|less than|at most)|is too large)|\bsupports at most \d+ (?:completion|output) tokens\b|\bmax(?:_new|_completion|_output)?_tokens \(\d+\) exceeds\b/i,
     priority: 85,
-    fixtures: ['gen-max-tokens-param-too-large'],
+    fixtures: ['gen-max-tokens-exceeds-output', 'gen-max-tokens-param-too-large'],
     summary: 'The request asks for more output tokens than the model allows: the request, not the provider.',
   }),
   textRule({
@@ -389,9 +395,10 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b/i,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]/i,
     priority: 90,
     fixtures: [
+      'gen-range-of-input-length',
       'gen-prompt-exceeds-limit',
       'syn-prompt-too-long',
       'gen-conversation-too-long',
@@ -778,11 +785,11 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'not_provider_error',
     pattern:
-      /\bgh: HTTP \d{3}\b|API rate limit exceeded for \d{1,3}(?:\.\d{1,3}){3}|Authenticated requests get a higher rate limit|\bdocs\.github\.com\/rest\b|\bdeveloper\.github\.com\/v3\b|\bGitHub API \d{3}\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
+      /\bgh: HTTP \d{3}\b|API rate limit exceeded for \d{1,3}(?:\.\d{1,3}){3}|Authenticated requests get a higher rate limit|\bdocs\.github\.com\/rest\b|\bdeveloper\.github\.com\/v3\b|\bGitHub API \d{3}\b|\bGitHub is rate[- ]limiting\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
     // Above the auth, rate-limit and errno phrases such output quotes.
     priority: 110,
     confidence: 'medium',
-    fixtures: ['gen-github-api-rate-limit', 'gen-test-runner-fail-line'],
+    fixtures: ['gen-github-rate-limiting-update', 'gen-github-api-rate-limit', 'gen-test-runner-fail-line'],
     summary:
       'A service the task calls (GitHub API, package registries) or a test runner failed, not the provider.',
   }),

@@ -19,6 +19,9 @@ const DECIDED_BARE_429 =
 const DECIDED_RESOURCE_EXHAUSTED =
   "Google's 429 RESOURCE_EXHAUSTED that names no window: read as a throttle by decision (Google documents it as retried with backoff), where the label leaves it open (see DECIDED_OTHERWISE).";
 
+const DEACTIVATED_LABELS =
+  'Right class (hard); a disabled organization or deactivated account reads as a plan matter (subscription_required), as batches 3 and 8 labelled it, where batch 12 labels it auth.';
+
 const OPEN_GAPS: Record<string, string> = {
   'zed-acp-zai-400-prompt-param-1213-251':
     'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
@@ -120,6 +123,23 @@ const OPEN_GAPS: Record<string, string> = {
     "The agent refusing its own flags (stream-json needs --verbose), one agent's words; left open.",
   'kiro-403-user-id-temporarily-suspended-security-7231':
     'Right class (hard); its insufficient_quota code is read as a quota where the label reads the suspended account as auth.',
+  // Batch 12's open part after catalogue 2026.12.01-24.
+  'openclaude-401-api-key-required-retrying-attempt-4-1356':
+    'Right class (hard); an authentication_error type reads as credentials refused where the label says none were sent.',
+  'autogpt-openai-account-deleted-or-deactivated-6230':
+    'A deleted or deactivated account in words no rule reads; left open, which automates nothing.',
+  'tgpt-statuscode-401-deactivated-fk-key-171': DEACTIVATED_LABELS,
+  'cc-remote-control-400-organization-disabled-60648': DEACTIVATED_LABELS,
+  'nextchat-http-401-account-deactivated-body-4175': DEACTIVATED_LABELS,
+  'cherry-studio-anthropic-400-organization-disabled-json-3340': DEACTIVATED_LABELS,
+  'cc-403-no-longer-member-of-organization-masked-req-54864':
+    'Right class (hard); a permission_error reads as a plan refusal where the label says auth (as in batch 8).',
+  'ask-llm-mcp-tool-grok-quota-iserror-279':
+    "An MCP tool's error told only in the agent's narrative; the narrative is not read, so it stays open.",
+  'vllm-quickstart-apiconnectionerror-bare-15518':
+    'A bare "Connection error." read as the network, as fourteen earlier labels read it (see DECIDED_OTHERWISE).',
+  'cline-groq-413-request-too-large-8000-tpm-12507':
+    'One request larger than the whole per-minute budget can never pass: read as the request (see DECIDED_OTHERWISE).',
   'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
   'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
 };
@@ -162,6 +182,12 @@ const DECIDED_OTHERWISE = new Set([
   // A bare "API returned status 401" is the credentials refused: the catalogue cannot tell a
   // model picker's listing call from the task's own.
   'asimi-fireworks-models-list-api-returned-401-148',
+  // Batch 12: a bare "Connection error." is the network, as fourteen earlier labels read it, where
+  // batch 12 reads the wrapper as saying nothing; and a single request over a whole per-minute token
+  // budget is the request's own problem (waiting cannot let it through), where the label reads TPM
+  // as a throttle.
+  'vllm-quickstart-apiconnectionerror-bare-15518',
+  'cline-groq-413-request-too-large-8000-tpm-12507',
 ]);
 
 describe('the real-evidence corpus', () => {
