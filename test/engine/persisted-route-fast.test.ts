@@ -1,9 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastPersistedRoute, parsePersistedRoute } from '../../machines/persisted-route-fast.ts';
 import { persistedRouteSchema, ROUTE_MACHINE_VERSION } from '../../machines/route.machine.ts';
 import { ATTEMPT_PHASES, TASK_LIMITS } from '../../machines/route.types.ts';
+import { type Change, mutated, type Path, paths, same } from '../support/mutations.ts';
 
 const L = TASK_LIMITS;
 const str = (min: number, max: number) => fc.string({ minLength: min, maxLength: max });
@@ -153,33 +153,10 @@ const corrupt = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-type Path = (string | number)[];
-
-/** Every path to a value inside `v` (objects and arrays), the root excluded. */
-function paths(v: unknown, at: Path = []): Path[] {
-  if (v === null || typeof v !== 'object') return [];
-  const out: Path[] = [];
-  for (const [k, x] of Object.entries(v)) {
-    const p = [...at, Array.isArray(v) ? Number(k) : k];
-    out.push(p, ...paths(x, p));
-  }
-  return out;
-}
-
-/** One change at one place: a value replaced, a field removed, or an unknown field added beside it. */
-type Change = 'set' | 'delete' | 'extra';
-
-function mutated(value: unknown, pick: number | Path, change: Change, to: unknown): unknown {
-  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>;
-  const all = typeof pick === 'number' ? paths(copy) : [];
-  const path = typeof pick === 'number' ? (all[pick % all.length] as Path) : pick;
-  let parent: Record<string | number, unknown> = copy;
-  for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
-  const last = path.at(-1) as string | number;
-  if (change === 'delete') delete parent[last];
-  else if (change === 'extra' && !Array.isArray(parent)) parent[`${String(last)}_extra`] = to;
-  else parent[last] = to;
-  return copy;
+/** A copy of `value` with one change at its `pick`-th path. */
+function mutatedAt(value: unknown, pick: number, change: Change, to: unknown): unknown {
+  const all = paths(value);
+  return mutated(value, all[pick % all.length] as Path, change, to);
 }
 
 /** Runs `check` on `value` with one change made in place, then undoes it (no copy per change). */
@@ -212,14 +189,9 @@ const input = fc.oneof(
     weight: 4,
     arbitrary: fc
       .tuple(validOf(false), fc.nat(), fc.constantFrom<Change>('set', 'delete', 'extra'), corrupt)
-      .map(([v, pick, change, to]) => mutated(v, pick, change, to)),
+      .map(([v, pick, change, to]) => mutatedAt(v, pick, change, to)),
   },
 );
-
-/** Deep strict equality (prototypes, undefined fields); vitest's matcher explains a difference. */
-function same(actual: unknown, expected: unknown): void {
-  if (!isDeepStrictEqual(actual, expected)) expect(actual).toStrictEqual(expected);
-}
 
 describe('the fast check of a persisted route snapshot in front of zod', () => {
   it('agrees with zod on every single change of every field of full and sparse snapshots', () => {
