@@ -88,7 +88,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_]credits\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b|\binsufficient (?:account |wallet |credit )(?:credits?|balance|funds)\b|\binsufficient[-_]balance\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:(?:account|wallet|credit) )?(?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b/i,
     priority: 90,
     fixtures: [
       'gen-add-credits-to-continue',
@@ -228,7 +228,7 @@ const server: Rule[] = [
     code: 'provider_unavailable',
     pattern: /An error occurred while processing your request/i,
     priority: 80,
-    fixtures: ['codex-stream-disconnected-server-41895'],
+    fixtures: ['codex-stream-disconnected-server-41895', 'gen-error-processing-request-retry'],
     summary: 'OpenAI "An error occurred while processing your request" (server_error).',
   }),
   textRule({
@@ -353,11 +353,19 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens|\bexceeded the maximum output (?:length|tokens)\b|\b(?:exceeded|reached) (?:the )?max(?:imum)?[ _](?:turns|iterations|steps)\b/i,
+      /exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens|\bexceeded the maximum output (?:length|tokens)\b/i,
     priority: 100,
-    fixtures: ['gen-max-iterations-reached', 'cc-output-token-max-after-partial-proxy-36'],
-    summary:
-      'The response hit the output maximum, or the agent its own turn or step limit: the task, not the provider.',
+    fixtures: ['cc-output-token-max-after-partial-proxy-36'],
+    summary: 'The response hit the output token maximum: the task, not the provider.',
+  }),
+  textRule({
+    id: 'agent.turn_limit',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\b(?:exceeded|reached) (?:the )?max(?:imum)?[ _](?:turns|iterations|steps)\b/i,
+    priority: 100,
+    fixtures: ['gen-max-iterations-reached'],
+    summary: "The agent reached its own turn, iteration or step limit: the task's budget, not the provider.",
   }),
   textRule({
     id: 'provider.output_tokens_param',
@@ -1224,7 +1232,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|(?:ECONNREFUSED|Connection refused)[^\n]{0,30}(?:127\.0\.0\.1|localhost):(?:11434|1234)\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
