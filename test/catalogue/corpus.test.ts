@@ -14,10 +14,10 @@ const results = corpus.map(runSample);
  * still be safe (checked below with every other sample).
  */
 const DECIDED_BARE_429 =
-  'A bare 429 (no body, no words beyond its status): read as a throttle by decision, where the label leaves it open (see DECIDED_OTHERWISE).';
+  "A bare 429 (no body, no words beyond its status) is read as a throttle: a weak prior retried with backoff inside the candidate's budget (classifier lesson 1), where the label leaves it open.";
 
 const DECIDED_RESOURCE_EXHAUSTED =
-  "Google's 429 RESOURCE_EXHAUSTED that names no window: read as a throttle by decision (Google documents it as retried with backoff), where the label leaves it open (see DECIDED_OTHERWISE).";
+  "Google's 429 RESOURCE_EXHAUSTED that names no window is read as a throttle (Google documents it as retried with backoff), where the label leaves it open.";
 
 const DEACTIVATED_LABELS =
   'Right class (hard); a disabled organization or deactivated account reads as a plan matter (subscription_required), as batches 3 and 8 labelled it, where batch 12 labels it auth.';
@@ -96,7 +96,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A bare "Unable to connect" whose only mark of a local server is the envelope\'s provider_id; rules read the evidence, so it stays open.',
   'copilot-cli-azure-mcp-tool-503-wrapping-401-1215':
     "A tool's failure told only in the agent's narrative (a cross mark before the tool's name); the narrative is not read, so it stays open, which automates nothing.",
-  'textractor-gemini-429-resource-exhausted-check-quota-3': DECIDED_RESOURCE_EXHAUSTED,
   // Labelled before the labelling guide: a server on this machine refusing the connection was the
   // network then; the guide (rule 8) and the catalogue now read it as local (not_provider).
   'litellm-proxy-ollama-cannot-connect-11434-refused-4494':
@@ -112,10 +111,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A tool's network failure told only in the agent's narrative; the narrative is not read, so it stays open.",
   'codex-shell-npm-run-dev-failed-in-sandbox-not-permitted-5925':
     "A sandbox refusal told only in the agent's narrative, as above.",
-  'gemini-cli-vertex-resource-exhausted-error-code-429-doc-6454': DECIDED_RESOURCE_EXHAUSTED,
-  'vertex-claude-proxy-quota-requests-per-base-model-5': DECIDED_RESOURCE_EXHAUSTED,
-  'codex-bridge-composer-did-not-preserve-prompt-57':
-    'Codex\'s "stream disconnected before completion" with a bridge\'s own reason after it: read as the transport wrapper it is (see DECIDED_OTHERWISE).',
   // Batch 11's open part after catalogue 2026.12.01-21.
   'gemini-cli-log-agent-narrative-psql-role-missing':
     "A tool's failure told only in the agent's narrative; the narrative is not read, so it stays open.",
@@ -136,59 +131,39 @@ const OPEN_GAPS: Record<string, string> = {
     'Right class (hard); a permission_error reads as a plan refusal where the label says auth (as in batch 8).',
   'ask-llm-mcp-tool-grok-quota-iserror-279':
     "An MCP tool's error told only in the agent's narrative; the narrative is not read, so it stays open.",
-  'vllm-quickstart-apiconnectionerror-bare-15518':
-    'A bare "Connection error." read as the network, as fourteen earlier labels read it (see DECIDED_OTHERWISE).',
-  'cline-groq-413-request-too-large-8000-tpm-12507':
-    'One request larger than the whole per-minute budget can never pass: read as the request (see DECIDED_OTHERWISE).',
-  'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
-  'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
 };
 
 /**
- * Samples whose label the catalogue answers otherwise on purpose, counted unsafe by the scorer and
- * in docs/catalogue.md: a 429 with nothing else is read as a throttle (a weak prior, retried with
- * backoff inside the candidate's budget, classifier lesson 1), where batch 8's labels leave it open;
- * and so is Google's 429 RESOURCE_EXHAUSTED naming no window ("check quota"), where batch 9's leave
- * it open.
+ * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
+ * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
-const DECIDED_OTHERWISE = new Set([
-  'qwen-code-modelscope-429-no-body-220',
-  'pool-acp-session-prompt-429-too-many-requests-25',
-  'textractor-gemini-429-resource-exhausted-check-quota-3',
-  'ainiee-gemini-429-resource-exhausted-title-124',
-  // Batch 10.
-  'gemini-cli-vertex-resource-exhausted-error-code-429-doc-6454',
-  'vertex-claude-proxy-quota-requests-per-base-model-5',
-  // Codex's "stream disconnected before completion" is its transport failing: a weak transient
-  // wrapper whatever a third-party bridge writes after it.
-  'codex-bridge-composer-did-not-preserve-prompt-57',
-  // Google's "You exceeded your current quota" with no retry hint is read as the quota it names
-  // (earlier batches' labels and a wording fixture read it so; a per-minute limit comes with a
-  // short RetryInfo, which decides a throttle), where batch 10 leaves it open.
-  'gke-labs-gemini-cli-attempt2-429-current-quota-plan-billing-1215',
-  // A quota message is read as the quota it names; the catalogue does not hold the vendor a
-  // message names against the envelope's provider_id (relays often front another vendor).
-  'cc-openai-quota-failed-after-3-attempts-in-claude-code-2856',
-  // A proxy that says no auth is available is read as missing credentials (hard: a person
-  // configures it), where the label leaves open whether its accounts are cooling down.
-  'cliproxy-local-500-auth-unavailable-no-auth-available-1706',
-  // Batch 11 (blind, read after its first run was recorded).
-  'gemini-cli-vertex-resource-exhausted-try-later-fallback-14831',
-  // Google's quota words with a short RetryInfo are read as a throttle (the documented reading).
-  'pi-google-429-exceeded-current-quota-retrydelay-36s-cut-983',
-  // A structured insufficient_quota type and code are read as the quota they name, over a relay's
-  // free-text "upstream saturated, try later" beside them (lesson 2: structured fields first).
-  'bettafish-429-upstream-group-saturated-insufficient-quota-579',
-  // A bare "API returned status 401" is the credentials refused: the catalogue cannot tell a
-  // model picker's listing call from the task's own.
-  'asimi-fireworks-models-list-api-returned-401-148',
-  // Batch 12: a bare "Connection error." is the network, as fourteen earlier labels read it, where
-  // batch 12 reads the wrapper as saying nothing; and a single request over a whole per-minute token
-  // budget is the request's own problem (waiting cannot let it through), where the label reads TPM
-  // as a throttle.
-  'vllm-quickstart-apiconnectionerror-bare-15518',
-  'cline-groq-413-request-too-large-8000-tpm-12507',
-]);
+const DECIDED_OTHERWISE: Record<string, string> = {
+  'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
+  'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
+  'textractor-gemini-429-resource-exhausted-check-quota-3': DECIDED_RESOURCE_EXHAUSTED,
+  'ainiee-gemini-429-resource-exhausted-title-124': DECIDED_RESOURCE_EXHAUSTED,
+  'gemini-cli-vertex-resource-exhausted-error-code-429-doc-6454': DECIDED_RESOURCE_EXHAUSTED,
+  'vertex-claude-proxy-quota-requests-per-base-model-5': DECIDED_RESOURCE_EXHAUSTED,
+  'gemini-cli-vertex-resource-exhausted-try-later-fallback-14831': DECIDED_RESOURCE_EXHAUSTED,
+  'codex-bridge-composer-did-not-preserve-prompt-57':
+    'Codex\'s "stream disconnected before completion" is its transport failing: a weak transient wrapper whatever a third-party bridge writes after it.',
+  'gke-labs-gemini-cli-attempt2-429-current-quota-plan-billing-1215':
+    'Google\'s "You exceeded your current quota" with no retry hint is read as the quota it names (earlier batches\' labels and a wording fixture read it so; a per-minute limit comes with a short RetryInfo, which decides a throttle).',
+  'pi-google-429-exceeded-current-quota-retrydelay-36s-cut-983':
+    "Google's quota words with a short RetryInfo are read as a throttle (the documented reading).",
+  'cc-openai-quota-failed-after-3-attempts-in-claude-code-2856':
+    "A quota message is read as the quota it names; the catalogue does not hold the vendor a message names against the envelope's provider_id (relays often front another vendor).",
+  'cliproxy-local-500-auth-unavailable-no-auth-available-1706':
+    'A proxy that says no auth is available is read as missing credentials (hard: a person configures it), where the label leaves open whether its accounts are cooling down.',
+  'bettafish-429-upstream-group-saturated-insufficient-quota-579':
+    'A structured insufficient_quota type and code are read as the quota they name, over a relay\'s free-text "upstream saturated, try later" beside them (lesson 2: structured fields first).',
+  'asimi-fireworks-models-list-api-returned-401-148':
+    'A bare "API returned status 401" is the credentials refused: the catalogue cannot tell a model picker\'s listing call from the task\'s own.',
+  'vllm-quickstart-apiconnectionerror-bare-15518':
+    'A bare "Connection error." is the network, as fourteen earlier labels read it, where batch 12 reads the wrapper as saying nothing.',
+  'cline-groq-413-request-too-large-8000-tpm-12507':
+    "A single request over a whole per-minute token budget is the request's own problem (waiting cannot let it through), where the label reads TPM as a throttle.",
+};
 
 describe('the real-evidence corpus', () => {
   it('holds distinct samples, each with a public source URL and an answer of a known class', () => {
@@ -221,7 +196,9 @@ describe('the real-evidence corpus', () => {
   });
 
   it('answers every open sample with its expected class and timing (bar the listed gaps)', () => {
-    const open = results.filter((r) => !r.sample.blind && !(r.sample.id in OPEN_GAPS));
+    const open = results.filter(
+      (r) => !r.sample.blind && !(r.sample.id in OPEN_GAPS) && !(r.sample.id in DECIDED_OTHERWISE),
+    );
     expect(open.length).toBeGreaterThan(100);
     const wrong = open
       .filter((r) => !r.classOk || !r.codeOk || r.timingOff)
@@ -236,8 +213,13 @@ describe('the real-evidence corpus', () => {
 
   it('never automates unsafely and never leaks an identifier, blind samples included', () => {
     expect(
-      results.filter((r) => r.unsafe && !DECIDED_OTHERWISE.has(r.sample.id)).map((r) => r.sample.id),
+      results.filter((r) => r.unsafe && !(r.sample.id in DECIDED_OTHERWISE)).map((r) => r.sample.id),
     ).toEqual([]);
+    for (const id of Object.keys(DECIDED_OTHERWISE))
+      expect(
+        corpus.some((s) => s.id === id),
+        id,
+      ).toBe(true);
     expect(results.filter((r) => r.leaks.length > 0).map((r) => r.sample.id)).toEqual([]);
   });
 
