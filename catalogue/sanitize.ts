@@ -334,6 +334,23 @@ const RULES: Rule[] = [
     to: K.ip,
     needs: pairs(DIGITS, '.', DIGITS),
   },
+  // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0) with a digit somewhere, or all eight groups.
+  {
+    re: /(?<![0-9A-Za-z:.])(?=[0-9A-Fa-f:]*[0-9])(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?(?:%[\w.-]{1,32})?(?![0-9A-Za-z:])/g,
+    to: K.ip,
+    needs: ['::'],
+  },
+  {
+    re: /(?<![0-9A-Za-z:.])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Za-z:])/g,
+    to: K.ip,
+    needs: [':'],
+  },
+  // Azure resource paths name the customer's resource group and resource, digits or not.
+  {
+    re: /(\/resourceGroups\/|\/providers\/[\w.]{1,80}\/[A-Za-z]{1,40}\/)(?!\[redacted-)[^/\s"'`?#,;)}\]<>]{1,90}/gi,
+    to: `$1${K.id}`,
+    needs: ['/resourcegroups/', '/providers/'],
+  },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
   {
     re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:\\{1,4}|\/)?/gi,
@@ -402,7 +419,7 @@ const WRAPPED_TAIL =
  * xox…), bearer/basic tokens, JWTs, `key=`/`token=`/`api_key`/`password` query or JSON values,
  * org-/proj_/acct ids, organization/project/account numbers after words like "organization",
  * "project", "account", UUIDs, request ids (req_…, request_id values), long hex/base64 runs (≥ 20),
- * emails, IPv4 addresses, user home paths (/Users/<n>/, /home/<n>/, C:\Users\<n>\ → ~/), URLs'
+ * emails, IPv4 and IPv6 addresses, Azure resource groups and resource names in resource paths, user home paths (/Users/<n>/, /home/<n>/, C:\Users\<n>\ → ~/), URLs'
  * query strings. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {

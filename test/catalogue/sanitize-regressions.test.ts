@@ -63,6 +63,34 @@ describe('sanitizer regressions', () => {
     );
   });
 
+  // Regression: only IPv4 addresses were redacted; an IPv6 peer address passed whole.
+  it('hides IPv6 addresses, compressed or full, and keeps times, scopes and paths that only look alike', () => {
+    for (const [text, address] of [
+      ['fetch failed: connect ETIMEDOUT [2001:db8::1]:443', '2001:db8::1'],
+      ['fe80::1ff:fe23:4567:890a%eth0 unreachable', 'fe80::1ff:fe23:4567:890a'],
+      ['2001:0db8:85a3:0000:0000:8a2e:0370:7334 blocked', '8a2e:0370:7334'],
+    ] as const) {
+      const out = sanitizeText(text);
+      expect(out, text).not.toContain(address);
+      expect(out).toContain('[redacted-ip]');
+    }
+    for (const text of ['at 10:20:30.123Z error', 'std::io::Error: broken pipe', 'Foo::Bar::baz() failed']) {
+      expect(sanitizeText(text)).toBe(text);
+    }
+  });
+
+  // Regression: an Azure resource path named the customer's resource group and resource (no digits).
+  it('hides the resource group and resource names of an Azure resource path', () => {
+    const out = sanitizeText(
+      'Resource /subscriptions/0f8fad5b-d9cb-469f-a165-70867728950e/resourceGroups/acme-rg/providers/Microsoft.CognitiveServices/accounts/acme-openai not found',
+    );
+    expect(out).not.toContain('acme-rg');
+    expect(out).not.toContain('acme-openai');
+    expect(out).toContain(
+      '/resourceGroups/[redacted-id]/providers/Microsoft.CognitiveServices/accounts/[redacted-id]',
+    );
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
