@@ -334,6 +334,40 @@ const RULES: Rule[] = [
     to: K.ip,
     needs: pairs(DIGITS, '.', DIGITS),
   },
+  // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
+  // inside a string), `<name>_id=value`, and the headers that carry an org or project.
+  {
+    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner)(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'project',
+      'org',
+      'user',
+      'account',
+      'workspace',
+      'tenant',
+      'team',
+      'customer',
+      'subscription',
+      'owner',
+    ],
+  },
+  {
+    re: /\b((?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer)[_-]?id\s{0,3}[:=]\s{0,3}["'`]?)(?!\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required)\b)[^\s"'`,;)}\]<>&]{1,120}/gi,
+    to: `$1${K.id}`,
+    needs: ['id:', 'id=', 'id ', 'id"', "id'", 'id`'],
+  },
+  {
+    re: /\b((?:x-goog-user-project|openai-organization|openai-project|anthropic-organization-id)\s{0,3}[:=]\s{0,3}["']?)(?!\[redacted-)[^\s"',;)}\]<>]{1,120}/gi,
+    to: `$1${K.id}`,
+    needs: ['x-goog-user-project', 'openai-organization', 'openai-project', 'anthropic-organization'],
+  },
+  // A shell prompt's user@host ("jdoe@build-01:~/src$").
+  {
+    re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/])/g,
+    to: K.id,
+    needs: ['@'],
+  },
   // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0) with a digit somewhere, or all eight groups.
   {
     re: /(?<![0-9A-Za-z:.])(?=[0-9A-Fa-f:]*[0-9])(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?(?:%[\w.-]{1,32})?(?![0-9A-Za-z:])/g,

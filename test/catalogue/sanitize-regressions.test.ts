@@ -91,6 +91,34 @@ describe('sanitizer regressions', () => {
     );
   });
 
+  // Regression: identity fields passed when their value had no digit ("project_id":"acme-prod").
+  it('hides identity fields by their name whatever the value looks like, also escaped and in headers', () => {
+    for (const [text, value] of [
+      ['{"error":{"project_id":"acme-prod","message":"quota"}}', 'acme-prod'],
+      ['{\\"organization_id\\":\\"acme\\"}', 'acme'],
+      ['{"user":"jdoe","account_id":"acme-corp"}', 'jdoe'],
+      ['request failed: project_id=acme-prod&alt=json', 'acme-prod'],
+      ['x-goog-user-project: acme-analytics', 'acme-analytics'],
+      ['openai-organization: acme-research', 'acme-research'],
+    ] as const) {
+      const out = sanitizeText(text);
+      expect(out, text).not.toContain(value);
+      expect(out).toContain('[redacted-id]');
+    }
+    expect(sanitizeText('org_id not set')).toBe('org_id not set');
+    expect(sanitizeText('{"type":"error","error":{"type":"overloaded_error"}}')).toContain(
+      'overloaded_error',
+    );
+  });
+
+  // Regression: a shell prompt in an agent's stderr named the user and the machine.
+  it('hides the user and host of a shell prompt', () => {
+    const out = sanitizeText('jdoe@build-01:~/src$ claude -p "fix it"');
+    expect(out).not.toContain('jdoe');
+    expect(out).not.toContain('build-01');
+    expect(out).toContain('[redacted-id]:~/src$');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
