@@ -861,9 +861,9 @@ const status: Rule[] = [
   statusRule(
     'http.5xx',
     'provider_unavailable',
-    [500, 502, 503, 504],
+    [500, 502, 503, 504, 520, 521, 522, 523, 524],
     'syn-http-503',
-    'HTTP 500/502/503/504.',
+    'HTTP 500/502/503/504, and the 520-524 a CDN in front of the provider answers when its origin fails or times out.',
   ),
   statusRule('http.529', 'provider_overloaded', [529], 'syn-http-529', 'HTTP 529 overloaded.'),
   statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),

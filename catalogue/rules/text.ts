@@ -13,11 +13,15 @@ export const TEXT_RULES: Rule[] = [
     code: 'context_window_exceeded',
     confidence: 'medium',
     pattern:
-      /\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:is too long|too long|exceeds?|exceeded|exceeding|is longer than|is larger than)\b[^.\n]{0,50}?\b(?:max(?:imum)?|limit|allowed|window)\b[^.\n]{0,30}?\btokens?\b|\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:exceeds?|exceeded|is over|reached)\b[^.\n]{0,20}?\b(?:token|context) (?:limit|window|length)\b|\bcontext (?:is )?too long\b|\brequested \d+ tokens\b[^.\n]{0,40}?\bsupports? (?:up to|only|a maximum of)\b|\binputs\W{0,2} tokens \+ \W?max_new_tokens\W? must be <=|\bmust have (?:less|fewer) than \d+ tokens\b/i,
+      /\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:is too long|too long|exceeds?|exceeded|exceeding|is longer than|is larger than)\b[^.\n]{0,50}?\b(?:max(?:imum)?|limit|allowed|window)\b[^.\n]{0,30}?\btokens?\b|\b(?:prompt|input|context|messages?|conversation|query)\b[^.\n]{0,40}?\b(?:exceeds?|exceeded|is over|reached)\b[^.\n]{0,20}?\b(?:token|context) (?:limit|window|length)\b|\bcontext (?:is )?too long\b|\brequested \d+ tokens\b[^.\n]{0,40}?\bsupports? (?:up to|only|a maximum of)\b|\binputs\W{0,2} tokens \+ \W?max_new_tokens\W? must be <=|\bmust have (?:less|fewer) than \d+ tokens\b|\btokens\b[^.\n]{0,30}?\b(?:in|of) (?:the |your )?(?:prompt|input|context|messages?|request)\b[^.\n]{0,30}?\b(?:cannot|can ?not|can't|must not|may not|should not) (?:exceed|be (?:more|greater|larger) than)\b/i,
     // Tokens over a rate (per minute, a throttle) are not the window.
     unless: /per[ _-]?(?:min(?:ute)?|second|hour|day)\b|\b[TR]P[MD]\b|rate[ _-]?limit|throttl/i,
     priority: 30,
-    fixtures: ['gen-inputs-fewer-than-tokens', 'gen-input-over-token-limit'],
+    fixtures: [
+      'gen-inputs-fewer-than-tokens',
+      'gen-input-over-token-limit',
+      'gen-tokens-in-prompt-cannot-exceed',
+    ],
     summary:
       'The prompt, input or conversation over a limit counted in tokens: the context window, in any words.',
   }),
@@ -26,7 +30,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-3]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bsource: Status: 5(?:00|02|03|04)\b/i,
+      /(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? 5\d\d\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-4]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable|A timeout occurred)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bsource: Status: 5(?:00|02|03|04)\b/i,
     priority: 50,
     fixtures: [
       'gen-source-status-5xx',
@@ -37,8 +41,9 @@ export const TEXT_RULES: Rule[] = [
       'gen-no-healthy-upstream',
       'gen-5xx-with-reason',
       'gen-gateway-timeout-phrase',
+      'gen-cdn-524-origin-timeout',
     ],
-    summary: 'Server error phrases (500/502/503/504).',
+    summary: "Server error phrases (500/502/503/504, and a CDN's 520-524 pages).",
   }),
   textRule({
     id: 'text.too_many_requests',
