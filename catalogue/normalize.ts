@@ -46,7 +46,7 @@ const PY_CONSTANT = /(True|False|None)(?<=[:,[][ \t]{0,8}(?:True|False|None))(?=
 const PY_CONSTANTS: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 const GO_KEY = /^([A-Za-z_][A-Za-z0-9_.-]{0,63}):(?=[^\s:])/;
 // A quote right after a brace, bracket, comma or colon: a Python repr may be present.
-const PY_HINT = /[{[,:][ \t]{0,8}'/;
+export const PY_HINT = /[{[,:][ \t]{0,8}'/;
 
 function decodeEscape(_m: string, esc: string): string {
   switch (esc[0]) {
@@ -228,7 +228,7 @@ function collapsed(s: string): string {
  * Whether some line break has `_` or `-` beside it (across spaces, tabs and a carriage return): what
  * {@link WRAPPED_AFTER} and {@link WRAPPED_BEFORE} need. Without one neither can match.
  */
-function mayBeWrapped(s: string): boolean {
+export function mayBeWrapped(s: string): boolean {
   for (let p = s.indexOf('\n'); p >= 0; p = s.indexOf('\n', p + 1)) {
     let q = p - 1;
     if (q >= 0 && s.charCodeAt(q) === 13) q--;

@@ -305,11 +305,11 @@ function zoneOf(label: string): Zone | null {
 // ---------------------------------------------------------------------------------------------
 // Text
 
-/** Every hint below needs one of these words (or an epoch's "|"): one cheap scan rules most text out. */
-export const ANY_TRIGGER =
-  /retry|try again|reset|wait|availab|renew|refresh|unlock|lifted|until|back in|regain|\|/i;
-/** {@link ANY_TRIGGER}'s alternatives, plain literals, in one automaton (a test proves them the same). */
-export const TRIGGER_LITERALS = [
+/**
+ * The words every text hint needs (one of them, or an epoch's "|"): the one list every timing
+ * screen is derived from (this scan, {@link ANY_TRIGGER}, and the line screens of `latestTiming`).
+ */
+export const TRIGGER_WORDS = [
   'retry',
   'try again',
   'reset',
@@ -322,8 +322,13 @@ export const TRIGGER_LITERALS = [
   'until',
   'back in',
   'regain',
-  '|',
-];
+] as const;
+/** {@link TRIGGER_WORDS} and an epoch's "|", plain literals, in one automaton. */
+export const TRIGGER_LITERALS: readonly string[] = [...TRIGGER_WORDS, '|'];
+/** Escapes a literal for a regular expression. */
+export const escapeLiteral = (l: string): string => l.replace(/[|\\^$.*+?()[\]{}]/g, '\\$&');
+/** {@link TRIGGER_LITERALS} as one pattern (a test proves the automaton answers as it does). */
+export const ANY_TRIGGER = new RegExp(TRIGGER_LITERALS.map(escapeLiteral).join('|'), 'i');
 const TRIGGER_SCAN = new LiteralScanner(TRIGGER_LITERALS);
 /** Whether {@link ANY_TRIGGER} matches `text`: one table step a code unit instead of the regex. */
 export function hasTrigger(text: string): boolean {
@@ -331,8 +336,8 @@ export function hasTrigger(text: string): boolean {
   return TRIGGER_SCAN.foundCount > 0;
 }
 
-/** Phrases that report a client's own backoff or progress, never a provider hint. */
-const PROGRESS_SEGMENT =
+/** Phrases that report a client's own backoff or progress, never a provider hint (exported for `latestTiming`'s line screen). */
+export const PROGRESS_SEGMENT =
   /(?<!\bbefore )\b(?:retrying|reconnecting)\b|\b(?:will retry|backing off)\b|\bretry\s*#?\d+\s*(?:\/|of)\s*\d+|\battempt\s*#?\d+\s*(?:\/|of)\s*\d+|\(\s*\d+\s*\/\s*\d+\s*\)|\b\d+\s*\/\s*\d+\s+(?:attempts?|retries|tries)\b/i;
 
 const STRUCTURED_DELAY = /\bretry_?delay\b["']?\s*[:=]\s*["']?(\d{1,9}(?:\.\d{1,9})?(?:ms|s|m|h))\b/i;

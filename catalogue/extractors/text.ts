@@ -3,9 +3,24 @@
  * normalized text and its timing hint, plus one `embedded` signal per provider body found inside.
  */
 import { LiteralScanner } from '../literal-scan.ts';
-import { extractEmbeddedJson, normalizeText } from '../normalize.ts';
+import {
+  collapseWhitespace,
+  extractEmbeddedJson,
+  mayBeWrapped,
+  normalizeText,
+  PY_HINT,
+} from '../normalize.ts';
 import { anchorsOf } from '../rules/helpers.ts';
-import { hintFromSeconds, hintFromText, parseDuration, type TimingHint } from '../timing.ts';
+import {
+  escapeLiteral,
+  hintFromSeconds,
+  hintFromText,
+  PROGRESS_SEGMENT,
+  parseDuration,
+  TIMING_TEXT_MAX,
+  type TimingHint,
+  TRIGGER_WORDS,
+} from '../timing.ts';
 import { readProviderBody } from './provider-body.ts';
 import type { Channel, Origin, Signal } from './signal.ts';
 
@@ -83,25 +98,109 @@ const LATEST_HINT_LINES = 12;
 /**
  * The hint of the latest lines that state one (lesson 7: the latest evidence wins). Suffixes grow
  * a line at a time so a hint wrapped across lines ("… 22 hours 11\nminutes") is still read whole.
+ * The text is read once for what every suffix needs: a suffix is parsed only when it can hold a
+ * trigger ({@link mayHintFrom}) and, in a plain text, only when the line it adds can change the
+ * answer of the shorter suffix, which gave none ({@link inertLine}); the whole likewise.
  */
 export function latestTiming(raw: string, text: string, observedAt: Date): TimingHint | null {
   if (!mayHintFrom(raw, 0)) return null;
   const lines = raw.split('\n');
   if (lines.length > 1) {
+    const plain = plainText(raw);
+    // What the lines after the one being added hold, for the screens that look past a line.
+    const later = { pipe: false, attempts: false };
     const first = Math.max(1, lines.length - LATEST_HINT_LINES);
     let start = raw.length - (lines[lines.length - 1]?.length ?? 0);
     let seen = false;
+    let material = false;
     for (let k = lines.length - 1; k >= first; k--) {
       // A suffix without a trigger gives no hint; a longer one holds every trigger a shorter one does.
-      seen ||= mayHintFrom(raw, start);
-      if (seen) {
+      // Read line by line: a trigger's word other than `try` or `back` alone (or `|`, `\\`, a
+      // control, a zero-width character) passes both screens; `try` and `back` need the scan.
+      if (!seen && TRIGGER_MATERIAL_LINE.test(lines[k]!)) {
+        material = true;
+        seen = STRONG_MATERIAL.test(lines[k]!);
+      }
+      seen ||= material && mayHintFrom(raw, start);
+      if (seen && !(plain && inertLine(lines[k]!, later))) {
         const hint = textTiming(stripProgress(normalizeText(raw.slice(start))).text, observedAt);
         if (hint) return hint;
       }
+      noteLater(lines[k]!, later);
       start -= (lines[k - 1]?.length ?? 0) + 1;
+    }
+    if (plain) {
+      // The whole adds the lines above the last suffix tried: inert ones cannot give it a hint.
+      let inert = true;
+      for (let k = first - 1; k >= 0 && inert; k--) {
+        inert = inertLine(lines[k]!, later);
+        noteLater(lines[k]!, later);
+      }
+      if (inert) return null;
     }
   }
   return textTiming(text, observedAt);
+}
+
+/**
+ * A text normalization changes only by collapsing whitespace, on every suffix of it: no escapes,
+ * controls, typographic characters, Python repr, Go print or wrapped token; and short enough that
+ * no parser cuts it. A suffix of such a text normalizes to its added line, a space and the shorter
+ * suffix, which is what {@link inertLine} reasons on (`latest-timing.test.ts` holds the answers).
+ */
+function plainText(raw: string): boolean {
+  return (
+    raw.length <= TIMING_TEXT_MAX &&
+    !NOT_PLAIN.test(raw) &&
+    !PY_HINT.test(raw) &&
+    !raw.includes('map[') &&
+    !raw.includes('&{') &&
+    !mayBeWrapped(raw)
+  );
+}
+const NOT_PLAIN =
+  /[\\\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2018\u2019\u201A\u201B\u2032\u201C\u201D\u201E\u201F\u2033\u200B-\u200D\u2060\uFEFF]/;
+
+/**
+ * What a line added in front of a suffix that gave no hint must not hold for the longer suffix to
+ * give none either (in a plain text): a trigger's word or its first word, the start of a progress
+ * phrase the parsers drop (`retr`, `reconnect`, `attempt`), or an epoch's `limit`/`reached` when a
+ * `|` follows in a later line. Every hint the parsers read starts at one of these words, so none
+ * starts in the added line, and the later lines are read as before.
+ */
+const LINE_MATERIAL = new RegExp(
+  `${[...new Set(TRIGGER_WORDS.map((w) => w.split(' ')[0]!))].join('|')}|retr|reconnect|attempt|\\|`,
+  'i',
+);
+const EPOCH_WORD = /limit|reached/i;
+/**
+ * How a line may end and still change how the next line is read: the first word of a phrase that
+ * continues there (`will retry`, `backing off`, `please wait`, `check back in`, `need to wait`),
+ * `before`, which keeps `retrying` from counting as progress, and a `(1/` of a progress count.
+ */
+const OPEN_END =
+  /(?:\b(?:will|backing|before|check|come|please|must|need|need\s+to)|\(\s*(?:\d+\s*(?:\/\s*(?:\d+\s*)?)?)?)$/i;
+/** A progress count `2/5` cut by the line break, when `attempts`, `retries` or `tries` follows. */
+const COUNT_END = /\d+\s*(?:\/\s*(?:\d+\s*)?)?$/;
+const COUNT_WORDS = /attempt|retries|tries/i;
+
+/** Whether adding `line` in front of a suffix of a plain text that gave no hint gives none either. */
+function inertLine(line: string, later: { pipe: boolean; attempts: boolean }): boolean {
+  if (LINE_MATERIAL.test(line) || (later.pipe && EPOCH_WORD.test(line))) return false;
+  const collapsed = collapseWhitespace(line);
+  if (PROGRESS_SEGMENT.test(collapsed)) return false;
+  // A progress phrase found right after the line takes a `·`, `;` or `,` ending it away with it.
+  const bare = collapsed.replace(/[·;,]$/, '').trimEnd();
+  for (const end of [collapsed, bare]) {
+    if (OPEN_END.test(end) || (later.attempts && COUNT_END.test(end))) return false;
+  }
+  return true;
+}
+
+/** Records what `line` holds for the lines before it. */
+function noteLater(line: string, later: { pipe: boolean; attempts: boolean }): void {
+  later.pipe ||= line.includes('|');
+  later.attempts ||= COUNT_WORDS.test(line);
 }
 
 /**
@@ -109,8 +208,10 @@ export function latestTiming(raw: string, text: string, observedAt: Date): Timin
  * any whitespace, an epoch's "|") or into new letters (escapes, controls, non-ASCII characters).
  * Without one, no suffix of the text states a hint: a cheap screen before the parsers.
  */
-const MAY_HINT =
-  /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|regain|[|\\]|[^\t\n\r\x20-\x7e]/gi;
+const MAY_HINT = new RegExp(
+  `${TRIGGER_WORDS.map((w) => escapeLiteral(w).replace(/ /g, '\\s+')).join('|')}|[|\\\\]|[^\\t\\n\\r\\x20-\\x7e]`,
+  'gi',
+);
 
 /**
  * What a timing trigger needs in the raw text to appear once normalized: a trigger's word (`try`
@@ -120,8 +221,10 @@ const MAY_HINT =
  * the parsers' ASCII words. {@link MAY_HINT} lets any non-ASCII character through; a suffix must
  * pass both, so a line with a bullet or an ellipsis and no trigger is no longer parsed.
  */
-const TRIGGER_MATERIAL =
-  /try|reset|wait|availab|renew|refresh|unlock|lifted|until|back|regain|[|\\\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/gi;
+const TRIGGER_MATERIAL = new RegExp(
+  `${[...new Set(TRIGGER_WORDS.map((w) => w.split(' ')[0]!))].join('|')}|[|\\\\\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u200b-\\u200d\\u2060\\ufeff]`,
+  'gi',
+);
 
 /** Whether `raw` from `start` on holds a possible trigger (see {@link MAY_HINT}, {@link TRIGGER_MATERIAL}). */
 function mayHintFrom(raw: string, start: number): boolean {
@@ -130,6 +233,20 @@ function mayHintFrom(raw: string, start: number): boolean {
   TRIGGER_MATERIAL.lastIndex = start;
   return TRIGGER_MATERIAL.test(raw);
 }
+
+/** {@link TRIGGER_MATERIAL} on one line: its words cannot span a line break. */
+const TRIGGER_MATERIAL_LINE = new RegExp(TRIGGER_MATERIAL.source, 'i');
+/**
+ * The material that {@link MAY_HINT} passes as well: every word but `try` and `back` alone, which
+ * MAY_HINT needs followed by `again` and `in` (`retry` included), and every character.
+ */
+const STRONG_MATERIAL = new RegExp(
+  TRIGGER_MATERIAL.source.replace(/^retry\|try\|/, 'retry|').replace('|back|', '|'),
+  'i',
+);
+
+/** The timing screens, for the test that holds them to the lists they were written as. */
+export const TIMING_SCREENS = { mayHint: MAY_HINT, material: TRIGGER_MATERIAL } as const;
 
 /**
  * Reading a timing hint from text is the costliest step of extraction, and only a matched signal
