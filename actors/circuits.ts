@@ -154,6 +154,40 @@ function sameCircuit(a: CircuitRecord, b: CircuitRecord): boolean {
   );
 }
 
+/**
+ * Whether the circuit machine's FAILURE step on `record` would change nothing durable (`sameCircuit`):
+ * the circuit is open until later than `now` for this outage (the failure does not reopen it: the
+ * route holds no live probe), the failure's own timing ends no later, any probe it holds is live
+ * (so kept) and the failing route reserves none. Most failures a route reports are such a repeat, and
+ * this answers them without the machine. Anything else, odd values included, says false and takes
+ * the machine's step (`test/circuits/failure-fast.test.ts` checks it against the machine).
+ */
+export function failureKeepsCircuit(
+  record: CircuitRecord,
+  event: Extract<CircuitEvent, { type: 'FAILURE' }>,
+): boolean {
+  if (record.state !== 'open' || record.opened_at === null || record.open_until === null) return false;
+  if (!(record.consecutive_failures >= 1)) return false;
+  const now = Date.parse(event.now);
+  const openUntil = Date.parse(record.open_until);
+  if (!Number.isFinite(now) || !(openUntil > now)) return false;
+  const probe = record.probe;
+  const live = probe !== null && Date.parse(probe.lease_until) > now;
+  // An expired lease the step would drop, or the failing route's own live probe (its verdict).
+  if (probe !== null && (!live || probe.holder === event.route)) return false;
+  if (event.until !== null) {
+    const until = Date.parse(event.until);
+    if (Number.isNaN(until)) return false;
+    if (until > now && until >= openUntil && event.until !== record.open_until) return false;
+  }
+  // With no live probe, a next attempt inside the open interval would reserve it.
+  if (probe === null && event.route !== null && event.next_attempt_at !== null) {
+    const next = Date.parse(event.next_attempt_at);
+    if (!(next > openUntil)) return false;
+  }
+  return true;
+}
+
 type Verdict = { ok: true; probe: boolean } | { ok: false; until: string };
 
 /** What one circuit says about `routeId` starting an attempt now. */
@@ -402,6 +436,15 @@ export function createCircuits(options: CircuitsOptions): Circuits {
         next_attempt_at: next?.toISOString() ?? null,
         now: now.toISOString(),
       };
+      // Nothing queued on the key and the stored circuit already open for this outage: no machine
+      // step, no commit (the same answer `apply` gives after its step found nothing changed).
+      if (!tails.has(k)) {
+        const found = store.getCircuit(k);
+        if (found !== undefined && failureKeepsCircuit(found, event)) {
+          leaseIndex().set(k, found.probe);
+          return found;
+        }
+      }
       return withKeys([k], () => apply(k, event));
     },
 

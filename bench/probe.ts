@@ -1,28 +1,120 @@
 /**
  * Preloaded into a bench child process (`node --import tsx --import ./bench/probe.ts …`): measures
- * that process's own CPU time and event-loop delay while the bench says so, over the IPC channel
- * (`{ probe: 'start' | 'stop' | 'read' }`, each answered). It changes nothing else in the process;
- * without an IPC channel it does nothing. With `RECOURSE_BENCH_PROFILE=<file>` it also records a CPU
- * profile of the process from the first start to the read (open it in Chrome DevTools).
+ * that process's own CPU time, event-loop delay and garbage collection while the bench says so, over
+ * the IPC channel (`{ probe: 'start' | 'stop' | 'read' }`, each answered). It changes nothing else in
+ * the process; without an IPC channel it does nothing. With `RECOURSE_BENCH_PROFILE=<file>` it also
+ * records a CPU profile of the process from the first start to the read (open it in Chrome DevTools).
+ * With `RECOURSE_BENCH_HEAP_PROFILE=<file>`, a sampling heap profile over the same span, objects
+ * the collector freed included (what was allocated; open it in Chrome DevTools); with
+ * `RECOURSE_BENCH_HEAP_KEPT=1` as well, only those still alive at the read (what the span kept).
+ * The bench's own process uses `gcMeter()` for the same GC figures.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 
-export interface ProbeReading {
+/** What the heap did between starts and stops (load-independent but for the pauses). */
+export interface GcReading {
+  /** Bytes allocated on the JS heap (the used size's growth between collections, summed). */
+  allocatedBytes: number;
+  /** Bytes that survived a scavenge (kept in the young generation or promoted to the old one). */
+  survivedBytes: number;
+  scavenges: number;
+  /** Main-thread time of the scavenges, in milliseconds: total and the longest one. */
+  scavengeMs: number;
+  scavengeMaxMs: number;
+  /** Mark-sweep-compact collections (incremental marking included) and their main-thread time. */
+  markSweeps: number;
+  markSweepMs: number;
+}
+
+export interface ProbeReading extends GcReading {
   /** CPU time (user + system) of the process between starts and stops, in microseconds. */
   cpuMicros: number;
   /** Event-loop delay p99 between starts and stops, in milliseconds. */
   delayP99Ms: number;
 }
 
+interface HeapStats {
+  usedHeapSize: number;
+}
+interface GcStatistic {
+  gcType: string;
+  cost: number;
+  beforeGC: {
+    heapStatistics: HeapStats;
+    heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[];
+  };
+  afterGC: { heapStatistics: HeapStats };
+}
+
+/**
+ * Sums what V8's `GCProfiler` reports per collection (heap before and after, and its cost) over the
+ * intervals between `start` and `stop`. Allocated = used before each collection minus used after the
+ * previous one (and at `stop` minus the last one); survived (scavenges) = used after minus what was
+ * used outside the young generation before.
+ */
+export function gcMeter(): { start(): void; stop(): void; read(): GcReading } {
+  const total: GcReading = {
+    allocatedBytes: 0,
+    survivedBytes: 0,
+    scavenges: 0,
+    scavengeMs: 0,
+    scavengeMaxMs: 0,
+    markSweeps: 0,
+    markSweepMs: 0,
+  };
+  let profiler: GCProfiler | null = null;
+  let usedAtStart = 0;
+  return {
+    start() {
+      if (profiler) return;
+      usedAtStart = getHeapStatistics().used_heap_size;
+      profiler = new GCProfiler();
+      profiler.start();
+    },
+    stop() {
+      if (!profiler) return;
+      const usedNow = getHeapStatistics().used_heap_size;
+      const stats = (profiler.stop()?.statistics ?? []) as unknown as GcStatistic[];
+      profiler = null;
+      let last = usedAtStart;
+      for (const gc of stats) {
+        const before = gc.beforeGC.heapStatistics.usedHeapSize;
+        const after = gc.afterGC.heapStatistics.usedHeapSize;
+        total.allocatedBytes += Math.max(0, before - last);
+        last = after;
+        const ms = gc.cost / 1000;
+        if (gc.gcType === 'Scavenge' || gc.gcType === 'MinorMarkCompact') {
+          const young =
+            gc.beforeGC.heapSpaceStatistics.find((s) => s.spaceName === 'new_space')?.spaceUsedSize ?? 0;
+          total.survivedBytes += Math.max(0, after - (before - young));
+          total.scavenges++;
+          total.scavengeMs += ms;
+          total.scavengeMaxMs = Math.max(total.scavengeMaxMs, ms);
+        } else if (gc.gcType === 'MarkSweepCompact' || gc.gcType === 'IncrementalMarking') {
+          total.markSweeps++;
+          total.markSweepMs += ms;
+        }
+      }
+      total.allocatedBytes += Math.max(0, usedNow - last);
+    },
+    read: () => ({ ...total }),
+  };
+}
+
 const send = process.send?.bind(process);
 if (send) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const gc = gcMeter();
   let cpuMicros = 0;
   let since: NodeJS.CpuUsage | null = null;
   const profileFile = process.env['RECOURSE_BENCH_PROFILE'];
   let profiler: Session | null = null;
+  const heapFile = process.env['RECOURSE_BENCH_HEAP_PROFILE'];
+  const kept = process.env['RECOURSE_BENCH_HEAP_KEPT'] === '1';
+  let heap: Session | null = null;
   process.on('message', async (message: { probe?: string }) => {
     if (message?.probe === 'start') {
       if (profileFile && !profiler) {
@@ -31,7 +123,17 @@ if (send) {
         await profiler.post('Profiler.enable');
         await profiler.post('Profiler.start');
       }
+      if (heapFile && !heap) {
+        heap = new Session();
+        heap.connect();
+        await heap.post('HeapProfiler.startSampling', {
+          samplingInterval: 4096,
+          includeObjectsCollectedByMajorGC: !kept,
+          includeObjectsCollectedByMinorGC: !kept,
+        });
+      }
       delay.enable();
+      gc.start();
       since = process.cpuUsage();
     } else if (message?.probe === 'stop') {
       delay.disable();
@@ -40,6 +142,7 @@ if (send) {
         cpuMicros += used.user + used.system;
         since = null;
       }
+      gc.stop();
     } else if (message?.probe === 'read') {
       if (profiler && profileFile) {
         const { profile } = await profiler.post('Profiler.stop');
@@ -47,7 +150,13 @@ if (send) {
         profiler.disconnect();
         profiler = null;
       }
-      const reading: ProbeReading = { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6 };
+      if (heap && heapFile) {
+        const { profile } = await heap.post('HeapProfiler.stopSampling');
+        await writeFile(heapFile, JSON.stringify(profile));
+        heap.disconnect();
+        heap = null;
+      }
+      const reading: ProbeReading = { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
       send({ probe: 'read', reading });
       return;
     } else return;

@@ -30,7 +30,7 @@ import { createHub } from '../server/hub.ts';
 import { LIMITS } from '../server/protocol.ts';
 import { createRemoteExecutor } from '../server/remote-executor.ts';
 import { openTokens } from '../server/tokens.ts';
-import type { ProbeReading } from './probe.ts';
+import { type GcReading, gcMeter, type ProbeReading } from './probe.ts';
 import { startRelay, view } from './relay.ts';
 import type { BenchResult } from './types.ts';
 
@@ -199,11 +199,13 @@ interface Probe {
 /** This process, measured only between `start` and `stop`. */
 function ownProbe(): Probe {
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const gc = gcMeter();
   let cpuMicros = 0;
   let since: NodeJS.CpuUsage | null = null;
   return {
     async start() {
       delay.enable();
+      gc.start();
       since = process.cpuUsage();
     },
     async stop() {
@@ -213,9 +215,10 @@ function ownProbe(): Probe {
         cpuMicros += used.user + used.system;
       }
       since = null;
+      gc.stop();
     },
     async read() {
-      return { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6 };
+      return { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
     },
   };
 }
@@ -338,10 +341,10 @@ async function relayIn(layout: Layout): Promise<{ url: string; probe: Probe; clo
       close: async () => relay.close(),
     };
   }
-  // A CPU profile (RECOURSE_BENCH_PROFILE) is of the service's process only.
+  // A CPU or heap profile (RECOURSE_BENCH_PROFILE, RECOURSE_BENCH_HEAP_PROFILE) is of the service only.
   const { child, value, stop } = await startChild(
     ['bench/relay.ts'],
-    { RECOURSE_BENCH_PROFILE: '' },
+    { RECOURSE_BENCH_PROFILE: '', RECOURSE_BENCH_HEAP_PROFILE: '' },
     (line) => /^listening (\d+)$/.exec(line)?.[1],
   );
   return { url: `ws://127.0.0.1:${value}`, probe: childProbe(child), close: stop };
@@ -414,6 +417,11 @@ interface Latency {
   /** CPU time (µs) of the service's process per failure, and of the relay's per message. */
   cpuPerFailure: number;
   rawCpuPerMessage: number;
+  /** The garbage collection of the service's process during its rounds, and of the relay's. */
+  gc: GcReading;
+  rawGc: GcReading;
+  failures: number;
+  messages: number;
 }
 
 /**
@@ -568,6 +576,10 @@ export async function latency(layout: Layout): Promise<Latency> {
       rawDelayP99: relayReading.delayP99Ms,
       cpuPerFailure: serviceReading.cpuMicros / latencies.length,
       rawCpuPerMessage: relayReading.cpuMicros / rawLatencies.length,
+      gc: serviceReading,
+      rawGc: relayReading,
+      failures: latencies.length,
+      messages: rawLatencies.length,
     };
   } finally {
     for (const ws of sockets) ws.terminate();
@@ -622,10 +634,49 @@ function latencyResults(lat: Latency, layout: Layout): BenchResult[] {
       baseline: "CPU time of the relay's process per message",
       baselineValue: lat.rawCpuPerMessage,
     },
+    ...gcResults(lat, where),
+  ];
+}
+
+/**
+ * What the service's process allocates and keeps per failure, and its scavenges, beside the relay's
+ * per message: figures that do not depend on the machine's load (but for the pauses), to compare
+ * builds with on a shared machine.
+ */
+function gcResults(lat: Latency, where: string): BenchResult[] {
+  const { gc, rawGc, failures, messages } = lat;
+  const kb = (bytes: number, n: number) => bytes / 1024 / Math.max(1, n);
+  const scavenges = (r: GcReading) =>
+    `${r.scavenges} scavenges, ${r.scavengeMs.toFixed(1)} ms in all, longest ${r.scavengeMaxMs.toFixed(1)} ms; ${r.markSweeps} mark-sweeps, ${r.markSweepMs.toFixed(1)} ms`;
+  return [
+    {
+      name: `JS heap allocated by the service's process per failure (${where})`,
+      unit: 'KB',
+      value: kb(gc.allocatedBytes, failures),
+      baseline: "allocated by the relay's process per message",
+      baselineValue: kb(rawGc.allocatedBytes, messages),
+    },
+    {
+      name: `JS heap surviving scavenges in the service's process per failure (${where})`,
+      unit: 'KB',
+      value: kb(gc.survivedBytes, failures),
+      baseline: "surviving in the relay's process per message",
+      baselineValue: kb(rawGc.survivedBytes, messages),
+    },
+    {
+      name: `scavenge pause of the service's process per failure (${where}; ${scavenges(gc)})`,
+      unit: 'µs',
+      value: (gc.scavengeMs * 1000) / Math.max(1, failures),
+      baseline: `the relay's per message (${scavenges(rawGc)})`,
+      baselineValue: (rawGc.scavengeMs * 1000) / Math.max(1, messages),
+    },
   ];
 }
 
 export default async function (): Promise<BenchResult[]> {
+  // `RECOURSE_SERVER_BENCH=latency`: the production-layout latency and its process figures alone.
+  if (process.env['RECOURSE_SERVER_BENCH'] === 'latency')
+    return latencyResults(await latency('process'), 'process');
   const rates = await fanout();
   // The aim is judged in the production layout; the in-process figure is kept for comparison.
   const separate = await latency('process');

@@ -596,7 +596,12 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
   commitRoute(route: StoredRoute, attempts: AttemptRecord[] = []): Promise<void> {
     try {
       this.assertOpen();
-      const input = parseInput(routeCommitSchema, { route, attempts }, 'route commit');
+      // The fast check (proven to answer what zod answers) takes the caller's own objects, encoded
+      // at once below so nothing the caller does later reaches the log; zod decides anything else and
+      // stays the source of every error. zod's copy was most of a commit's garbage.
+      const input =
+        fastRouteEntry({ t: 'route', route, attempts }) ??
+        parseInput(routeCommitSchema, { route, attempts }, 'route commit');
       const id = input.route.route_id;
       input.attempts.forEach((a, i) => {
         if (a.route_id !== id) {
@@ -606,10 +611,12 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           );
         }
       });
+      const json = JSON.stringify({ t: 'route', route: input.route, attempts: input.attempts });
+      const seqs = input.attempts.map((a) => a.seq);
       return this.enqueue((overlay) => {
         let seq = overlay.lastSeq.get(id) ?? this.routes.get(id)?.lastSeq ?? -1;
-        input.attempts.forEach((a, i) => {
-          if (a.seq <= seq) {
+        seqs.forEach((next, i) => {
+          if (next <= seq) {
             throw new ValidationError(
               [
                 {
@@ -622,10 +629,9 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
               'route commit',
             );
           }
-          seq = a.seq;
+          seq = next;
         });
         overlay.lastSeq.set(id, seq);
-        const json = JSON.stringify({ t: 'route', route: input.route, attempts: input.attempts });
         return {
           json,
           apply: () => {

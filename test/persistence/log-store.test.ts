@@ -117,6 +117,32 @@ describe('log store: group commit', () => {
     await store.close();
   });
 
+  it('keeps a commit as it was when committed, even when the caller changes its objects while it waits for a group', async () => {
+    // The commit check takes the caller's objects without zod's copy: they are encoded at once.
+    const gated = gatedFs();
+    const store = await open({ fs: gated.fs, groupsInFlight: 1 });
+    await store.commitRoute(route('first'));
+    gated.arm();
+    const running = store.commitRoute(route('running'));
+    await gated.synced(1);
+    const waiting = route('w');
+    const attempts = [attempt('w', 0)];
+    const committed = store.commitRoute(waiting, attempts);
+    (waiting.snapshot as { value: string }).value = 'changed by the caller';
+    attempts[0]!.seq = 7;
+    gated.release(1);
+    await gated.synced(2);
+    gated.release(2);
+    await Promise.all([running, committed]);
+    gated.disarm();
+    expect(store.getRoute('w')).toEqual(route('w'));
+    await store.close();
+    const again = await open();
+    expect(again.getRoute('w')).toEqual(route('w'));
+    expect(await again.listAttempts('w')).toEqual([attempt('w', 0)]);
+    await again.close();
+  });
+
   it('resolves a commit only after the fdatasync that covers it, and shows nothing of it before', async () => {
     const { fs, hold } = syncingFs();
     const store = await open({ fs });
