@@ -72,6 +72,7 @@ import {
   routeTaskSchema,
   TASK_LIMITS,
 } from './engine-api.ts';
+import { fastOutcomeReport } from './outcome-fast.ts';
 import type { Clock } from './virtual-clock.ts';
 
 /** A candidate as the engine reads it from a profile: routing ids and its CURRENT policy. */
@@ -163,7 +164,7 @@ export const REASON_MESSAGES: Record<string, string> = {
   stopped: 'the engine stopped before this could be confirmed; read the route again after it restarts',
 };
 
-const outcomeReportSchema = z.object({
+export const outcomeReportSchema = z.object({
   route_id: z.string().min(1).max(200),
   attempt_id: z.string().min(1).max(400),
   invocation_id: z.string().min(1).max(400),
@@ -289,10 +290,27 @@ interface LiveRoute {
   lost: boolean;
   /** The view last published (its `updated_at` possibly moved on, see `emitIfChanged`). */
   lastView: RouteView;
-  /** JSON of the snapshot's own view behind `lastView`; '' before the first publication. */
-  lastJson: string;
-  /** The actor snapshot `lastJson` was last found equal to: its view needs no new JSON to compare. */
+  /**
+   * The snapshot's own view behind `lastView` (the same object unless `updated_at` moved on); null
+   * before the first publication. Compared field by field: no JSON of it is made or kept.
+   */
+  lastOwn: RouteView | null;
+  /** The actor snapshot `lastOwn` was last found equal to: its view needs no new one to compare. */
   lastSnapshot: unknown;
+}
+
+/** Whether two views say the same (their fields are primitives and arrays of strings). */
+function sameView(a: RouteView, b: RouteView): boolean {
+  const keys = Object.keys(a) as (keyof RouteView)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
 }
 
 /** Creates the engine. Call `start()` once, on an opened store, before anything else. */
@@ -640,16 +658,15 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     }
     if (snapshot === live.lastSnapshot) return;
     const own = toRouteView(snapshot);
-    const json = JSON.stringify(own);
     live.lastSnapshot = snapshot;
-    if (json === live.lastJson) return;
-    const last = live.lastJson === '' ? null : live.lastView;
+    if (live.lastOwn !== null && sameView(own, live.lastOwn)) return;
+    const last = live.lastOwn === null ? null : live.lastView;
     const view =
       last && own.generation === last.generation && Date.parse(own.updated_at) <= Date.parse(last.updated_at)
         ? { ...own, updated_at: iso(Math.max(now(), Date.parse(last.updated_at) + 1)) }
         : own;
     live.lastView = view;
-    live.lastJson = json;
+    live.lastOwn = own;
     for (const listener of listeners) {
       try {
         listener(view);
@@ -672,7 +689,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       queue: Promise.resolve(),
       lost: false,
       lastView: known ?? placeholder,
-      lastJson: known ? JSON.stringify(known) : '',
+      lastOwn: known ?? null,
       lastSnapshot: null,
     };
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
@@ -759,9 +776,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   function viewOf(live: LiveRoute): RouteView {
     const snapshot = live.actor.getSnapshot();
     // The snapshot last published (or found unchanged) is read by every answer: no JSON to compare.
-    if (live.lastJson !== '' && snapshot === live.lastSnapshot) return live.lastView;
+    if (live.lastOwn !== null && snapshot === live.lastSnapshot) return live.lastView;
     const own = toRouteView(snapshot);
-    return live.lastJson !== '' && JSON.stringify(own) === live.lastJson ? live.lastView : own;
+    return live.lastOwn !== null && sameView(own, live.lastOwn) ? live.lastView : own;
   }
 
   function reject(reason: string, snapshot: RouteView | null): ActionResult {
@@ -1083,7 +1100,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     listRoutes() {
       // A route appears once its first change is durable (or its first write failed).
       return [
-        ...[...routes.values()].filter((live) => live.lastJson !== '').map((live) => live.lastView),
+        ...[...routes.values()].filter((live) => live.lastOwn !== null).map((live) => live.lastView),
         ...Array.from(dormant.values(), dormantView),
         ...mirrors.values(),
       ];
@@ -1091,7 +1108,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     getRoute(routeId) {
       const live = routes.get(routeId);
-      if (live) return live.lastJson !== '' ? live.lastView : undefined;
+      if (live) return live.lastOwn !== null ? live.lastView : undefined;
       const sleeping = dormant.get(routeId);
       return sleeping ? dormantView(sleeping) : mirrors.get(routeId);
     },
@@ -1152,7 +1169,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     },
 
     async reportOutcome(report: OutcomeReport) {
-      const parsed = parseOrThrow(outcomeReportSchema, report, 'outcome report');
+      // The fast check answers what the schema does (test/engine/outcome-fast.test.ts); zod decides the rest.
+      const parsed =
+        (fastOutcomeReport(report) as z.output<typeof outcomeReportSchema> | null) ??
+        parseOrThrow(outcomeReportSchema, report, 'outcome report');
       const live = target(parsed.route_id);
       if (!('actor' in live)) return live;
       return serialize(live, async () => {
