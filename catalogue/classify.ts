@@ -399,7 +399,15 @@ function resolve(items: Match[]): Verdict {
     return resolve(decided);
   }
   const cancel = sorted.find((m) => m.code === 'cancelled');
-  if (cancel) return { winner: cancel, why: 'cancellation dominates other evidence' };
+  if (cancel) {
+    // The last decisive event wins (lesson 7): a stop ends the run, unless a specific failure came
+    // after every stop; then the stops before it take no part.
+    let lastStop = -1;
+    for (const m of sorted) if (m.code === 'cancelled' && m.signal.item > lastStop) lastStop = m.signal.item;
+    const after = sorted.some((m) => m.signal.item > lastStop && m.rule.priority > WEAK_PRIORITY);
+    if (!after) return { winner: cancel, why: 'cancellation dominates other evidence' };
+    return resolve(items.filter((m) => m.code !== 'cancelled'));
+  }
   const hard = bestOf(sorted, 'hard');
   const notProvider = bestOf(sorted, 'not_provider');
   const transient = bestOf(sorted, 'transient');

@@ -337,7 +337,7 @@ const RULES: Rule[] = [
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.
   {
-    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner)(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
+    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo)(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
     to: `$1${K.id}`,
     needs: [
       'project',
@@ -368,14 +368,15 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['@'],
   },
-  // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0) with a digit somewhere, or all eight groups.
+  // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0, also after a label's colon and before a
+  // port or suffix) with a digit somewhere, or all eight groups; not the bare `::`, `::0` or `::1`.
   {
-    re: /(?<![0-9A-Za-z:.])(?=[0-9A-Fa-f:]*[0-9])(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?(?:%[\w.-]{1,32})?(?![0-9A-Za-z:])/g,
+    re: /(?<![0-9A-Za-z.]|[0-9A-Fa-f]:|:(?=:))(?!::[01]?(?![0-9A-Fa-f]))(?=[0-9A-Fa-f:]*[0-9])(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?(?:%[\w.-]{1,32})?(?![0-9A-Za-z])/g,
     to: K.ip,
     needs: ['::'],
   },
   {
-    re: /(?<![0-9A-Za-z:.])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Za-z:])/g,
+    re: /(?<![0-9A-Za-z.]|[0-9A-Fa-f]:)(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Za-z])/g,
     to: K.ip,
     needs: [':'],
   },

@@ -120,6 +120,15 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   // Claude Code records a user interruption as a user message with this marker (the Agent SDK
   // also as a bare content frame).
   if (type === 'user' || type === undefined) {
+    // A tool_result block marked is_error: the agent's own tool failed (as gemini-cli's frame below).
+    const failed = claudeFailedToolResult(event);
+    if (failed !== null)
+      return toolFailureSignals(
+        failed ?? str(event['tool_use_result']),
+        index,
+        observedAt,
+        'claude-stream-json',
+      );
     const text = messageText(event['message']) || messageText(event);
     return /^\s*\[Request interrupted by user/.test(text)
       ? textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt)
@@ -260,19 +269,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if ((type === 'tool_result' || type === 'tool_call_result') && event['status'] === 'error') {
     const err = event['error'];
     const words = (isObj(err) ? str(err['message']) : str(err)) ?? str(event['output']);
-    out.push({
-      item: index,
-      channel: 'agent_event',
-      origin: 'structured',
-      family,
-      toolFailed: true,
-      timing: null,
-      excerpt: words ? [words] : ['tool_result error'],
-    });
-    if (words)
-      for (const s of errorFrameSignals(words, index, observedAt, family))
-        out.push(Object.assign(s, { tool: true }));
-    return out;
+    return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
   if (type === 'error' || type === 'turn.failed' || type === 'turn_failed' || isObj(event['error'])) {
     const err = event['error'];
@@ -318,4 +315,47 @@ export function agentEventSignals(item: EventItem, index: number, observedAt: Da
       ? 'acp'
       : item.format;
   return genericSignals(item.event, index, observedAt, family);
+}
+
+/** The agent's own tool failed: a weak not-provider flag, and its words read as the tool's. */
+function toolFailureSignals(
+  words: string | undefined,
+  index: number,
+  observedAt: Date,
+  family: string,
+): Signal[] {
+  const out: Signal[] = [
+    {
+      item: index,
+      channel: 'agent_event',
+      origin: 'structured',
+      family,
+      toolFailed: true,
+      timing: null,
+      excerpt: words ? [words] : ['tool_result error'],
+    },
+  ];
+  if (words)
+    for (const s of errorFrameSignals(words, index, observedAt, family))
+      out.push(Object.assign(s, { tool: true }));
+  return out;
+}
+
+/**
+ * The words of a `tool_result` block marked `is_error` in a Claude stream-json user message (its
+ * text content, or undefined when it has none), or null when the message holds no such block.
+ */
+function claudeFailedToolResult(event: Record<string, unknown>): string | undefined | null {
+  const message = event['message'];
+  const content = isObj(message) ? message['content'] : undefined;
+  if (!Array.isArray(content)) return null;
+  for (const block of content) {
+    if (!isObj(block) || block['type'] !== 'tool_result' || block['is_error'] !== true) continue;
+    const inner = block['content'];
+    if (typeof inner === 'string') return inner;
+    if (Array.isArray(inner))
+      for (const part of inner) if (isObj(part) && typeof part['text'] === 'string') return part['text'];
+    return undefined;
+  }
+  return null;
 }

@@ -349,7 +349,7 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\])/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\]|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b)/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
@@ -400,6 +400,12 @@ export function carriedOnOnly(raw: string): boolean {
 /** The header Node prints above an uncaught error: the file and line that threw. */
 const THROW_SITE = /^\S+\.[cm]?[jt]s:\d+\s*$/;
 
+/** A TUI box's side rules (`│ … │`) stripped from a line, so an indented cause line still reads as one. */
+const FRAME = /^[ \t]*[│┃║][ \t]?|[ \t]*[│┃║][ \t]*$/g;
+function unframed(line: string): string {
+  return line.includes('│') || line.includes('┃') || line.includes('║') ? line.replace(FRAME, '') : line;
+}
+
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
 export function sideChannelOnly(raw: string): boolean {
   if (!SIDE_CHANNEL.test(raw)) return false;
@@ -410,7 +416,8 @@ export function sideChannelOnly(raw: string): boolean {
   let side = false;
   // Node prints where an uncaught error was thrown above it (`…/client.js:265`, `throw err;`).
   let thrownBySide = false;
-  for (const line of raw.split('\n')) {
+  for (const framed of raw.split('\n')) {
+    const line = unframed(framed);
     if (THROW_SITE.test(line)) {
       thrownBySide = SIDE_CHANNEL.test(line);
       continue;

@@ -484,7 +484,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director/,
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director|\b(?:foreground |background )?operation requires (?:user )?approval\b|\btool (?:call |use )?requires (?:user )?approval\b/,
     priority: 60,
     fixtures: ['syn-eacces-local-path', 'gen-path-outside-workspace'],
     summary: 'A local file-system or sandbox permission was denied.',
@@ -494,7 +494,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bCtrl[+-]C (?:pressed|received)\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bCtrl[+-]C (?:pressed|received)\b/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -867,7 +867,8 @@ const batch2: Rule[] = [
     id: 'provider.max_tokens_over_limit',
     tier: 'signature',
     code: 'task_error',
-    pattern: /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens/i,
+    pattern:
+      /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens|\bmax(?:imum)?[ _]?tokens? (?:you requested |value |parameter |requested )?(?:exceeds?|is (?:greater|larger|more) than) (?:the )?(?:model(?:'s)? )?(?:output )?(?:limit|maximum)\b/i,
     priority: 85,
     fixtures: ['corpus-groq-max-tokens-exceeds'],
     summary: 'The requested max_tokens is above the model’s output limit: a setting of the request.',
@@ -1205,6 +1206,15 @@ const chinese: Rule[] = [
     summary: 'A usage limit reached, in Japanese (利用制限に達しました).',
   }),
   textRule({
+    id: 'zh.usage_cap',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /使用上限|用量上限|调用上限|使用限额|用量限额|额度已用完|额度已用尽/,
+    priority: 90,
+    fixtures: ['gen-zh-usage-cap-reset'],
+    summary: 'A usage cap reached, in Chinese (已达到…使用上限, 额度已用完): a quota window.',
+  }),
+  textRule({
     id: 'zh.context_window',
     tier: 'signature',
     code: 'context_window_exceeded',
@@ -1225,6 +1235,60 @@ const chinese: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 13 (after its first run was recorded). */
+const batch13: Rule[] = [
+  textRule({
+    id: 'provider.request_rate_too_high',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /\b(?:request|call)s? (?:rate|frequency) (?:is )?too high\b|\breduce the (?:frequency|rate) of (?:your )?(?:requests|calls)\b|\b(?:reached|exceeded|hit)\b[^.\n]{0,30}?\bmax(?:imum)? (?:RPM|TPM|RPS|QPS|TPS)\b/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['gen-request-rate-too-high'],
+    summary: 'Requests too frequent, or a per-minute or per-second maximum reached: a throttle.',
+  }),
+  textRule({
+    id: 'google.service_disabled_text',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /\bAPI has not been used in project \S{1,120} before or it is disabled\b|\breason: ["']?SERVICE_DISABLED\b/,
+    // Above the permission-denied phrases beside it: the API is not enabled on the project.
+    priority: 80,
+    fixtures: ['gen-google-api-not-enabled-text'],
+    summary: 'A Google API not enabled on the project, in words (as ErrorInfo SERVICE_DISABLED).',
+  }),
+  textRule({
+    id: 'access_log.529',
+    tier: 'signature',
+    code: 'provider_overloaded',
+    pattern: /"(?:GET|POST|PUT|PATCH|DELETE) [^"\s]{1,300} HTTP\/[\d.]{1,3}" 529\b/,
+    priority: 30,
+    fixtures: ['gen-access-log-529'],
+    summary: "An HTTP client's request log line (urllib3, requests) ending in 529: overloaded.",
+  }),
+  textRule({
+    id: 'access_log.429',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /"(?:GET|POST|PUT|PATCH|DELETE) [^"\s]{1,300} HTTP\/[\d.]{1,3}" 429\b/,
+    priority: 30,
+    splitByWait: true,
+    fixtures: ['gen-access-log-429'],
+    summary: "An HTTP client's request log line ending in 429: a throttle, split by wait.",
+  }),
+  textRule({
+    id: 'access_log.5xx',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern: /"(?:GET|POST|PUT|PATCH|DELETE) [^"\s]{1,300} HTTP\/[\d.]{1,3}" 50[0234]\b/,
+    priority: 30,
+    fixtures: ['gen-access-log-503'],
+    summary: "An HTTP client's request log line ending in 500/502/503/504.",
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1232,7 +1296,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
@@ -1279,6 +1343,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...generalized,
   ...chinese,
   ...batch7,
+  ...batch13,
   sdkException,
   overBudget,
   openCause,

@@ -395,6 +395,16 @@ const google: Rule[] = [
     100,
   ),
   fieldRule({
+    id: 'google.reason.credits',
+    code: 'quota_limited',
+    priority: 100,
+    fixtures: ['gen-google-reason-credits-balance'],
+    summary:
+      'An ErrorInfo reason about credits or a balance running out (e.g. INSUFFICIENT_…_CREDITS_BALANCE): a quota, whatever status it rides on.',
+    needs: 'reasons',
+    when: (s) => s.reasons?.some((r) => /CREDIT|BALANCE/i.test(r)) === true,
+  }),
+  fieldRule({
     id: 'google.unauthenticated',
     code: 'auth_required',
     priority: 60,
@@ -561,7 +571,7 @@ const agentTool: Rule[] = [
     // A weak prior: any specific evidence of the run (a provider error, a local cause) decides instead.
     priority: 10,
     confidence: 'low',
-    fixtures: ['gen-tool-result-error-frame'],
+    fixtures: ['gen-tool-result-error-frame', 'gen-claude-tool-result-is-error'],
     summary: "A tool_result frame with status error: the agent's own tool failed, not the provider.",
     needs: 'toolFailed',
     when: (s) => s.toolFailed === true,

@@ -22,7 +22,16 @@ const DECIDED_RESOURCE_EXHAUSTED =
 const DEACTIVATED_LABELS =
   'Right class (hard); a disabled organization or deactivated account reads as a plan matter (subscription_required), as batches 3 and 8 labelled it, where batch 12 labels it auth.';
 
+const WEB_FETCH_TOOL =
+  "A web fetch or search tool refused by the site it read (403): the tool's failure, but only its output or the narrative says so, and no rule reads a tool's output by the tool that printed it; left open, which automates nothing.";
+
+const LOCAL_SERVER_LOOPBACK =
+  "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'cc-webfetch-wikipedia-403-tool-error-22846': WEB_FETCH_TOOL,
+  'openagent-web-fetch-tool-result-http-403-zhihu-2330': WEB_FETCH_TOOL,
+  'chorus-web-fetch-system-message-403-in-chat-47': WEB_FETCH_TOOL,
   'zed-acp-zai-400-prompt-param-1213-251':
     'Z.AI says in Chinese only that the prompt parameter was missing; one wording of one gateway is no rule.',
   'grpc-resource-exhausted-quota-exceeded-sa-ml-48':
@@ -138,6 +147,16 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'goose-ollama-error-sending-request-localhost-800': LOCAL_SERVER_LOOPBACK,
+  'codex-reconnecting-local-lmstudio-responses-11850': LOCAL_SERVER_LOOPBACK,
+  'gemini-cli-workspace-403-cloudaicompanion-service-disabled-1343':
+    'Right class (hard); an API not enabled on the project is configuration (provider_not_configured), as ErrorInfo SERVICE_DISABLED and fixture syn-gemini-service-disabled read it, where batch 13 labels it auth.',
+  'talking-character-staging-bison-403-service-disabled-redacted-74':
+    'Right class (hard); ErrorInfo SERVICE_DISABLED is configuration (provider_not_configured), where batch 13 labels it auth.',
+  'cc-errors-403-oauth-not-allowed-for-organization-63685':
+    'Right class (hard); OAuth refused for the organization is fixed by signing in another way (auth_required), where the label reads a plan matter.',
+  'csa-codex-session-signal-143-unknown-kill-hint-2018':
+    'Exit 143 (SIGTERM) is read as a stop (cancelled, not_provider), as the rest of batch 13 labels it once; the label leaves an unknown killer open. Neither automates.',
   'qwen-code-modelscope-429-no-body-220': DECIDED_BARE_429,
   'pool-acp-session-prompt-429-too-many-requests-25': DECIDED_BARE_429,
   'textractor-gemini-429-resource-exhausted-check-quota-3': DECIDED_RESOURCE_EXHAUSTED,
