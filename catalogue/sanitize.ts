@@ -39,6 +39,12 @@ interface Rule {
   also?: readonly string[];
   /** For needles that are not ASCII: the rule runs only when this matches the text. */
   when?: RegExp;
+  /**
+   * Where its matches can start: every match holds `literal` starting at most `before` code units
+   * after the match's start. The rule is then tried only at those starts ({@link replaceNear}),
+   * not at every position of the text.
+   */
+  near?: { literal: string; before: number };
 }
 
 // Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
@@ -323,11 +329,13 @@ const RULES: Rule[] = [
     re: /"[^"\n]{1,64}"@(?:\[[0-9A-Fa-f.:]{3,45}\]|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8})/gu,
     to: K.email,
     needs: ['"@'],
+    near: { literal: '"@', before: 65 },
   },
   {
     re: /(?<![\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:\[[0-9A-Fa-f.:]{3,45}\]|localhost\b|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})/gu,
     to: K.email,
     needs: ['@'],
+    near: { literal: '@', before: 64 },
   },
   {
     re: /(?<![0-9.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])/g,
@@ -356,6 +364,8 @@ const RULES: Rule[] = [
     re: /\b((?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer)[_-]?id\s{0,3}[:=]\s{0,3}["'`]?)(?!\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required)\b)[^\s"'`,;)}\]<>&]{1,120}/gi,
     to: `$1${K.id}`,
     needs: ['id:', 'id=', 'id ', 'id"', "id'", 'id`'],
+    // And one of its names: `id ` alone is in "invalid ", "provided ".
+    also: ['project', 'org', 'user', 'account', 'workspace', 'tenant', 'team', 'customer'],
   },
   {
     re: /\b((?:x-goog-user-project|openai-organization|openai-project|anthropic-organization-id)\s{0,3}[:=]\s{0,3}["']?)(?!\[redacted-)[^\s"',;)}\]<>]{1,120}/gi,
@@ -367,6 +377,7 @@ const RULES: Rule[] = [
     re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/])/g,
     to: K.id,
     needs: ['@'],
+    near: { literal: '@', before: 64 },
   },
   // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0, also after a label's colon and before a
   // port or suffix) with a digit somewhere, or all eight groups; not the bare `::`, `::0` or `::1`.
@@ -378,7 +389,9 @@ const RULES: Rule[] = [
   {
     re: /(?<![0-9A-Za-z.]|[0-9A-Fa-f]:)(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Za-z])/g,
     to: K.ip,
-    needs: [':'],
+    // A hex digit either side of a colon, and the first colon within five units of the start.
+    needs: pairs(HEX, ':', HEX),
+    near: { literal: ':', before: 4 },
   },
   // Azure resource paths name the customer's resource group and resource, digits or not.
   {
@@ -471,6 +484,62 @@ const needleIds = (needles: readonly string[] | undefined) =>
 const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.needs));
 const ALSO_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.also));
 
+/** A rule tried only where its literal lets a match start: the pattern made sticky. */
+export interface Near {
+  sticky: RegExp;
+  literal: string;
+  before: number;
+}
+/** Each redaction's {@link Near} form, aligned with {@link REDACTIONS} (null: the rule scans the text). */
+export const REDACTION_NEAR: readonly (Near | null)[] = RULES.map((r) =>
+  r.near ? { sticky: new RegExp(r.re.source, r.re.flags.replace('g', 'y')), ...r.near } : null,
+);
+
+/**
+ * `text.replace(re, to)` for a rule whose every match holds `literal` starting at most `before`
+ * units after its own start: the starts tried are those windows, in order, each once, so the
+ * first match found after the last one is the leftmost, as the global scan finds it. Only `$1`
+ * and `$2` occur in replacements (`sanitize-near.test.ts` holds it to `replace`).
+ */
+export function replaceNear(text: string, near: Near, to: string): string {
+  const { sticky, literal, before } = near;
+  let out = '';
+  let kept = 0;
+  // The next start to try: nothing before it can start a match any more.
+  let next = 0;
+  for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + 1)) {
+    for (let start = Math.max(next, at - before); start <= at; start++) {
+      // A unicode pattern's scan steps over whole surrogate pairs: never from inside one.
+      if (
+        sticky.unicode &&
+        start > 0 &&
+        isTrail(text.charCodeAt(start)) &&
+        isLead(text.charCodeAt(start - 1))
+      )
+        continue;
+      sticky.lastIndex = start;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      out += text.slice(kept, start) + expand(to, m);
+      kept = start + m[0].length;
+      // A match ends at or after its literal: the windows go on from its end.
+      next = Math.max(kept, start + 1);
+      start = next - 1;
+    }
+    next = Math.max(next, at + 1);
+  }
+  return kept === 0 ? text : out + text.slice(kept);
+}
+
+const isLead = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isTrail = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** A replacement with its `$1`/`$2` filled in (an unmatched group is empty, as in `replace`). */
+function expand(to: string, m: RegExpExecArray): string {
+  if (!to.includes('$')) return to;
+  return to.replace(/\$([12])/g, (_, g: string) => m[Number(g)] ?? '');
+}
+
 /** One pass of every rule, without looking across line breaks. */
 function redactRules(text: string): string {
   let s = text;
@@ -482,31 +551,59 @@ function redactRules(text: string): string {
     if (also && !NEEDLE_SCAN.hasAny(also)) continue;
     const rule = RULES[r]!;
     if (rule.when && !rule.when.test(s)) continue;
-    s = s.replace(rule.re, rule.to);
+    const near = REDACTION_NEAR[r];
+    s = near ? replaceNear(s, near, rule.to) : s.replace(rule.re, rule.to);
   }
-  if (hasLongRun(s)) s = s.replace(LONG_RUN, redactLongRun);
+  s = replaceLongRuns(s);
   // A wrapped tail follows a marker: no marker, nothing to take.
   return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1') : s;
 }
 
-/** Whether `text` holds 20 or more LONG_RUN characters in a row (a loop instead of the regex). */
-function hasLongRun(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const token =
-      (c >= 97 && c <= 122) ||
-      (c >= 65 && c <= 90) ||
-      (c >= 47 && c <= 57) ||
-      c === 43 ||
-      c === 61 ||
-      c === 95 ||
-      c === 45;
-    run = token ? run + 1 : 0;
-    if (run >= 20) return true;
-  }
-  return false;
+/** Whether code unit `c` is one of {@link LONG_RUN}'s token characters, `[A-Za-z0-9+/=_-]`. */
+function tokenUnit(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 47 && c <= 57) ||
+    c === 43 ||
+    c === 61 ||
+    c === 95 ||
+    c === 45
+  );
 }
+
+/**
+ * `text.replace(LONG_RUN, redactLongRun)` in one walk: a match is a maximal run of 20 or more
+ * token characters (nothing of the run before it, then as many as there are), so the walk cuts
+ * the text into runs and hands each long one over (`sanitize-near.test.ts` holds it to the regex).
+ */
+export function replaceLongRuns(text: string): string {
+  let out = '';
+  let kept = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (!tokenUnit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && tokenUnit(text.charCodeAt(j))) j++;
+    if (j - i >= 20) {
+      const run = text.slice(i, j);
+      const redacted = redactLongRun(run);
+      if (redacted !== run) {
+        out += text.slice(kept, i) + redacted;
+        kept = j;
+      }
+    }
+    i = j;
+  }
+  return kept === 0 ? text : out + text.slice(kept);
+}
+
+/** The long-run pattern, for the test that holds {@link replaceLongRuns} to it. */
+export const LONG_RUN_PATTERN = { re: LONG_RUN, redact: redactLongRun } as const;
 
 /** Cuts a fragment to `max` code units at a token boundary, so no partial secret survives the cut. */
 function boundedFragment(text: string, max: number): string {

@@ -94,7 +94,10 @@ describe('the needles in front of each redaction', () => {
         fc.string({ maxLength: 6 }),
       )
       .map(([n, sep, v]) => `${n}${sep}${v}7${v}`);
-    const word = fc.oneof(uuid, ip, prefixed, named, fc.string({ maxLength: 8 }));
+    // IPv6 addresses of eight groups, one to four hex digits each, in either case.
+    const group = fc.integer({ min: 1, max: 4 }).chain((n) => hexRun(n));
+    const ipv6 = fc.array(group, { minLength: 8, maxLength: 8 }).map((g) => g.join(':'));
+    const word = fc.oneof(uuid, ip, ipv6, prefixed, named, fc.string({ maxLength: 8 }));
     fc.assert(
       fc.property(fc.array(word, { maxLength: 5 }), (parts) => screenHolds(parts.join(' '))),
       { numRuns: 500 },

@@ -1,0 +1,110 @@
+/**
+ * The long-run redaction walks the text once instead of running its pattern, and a redaction whose
+ * every match holds a literal near its start (`Rule.near`: an e-mail's `@`, an
+ * IPv6 address's first colon) is tried only at the starts that literal allows (`replaceNear`),
+ * not at every position: it must replace exactly what the global `replace` replaces, on every
+ * fixture, corpus and held-out text, raw and normalized, and on generated text around the literals.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadFixtures } from '../../catalogue/fixtures.ts';
+import { normalizeText } from '../../catalogue/normalize.ts';
+import {
+  LONG_RUN_PATTERN,
+  REDACTION_NEAR,
+  REDACTIONS,
+  replaceLongRuns,
+  replaceNear,
+} from '../../catalogue/sanitize.ts';
+import { loadCorpus } from './corpus.ts';
+import { REPO_ROOT } from './helpers.ts';
+
+const near = REDACTIONS.flatMap((rule, i) => {
+  const n = REDACTION_NEAR[i];
+  return n ? [{ rule, near: n }] : [];
+});
+
+function agrees(text: string): void {
+  expect(replaceLongRuns(text), `long runs in ${text.slice(0, 80)}`).toBe(
+    text.replace(LONG_RUN_PATTERN.re, LONG_RUN_PATTERN.redact),
+  );
+  for (const { rule, near: n } of near) {
+    expect(replaceNear(text, n, rule.to), `${rule.re.source.slice(0, 50)} on ${text.slice(0, 80)}`).toBe(
+      text.replace(rule.re, rule.to),
+    );
+  }
+}
+
+function strings(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+describe('a redaction tried only near its literal', () => {
+  it('covers the rules that scanned every position for an @ or a colon', () => {
+    expect(near.map((n) => n.near.literal).sort()).toEqual(['"@', ':', '@', '@']);
+  });
+
+  it('replaces what the global replace replaces on every fixture, corpus and held-out text', () => {
+    const holdout = readdirSync(join(REPO_ROOT, 'test/catalogue/holdout'))
+      .filter((f) => f.endsWith('.jsonl'))
+      .flatMap((f) => readFileSync(join(REPO_ROOT, 'test/catalogue/holdout', f), 'utf8').split('\n'))
+      .filter((line) => line.trim().length > 0)
+      .map((line) => JSON.parse(line) as { envelope: unknown });
+    const samples = [...loadFixtures(), ...loadCorpus(), ...holdout];
+    let texts = 0;
+    for (const text of samples.flatMap((s) => strings(s.envelope, []))) {
+      agrees(text);
+      const normalized = normalizeText(text);
+      if (normalized !== text) agrees(normalized);
+      texts++;
+    }
+    expect(texts).toBeGreaterThan(2500);
+  });
+
+  it('replaces what the global replace replaces on generated addresses, prompts and their neighbours', () => {
+    const piece = fc.constantFrom(
+      '@',
+      '"@',
+      '"',
+      ':',
+      '::',
+      'a',
+      'Z9',
+      '.',
+      '-',
+      '_',
+      ' ',
+      '\n',
+      'jane',
+      'john smith',
+      'example.com',
+      'localhost',
+      '[10.0.0.1]',
+      '[2001:db8::1]',
+      '例え.jp',
+      'ü',
+      '😀',
+      '\ud83d',
+      'ff',
+      '2001',
+      '0db8',
+      '85a3',
+      '8a2e:0370:7334',
+      '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+      'jdoe@build-01:~/src$',
+      ':~/',
+      ':/',
+      'x'.repeat(70),
+      "!#$%&'*+/=?^_`{|}~",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => agrees(parts.join(''))),
+      { numRuns: 3000 },
+    );
+  });
+});
