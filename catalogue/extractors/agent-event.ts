@@ -295,9 +295,25 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       structured.timing = timing;
       if (message) structured.excerpt.push(message);
     }
+    // opencode's `run --format json` nests the failure in `error.data` (message, statusCode, and
+    // the provider's own response body).
+    const data = isObj(err) && isObj(err['data']) ? err['data'] : undefined;
+    const dataStatus = data?.['statusCode'];
+    if (
+      structured.status === undefined &&
+      typeof dataStatus === 'number' &&
+      dataStatus >= 100 &&
+      dataStatus <= 599
+    )
+      structured.status = dataStatus;
     out.push(structured);
-    const message = str(event['message']) ?? (isObj(err) ? str(err['message']) : str(err));
+    const message =
+      str(event['message']) ??
+      (isObj(err) ? str(err['message']) : str(err)) ??
+      (data ? str(data['message']) : undefined);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
+    const responseBody = data ? str(data['responseBody']) : undefined;
+    if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));
     // A wrapper error ("Turn execution failed") whose `cause` says what failed.
     const cause = isObj(err) && isObj(err['cause']) ? err['cause'] : undefined;
     const causeMessage = cause ? str(cause['message']) : undefined;
