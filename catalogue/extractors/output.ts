@@ -46,6 +46,10 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
   return out.map((s) => Object.assign(s, { channel: 'stdout' as const }));
 }
 
+/** Source code the agent printed (kind 1): it may name statuses and errors, but nothing failed. */
+const CODE_LIKE =
+  /===|!==|\bthrow new \w*Error\(|\bfunction\s*\w*\s*\([^)]*\)\s*\{|\b(?:const|let|var) \w+\s*=|^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class)\b|def \w+\(|raise \w+\()/m;
+
 /** Longest stdout message read whole when its process failed. */
 export const STDOUT_MESSAGE_MAX = 600;
 
@@ -70,7 +74,7 @@ export function outputSignals(
   }
   if (kept.length > 0) return textSignals(kept.join('\n'), index, 'stdout', 'output', observedAt);
   const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
-  if (processFailed && short) {
+  if (processFailed && short && !CODE_LIKE.test(item.text)) {
     return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) =>
       Object.assign(s, { lowTrust: true }),
     );
