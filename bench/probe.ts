@@ -6,7 +6,8 @@
  * records a CPU profile of the process from the first start to the read (open it in Chrome DevTools).
  * With `RECOURSE_BENCH_HEAP_PROFILE=<file>`, a sampling heap profile over the same span, objects
  * the collector freed included (what was allocated; open it in Chrome DevTools); with
- * `RECOURSE_BENCH_HEAP_KEPT=1` as well, only those still alive at the read (what the span kept).
+ * `RECOURSE_BENCH_HEAP_KEPT=1` as well, only those still alive after a full collection at the read
+ * (what the span kept).
  * The bench's own process uses `gcMeter()` for the same GC figures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -151,6 +152,8 @@ if (send) {
         profiler = null;
       }
       if (heap && heapFile) {
+        // What is kept is what a full collection leaves: dead objects in the old generation go first.
+        if (kept) await heap.post('HeapProfiler.collectGarbage');
         const { profile } = await heap.post('HeapProfiler.stopSampling');
         await writeFile(heapFile, JSON.stringify(profile));
         heap.disconnect();
