@@ -108,6 +108,36 @@ const optionsSchema = z
     path: ['backoffMaxSeconds'],
     message: 'backoffMaxSeconds cannot be less than backoffBaseSeconds',
   });
+/**
+ * Fast tests of the inputs every failure's bookkeeping passes (ids, scope keys, dates, candidates):
+ * a value one passes is one its schema accepts and answers as it is (strings, dates; a candidate is
+ * only read), so zod's parse and its garbage are skipped; anything else goes to zod, which decides
+ * and words the error. `test/circuits/input-fast.test.ts` holds each to its schema.
+ */
+const ID_PATTERN = /^[^\s:][^\s]*$/;
+const SCOPE_KEY_PATTERN = /^(provider|account|model):[^\s]+$/;
+const isId = (v: unknown): v is string =>
+  typeof v === 'string' && v.length >= 1 && v.length <= 200 && ID_PATTERN.test(v);
+const isScopeKey = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= 512 && SCOPE_KEY_PATTERN.test(v);
+const isDate = (v: unknown): v is Date => v instanceof Date && !Number.isNaN(v.getTime());
+const isDateOrNull = (v: unknown): v is Date | null => v === null || isDate(v);
+const isCandidate = (v: unknown): v is CircuitCandidate => {
+  if (typeof v !== 'object' || v === null) return false;
+  const c = v as Record<string, unknown>;
+  return (
+    isId(c['id']) &&
+    isId(c['agent_profile']) &&
+    (c['provider_id'] === undefined || isId(c['provider_id'])) &&
+    (c['model_id'] === undefined || isId(c['model_id']))
+  );
+};
+
+/** `value` when its fast test passes, else what zod answers (or its field-addressed error). */
+function input<T>(fast: (v: unknown) => v is T, schema: z.ZodType<T>, value: unknown, what: string): T {
+  return fast(value) ? value : parseOrThrow(schema, value, what);
+}
+
 const utc = z.iso.datetime();
 const recordSchema = z.strictObject({
   schema_version: z.literal(1),
@@ -123,6 +153,15 @@ const recordSchema = z.strictObject({
 const dateSchema = z.date({ error: 'must be a valid date' });
 const optionalDateSchema = dateSchema.nullable();
 const keysSchema = z.array(scopeKeySchema).max(64);
+
+/** The fast input tests beside the schemas they stand in front of, for the test that holds them equal. */
+export const FAST_INPUTS = {
+  id: { fast: isId, schema: idSchema },
+  scopeKey: { fast: isScopeKey, schema: scopeKeySchema },
+  date: { fast: isDate, schema: dateSchema },
+  dateOrNull: { fast: isDateOrNull, schema: optionalDateSchema },
+  candidate: { fast: isCandidate, schema: candidateSchema },
+};
 
 /** How many times an operation re-reads and retries after another writer won the compare-and-set. */
 const MAX_CAS_ATTEMPTS = 8;
@@ -257,7 +296,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
     return leases;
   };
 
-  const nowOf = (now: Date | undefined): Date => parseOrThrow(dateSchema, now ?? options.now(), 'now');
+  const nowOf = (now: Date | undefined): Date => input(isDate, dateSchema, now ?? options.now(), 'now');
 
   /** Runs `fn` once every earlier operation on any of `keys` has finished. */
   async function withKeys<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
@@ -388,7 +427,7 @@ export function createCircuits(options: CircuitsOptions): Circuits {
   }
 
   function candidateScopeKeys(c: CircuitCandidate): string[] {
-    const candidate = parseOrThrow(candidateSchema, c, 'candidate');
+    const candidate = input(isCandidate, candidateSchema, c, 'candidate');
     const provider = candidate.provider_id ?? candidate.agent_profile;
     const keys = [`provider:${provider}`, `account:${candidate.agent_profile}`];
     if (candidate.model_id !== undefined) keys.push(`model:${provider}/${candidate.model_id}`);
@@ -424,10 +463,10 @@ export function createCircuits(options: CircuitsOptions): Circuits {
     },
 
     async recordFailure(key, o) {
-      const k = parseOrThrow(scopeKeySchema, key, 'scope key');
-      const route = o.route === null ? null : parseOrThrow(idSchema, o.route, 'route');
-      const until = parseOrThrow(optionalDateSchema, o.until, 'until');
-      const next = parseOrThrow(optionalDateSchema, o.nextAttemptAt, 'nextAttemptAt');
+      const k = input(isScopeKey, scopeKeySchema, key, 'scope key');
+      const route = o.route === null ? null : input(isId, idSchema, o.route, 'route');
+      const until = input(isDateOrNull, optionalDateSchema, o.until, 'until');
+      const next = input(isDateOrNull, optionalDateSchema, o.nextAttemptAt, 'nextAttemptAt');
       const now = nowOf(o.now);
       const event: CircuitEvent = {
         type: 'FAILURE',

@@ -466,7 +466,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   async function persist(input: PersistRequest): Promise<PersistResult> {
     const at = iso(now());
     const ctx = input.route.context;
-    const prev = store.getRoute(ctx.route_id);
+    // Two fields of the previous record are read: the record itself, not a copy of it.
+    const prev = store.readRoute ? store.readRoute(ctx.route_id) : store.getRoute(ctx.route_id);
     const dispatch = ctx.dispatch
       ? {
           ...ctx.dispatch,

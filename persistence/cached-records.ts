@@ -24,6 +24,11 @@ export abstract class CachedRecords<RouteEntry extends { route: StoredRoute }> {
     return Array.from(this.routes.values(), (e) => e.route);
   }
 
+  readRoute(routeId: string): StoredRoute | undefined {
+    this.assertOpen();
+    return this.routes.get(routeId)?.route;
+  }
+
   getRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const entry = this.routes.get(routeId);

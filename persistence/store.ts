@@ -192,6 +192,8 @@ export interface Store {
    */
   readRoutes(): readonly StoredRoute[];
   getRoute(routeId: string): StoredRoute | undefined;
+  /** The stored route itself, not a copy (see `readRoutes`): for a reader that only reads it. */
+  readRoute?(routeId: string): StoredRoute | undefined;
   /** Durably replaces the route record and appends `attempts` to its history, in one commit. */
   commitRoute(route: StoredRoute, attempts?: AttemptRecord[]): Promise<void>;
   /** The route's attempt history, oldest first. */
