@@ -126,7 +126,13 @@ function pairs(as: readonly string[], mid: string, bs: readonly string[]): strin
 const RULES: Rule[] = [
   // URL credentials and query strings.
   { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
-  { re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi, to: `$1?${K.query}`, needs: ['://'] },
+  // It starts at most five units before its `://`.
+  {
+    re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi,
+    to: `$1?${K.query}`,
+    needs: ['://'],
+    near: { literal: '://', before: 5 },
+  },
   // Masked keys with bullets (`gsk_••••Qr7T`, `36a4c1••••e9b2`) or an ellipsis between a key's
   // head and tail (`sk-or-v1-6f1…9ab2`, `AIza...xY9z`): the whole token, before the prefix rules
   // below take only its head (issue 10, kind 8). An ellipsis counts only after a key prefix or a
@@ -241,6 +247,8 @@ const RULES: Rule[] = [
     re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
     to: K.id,
     needs: pairs(HEX, '-', HEX),
+    // Its first hyphen is eight units after its start.
+    near: { literal: '-', before: 8 },
   },
   // A Google Cloud project id after the word project ("on resource project my-app-42"): lowercase
   // words joined by hyphens, digits or not.
@@ -329,7 +337,6 @@ const RULES: Rule[] = [
     re: /"[^"\n]{1,64}"@(?:\[[0-9A-Fa-f.:]{3,45}\]|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8})/gu,
     to: K.email,
     needs: ['"@'],
-    near: { literal: '"@', before: 65 },
   },
   {
     re: /(?<![\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:\[[0-9A-Fa-f.:]{3,45}\]|localhost\b|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})/gu,
