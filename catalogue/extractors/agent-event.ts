@@ -324,7 +324,9 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
 
 /** Signals of one agent frame, by its format. Unknown formats use the provider-neutral reading. */
 export function agentEventSignals(item: EventItem, index: number, observedAt: Date): Signal[] {
-  if (item.format === 'claude-stream-json') return claudeSignals(item.event, index, observedAt);
+  // The Agent SDK and other Claude front ends print the same frames under their own format names.
+  if (item.format === 'claude-stream-json' || item.format.startsWith('claude-'))
+    return claudeSignals(item.event, index, observedAt);
   const family = item.format.startsWith('codex')
     ? 'codex'
     : item.format.startsWith('acp')

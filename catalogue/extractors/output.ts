@@ -14,7 +14,7 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 
 /** A stdout line that reports an error rather than narrating one. */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:[✗✖■⎿⏺●×!]\s*)*(?:\[?API Error\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|fatal:|panic:|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b)/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:[✗✖■⎿⏺●×!⚠]\uFE0F?\s*)*(?:\[?API Error\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b)/;
 
 /**
  * `claude -p --output-format json|stream-json` prints its frames on stdout: read the lines that
@@ -33,7 +33,19 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
     }
     if (event === null || typeof event !== 'object' || Array.isArray(event)) continue;
     const frame = event as Record<string, unknown>;
-    if (typeof frame['type'] !== 'string') continue;
+    // A JSON object with an `error` and no frame type (an API response printed whole, status failed).
+    if (typeof frame['type'] !== 'string') {
+      const e = frame['error'];
+      if (e !== null && typeof e === 'object' && !Array.isArray(e))
+        out.push(
+          ...agentEventSignals(
+            { kind: 'agent_event', format: 'json', event: { ...frame, type: 'error' } },
+            index,
+            observedAt,
+          ),
+        );
+      continue;
+    }
     out.push(
       ...agentEventSignals(
         { kind: 'agent_event', format: 'claude-stream-json', event: frame },

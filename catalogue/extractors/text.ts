@@ -349,7 +349,7 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\]|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b)/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\]|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b)/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
@@ -416,19 +416,23 @@ export function sideChannelOnly(raw: string): boolean {
   let side = false;
   // Node prints where an uncaught error was thrown above it (`…/client.js:265`, `throw err;`).
   let thrownBySide = false;
+  // Lines indented deeper than the error line that opened a block are its details (a JSON dump).
+  let openIndent = -1;
   for (const framed of raw.split('\n')) {
     const line = unframed(framed);
     if (THROW_SITE.test(line)) {
       thrownBySide = SIDE_CHANNEL.test(line);
       continue;
     }
-    if (STACK_LINE.test(line)) {
+    const indent = line.length - line.trimStart().length;
+    if (STACK_LINE.test(line) || (open && openIndent >= 0 && indent > openIndent && line.trim() !== '')) {
       if (open && !side && SIDE_CHANNEL.test(line)) side = true;
       continue;
     }
     if (!ERROR_LINE.test(line)) continue;
     if (open && !side) return false;
     open = true;
+    openIndent = indent;
     errors++;
     side = thrownBySide || SIDE_CHANNEL.test(line);
     thrownBySide = false;

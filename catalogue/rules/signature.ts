@@ -105,11 +105,21 @@ const quota: Rule[] = [
   textRule({
     id: 'anthropic.credit_balance_text',
     tier: 'signature',
-    code: 'subscription_required',
-    pattern: /credit balance is too low|billing (?:is )?(?:not )?(?:set up|enabled|disabled)/i,
+    // Money that ran out is a quota (labelling guide rule 5); a plan the account lacks is not.
+    code: 'quota_limited',
+    pattern: /credit balance (?:is )?too low/i,
     priority: 90,
     fixtures: ['syn-anthropic-credit-balance-text'],
-    summary: 'Credit balance too low / billing not enabled.',
+    summary: 'Credit balance too low: the money ran out, a quota until credits are added.',
+  }),
+  textRule({
+    id: 'provider.billing_not_enabled',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern: /billing (?:is )?(?:not )?(?:set up|enabled|disabled)/i,
+    priority: 90,
+    fixtures: ['gen-billing-not-enabled'],
+    summary: 'Billing not set up or disabled: the account has no paid entitlement.',
   }),
 ];
 
@@ -420,7 +430,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match) the number of function call parts|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
     priority: 95,
     fixtures: [
       'gen-expected-last-role-user',
@@ -837,7 +847,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?(?:terminated|no longer running)|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -1290,6 +1300,78 @@ const batch13: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 14 (after its first run was recorded). */
+const batch14: Rule[] = [
+  textRule({
+    id: 'provider.throttling_window',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /\bThrottling\W{0,3}(?:TPM|RPM|QPM|QPS|RPS|TPS)\b/,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['gen-throttling-rpm-counter'],
+    summary: 'A throttle named by its per-minute or per-second counter ("Throttling: RPM(5/5)").',
+  }),
+  textRule({
+    id: 'network.request_timeout_after',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern: /\brequest timed? ?out after \d+(?:\.\d+)? ?(?:ms|s|secs?|seconds?|minutes?)\b/i,
+    priority: 60,
+    fixtures: ['gen-request-timeout-after-seconds'],
+    summary:
+      'The client gave up on a request after its timeout: the network or the provider did not answer in time.',
+  }),
+  textRule({
+    id: 'provider.invalid_argument_text',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bRequest contains an invalid argument\b/i,
+    priority: 50,
+    fixtures: ['gen-request-invalid-argument'],
+    summary: "Google's INVALID_ARGUMENT in words: the request itself is malformed.",
+  }),
+  textRule({
+    id: 'provider.capacity_exceeded',
+    tier: 'signature',
+    code: 'model_capacity',
+    pattern: /\bcapacity_exceeded\b/,
+    priority: 80,
+    fixtures: ['gen-capacity-exceeded-code'],
+    summary: 'A capacity_exceeded code (Groq flex tier, 498): the model has no capacity for now.',
+  }),
+  textRule({
+    id: 'config.no_model_selected',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /\bNo (?:chat |default |edit |autocomplete )?model (?:is )?(?:selected|configured|specified|set)\b/i,
+    priority: 70,
+    fixtures: ['gen-no-model-selected'],
+    summary: 'The agent has no model chosen in its configuration.',
+  }),
+  textRule({
+    id: 'local.interpreter_shutdown',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern: /\bcannot schedule new futures after (?:interpreter )?shutdown\b/,
+    // Above the connection wrapper it arrives in: the client's own process was shutting down.
+    priority: 100,
+    fixtures: ['gen-futures-after-shutdown'],
+    summary: "The client's runtime was shutting down under the request: not the provider.",
+  }),
+  textRule({
+    id: 'config.max_tokens_near_context',
+    tier: 'signature',
+    code: 'task_error',
+    pattern:
+      /\bmax_?tokens \(\d+\) is too close to context_?length\b|\bdoesn'?t leave room for (?:the |a )?response\b/i,
+    priority: 85,
+    fixtures: ['gen-max-tokens-near-context'],
+    summary: 'The configured output budget leaves no room in the context: a setting of the request.',
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1345,6 +1427,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...chinese,
   ...batch7,
   ...batch13,
+  ...batch14,
   sdkException,
   overBudget,
   openCause,

@@ -141,7 +141,8 @@ const anthropic: Rule[] = [
   }),
   fieldRule({
     id: 'anthropic.credit_balance_too_low',
-    code: 'subscription_required',
+    // Money that ran out is a quota (labelling guide rule 5).
+    code: 'quota_limited',
     priority: 95,
     fixtures: ['syn-anthropic-credit-balance'],
     summary: 'An invalid_request_error saying the credit balance is too low.',
@@ -555,12 +556,15 @@ const aws: Rule[] = [
     priority: 60,
     confidence: 'medium',
     fixtures: ['syn-bedrock-validation-parameter'],
-    summary: 'AWS ValidationException; a model identifier or context-window problem has its own code.',
+    summary:
+      'AWS ValidationException; a model identifier, context-window or conversation problem has its own code.',
     key: { field: 'awsException', values: ['ValidationException'] },
     when: (s) =>
       is(s.awsException, 'ValidationException') &&
       !MODEL_MISSING.test(s.text ?? '') &&
-      !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? ''),
+      !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? '') &&
+      // A message or content block of the conversation named: the conversation rules decide.
+      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b/i.test(s.text ?? ''),
   }),
 ];
 
@@ -773,7 +777,11 @@ const acp: Rule[] = [
     fixtures: ['syn-acp-32000-auth'],
     summary: 'JSON-RPC -32000 from an ACP agent: authentication required.',
     key: { field: 'rpcCode', values: [-32000] },
-    when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32000,
+    // An MCP server's -32000 (its connection closed) is a side channel's, not the agent asking to log in.
+    when: (s, all) =>
+      s.channel === 'jsonrpc' &&
+      s.rpcCode === -32000 &&
+      !all.some((x) => x.item === s.item && (x.excerpt ?? []).some((e) => /\bMCP\b/.test(e))),
   }),
 ];
 
@@ -876,6 +884,13 @@ const status: Rule[] = [
     'HTTP 500/502/503/504, and the 520-524 a CDN in front of the provider answers when its origin fails or times out.',
   ),
   statusRule('http.529', 'provider_overloaded', [529], 'syn-http-529', 'HTTP 529 overloaded.'),
+  statusRule(
+    'http.498',
+    'model_capacity',
+    [498],
+    'gen-capacity-exceeded-code',
+    'HTTP 498 (Groq flex tier): no capacity for now.',
+  ),
   statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
   statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
   statusRule(

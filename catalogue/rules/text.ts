@@ -50,7 +50,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:request|requests|API|token) rate[- ]limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
     priority: 40,
     splitByWait: true,
     fixtures: [
@@ -109,6 +109,9 @@ export const TEXT_RULES: Rule[] = [
     confidence: 'low',
     pattern:
       /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)/i,
+    // The reason after it says the account lost access: not a dropped stream, and not decided here.
+    unless:
+      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b/i,
     priority: 10,
     fixtures: ['syn-text-stream-disconnected-bare'],
     summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',

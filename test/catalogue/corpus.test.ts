@@ -29,6 +29,8 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'qwenpaw-response-failed-agent-unknown-error-free-tier-limit-0-2952':
+    'A failed response object printed on stdout, cut mid-string: it does not parse as JSON, and its words sit in a stdout line that opens as data, not as an error line; left open, which automates nothing.',
   'cc-webfetch-wikipedia-403-tool-error-22846': WEB_FETCH_TOOL,
   'openagent-web-fetch-tool-result-http-403-zhihu-2330': WEB_FETCH_TOOL,
   'chorus-web-fetch-system-message-403-in-chat-47': WEB_FETCH_TOOL,
@@ -147,6 +149,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'goose-anthropic-credit-balance-too-low-retry-hint-9783':
+    "Right class (hard); a credit balance that ran out is a quota (quota_limited) by the labelling guide's rule 5, as later batches label it, where this earlier label reads a plan matter.",
   'goose-ollama-error-sending-request-localhost-800': LOCAL_SERVER_LOOPBACK,
   'codex-reconnecting-local-lmstudio-responses-11850': LOCAL_SERVER_LOOPBACK,
   'gemini-cli-workspace-403-cloudaicompanion-service-disabled-1343':
