@@ -1193,7 +1193,7 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败/,
+      /令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败/,
     priority: 85,
     fixtures: ['gen-zh-token-expired'],
     summary: 'A rejected or expired key or token, in Chinese (令牌已过期, 认证失败).',
@@ -1215,6 +1215,36 @@ const chinese: Rule[] = [
     priority: 90,
     fixtures: ['gen-ja-usage-limit'],
     summary: 'A usage limit reached, in Japanese (利用制限に達しました).',
+  }),
+  textRule({
+    id: 'zh.network',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern: /网络连接失败|网络连接超时|网络连接异常|网络异常|网络错误|无法连接到服务器/,
+    priority: 70,
+    fixtures: ['gen-zh-network-failed'],
+    summary: 'The network failing, in Chinese (网络连接失败, 无法连接到服务器).',
+  }),
+  textRule({
+    id: 'intl.rate_limited',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa/i,
+    priority: 75,
+    splitByWait: true,
+    fixtures: ['gen-intl-too-many-requests'],
+    summary: 'Too many requests or a rate limit, in Japanese, Korean, Spanish, German, French or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.overloaded',
+    tier: 'signature',
+    code: 'provider_overloaded',
+    pattern:
+      /サーバーが(?:混雑|過負荷)|過負荷状態|서버가 (?:과부하|혼잡)|servidor (?:está )?sobrecargado|Server ist überlastet|serveur (?:est )?surchargé|servidor (?:está )?sobrecarregado/i,
+    priority: 75,
+    fixtures: ['gen-intl-server-overloaded'],
+    summary: 'The server overloaded or busy, in Japanese, Korean, Spanish, German, French or Portuguese.',
   }),
   textRule({
     id: 'zh.usage_cap',
