@@ -73,6 +73,9 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
 }
 
 /** Reads one provider error body; null when the value does not look like one. */
+/** Keys under which clients and proxies nest the provider's own error body. */
+const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstream_error'] as const;
+
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
     for (const v of value) {
@@ -168,6 +171,15 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   if (!facts.message && isObj(base) && typeof base['status_code'] === 'number' && base['status_code'] !== 0) {
     facts.message = str(base['status_msg']);
     if (facts.errorCode === undefined) facts.errorCode = String(base['status_code']);
+  }
+  // A client or proxy that wraps the provider's own error body under a key of its own
+  // (`{error: "Gemini API error", response: {error: {…}}}`, `{message, details: {error: {…}}}`).
+  for (const key of WRAPPER_KEYS) {
+    const inner = value[key];
+    if (!isObj(inner)) continue;
+    const nested = readProviderBody(inner, observedAt, depth + 1);
+    if (nested && (nested.errorType ?? nested.errorCode ?? nested.reasons ?? nested.quotaIds) !== undefined)
+      return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
   }
   const known =
     facts.errorType ??

@@ -430,7 +430,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bcontent must contain at least one part\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
     priority: 95,
     fixtures: [
       'gen-expected-last-role-user',
@@ -718,7 +718,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /User location is not supported|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not (?:currently )?available in your (?:country|region|location)|doesn'?t serve your region|\bnot allowed from your (?:country|region|location)\b/i,
+      /User location is not supported|not allowed from unsupported countries|unsupported_country_region_territory|\bregion,? (?:or|and) territory (?:is )?not supported|(?:^|[^e] )not (?:currently )?available in your (?:country|region|location)|doesn'?t serve your region|\bnot allowed from your (?:country|region|location)\b/i,
     priority: 80,
     fixtures: ['syn-gemini-location-unsupported', 'gen-openai-country-region-territory'],
     summary: 'The provider refuses the caller’s region.',
@@ -833,7 +833,7 @@ const permission: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes|\b403\b[^\n]{0,120}\b(?:Permission denied|PERMISSION_DENIED|access (?:is )?denied|not allowed to access|not permitted to access)\b|\b(?:Permission denied|PERMISSION_DENIED|Access denied|Forbidden)\b[^\n]{0,40}\b403\b/i,
+      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes|\b403\b[^\n]{0,120}\b(?:Permission denied|PERMISSION_DENIED|access (?:is )?denied|not allowed to access|not permitted to access)\b|\b(?:Permission denied|PERMISSION_DENIED|Access denied)\b[^\n]{0,40}\b403\b/i,
     priority: 75,
     fixtures: ['corpus-antigravity-permission-denied-project'],
     summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
@@ -1356,10 +1356,12 @@ const batch14: Rule[] = [
     id: 'provider.invalid_argument_text',
     tier: 'signature',
     code: 'task_error',
-    pattern: /\bRequest contains an invalid argument\b/i,
+    pattern:
+      /\bRequest contains (?:an )?invalid (?:argument|parameters?)\b|\bExtra inputs are not permitted\b|\belement predicate failed\b|\bString should match pattern\b/i,
     priority: 50,
     fixtures: ['gen-request-invalid-argument'],
-    summary: "Google's INVALID_ARGUMENT in words: the request itself is malformed.",
+    summary:
+      "The request itself malformed, in words (Google's INVALID_ARGUMENT, a schema validator's 'Extra inputs are not permitted').",
   }),
   textRule({
     id: 'provider.capacity_exceeded',
@@ -1375,10 +1377,11 @@ const batch14: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /\bNo (?:chat |default |edit |autocomplete )?model (?:is )?(?:selected|configured|specified|set)\b/i,
+      /\bNo (?:chat |default |edit |autocomplete )?model (?:is )?(?:selected|configured|specified|set)\b|\bConfigure at least one (?:LLM |language model |AI |model )?provider\b|\bURL scheme ["'`]?[\w+.-]{1,20}["'`]? is not supported\b|\berror: unknown option ['"`]--[\w-]{1,40}['"`]/i,
     priority: 70,
     fixtures: ['gen-no-model-selected'],
-    summary: 'The agent has no model chosen in its configuration.',
+    summary:
+      'The agent not configured to reach a model: no model or provider chosen, an endpoint with a bad URL scheme, a CLI flag its version does not know.',
   }),
   textRule({
     id: 'local.interpreter_shutdown',
@@ -1402,6 +1405,37 @@ const batch14: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 15 (after its first run was recorded). */
+const batch15: Rule[] = [
+  textRule({
+    id: 'provider.invalid_key_named',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern: /\bInvalid (?:[\w.-]+ ){1,2}API[ _-]?key\b/i,
+    priority: 80,
+    fixtures: ['gen-invalid-named-api-key'],
+    summary: 'An invalid API key, named with its provider ("Invalid xAI API Key").',
+  }),
+  textRule({
+    id: 'provider.internal_server_error_code',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern: /\bcode:? ["']?internal_server_error\b/i,
+    priority: 60,
+    fixtures: ['gen-code-internal-server-error'],
+    summary: "An error code internal_server_error in a client's words: the provider failed on its side.",
+  }),
+  textRule({
+    id: 'acp.agent_process_ended',
+    tier: 'signature',
+    code: 'agent_transport_lost',
+    pattern: /\bAgent process (?:ended|exited|died) before completing (?:the )?request\b/i,
+    priority: 80,
+    fixtures: ['gen-acp-agent-process-ended'],
+    summary: "An ACP adapter's agent process ended mid-request: the agent's transport was lost.",
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1409,7 +1443,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
@@ -1458,6 +1492,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch7,
   ...batch13,
   ...batch14,
+  ...batch15,
   sdkException,
   overBudget,
   openCause,

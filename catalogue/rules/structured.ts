@@ -396,6 +396,16 @@ const google: Rule[] = [
     100,
   ),
   fieldRule({
+    id: 'google.reason.unsafe',
+    code: 'content_refused',
+    priority: 100,
+    fixtures: ['gen-google-reason-unsafe-generation'],
+    summary:
+      'An ErrorInfo reason naming unsafe or prohibited content (e.g. PUBLIC_ERROR_UNSAFE_GENERATION): a refusal.',
+    needs: 'reasons',
+    when: (s) => s.reasons?.some((r) => /UNSAFE|SAFETY|PROHIBITED/i.test(r)) === true,
+  }),
+  fieldRule({
     id: 'google.reason.credits',
     code: 'quota_limited',
     priority: 100,
@@ -564,7 +574,7 @@ const aws: Rule[] = [
       !MODEL_MISSING.test(s.text ?? '') &&
       !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
-      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b/i.test(s.text ?? ''),
+      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr/i.test(s.text ?? ''),
   }),
 ];
 

@@ -29,6 +29,12 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'bantingame-gemini-free-tier-200-per-day-retry-8s':
+    'A Gemini quota body printed on stdout with typographic quotes (“error”): not JSON, and its words sit in stdout lines that open as data; left open, which automates nothing.',
+  'devdigest-gemini-interactions-invalid-tool-type-400':
+    "A 400 that a value \"is not supported for 'type' at 'tools[0]'\": one API's validation wording; left open, which automates nothing.",
+  'cc-telemetrysafeerror-task-output-swap-refused-92150':
+    "The agent's own task-output bookkeeping failing (TelemetrySafeError): its internal error, with nothing in it the catalogue reads; left open, which automates nothing.",
   'qwenpaw-response-failed-agent-unknown-error-free-tier-limit-0-2952':
     'A failed response object printed on stdout, cut mid-string: it does not parse as JSON, and its words sit in a stdout line that opens as data, not as an error line; left open, which automates nothing.',
   'cc-webfetch-wikipedia-403-tool-error-22846': WEB_FETCH_TOOL,
@@ -149,6 +155,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'qwen-chat-allocated-quota-exceeded-7-prompts-2254':
+    '"Allocated quota exceeded, please increase your quota limit" is read as a quota (hard), as a bare "Quota exceeded" is: it stops automation and points at the limit, where the label leaves capacity or quota open.',
   'goose-anthropic-credit-balance-too-low-retry-hint-9783':
     "Right class (hard); a credit balance that ran out is a quota (quota_limited) by the labelling guide's rule 5, as later batches label it, where this earlier label reads a plan matter.",
   'goose-ollama-error-sending-request-localhost-800': LOCAL_SERVER_LOOPBACK,

@@ -42,6 +42,7 @@ describe('field rules dispatched by value', () => {
       'google.quota_failure.long_window',
       'google.quota_failure.short_window',
       'google.reason.credits',
+      'google.reason.unsafe',
     ]);
   });
 
