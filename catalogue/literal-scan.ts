@@ -194,4 +194,23 @@ export class LiteralScanner {
     for (let k = 0; k < ids.length; k++) if (seenAt[ids[k]!] === stamp) return true;
     return false;
   }
+
+  /** A set of literal ids as a mask over every literal, for {@link hasAnyIn}. */
+  maskOf(ids: Int32Array): Uint8Array {
+    const mask = new Uint8Array(this.found.length);
+    for (const id of ids) mask[id] = 1;
+    return mask;
+  }
+
+  /**
+   * {@link hasAny} for a set given both ways: walks whichever is shorter, the literals found or
+   * the set (a screen of 256 needle pairs against the dozen a text holds).
+   */
+  hasAnyIn(ids: Int32Array, mask: Uint8Array): boolean {
+    const count = this.foundCount;
+    if (count >= ids.length) return this.hasAny(ids);
+    const { found } = this;
+    for (let k = 0; k < count; k++) if (mask[found[k]!] === 1) return true;
+    return false;
+  }
 }

@@ -493,6 +493,9 @@ const needleIds = (needles: readonly string[] | undefined) =>
   needles ? Int32Array.from(needles.map((n) => NEEDLES.indexOf(n))) : null;
 const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.needs));
 const ALSO_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.also));
+const maskOf = (ids: Int32Array | null) => (ids ? NEEDLE_SCAN.maskOf(ids) : null);
+const NEEDLE_MASKS = NEEDLE_IDS.map(maskOf);
+const ALSO_MASKS = ALSO_IDS.map(maskOf);
 
 /** A rule tried only where its literal lets a match start: the pattern made sticky. */
 export interface Near {
@@ -556,9 +559,9 @@ function redactRules(text: string): string {
   NEEDLE_SCAN.scanLowercase(text);
   for (let r = 0; r < RULES.length; r++) {
     const ids = NEEDLE_IDS[r];
-    if (ids && !NEEDLE_SCAN.hasAny(ids)) continue;
+    if (ids && !NEEDLE_SCAN.hasAnyIn(ids, NEEDLE_MASKS[r]!)) continue;
     const also = ALSO_IDS[r];
-    if (also && !NEEDLE_SCAN.hasAny(also)) continue;
+    if (also && !NEEDLE_SCAN.hasAnyIn(also, ALSO_MASKS[r]!)) continue;
     const rule = RULES[r]!;
     if (rule.when && !rule.when.test(s)) continue;
     const near = REDACTION_NEAR[r];

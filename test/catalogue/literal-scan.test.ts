@@ -34,6 +34,22 @@ describe('LiteralScanner', () => {
     );
   });
 
+  it('answers whether one of a set occurred, walking the found literals or the set, the same', () => {
+    const ids = fc.uniqueArray(fc.integer({ min: 0, max: LITERALS.length - 1 }), {
+      maxLength: LITERALS.length,
+    });
+    fc.assert(
+      fc.property(text, ids, (t, set) => {
+        scanner.scanLowercase(t);
+        const of = Int32Array.from(set);
+        const expected = set.some((id) => scanner.has(id));
+        expect(scanner.hasAny(of)).toBe(expected);
+        expect(scanner.hasAnyIn(of, scanner.maskOf(of))).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('scans lowercase exactly as a scan of the lowercased text', () => {
     fc.assert(
       fc.property(text, (t) => {
