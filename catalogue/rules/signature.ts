@@ -1377,7 +1377,7 @@ const batch14: Rule[] = [
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
-      /\bNo (?:chat |default |edit |autocomplete )?model (?:is )?(?:selected|configured|specified|set)\b|\bConfigure at least one (?:LLM |language model |AI |model )?provider\b|\bURL scheme ["'`]?[\w+.-]{1,20}["'`]? is not supported\b|\berror: unknown option ['"`]--[\w-]{1,40}['"`]/i,
+      /\bNo (?:chat |default |edit |autocomplete )?model (?:is )?(?:selected|configured|specified|set)\b|\bConfigure at least one (?:LLM |language model |AI |model )?provider\b|\bNo (?:LLM |AI |model )?providers? (?:were |was )?(?:found|configured)\b|\bURL scheme ["'`]?[\w+.-]{1,20}["'`]? is not supported\b|\berror: unknown option ['"`]--[\w-]{1,40}['"`]/i,
     priority: 70,
     fixtures: ['gen-no-model-selected'],
     summary:
