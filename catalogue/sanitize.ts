@@ -389,6 +389,12 @@ const RULES: Rule[] = [
     needs: ['@'],
     near: { literal: '@', before: 64 },
   },
+  // A bare 16-19 digit hex id (a trace or span id in a header value), letters and digits mixed;
+  // 20 and more are long runs, redacted below.
+  {
+    re: /(?<![0-9A-Za-z_-])(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}(?![0-9A-Za-z_-])/g,
+    to: K.id,
+  },
   // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0, also after a label's colon and before a
   // port or suffix) with a digit somewhere, or all eight groups; not the bare `::`, `::0` or `::1`.
   {

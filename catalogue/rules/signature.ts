@@ -266,7 +266,7 @@ const server: Rule[] = [
     pattern:
       /(?:selected )?model is (?:currently )?at capacity|capacity constraints|no capacity available for (?:the )?model|capacity exceeded for (?:this|the) model|\bmodel is (?:currently )?(?:loading|warming up)\b|\bmodel [\w./:-]{1,80} is (?:currently )?(?:loading|warming up)\b/i,
     priority: 80,
-    fixtures: ['gen-model-loading', 'kandev-codex-acp-model-capacity'],
+    fixtures: ['gen-no-capacity-for-model', 'gen-model-loading', 'kandev-codex-acp-model-capacity'],
     summary: '"Selected model is at capacity" (a codex-acp chunk counts only beside systemError).',
   }),
   textRule({
@@ -275,6 +275,8 @@ const server: Rule[] = [
     code: 'provider_overloaded',
     pattern:
       /\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|momentarily|now|heavily|severely) )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
+    // "Down or overloaded" is a client's guess that names two causes: it decides neither.
+    unless: /\bdown or overloaded\b/i,
     priority: 50,
     fixtures: ['syn-overloaded-stderr', 'gen-model-temporarily-overloaded'],
     summary: '"Overloaded" error text.',
@@ -313,7 +315,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b|\b[Nn]o logged-in (?:\w+ )?account\b/,
+      /\bMissing (?:these |the following )?environment variables?\b[^\n]{0,20}\n?[^\n]{0,10}\b[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|API_BASE)\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b|\b[Nn]o logged-in (?:\w+ )?account\b/,
     priority: 90,
     fixtures: [
       'gen-no-logged-in-account',
@@ -494,7 +496,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director|\b(?:foreground |background )?operation requires (?:user )?approval\b|\btool (?:call |use )?requires (?:user )?approval\b/,
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director|\bTool (?:execution|call|use) (?:was )?denied\b|\b(?:foreground |background )?operation requires (?:user )?approval\b|\btool (?:call |use )?requires (?:user )?approval\b/,
     priority: 60,
     fixtures: ['syn-eacces-local-path', 'gen-path-outside-workspace'],
     summary: 'A local file-system or sandbox permission was denied.',
@@ -847,7 +849,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?(?:terminated|no longer running)|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|\bGGML_ASSERT\b|\bmemory layout cannot be allocated\b|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
@@ -879,7 +881,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens|\bmax(?:imum)?[ _]?tokens? (?:you requested |value |parameter |requested )?(?:exceeds?|is (?:greater|larger|more) than) (?:the )?(?:model(?:'s)? )?(?:output )?(?:limit|maximum)\b/i,
+      /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens|\bmaximum allowed number of output tokens\b|\bmax(?:imum)?[ _]?tokens? (?:you requested |value |parameter |requested )?(?:exceeds?|is (?:greater|larger|more) than) (?:the )?(?:model(?:'s)? )?(?:output )?(?:limit|maximum)\b/i,
     priority: 85,
     fixtures: ['corpus-groq-max-tokens-exceeds'],
     summary: 'The requested max_tokens is above the model’s output limit: a setting of the request.',
@@ -1436,6 +1438,21 @@ const batch15: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 16 (after its first run was recorded). */
+const batch16: Rule[] = [
+  textRule({
+    id: 'provider.limit_resets',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /\b(?:session|weekly|daily|monthly|usage) limit\W{1,5}resets\b/i,
+    // A warning that a limit is near is not the limit reached.
+    unless: /\bapproaching\b|\bnearing\b|\d+ ?% of\b/i,
+    priority: 85,
+    fixtures: ['gen-session-limit-resets'],
+    summary: 'A named usage window that "resets" later: a quota (its time is read when it has a zone).',
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1493,6 +1510,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch13,
   ...batch14,
   ...batch15,
+  ...batch16,
   sdkException,
   overBudget,
   openCause,

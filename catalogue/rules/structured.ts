@@ -353,7 +353,10 @@ const google: Rule[] = [
     fixtures: ['syn-gemini-resource-exhausted-structured'],
     summary: 'Google RESOURCE_EXHAUSTED without quota details; split by wait.',
     key: { field: 'errorType', values: ['RESOURCE_EXHAUSTED'] },
-    when: (s) => is(s.errorType, 'RESOURCE_EXHAUSTED'),
+    // A model with no capacity on the server says so in words: model capacity, not the account's limit.
+    when: (s) =>
+      is(s.errorType, 'RESOURCE_EXHAUSTED') &&
+      !/\bNo capacity available for (?:the )?model\b/i.test(s.text ?? ''),
   }),
   ...table(
     'google.reason',
@@ -378,6 +381,12 @@ const google: Rule[] = [
         'provider_not_configured',
         'syn-gemini-service-disabled',
         'ErrorInfo SERVICE_DISABLED.',
+      ],
+      [
+        'MODEL_CAPACITY_EXHAUSTED',
+        'model_capacity',
+        'gen-model-capacity-exhausted-reason',
+        'ErrorInfo MODEL_CAPACITY_EXHAUSTED: no capacity for the model now.',
       ],
       [
         'BILLING_DISABLED',
@@ -453,7 +462,7 @@ const google: Rule[] = [
     when: (s, all) =>
       (is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') ||
         (is(s.errorType, 'CANCELLED') && backendCancelled(all))) &&
-      !/overloaded/i.test(s.text ?? ''),
+      !/overloaded|\bNo capacity available for (?:the )?model\b/i.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'google.overloaded',

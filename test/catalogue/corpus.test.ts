@@ -29,6 +29,14 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'goose-gateway-413-payload-too-large-4175':
+    'A bare 413 Payload Too Large from a gateway is read as the request being too large (task_error, not_provider), where the label leaves it open; neither automates.',
+  'agenticcompany-anthropic-rate-limit-retry-after-epoch':
+    'A "retry after: <epoch>" in words is not read as a time (the class and code are right; the timing reader takes no bare epoch after "retry after").',
+  'todo-evolution-gemini-agent-narrates-app-openai-429-insufficient-quota':
+    "Only the agent's narrative (assistant_output) tells of a tool's failure; narrative is never read, so it stays open, which automates nothing.",
+  'syncrescendence-gemini-cli-exhausted-capacity-quota-reset-seconds-retries':
+    '"You have exhausted your capacity on this model. Your quota will reset after 1s" is read as a quota (hard) where the label reads a short throttle; it errs on the safe side.',
   'bantingame-gemini-free-tier-200-per-day-retry-8s':
     'A Gemini quota body printed on stdout with typographic quotes (“error”): not JSON, and its words sit in stdout lines that open as data; left open, which automates nothing.',
   'devdigest-gemini-interactions-invalid-tool-type-400':
@@ -155,6 +163,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'qwen-agent-vllm-400-max-tokens-at-least-1-got-negative-111':
+    'A negative max_tokens ("must be at least 1, got -2815") is what a client computes when the prompt alone fills the context: read as the context window (hard), as earlier fixtures do, where the label reads the request.',
   'qwen-chat-allocated-quota-exceeded-7-prompts-2254':
     '"Allocated quota exceeded, please increase your quota limit" is read as a quota (hard), as a bare "Quota exceeded" is: it stops automation and points at the limit, where the label leaves capacity or quota open.',
   'goose-anthropic-credit-balance-too-low-retry-hint-9783':
