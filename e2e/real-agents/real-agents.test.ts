@@ -48,7 +48,8 @@ const CASES: Record<string, Case[]> = {
     { fault: 'rate_limited', code: 'rate_limited', class: 'transient', recovery: 'retry' },
     { fault: 'server_error', code: 'provider_unavailable', class: 'transient', recovery: 'retry' },
     { fault: 'reset', code: 'network_unavailable', class: 'transient', recovery: 'retry' },
-    { fault: 'quota', code: 'subscription_required', class: 'hard', recovery: 'skip' },
+    // A credit balance that ran out is a quota (labelling guide rule 5, catalogue 2026.12.02-5).
+    { fault: 'quota', code: 'quota_limited', class: 'hard', recovery: 'skip' },
     { fault: 'unauthorized', code: 'auth_required', class: 'hard', recovery: 'skip' },
     { fault: 'bad_request', code: 'task_error', class: 'not_provider', recovery: 'stop' },
   ],
@@ -70,8 +71,8 @@ const CASES: Record<string, Case[]> = {
     { fault: 'reset', code: 'provider_unavailable', class: 'transient', recovery: 'retry' },
     { fault: 'quota', code: 'quota_limited', class: 'hard', recovery: 'skip' },
     { fault: 'unauthorized', code: 'auth_required', class: 'hard', recovery: 'skip' },
-    // No catalogue rule reads gemini's 400 (INVALID_ARGUMENT) yet: unclassified, which always stops.
-    { fault: 'bad_request', code: 'unclassified', class: 'unclassified', recovery: 'stop' },
+    // Google's "Request contains an invalid argument." is the request's own fault (catalogue 2026.12.02-5 on).
+    { fault: 'bad_request', code: 'task_error', class: 'not_provider', recovery: 'stop' },
   ],
 };
 
