@@ -29,6 +29,16 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b17-litellm-test-vertex-429-quota-exceeded-for-model':
+    '"429 Quota exceeded for model" names no window: read as a quota (hard), which errs on the safe side, where the label reads a throttle.',
+  'b17-litellm-test-oci-generic-connection-error':
+    'An SDK\'s bare "Generic connection error" names no transport failure the catalogue reads; left open, which automates nothing.',
+  'b17-goose-http-status-test-n-prompt-tokens-over-n-ctx':
+    'A llama.cpp 400 "invalid request" whose context overflow is only in numeric fields (n_prompt_tokens over n_ctx) of a body no extractor reads them from; left open, which automates nothing.',
+  'b17-codex-suite-400-invalid-request-error-invalid-content':
+    'A 400 invalid_request_error "Invalid content" is read as the request (task_error, not_provider) where the label leaves it open; neither automates.',
+  'b17-qwen-code-error-parsing-test-402-model-not-available-for-billing':
+    'Right class (hard); "Model X is not available for billing" is read as the model (model_unavailable) where the label reads the plan.',
   'goose-gateway-413-payload-too-large-4175':
     'A bare 413 Payload Too Large from a gateway is read as the request being too large (task_error, not_provider), where the label leaves it open; neither automates.',
   'agenticcompany-anthropic-rate-limit-retry-after-epoch':
@@ -163,6 +173,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b17-codex-suite-500-type-bad-request-synthetic-client-error':
+    "An HTTP 500 is read as the provider unavailable (the labelling guide's rule 9: a bare 500 is a weak transient prior) although its body's type says bad_request; the label leaves the conflict open.",
   'qwen-agent-vllm-400-max-tokens-at-least-1-got-negative-111':
     'A negative max_tokens ("must be at least 1, got -2815") is what a client computes when the prompt alone fills the context: read as the context window (hard), as earlier fixtures do, where the label reads the request.',
   'qwen-chat-allocated-quota-exceeded-7-prompts-2254':
