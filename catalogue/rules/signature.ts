@@ -415,7 +415,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b/im,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b|\binput too long\b[^.\n]{0,40}\bcontext\b/im,
     priority: 90,
     fixtures: [
       'gen-range-of-input-length',
@@ -432,7 +432,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|\bencrypted (?:reasoning )?content\b[^.\n]{0,40}\bcould not be (?:verified|decrypted)\b|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bcontent must contain at least one part\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|\bencrypted (?:reasoning )?content\b[^.\n]{0,40}\bcould not be (?:verified|decrypted)\b|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bcontent must contain at least one part\b|\btool_use block missing\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
     priority: 95,
     fixtures: [
       'gen-expected-last-role-user',
@@ -496,7 +496,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_permission_error',
     pattern:
-      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director|\bTool (?:execution|call|use) (?:was )?denied\b|\b(?:foreground |background )?operation requires (?:user )?approval\b|\btool (?:call |use )?requires (?:user )?approval\b/,
+      /\bEACCES\b|\bEPERM\b|(?:\/|\\)[\w .-]+['"]?:?\s*(?:is locked:\s*)?Permission denied|Permission denied(?: \(os error 13\))?:?\s*['"]?(?:\/|[A-Z]:\\)|Operation not permitted|sandbox(?:ed)? (?:denied|blocked)|\bdeny\(\d+\) file-|Sandbox:.{0,40}\bden(?:y|ied)\b|must be within (?:one of )?the workspace director|\bTool (?:execution|call|use) (?:was )?denied\b|\bpath escapes (?:the )?workspace\b|\bpath_outside_workspace\b|\b(?:foreground |background )?operation requires (?:user )?approval\b|\btool (?:call |use )?requires (?:user )?approval\b/,
     priority: 60,
     fixtures: ['syn-eacces-local-path', 'gen-path-outside-workspace'],
     summary: 'A local file-system or sandbox permission was denied.',
@@ -1453,6 +1453,57 @@ const batch16: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 18 (after its first run was recorded). */
+const batch18: Rule[] = [
+  textRule({
+    id: 'provider.per_minute_limit_words',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /\b(?:tokens|requests) per (?:minute|second) (?:limit )?(?:exceeded|reached)\b|\bexceeded your (?:tokens|requests) per (?:minute|second) limit\b/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['gen-tokens-per-minute-words'],
+    summary: 'A per-minute or per-second budget exceeded, in words: a throttle.',
+  }),
+  textRule({
+    id: 'network.provider_unreachable_words',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern: /\bCould not connect to the provider\b|^\W*Network error:/im,
+    priority: 60,
+    fixtures: ['gen-could-not-connect-provider'],
+    summary: 'The provider could not be reached over the network, in words.',
+  }),
+  textRule({
+    id: 'provider.balance_top_up',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /\btop up your (?:balance|account|credits)\b/i,
+    priority: 85,
+    fixtures: ['gen-top-up-balance'],
+    summary: 'Asked to top up a balance: the money ran out, a quota (labelling guide rule 5).',
+  }),
+  textRule({
+    id: 'provider.model_not_found_path',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern: /\bmodels\/[\w.-]{1,80} is not found\b/,
+    priority: 85,
+    fixtures: ['gen-models-path-not-found'],
+    summary: "Google's 'models/<name> is not found for API version …': the model is not there.",
+  }),
+  textRule({
+    id: 'provider.input_validation_failed',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bInput validation failed\b/i,
+    priority: 50,
+    fixtures: ['gen-input-validation-failed'],
+    summary: "The request's parameters failed the provider's validation: the request.",
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1511,6 +1562,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch14,
   ...batch15,
   ...batch16,
+  ...batch18,
   sdkException,
   overBudget,
   openCause,

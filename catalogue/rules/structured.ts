@@ -383,6 +383,12 @@ const google: Rule[] = [
         'ErrorInfo SERVICE_DISABLED.',
       ],
       [
+        'PERMISSION_DENIED',
+        'auth_required',
+        'gen-google-reason-permission-denied',
+        'ErrorInfo PERMISSION_DENIED: the caller may not use this project or API.',
+      ],
+      [
         'MODEL_CAPACITY_EXHAUSTED',
         'model_capacity',
         'gen-model-capacity-exhausted-reason',
@@ -626,8 +632,9 @@ const claude: Rule[] = table(
       'The organization disabled subscription access.',
     ],
     [
+      // Credits or a balance that ran out: a quota (labelling guide rule 5).
       'billing_error',
-      'subscription_required',
+      'quota_limited',
       'syn-claude-stream-billing',
       'Claude stream-json billing_error.',
     ],
@@ -691,12 +698,7 @@ const acp: Rule[] = [
         'syn-acp-error-kind-auth',
         'ACP bridge errorKind auth failure.',
       ],
-      [
-        'billing_error',
-        'subscription_required',
-        'syn-acp-error-kind-billing',
-        'ACP bridge errorKind billing_error.',
-      ],
+      ['billing_error', 'quota_limited', 'syn-acp-error-kind-billing', 'ACP bridge errorKind billing_error.'],
       [
         'max_output_tokens',
         'task_error',
@@ -805,16 +807,35 @@ const acp: Rule[] = [
 ];
 
 // claude-agent-acp reports a 529 as errorKind server_error; its text says which.
-const serverKind = acp.find((r) => r.id === 'acp.error_kind.server_error')!;
-serverKind.codes = ['provider_overloaded'];
-const baseServerKind = serverKind.match;
-serverKind.match = (s, all) => {
-  const hit = baseServerKind(s, all);
-  const overloaded = all.some(
-    (x) => x.item === s.item && /\b529\b.{0,40}\boverloaded\b|\boverloaded_error\b/i.test(x.text ?? ''),
-  );
-  return hit && overloaded ? { ...hit, code: 'provider_overloaded' } : hit;
-};
+// Claude's server_error kind (stream-json `error`, the ACP bridge's errorKind) covers a 529: its
+// text says which.
+for (const serverKind of [
+  acp.find((r) => r.id === 'acp.error_kind.server_error')!,
+  claude.find((r) => r.id === 'claude.error.server_error')!,
+]) {
+  serverKind.codes = ['provider_overloaded'];
+  const baseServerKind = serverKind.match;
+  serverKind.match = (s, all) => {
+    const hit = baseServerKind(s, all);
+    const overloaded = all.some(
+      (x) => x.item === s.item && /\b529\b.{0,40}\boverloaded\b|\boverloaded_error\b/i.test(x.text ?? ''),
+    );
+    return hit && overloaded ? { ...hit, code: 'provider_overloaded' } : hit;
+  };
+}
+// Its invalid_request kind about the model itself (an unknown model identifier) is the model's.
+for (const invalidKind of [
+  acp.find((r) => r.id === 'acp.error_kind.invalid_request')!,
+  claude.find((r) => r.id === 'claude.error.invalid_request')!,
+]) {
+  invalidKind.codes = ['model_unavailable'];
+  const baseInvalidKind = invalidKind.match;
+  invalidKind.match = (s, all) => {
+    const hit = baseInvalidKind(s, all);
+    const model = all.some((x) => x.item === s.item && MODEL_MISSING.test(x.text ?? ''));
+    return hit && model ? { ...hit, code: 'model_unavailable' } : hit;
+  };
+}
 
 // A per-model quota id scopes the exhaustion to the model (lesson 11).
 for (const rule of google.filter((r) => r.id.startsWith('google.quota_failure.'))) {

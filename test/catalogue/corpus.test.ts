@@ -29,6 +29,14 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b18-claude-sdk-result-error-max-budget-usd':
+    "A Claude result with subtype error_max_budget_usd (the run's own spending cap): the stream-json reader knows error_max_turns but not this subtype yet; left open, which automates nothing.",
+  'b18-openfang-test-402-payment-required':
+    'Right class (hard); a bare "Payment required" is read as a plan matter (subscription_required) where the label reads money that ran out.',
+  'b18-openfang-test-403-forbidden-no-access':
+    'A 403 "you do not have access" names neither the project, the plan nor the model; left open, which automates nothing.',
+  'b18-openfang-test-missing-messages-field':
+    "A client's \"Invalid request: missing 'messages' field\" is one library's validation wording; left open, which automates nothing.",
   'b17-litellm-test-vertex-429-quota-exceeded-for-model':
     '"429 Quota exceeded for model" names no window: read as a quota (hard), which errs on the safe side, where the label reads a throttle.',
   'b17-litellm-test-oci-generic-connection-error':
