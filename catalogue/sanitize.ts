@@ -355,7 +355,7 @@ const RULES: Rule[] = [
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.
   {
-    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo)(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
+    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|request(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
     to: `$1${K.id}`,
     needs: [
       'project',
@@ -368,6 +368,8 @@ const RULES: Rule[] = [
       'customer',
       'subscription',
       'owner',
+      'containerinfo',
+      'request',
     ],
   },
   {
@@ -388,6 +390,18 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['@'],
     near: { literal: '@', before: 64 },
+  },
+  // An organization id after the word, whatever its shape (`organization org_test`).
+  {
+    re: /(\borgani[sz]ation\s{1,3}[`'"]?)(?!\[redacted-)org[-_][A-Za-z0-9_-]{2,64}/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'organization org',
+      'organisation org',
+      'organization `org',
+      "organization 'org",
+      'organization "org',
+    ],
   },
   // A bare 16-19 digit hex id (a trace or span id in a header value), letters and digits mixed;
   // 20 and more are long runs, redacted below.

@@ -415,7 +415,9 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b|\binput too long\b[^.\n]{0,40}\bcontext\b/im,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b|\binput too long\b[^.\n]{0,40}\bcontext\b|\bprompt tokens \(\d+\) exceed (?:the )?model maximum\b|\bcontext overflow\b|\bcontext window is [\d.]+k? tokens?, you requested\b/im,
+    // An output budget too large for what is left is the request's setting, not the input.
+    unless: /['"`]?max_(?:completion_)?tokens['"`]?(?: or ['"`]?\w+['"`]?)? is too large\b/i,
     priority: 90,
     fixtures: [
       'gen-range-of-input-length',
@@ -506,7 +508,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -578,7 +580,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ECONNABORTED|UND_ERR_[A-Z_]+)\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b|\bCannot connect to host\b|\bConnect call failed\b/i,
+      /\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ENETRESET|ECONNABORTED|UND_ERR_[A-Z_]+)\b|\bstop reason:? network_error\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b|\bCannot connect to host\b|\bConnect call failed\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -881,7 +883,7 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens|\bmaximum allowed number of output tokens\b|\bmax(?:imum)?[ _]?tokens? (?:you requested |value |parameter |requested )?(?:exceeds?|is (?:greater|larger|more) than) (?:the )?(?:model(?:'s)? )?(?:output )?(?:limit|maximum)\b/i,
+      /['"`]?max_(?:completion_)?tokens['"`]?(?: or ['"`]?\w+['"`]?)? is too large\b|\bmax_tokens must be (?:less than or equal to|<=)|maximum value for max_tokens|\bmaximum allowed number of output tokens\b|\bmax(?:imum)?[ _]?tokens? (?:you requested |value |parameter |requested )?(?:exceeds?|is (?:greater|larger|more) than) (?:the )?(?:model(?:'s)? )?(?:output )?(?:limit|maximum)\b/i,
     priority: 85,
     fixtures: ['corpus-groq-max-tokens-exceeds'],
     summary: 'The requested max_tokens is above the model’s output limit: a setting of the request.',
@@ -1504,6 +1506,57 @@ const batch18: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 19 (after its first run was recorded). */
+const batch19: Rule[] = [
+  textRule({
+    id: 'provider.no_credentials_found',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern: /^\W*no credentials (?:found|for)\b/im,
+    priority: 85,
+    fixtures: ['gen-no-credentials-found'],
+    summary: 'No credentials found for the provider or profile: nothing configured to sign in with.',
+  }),
+  textRule({
+    id: 'provider.credentials_rejected_words',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /\bcould not validate credentials\b|\binsufficient permissions for this operation\b|\bMissing scopes?: [\w.:-]+|\bOAuth authentication is (?:currently )?not allowed\b/i,
+    priority: 75,
+    fixtures: ['gen-credentials-rejected-words'],
+    summary: 'Credentials or their scopes refused, in words: sign in again or with another method.',
+  }),
+  textRule({
+    id: 'provider.balance_insufficient_words',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /\binsufficient (?:[\w$]+ ){0,3}balance\b/i,
+    priority: 85,
+    fixtures: ['gen-insufficient-credit-balance-words'],
+    summary: 'A balance too low to pay for the request: the money ran out, a quota.',
+  }),
+  textRule({
+    id: 'provider.per_minute_tokens_words',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern: /\btoken limit exceeded for this minute\b|\bexceeded your per-model limit\b/i,
+    priority: 80,
+    splitByWait: true,
+    fixtures: ['gen-token-limit-this-minute'],
+    summary: 'A per-minute or per-model token budget exceeded: a throttle.',
+  }),
+  textRule({
+    id: 'provider.api_busy_529',
+    tier: 'signature',
+    code: 'provider_overloaded',
+    pattern: /\b529\b[^\n]{0,20}\bbusy\b/i,
+    priority: 60,
+    fixtures: ['gen-529-busy'],
+    summary: 'A 529 that says the API is busy: overloaded.',
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1563,6 +1616,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch15,
   ...batch16,
   ...batch18,
+  ...batch19,
   sdkException,
   overBudget,
   openCause,

@@ -29,6 +29,12 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b19-openclaw-reasoning-is-mandatory-400':
+    'A 400 "Reasoning is mandatory for this endpoint": one endpoint\'s wording of a request setting; left open, which automates nothing.',
+  'b19-openclaw-499-client-closed-request':
+    'A bare "499 Client Closed Request" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
+  'b19-openclaw-402-limit-exhausted-for-plan':
+    'Right class (hard); "payment required … limit exhausted for this plan" is read as a plan matter (subscription_required) where the label reads a quota.',
   'b18-claude-sdk-result-error-max-budget-usd':
     "A Claude result with subtype error_max_budget_usd (the run's own spending cap): the stream-json reader knows error_max_turns but not this subtype yet; left open, which automates nothing.",
   'b18-openfang-test-402-payment-required':
@@ -181,6 +187,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'mineru-vllm-max-tokens-too-large-8192-4868':
+    "An output budget (max_tokens) too large for what the context leaves is the request's own setting (task_error) by the labelling guide's rule 7, as batch 19 labels it, where this earlier label reads the context window.",
   'b17-codex-suite-500-type-bad-request-synthetic-client-error':
     "An HTTP 500 is read as the provider unavailable (the labelling guide's rule 9: a bare 500 is a weak transient prior) although its body's type says bad_request; the label leaves the conflict open.",
   'qwen-agent-vllm-400-max-tokens-at-least-1-got-negative-111':
