@@ -11,17 +11,7 @@
 
 import type { EvidenceEnvelope } from '../catalogue/envelope.ts';
 import { fastEnvelope } from '../catalogue/envelope-fast.ts';
-
-type Obj = Record<string, unknown>;
-
-/** A plain object as JSON.parse (or an object literal) makes it. */
-function plain(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-}
-
-function str(v: unknown, min: number, max: number): v is string {
-  return typeof v === 'string' && v.length >= min && v.length <= max;
-}
+import { type Obj, plain, str } from '../validation/plain-object.ts';
 
 function count(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;

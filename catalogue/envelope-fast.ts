@@ -5,19 +5,10 @@
  * anything it is unsure of returns null and goes through zod. `test/catalogue/envelope-fast.test.ts`
  * proves the two accept exactly the same inputs.
  */
+import { type Obj, plain, str } from '../validation/plain-object.ts';
 import { ENVELOPE_LIMITS, type EvidenceEnvelope, type EvidenceItem, instantSchema } from './envelope.ts';
 
 const L = ENVELOPE_LIMITS;
-type Obj = Record<string, unknown>;
-
-/** A plain JSON-like object (what JSON.parse makes); anything else goes to zod. */
-function plain(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-}
-
-function str(v: unknown, min: number, max: number): v is string {
-  return typeof v === 'string' && v.length >= min && v.length <= max;
-}
 
 function int(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v);

@@ -11,15 +11,11 @@
  * on valid snapshots and on many mutated ones.
  */
 
-import { exactly, type Obj } from '../validation/plain-object.ts';
+import { exactly, type Obj, str } from '../validation/plain-object.ts';
 import { type PersistedRoute, persistedRouteSchema, ROUTE_MACHINE_VERSION } from './route.machine.ts';
 import { ATTEMPT_PHASES, CALLERS, ROUTE_STATES, TASK_LIMITS } from './route.types.ts';
 
 const has = Object.hasOwn;
-
-function str(v: unknown, min = 0, max = Number.POSITIVE_INFINITY): boolean {
-  return typeof v === 'string' && v.length >= min && v.length <= max;
-}
 
 function strOrNull(v: unknown): boolean {
   return v === null || typeof v === 'string';

@@ -11,3 +11,13 @@ export function exactly(v: unknown, keys: number): v is Obj {
     Object.keys(v).length === keys
   );
 }
+
+/** A plain object as JSON.parse (or an object literal) makes it; anything else goes to zod. */
+export function plain(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+/** A string of `min` to `max` code units. */
+export function str(v: unknown, min = 0, max = Number.POSITIVE_INFINITY): v is string {
+  return typeof v === 'string' && v.length >= min && v.length <= max;
+}
