@@ -143,7 +143,10 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
     (type === 'result' && API_ERROR_PREFIX.test(str(event['result']) ?? '')) ||
     (type === 'assistant' && API_ERROR_PREFIX.test(messageText(event['message'])));
   const apiError = event['is_api_error_message'] === true || typeof event['error'] === 'string' || prefixed;
-  const resultError = type === 'result' && event['is_error'] === true;
+  // The run's own caps (`error_max_turns`, `error_max_budget_usd`) end it as an error whatever
+  // `is_error` says.
+  const ownCap = type === 'result' && /^error_max_\w+$/.test(str(event['subtype']) ?? '');
+  const resultError = type === 'result' && (event['is_error'] === true || ownCap);
   if (!apiError && !resultError) return [];
   const signal: Signal = {
     item: index,
@@ -157,10 +160,11 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   if (error) {
     signal.claudeError = error;
     signal.excerpt.push(error);
-  } else if (resultError && event['subtype'] === 'error_max_turns') {
-    // The run hit its own turn limit: the subtype is the only word of it.
-    signal.claudeError = 'error_max_turns';
-    signal.excerpt.push('error_max_turns');
+  } else if (ownCap) {
+    // The run hit its own turn or spending limit: the subtype is the only word of it.
+    const cap = str(event['subtype']) as string;
+    signal.claudeError = cap;
+    signal.excerpt.push(cap);
   }
   // An error told in words ("Maximum usage limit reached"), not a kind: read it as error text too.
   const errorWords = error !== undefined && /\s/.test(error.trim()) ? error : null;

@@ -645,6 +645,12 @@ const claude: Rule[] = table(
       'Claude stream-json server_error.',
     ],
     [
+      'error_max_budget_usd',
+      'task_error',
+      'gen-claude-result-max-budget',
+      'The run reached its own spending cap (result subtype error_max_budget_usd): the task, not the provider.',
+    ],
+    [
       'error_max_turns',
       'task_error',
       'gen-claude-result-max-turns',

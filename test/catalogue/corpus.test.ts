@@ -35,8 +35,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A bare "499 Client Closed Request" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
   'b19-openclaw-402-limit-exhausted-for-plan':
     'Right class (hard); "payment required … limit exhausted for this plan" is read as a plan matter (subscription_required) where the label reads a quota.',
-  'b18-claude-sdk-result-error-max-budget-usd':
-    "A Claude result with subtype error_max_budget_usd (the run's own spending cap): the stream-json reader knows error_max_turns but not this subtype yet; left open, which automates nothing.",
   'b18-openfang-test-402-payment-required':
     'Right class (hard); a bare "Payment required" is read as a plan matter (subscription_required) where the label reads money that ran out.',
   'b18-openfang-test-403-forbidden-no-access':
