@@ -88,9 +88,11 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:(?:account|wallet|credit) )?(?:credits?|balance|funds)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:[\w$]+ ){0,3}(?:credits?|balance|funds)\b|\btop up your (?:balance|account|credits)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b/i,
     priority: 90,
     fixtures: [
+      'gen-top-up-balance',
+      'gen-insufficient-credit-balance-words',
       'gen-add-credits-to-continue',
       'gen-out-of-trial-credits',
       'gen-credits-depleted',
@@ -299,9 +301,10 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b|^\W*(?:Error:?\s*)?(?:AI_APICallError:?\s*)?User not found\W*$|\bnot authorized to use this API key\b/i,
+      /\bInvalid (?:[\w.-]+ ){1,2}API[ _-]?key\b|API key not valid|API Key not found|API_KEY_INVALID|Incorrect API key provided|invalid x-api-key|invalid_api_key|API key expired|API key (?:you provided |provided )?is (?:invalid|not valid)|API key (?:has been |was )?(?:revoked|disabled|deactivated|deleted)|\b(?:ak|api[ _-]?key|access[ _-]?key) is not exist\b|\bAuthentication Fails\b|\binvalid (?:or missing )?API[ _-]?key\b|\bsecurity token included in the request is (?:invalid|expired)\b|\b(?:UnrecognizedClientException|InvalidSignatureException|ExpiredTokenException)\b|\b(?:not able|unable) to authenticate you\b|\brejected (?:your|the) API key\b|^\W*(?:Error:?\s*)?(?:AI_APICallError:?\s*)?User not found\W*$|\bnot authorized to use this API key\b/i,
     priority: 85,
     fixtures: [
+      'gen-invalid-named-api-key',
       'gen-client-not-authorized-for-key',
       'gen-user-not-found-line',
       'gen-unable-to-authenticate-you',
@@ -1377,7 +1380,7 @@ const batch14: Rule[] = [
     summary: 'A capacity_exceeded code (Groq flex tier, 498): the model has no capacity for now.',
   }),
   textRule({
-    id: 'config.no_model_selected',
+    id: 'config.agent_not_configured',
     tier: 'signature',
     code: 'provider_not_configured',
     pattern:
@@ -1411,15 +1414,6 @@ const batch14: Rule[] = [
 
 /** Kinds first met in corpus batch 15 (after its first run was recorded). */
 const batch15: Rule[] = [
-  textRule({
-    id: 'provider.invalid_key_named',
-    tier: 'signature',
-    code: 'auth_required',
-    pattern: /\bInvalid (?:[\w.-]+ ){1,2}API[ _-]?key\b/i,
-    priority: 80,
-    fixtures: ['gen-invalid-named-api-key'],
-    summary: 'An invalid API key, named with its provider ("Invalid xAI API Key").',
-  }),
   textRule({
     id: 'provider.internal_server_error_code',
     tier: 'signature',
@@ -1462,11 +1456,11 @@ const batch18: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /\b(?:tokens|requests) per (?:minute|second) (?:limit )?(?:exceeded|reached)\b|\bexceeded your (?:tokens|requests) per (?:minute|second) limit\b/i,
+      /\b(?:tokens|requests) per (?:minute|second) (?:limit )?(?:exceeded|reached)\b|\bexceeded your (?:tokens|requests) per (?:minute|second) limit\b|\btoken limit exceeded for this minute\b|\bexceeded your per-model limit\b/i,
     priority: 80,
     splitByWait: true,
-    fixtures: ['gen-tokens-per-minute-words'],
-    summary: 'A per-minute or per-second budget exceeded, in words: a throttle.',
+    fixtures: ['gen-token-limit-this-minute', 'gen-tokens-per-minute-words'],
+    summary: 'A per-minute, per-second or per-model budget exceeded, in words: a throttle.',
   }),
   textRule({
     id: 'network.provider_unreachable_words',
@@ -1476,15 +1470,6 @@ const batch18: Rule[] = [
     priority: 60,
     fixtures: ['gen-could-not-connect-provider'],
     summary: 'The provider could not be reached over the network, in words.',
-  }),
-  textRule({
-    id: 'provider.balance_top_up',
-    tier: 'signature',
-    code: 'quota_limited',
-    pattern: /\btop up your (?:balance|account|credits)\b/i,
-    priority: 85,
-    fixtures: ['gen-top-up-balance'],
-    summary: 'Asked to top up a balance: the money ran out, a quota (labelling guide rule 5).',
   }),
   textRule({
     id: 'provider.model_not_found_path',
@@ -1526,25 +1511,6 @@ const batch19: Rule[] = [
     priority: 75,
     fixtures: ['gen-credentials-rejected-words'],
     summary: 'Credentials or their scopes refused, in words: sign in again or with another method.',
-  }),
-  textRule({
-    id: 'provider.balance_insufficient_words',
-    tier: 'signature',
-    code: 'quota_limited',
-    pattern: /\binsufficient (?:[\w$]+ ){0,3}balance\b/i,
-    priority: 85,
-    fixtures: ['gen-insufficient-credit-balance-words'],
-    summary: 'A balance too low to pay for the request: the money ran out, a quota.',
-  }),
-  textRule({
-    id: 'provider.per_minute_tokens_words',
-    tier: 'signature',
-    code: 'rate_limited',
-    pattern: /\btoken limit exceeded for this minute\b|\bexceeded your per-model limit\b/i,
-    priority: 80,
-    splitByWait: true,
-    fixtures: ['gen-token-limit-this-minute'],
-    summary: 'A per-minute or per-model token budget exceeded: a throttle.',
   }),
   textRule({
     id: 'provider.api_busy_529',
