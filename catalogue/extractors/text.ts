@@ -189,8 +189,10 @@ function inertLine(line: string, later: { pipe: boolean; attempts: boolean }): b
   if (LINE_MATERIAL.test(line) || (later.pipe && EPOCH_WORD.test(line))) return false;
   const collapsed = collapseWhitespace(line);
   if (PROGRESS_SEGMENT.test(collapsed)) return false;
-  // A progress phrase found right after the line takes a `·`, `;` or `,` ending it away with it.
-  const bare = collapsed.replace(/[·;,]$/, '').trimEnd();
+  // A progress phrase found right after the line takes a `·`, `;` or `,` ending it away with it,
+  // and the parsers read a phrase across the punctuation between its words ("check … back in"):
+  // the line's end is judged without what follows its last letter or digit.
+  const bare = collapsed.replace(/[^\p{L}\p{N}]+$/u, '').trimEnd();
   for (const end of [collapsed, bare]) {
     if (OPEN_END.test(end) || (later.attempts && COUNT_END.test(end))) return false;
   }
