@@ -35,3 +35,11 @@ export function resetError(fixture: Fixture, c: Classification): number | null {
   if (!t?.resolvable || !t.expected_reset_at || !c.reset_at) return null;
   return Math.abs(Date.parse(c.reset_at) - Date.parse(t.expected_reset_at)) / 1000;
 }
+
+/** Every string inside `value` (an envelope, a sample), depth first: the texts the tests sweep. */
+export function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}

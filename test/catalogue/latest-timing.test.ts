@@ -22,7 +22,7 @@ import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { normalizeText } from '../../catalogue/normalize.ts';
 import { ANY_TRIGGER, type TimingHint, TRIGGER_WORDS } from '../../catalogue/timing.ts';
 import { loadCorpus } from './corpus.ts';
-import { REPO_ROOT, rawDevSet } from './helpers.ts';
+import { REPO_ROOT, rawDevSet, strings } from './helpers.ts';
 
 const SCREEN_BEFORE =
   /retry|try\s+again|reset|wait|availab|renew|refresh|unlock|lifted|until|back\s+in|regain|[|\\]|[^\t\n\r\x20-\x7e]/gi;
@@ -54,13 +54,6 @@ function reference(raw: string, text: string, observedAt: Date): TimingHint | nu
 function agrees(raw: string, observedAt: Date): void {
   const text = stripProgress(normalizeText(raw)).text;
   expect(latestTiming(raw, text, observedAt), raw.slice(0, 120)).toEqual(reference(raw, text, observedAt));
-}
-
-function strings(value: unknown, out: string[]): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 const observedAt = new Date('2026-12-01T12:00:00.000Z');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { stripProgress } from '../../catalogue/extractors/text.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { loadCorpus } from './corpus.ts';
+import { strings } from './helpers.ts';
 
 const AS_WRITTEN =
   /[·;,]?\s*(?:re(?:trying|connecting)\b[^\n]*?(?:\(?attempt\s*\d+\s*\/\s*\d+\)?|\d+\s*\/\s*\d+(?:\s+in\s+[\d.]+\s*(?:ms|s|seconds?)\b)?)|retrying in [\d.]+\s*(?:ms|s|seconds?|minutes?)\b…?(?:\s*[·,(]?\s*attempt\s*#?\d+(?:\s*\/\s*\d+)?\)?)?|retried \d+ times \(total retry wait time:[^)]*\))…?/gi;
@@ -20,13 +21,6 @@ function asWritten(text: string): { text: string; progress: boolean } {
     return ' ';
   });
   return { text: out, progress };
-}
-
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 describe('removing retry-progress phrases', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { PY_PATTERNS } from '../../catalogue/normalize.ts';
 import { loadCorpus } from './corpus.ts';
+import { strings } from './helpers.ts';
 
 const BEFORE = {
   string: /(?<=[{[,:][ \t]{0,8})'((?:[^'\\\n]|\\.){0,2000})'(?=[ \t]{0,8}[:,}\]])/g,
@@ -22,14 +23,6 @@ function matches(re: RegExp, text: string): string[] {
 function sameMatches(text: string): void {
   expect(matches(PY_PATTERNS.string, text), text.slice(0, 80)).toEqual(matches(BEFORE.string, text));
   expect(matches(PY_PATTERNS.constant, text), text.slice(0, 80)).toEqual(matches(BEFORE.constant, text));
-}
-
-/** Every string of an envelope. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 describe('the Python repr patterns', () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../catalogue/sanitize.ts';
 import { loadCorpus } from './corpus.ts';
+import { strings } from './helpers.ts';
 
 /** Shapes no redacted text may hold, each named for the failure message. */
 const IDENTIFIER_SHAPES: Record<string, RegExp> = {
@@ -21,14 +22,6 @@ const IDENTIFIER_SHAPES: Record<string, RegExp> = {
   'hex run': /(?<![0-9a-f])[0-9a-f]{32,}(?![0-9a-f])/i,
   'home path': /(?:^|[\s"'(=:])(?:[A-Za-z]:)?[\\/]+(?:Users|home)[\\/]+(?!\[redacted)[^\\/\s"'`]{2,}[\\/]/,
 };
-
-/** Every string inside a value, depth first. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
-}
 
 describe('the sanitizer over every corpus sample', () => {
   const corpus = loadCorpus();

@@ -19,7 +19,7 @@ import {
   replaceNear,
 } from '../../catalogue/sanitize.ts';
 import { loadCorpus } from './corpus.ts';
-import { REPO_ROOT } from './helpers.ts';
+import { REPO_ROOT, strings } from './helpers.ts';
 
 const near = REDACTIONS.flatMap((rule, i) => {
   const n = REDACTION_NEAR[i];
@@ -35,13 +35,6 @@ function agrees(text: string): void {
       text.replace(rule.re, rule.to),
     );
   }
-}
-
-function strings(value: unknown, out: string[]): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 describe('a redaction tried only near its literal', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { TRIGGER_PATTERNS } from '../../catalogue/timing.ts';
 import { loadCorpus } from './corpus.ts';
+import { strings } from './helpers.ts';
 
 const BOUNDARY_FIRST = String.raw`\b(?<!\b(?:was|were|been|got)\s+)`;
 const LOOKBEHIND_FIRST = String.raw`(?<!\b(?:was|were|been|got)\s+)\b`;
@@ -32,13 +33,6 @@ function same(text: string): void {
     expect(matches(TRIGGER_PATTERNS[k], text), `${k} on ${text.slice(0, 80)}`).toEqual(
       matches(AS_WRITTEN[k], text),
     );
-}
-
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 describe('the timing triggers', () => {
