@@ -854,10 +854,14 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /llama runner process (?:has )?(?:terminated|no longer running)|\bGGML_ASSERT\b|\bmemory layout cannot be allocated\b|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
+      /llama runner process (?:has )?(?:terminated|no longer running)|\bGGML_ASSERT\b|\bmemory layout cannot be allocated\b|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|\bmodel runner (?:has )?crashed\b|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
-    fixtures: ['corpus-ollama-llama-runner-terminated', 'corpus-continue-ollama-runner-stopped-500'],
+    fixtures: [
+      'corpus-ollama-llama-runner-terminated',
+      'corpus-continue-ollama-runner-stopped-500',
+      'gen-model-runner-crashed',
+    ],
     summary:
       'A local model server’s runner crashed or lacks memory (Ollama "llama runner process has terminated").',
   }),
@@ -1523,6 +1527,64 @@ const batch19: Rule[] = [
   }),
 ];
 
+/**
+ * Kinds the blind parts of batches 17-19 still missed after their first runs, written for the kind
+ * (any wording of it) and checked on probes of other wordings: a status line that opens a text, a
+ * response body that stopped arriving, an input too long in plain words, an HTML page from a
+ * gateway where JSON was expected.
+ */
+const openingKinds: Rule[] = [
+  textRule({
+    id: 'text.leading_5xx_status',
+    tier: 'text',
+    code: 'provider_unavailable',
+    confidence: 'low',
+    pattern:
+      /^\W{0,3}(?:500|502|503|504|520|521|522|523|524)\s+(?:<!DOCTYPE\b|<html\b|[`'"][^`'"\n]{1,200}[`'"]\s*$|(?:[A-Z][\w-]*\s+){0,4}(?:Error|Failure|Unavailable|Down|Time-?out|Gateway|Exception)\b)/im,
+    priority: 35,
+    fixtures: ['gen-leading-503-words', 'gen-leading-502-html', 'gen-leading-504-quoted'],
+    summary:
+      'A text that opens with a 5xx status and its reason, a page or a quoted message: the server failed.',
+  }),
+  textRule({
+    id: 'network.body_stopped',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /\b(?:reading (?:the |a )?response body|response body|body read|stream(?:ing)? (?:read|response)|upstream response) (?:timed out|timeout)\b|\bstream idle timeout\b|\berror reading a body from connection\b|\berror (?:reading|decoding) (?:the |a )?response body\b[^\n]{0,60}\b(?:connection (?:reset|closed|aborted)|timed? ?out|unexpected eof|stream error)\b|\bHTTP\/2 protocol error\b|\bNGHTTP2_(?:PROTOCOL_ERROR|INTERNAL_ERROR|REFUSED_STREAM)\b|\bERR_HTTP2_(?:STREAM_ERROR|SESSION_ERROR|STREAM_CANCEL|GOAWAY_SESSION)\b|(?:^|[:=]\s*|\bprovider_message:\s*)Network ?Error\b\W*$|\ba network error (?:occurred|happened)\b|\bNetwork error (?:while|during|when) (?:streaming|sending|reading|receiving|connecting|calling|fetching)\b/im,
+    priority: 62,
+    fixtures: [
+      'gen-response-body-read-timed-out',
+      'gen-body-from-connection-reset',
+      'gen-stream-idle-timeout',
+      'gen-http2-protocol-error',
+      'gen-network-error-while-streaming',
+    ],
+    summary:
+      'The response stopped arriving or the connection carrying it broke: the network, not the request.',
+  }),
+  textRule({
+    id: 'provider.input_too_long_words',
+    tier: 'signature',
+    code: 'context_window_exceeded',
+    pattern:
+      /(?:^|[\s"':(])(?<!\b(?:when|if|whether|unless) )(?<!\b(?:when|if|whether|unless) (?:your|the) )(?:your |the )?(?:input|prompt|conversation)(?: you (?:submitted|sent|provided))? (?:is|was) too long\b|\bthe message you submitted was too long\b|\bCONTENT_LENGTH_EXCEEDS_THRESHOLD\b|\bmessage_length_exceeds_limit\b/im,
+    priority: 88,
+    fixtures: ['gen-your-input-too-long', 'gen-prompt-you-sent-too-long'],
+    summary: 'The input, prompt or conversation too long, in plain words: over the context window.',
+  }),
+  textRule({
+    id: 'gateway.html_instead_of_json_5xx',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern:
+      /\b5(?:0[0234]|2[0-4])\b[^\n]{0,60}?(?:Unexpected token\W{0,3}<|\\?["']<!doctype|<!DOCTYPE html|<html\b)/i,
+    priority: 52,
+    fixtures: ['gen-5xx-html-not-json'],
+    summary: 'A gateway answered a 5xx with an HTML page where JSON was expected: the server side failed.',
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1583,6 +1645,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch16,
   ...batch18,
   ...batch19,
+  ...openingKinds,
   sdkException,
   overBudget,
   openCause,
