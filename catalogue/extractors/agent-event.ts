@@ -189,8 +189,45 @@ function errorFrameSignals(message: string, index: number, observedAt: Date, fam
   return textSignals(message, index, 'agent_event', family, observedAt);
 }
 
+/** Keys under which agents and frameworks report what a tool they ran answered (dify, LangChain, MCP clients). */
+const TOOL_RESPONSE_KEYS = ['tool_response', 'tool_result', 'toolResult', 'tool_output', 'toolOutput'];
+/** Words of a tool's answer that say the tool failed. */
+const TOOL_FAILED_WORDS =
+  /\b(?:error|failed|failure|exception|unauthori[sz]ed|forbidden|denied|not found|timed? ?out|refused)\b|\b[45]\d\d\b/i;
+
+function contentText(content: unknown): string {
+  if (!Array.isArray(content)) return '';
+  const parts: string[] = [];
+  for (const block of content)
+    if (isObj(block) && typeof block['text'] === 'string') parts.push(block['text']);
+  return parts.join('\n');
+}
+
+/**
+ * The words of a tool's answer that reports its failure, when the event is what a tool answered
+ * (a tool response field beside the call, an MCP tool result marked `isError` or under a format
+ * named for tools); null otherwise. The words are the tool's, never a provider's (issue 10, kind 1).
+ */
+function toolResponseFailure(event: Obj, family: string): string | null {
+  const holders = [event, event['output'], event['data'], event['result']];
+  for (const holder of holders) {
+    if (!isObj(holder)) continue;
+    for (const key of TOOL_RESPONSE_KEYS) {
+      const words = str(holder[key]);
+      if (words && TOOL_FAILED_WORDS.test(words)) return words;
+    }
+    if (Array.isArray(holder['content']) && (holder['isError'] === true || /tool/i.test(family))) {
+      const words = contentText(holder['content']);
+      if (words && (holder['isError'] === true || TOOL_FAILED_WORDS.test(words))) return words;
+    }
+  }
+  return null;
+}
+
 function genericSignals(event: Obj, index: number, observedAt: Date, family: string): Signal[] {
   const out: Signal[] = [];
+  const toolWords = toolResponseFailure(event, family);
+  if (toolWords !== null) return toolFailureSignals(toolWords, index, observedAt, family);
   const thread = event['threadStatus'] ?? event['thread_status'];
   const threadType = isObj(thread) ? thread['type'] : thread;
   if (threadType === 'systemError' || threadType === 'system_error') {

@@ -101,7 +101,7 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
     excerpt: [],
   };
   if (item.status !== undefined) signal.status = item.status;
-  const aws = h['x-amzn-errortype'] ? awsName(h['x-amzn-errortype']) : undefined;
+  const aws = h['x-amzn-errortype'] ? awsName(h['x-amzn-errortype'], true) : undefined;
   if (aws) signal.awsException = aws;
   if (limit.status) signal.rateLimitStatus = limit.status;
   if (limit.window) signal.rateLimitWindow = limit.window;

@@ -30,11 +30,13 @@ function str(v: unknown): string | undefined {
 }
 
 const AWS_EXCEPTION = /^[A-Z][A-Za-z]*(?:Exception|Error)$/;
+const AWS_ERROR_TYPE = /^[A-Z][A-Za-z0-9]{2,63}$/;
 
 /** AWS puts `Name:http://…` in `x-amzn-errortype` and `__type`; keep the name only. */
-export function awsName(value: string): string | undefined {
+export function awsName(value: string, header = false): string | undefined {
   const name = value.split(':')[0]?.split('#').pop()?.trim();
-  return name && AWS_EXCEPTION.test(name) ? name : undefined;
+  // The header is AWS's own: its error types need no suffix (IncompleteSignature, FTUFormNotFilled).
+  return name && (AWS_EXCEPTION.test(name) || (header && AWS_ERROR_TYPE.test(name))) ? name : undefined;
 }
 
 function parseJsonString(text: string): unknown {

@@ -88,9 +88,10 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:[\w$]+ ){0,3}(?:credits?|balance|funds)\b|\btop up your (?:balance|account|credits)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:[\w$]+ ){0,3}(?:credits?|balance|funds)\b|\btop up your (?:balance|account|credits)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b|\b(?:exceeded|used up|run out of|ran out of|exhausted) (?:all )?(?:of )?your (?:\w+ ){0,3}credits\b/i,
     priority: 90,
     fixtures: [
+      'gen-exceeded-monthly-credits',
       'gen-top-up-balance',
       'gen-insufficient-credit-balance-words',
       'gen-add-credits-to-continue',
@@ -511,13 +512,14 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b|\bCancelledError\b|\bcancell?ed by cancel scope\b/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
     priority: 90,
     fixtures: [
       'gen-interrupted-manually',
+      'gen-asyncio-cancelled-error',
       'gen-abort-run-after-retries',
       'syn-context-canceled-after-529',
       'gen-keyboard-interrupt',
@@ -639,7 +641,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bpayment required\b|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
     priority: 70,
     fixtures: [
       'gen-policy-enablement',
@@ -735,7 +737,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|\bour safety system\b|\bthat violates our (?:content |usage )?policy\b|\bcontent filter(?:ing)? polic(?:y|ies)\b|\b(?:input|prompt|request|message) was flagged (?:for|as)\b|\brequires moderation on\b|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic|\bcontent (?:exists|has|carries|contains) (?:an? )?(?:\w+ )?risks?\b|\bflagged for (?:possible |potential )?(?:\w+ ){0,2}(?:risks?|violations?|misuse|abuse)\b|\bThis content can['’]?t be shown\b|\b(?:blocked|filtered|refused|rejected|flagged) by (?:the |our |its )?(?:[\w'’]+ )?(?:safety|moderation|content) (?:checks?|filters?|systems?|classifiers?)\b|\bblock_?reason\W{0,3}(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|\bour safety system\b|\bthat violates our (?:content |usage )?policy\b|\bcontent filter(?:ing)? polic(?:y|ies)\b|\b(?:input|prompt|request|message) (?:was|were|has been) flagged\b|\brequires moderation\b|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic|\bcontent (?:exists|has|carries|contains) (?:an? )?(?:\w+ )?risks?\b|\bflagged for (?:possible |potential )?(?:\w+ ){0,2}(?:risks?|violations?|misuse|abuse)\b|\bThis content can['’]?t be shown\b|\b(?:blocked|filtered|refused|rejected|flagged) by (?:the |our |its )?(?:[\w'’]+ )?(?:safety|moderation|content) (?:checks?|filters?|systems?|classifiers?)\b|\bblock_?reason\W{0,3}(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b/i,
     priority: 90,
     fixtures: [
       'gen-proto-block-reason-safety',
@@ -743,6 +745,7 @@ const more: Rule[] = [
       'gen-blocked-by-safety-checks',
       'gen-content-risk',
       'gen-input-flagged-moderation',
+      'gen-prompt-flagged-moderation-layer',
       'gen-flagged-for-risk',
       'syn-azure-content-filter',
       'gen-gemini-prompt-block-reason',
@@ -1585,6 +1588,97 @@ const openingKinds: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 20's open part (frameworks, gateways, hosted providers' docs). */
+const batch20: Rule[] = [
+  textRule({
+    id: 'provider.payment_required_bare',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern: /\bpayment required\b/i,
+    // Below the plan wordings: a 402 that names a plan is the plan's; alone it is money that ran out.
+    priority: 50,
+    fixtures: ['gen-payment-required-alone'],
+    summary: 'A bare "Payment Required" (402): the money behind the key ran out, a quota until it is paid.',
+  }),
+  textRule({
+    id: 'provider.conversation_roles_order',
+    tier: 'signature',
+    code: 'conversation_rejected',
+    pattern:
+      /\bmust alternate between (?:the )?(?:user|assistant|human)\b|\broles must alternate\b|\bconversation roles must (?:alternate|be)\b|\b(?:first|last) message must (?:use|be|have) (?:the |a )?["'`]?(?:user|human)["'`]? (?:role|message)\b/i,
+    // Above the validation wrappers that carry it: the order of turns is the conversation's.
+    priority: 85,
+    fixtures: ['gen-roles-must-alternate'],
+    summary: 'The conversation’s turns are in an order the provider refuses (roles must alternate).',
+  }),
+  textRule({
+    id: 'provider.feature_not_enabled_for_account',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /\b(?:is|has) not (?:been )?enabled for (?:your|this) (?:organization|organisation|account|team|workspace|tenant)\b/i,
+    // A model not enabled is the model's absence for the account (model_unavailable).
+    unless: /\bmodel\b[^.\n]{0,60}\bnot (?:been )?enabled for\b/i,
+    priority: 70,
+    fixtures: ['gen-not-enabled-for-organization'],
+    summary: 'A product or gateway not enabled for the account: an entitlement a person grants.',
+  }),
+  textRule({
+    id: 'provider.permission_denied_words',
+    tier: 'text',
+    code: 'auth_required',
+    pattern: /\bPermissionDeniedError\b|\bnot allowed due to (?:\w+ )?permission restrictions\b/,
+    // A wrapper's class name: any cause named inside it decides first.
+    priority: 28,
+    fixtures: ['gen-permission-denied-error-class'],
+    summary: 'An SDK’s permission-denied error (a 403) or permission restrictions: the caller is refused.',
+  }),
+  textRule({
+    id: 'config.max_tokens_out_of_range',
+    tier: 'signature',
+    code: 'task_error',
+    pattern:
+      /\bmax_(?:completion_|output_)?tokens\b[^\n]{0,30}\bmust be (?:at least|at most|greater than|less than|between|a positive|an integer)\b(?! -?\d+, got -)/i,
+    unless: /\bgot -\d+/,
+    priority: 55,
+    fixtures: ['gen-max-tokens-must-be-at-least'],
+    summary: 'The output budget asked for is out of the range the model allows: the request’s setting.',
+  }),
+  textRule({
+    id: 'provider.context_length_bound',
+    tier: 'signature',
+    code: 'context_window_exceeded',
+    pattern:
+      /\bmust be (?:less|smaller|fewer) than (?:or equal to )?(?:the )?(?:model'?s )?(?:context length|context window|maximum context)\b/i,
+    priority: 88,
+    fixtures: ['gen-input-plus-output-under-context'],
+    summary: 'The input and the output asked for must fit the context length: over the window.',
+  }),
+  textRule({
+    id: 'agent.rate_limit_waiting',
+    tier: 'signature',
+    code: 'rate_limited',
+    pattern:
+      /\b(?:received|got|hit|encountered|caught) (?:a |an )?(?:API )?rate[- ]limit(?:ed)? (?:error|response|exception)\b/i,
+    priority: 42,
+    splitByWait: true,
+    fixtures: ['gen-received-rate-limit-error'],
+    summary: 'A client that met a rate-limit error and waits before retrying: a throttle.',
+  }),
+  textRule({
+    id: 'provider.routing_requirements_unmet',
+    tier: 'signature',
+    code: 'unclassified',
+    pattern:
+      /\bno (?:available )?(?:model )?providers? (?:that |which )?(?:meets?|match(?:es)?|satisf(?:y|ies)) (?:your|the) (?:routing|provider) (?:requirements|preferences|constraints)\b/i,
+    // Above the bare 5xx it arrives with: the candidate's own filters may exclude every upstream.
+    priority: 55,
+    fixtures: ['gen-no-provider-meets-routing'],
+    summary:
+      'A router found no upstream meeting the routing requirements: its settings or their capacity, nothing decides which.',
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1592,7 +1686,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]|\b5\d\d\b[^\n]{0,80}\burl\W{1,8}(?:URL\(\W{0,2})?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/]/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
@@ -1600,6 +1694,7 @@ const batch7: Rule[] = [
       'gen-ollama-named-instance-refused',
       'gen-loopback-connection-refused',
       'gen-local-model-server-not-running',
+      'gen-local-server-500-for-url',
     ],
     summary: 'A local model server (Ollama, LM Studio, llama.cpp) that is not running or not installed.',
   }),
@@ -1646,6 +1741,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch18,
   ...batch19,
   ...openingKinds,
+  ...batch20,
   sdkException,
   overBudget,
   openCause,

@@ -562,6 +562,24 @@ const aws: Rule[] = [
         'AWS credentials rejected.',
       ],
       ['ExpiredTokenException', 'auth_required', 'syn-bedrock-expired-token', 'AWS session token expired.'],
+      [
+        'IncompleteSignature',
+        'auth_required',
+        'gen-aws-incomplete-signature',
+        'AWS request signature incomplete or malformed.',
+      ],
+      [
+        'MissingAuthenticationTokenException',
+        'missing_credentials',
+        'gen-aws-missing-authentication-token',
+        'AWS request sent with no credentials.',
+      ],
+      [
+        'FTUFormNotFilled',
+        'subscription_required',
+        'gen-aws-ftu-form-not-filled',
+        'Bedrock model use form not submitted for the account: an entitlement a person completes.',
+      ],
     ],
     90,
   ),
@@ -573,7 +591,24 @@ const aws: Rule[] = [
     fixtures: ['syn-bedrock-access-denied-model'],
     summary: 'AWS AccessDeniedException: no access to the model.',
     key: { field: 'awsException', values: ['AccessDeniedException'] },
-    when: (s) => is(s.awsException, 'AccessDeniedException') && !IAM_DENIED.test(s.text ?? ''),
+    // A denial that names no model is the caller's permission (labelling guide rule 6).
+    when: (s) =>
+      is(s.awsException, 'AccessDeniedException') &&
+      !IAM_DENIED.test(s.text ?? '') &&
+      MODEL_TEXT.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'aws.access_denied_caller',
+    code: 'auth_required',
+    priority: 78,
+    confidence: 'medium',
+    fixtures: ['gen-bedrock-access-denied-bare'],
+    summary: 'AWS AccessDeniedException that names no model: the caller lacks the permission.',
+    key: { field: 'awsException', values: ['AccessDeniedException'] },
+    when: (s) =>
+      is(s.awsException, 'AccessDeniedException') &&
+      !IAM_DENIED.test(s.text ?? '') &&
+      !MODEL_TEXT.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'aws.validation_exception',
@@ -589,7 +624,9 @@ const aws: Rule[] = [
       !MODEL_MISSING.test(s.text ?? '') &&
       !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
-      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr/i.test(s.text ?? ''),
+      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b/i.test(
+        s.text ?? '',
+      ),
   }),
 ];
 

@@ -30,7 +30,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'provider_unavailable',
     pattern:
-      /\bAPI Error \(5(?:00|02|03|04)\b|<html[^>]{0,40}>\s*50[0234]\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? (?:HTTP )?5\d\d\b|\bAn internal server error occurred\b|\bA streaming error occurred\b|\bThe service isn'?t currently available\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-4]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable|A timeout occurred)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bsource: Status: 5(?:00|02|03|04)\b/i,
+      /\bAPI Error \(5(?:00|02|03|04)\b|<html[^>]{0,40}>\s*50[0234]\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)|(?:API Error:?|\bError:?|unexpected status|HTTP\/[\d.]+|\bcall failed:?|<title>|^)\s*(?:500\W{0,3}Internal server error|502\W{0,3}Bad Gateway|503\W{0,3}Service (?:Temporarily )?Unavailable|504\W{0,3}Gateway Time-?out)|upstream connect error|\bno healthy upstream\b|Server error:? (?:HTTP )?5\d\d\b|\bAn internal server error occurred\b|\bA streaming error occurred\b|\bThe service isn'?t currently available\b|upstream request timeout|server-side issue, usually temporary|(?:AI_APICallError|APIError|API Error|InternalServerError)\W{0,3}(?:5\d\d\W{0,3})?Internal server error|interrupted due to a server error|InternalServerError\W{0,3}5\d\d\b|(?:API Error|Error):?\W{0,3}5\d\d\b[^.\n]{0,60}?\b(?:unavailable|high load|overloaded|timed? ?out|on our end|internal (?:server )?error|try again|retry)|\bGateway Time-?out\b|\bupstream timed out\b|\bService Unavailable\b|temporarily unable to service your request|\bapi_error\b\W{0,3}Internal server error|The server had an error (?:while )?processing your request|Failed to get response from the AI model|\b(?:HTTP|upstream|provider|server) error:?\W{0,3}Internal Server Error\b|\bstatus code of 5(?:00|02|03|04)\b|\bRequest failed with status code 5(?:00|02|03|04)\b|\bServer error '5(?:00|02|03|04)\b|\x22: 5(?:00|02|03|04) (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\b5(?:00|02|03|04) status code \(no body\)|\b52[0-4]\W{0,3}(?:Web server is returning an unknown error|Web server is down|Connection timed out|Origin is unreachable|A timeout occurred)\b|\b5(?:00|02|03|04) Server Error\b|\bServer returned HTTP response code: 5(?:00|02|03|04)\b|\bUnexpected status(?: code)?:? 5(?:00|02|03|04)\b|\bgot status:? 5(?:00|02|03|04)\W{0,3}(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bsource: Status: 5(?:00|02|03|04)\b|\bdoes not indicate success:? 5(?:00|02|03|04)\b/i,
     priority: 50,
     fixtures: [
       'gen-source-status-5xx',
@@ -42,6 +42,7 @@ export const TEXT_RULES: Rule[] = [
       'gen-5xx-with-reason',
       'gen-gateway-timeout-phrase',
       'gen-cdn-524-origin-timeout',
+      'gen-does-not-indicate-success-503',
     ],
     summary: "Server error phrases (500/502/503/504, and a CDN's 520-524 pages).",
   }),
@@ -51,6 +52,8 @@ export const TEXT_RULES: Rule[] = [
     code: 'rate_limited',
     pattern:
       /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:[\w-]+ ){1,3}rate[- ]limit\b|\b429\W{0,3}rate[- ]limited\b|^\W*rate[- ]limited\W*$|\b429 rate[- ]limit\b|\bnumber of requests exceeds the limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
+    // A 402 that says rate limit: the status and the words disagree, nothing decides.
+    unless: /\b402\b[^\n]{0,30}\brate[- ]?limit/i,
     priority: 40,
     splitByWait: true,
     fixtures: [
@@ -86,7 +89,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:requests?|input|output|tokens?)(?:\b|_)[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b[^.\n]{0,80}\bonline[ _]prediction/i,
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:requests?|input|output|tokens?)(?:\b|_)[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b(?:[^.\n]|\.(?=\w)){0,80}\bonline[ _]prediction/i,
     priority: 45,
     splitByWait: true,
     fixtures: ['syn-text-quota-per-minute', 'gen-quota-per-minute-metric'],
@@ -97,9 +100,13 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'auth_required',
     pattern:
-      /\b401\b[^.]{0,30}Unauthorized|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+      /\b401\b[^.]{0,30}Unauthorized|\b401\W{0,3}Authorization Required\b|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
     priority: 30,
-    fixtures: ['syn-text-401-unauthorized', 'gen-invalid-credentials-text'],
+    fixtures: [
+      'syn-text-401-unauthorized',
+      'gen-invalid-credentials-text',
+      'gen-401-authorization-required-page',
+    ],
     summary: 'Authentication failure phrases.',
   }),
   textRule({

@@ -29,14 +29,14 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b20-anthropic-doc-413-request-too-large':
+    'Right kind, other code: a request over a size in bytes is the request (task_error, which codes.ts names for "too large"), where the label reads the conversation rejected; neither automates the same candidate.',
+  'b20-openrouter-doc-400-invalid-params':
+    'A router\'s doc line "Bad Request (invalid or missing params, CORS)" names several causes; left open, which automates nothing.',
   'b19-openclaw-reasoning-is-mandatory-400':
     'A 400 "Reasoning is mandatory for this endpoint": one endpoint\'s wording of a request setting; left open, which automates nothing.',
   'b19-openclaw-499-client-closed-request':
     'A bare "499 Client Closed Request" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
-  'b19-openclaw-402-limit-exhausted-for-plan':
-    'Right class (hard); "payment required … limit exhausted for this plan" is read as a plan matter (subscription_required) where the label reads a quota.',
-  'b18-openfang-test-402-payment-required':
-    'Right class (hard); a bare "Payment required" is read as a plan matter (subscription_required) where the label reads money that ran out.',
   'b18-openfang-test-403-forbidden-no-access':
     'A 403 "you do not have access" names neither the project, the plan nor the model; left open, which automates nothing.',
   'b18-openfang-test-missing-messages-field':
@@ -185,6 +185,10 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b20-bedrock-400-service-quota-exceeded':
+    "AWS documents ServiceQuotaExceededException as the account's service quota: read as a quota (hard), which moves to another candidate and never retries this one, where the label leaves the window open.",
+  'b20-langchain-dart-vertex-embeddings-online-prediction-quota':
+    'Vertex AI counts online prediction requests per base model per minute (its quotas page): read as a throttle, as the catalogue reads every online_prediction quota, where the label leaves the window open.',
   'mineru-vllm-max-tokens-too-large-8192-4868':
     "An output budget (max_tokens) too large for what the context leaves is the request's own setting (task_error) by the labelling guide's rule 7, as batch 19 labels it, where this earlier label reads the context window.",
   'b17-codex-suite-500-type-bad-request-synthetic-client-error':
