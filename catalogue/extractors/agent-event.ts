@@ -129,6 +129,9 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
         observedAt,
         'claude-stream-json',
       );
+    // Claude Code's errors log: `{error, timestamp}` records, each an error the CLI met, in words.
+    if (type === undefined && typeof event['error'] === 'string' && event['message'] === undefined)
+      return errorFrameSignals(event['error'], index, observedAt, 'claude-stream-json');
     const text = messageText(event['message']) || messageText(event);
     return /^\s*\[Request interrupted by user/.test(text)
       ? textSignals(text, index, 'agent_event', 'claude-stream-json', observedAt)
@@ -160,6 +163,13 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   if (error) {
     signal.claudeError = error;
     signal.excerpt.push(error);
+  } else if (
+    type === 'result' &&
+    (event['stop_reason'] === 'max_tokens' || event['stop_reason'] === 'refusal')
+  ) {
+    // The answer stopped at the output limit, or the model refused: the stop reason is the cause.
+    signal.claudeError = event['stop_reason'] as string;
+    signal.excerpt.push(`stop_reason ${event['stop_reason']}`);
   } else if (ownCap) {
     // The run hit its own turn or spending limit: the subtype is the only word of it.
     const cap = str(event['subtype']) as string;
@@ -187,6 +197,38 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
 
 function errorFrameSignals(message: string, index: number, observedAt: Date, family: string): Signal[] {
   return textSignals(message, index, 'agent_event', family, observedAt);
+}
+
+/** The words of a failed ACP tool call or compaction: its raw output, its content, its error. */
+function acpFailureWords(update: Obj): string | undefined {
+  const raw = update['rawOutput'];
+  if (typeof raw === 'string' && raw.trim()) return raw;
+  const parts: string[] = [];
+  if (Array.isArray(update['content']))
+    for (const block of update['content']) {
+      const inner = isObj(block) ? block['content'] : undefined;
+      if (isObj(inner) && typeof inner['text'] === 'string') parts.push(inner['text']);
+    }
+  if (parts.length > 0) return parts.join('\n');
+  const meta =
+    isObj(update['_meta']) && isObj(update['_meta']['claudeCode']) ? update['_meta']['claudeCode'] : null;
+  const response = meta && isObj(meta['toolResponse']) ? meta['toolResponse'] : null;
+  return str(update['error']) ?? (response ? str(response['message']) : undefined);
+}
+
+/**
+ * A provider's stop details that say the model refused (Anthropic's `stopDetails` / `stop_details`
+ * of type `refusal`, as agents pass provider metadata on), told as the stop reason; null otherwise.
+ */
+function stopRefusal(event: Obj): string | null {
+  for (const holder of [event, event['anthropic'], event['providerMetadata'], event['provider_metadata']]) {
+    if (!isObj(holder)) continue;
+    const inner = isObj(holder['anthropic']) ? holder['anthropic'] : holder;
+    const details = inner['stopDetails'] ?? inner['stop_details'];
+    if (isObj(details) && details['type'] === 'refusal')
+      return `stop_reason: refusal${typeof details['category'] === 'string' ? ` (${details['category']})` : ''}`;
+  }
+  return null;
 }
 
 /** Keys under which agents and frameworks report what a tool they ran answered (dify, LangChain, MCP clients). */
@@ -226,6 +268,15 @@ function toolResponseFailure(event: Obj, family: string): string | null {
 
 function genericSignals(event: Obj, index: number, observedAt: Date, family: string): Signal[] {
   const out: Signal[] = [];
+  // An ACP tool call (or the agent's compaction) reported failed: the agent's own work, never a
+  // provider answer; its words say why (a permission rule, the user's refusal, an exit code).
+  const acp =
+    isObj(event['update']) && typeof event['update']['sessionUpdate'] === 'string' ? event['update'] : event;
+  const acpKind = str(acp['sessionUpdate']);
+  if ((acpKind === 'tool_call_update' || acpKind === 'compaction_update') && acp['status'] === 'failed')
+    return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
+  const refusal = stopRefusal(event);
+  if (refusal) return textSignals(refusal, index, 'agent_event', family, observedAt);
   const toolWords = toolResponseFailure(event, family);
   if (toolWords !== null) return toolFailureSignals(toolWords, index, observedAt, family);
   const thread = event['threadStatus'] ?? event['thread_status'];

@@ -78,6 +78,7 @@ export function stripProgress(text: string): { text: string; progress: boolean }
 }
 
 const SPACE = /\s/;
+const RECONNECTING = /\bre-?connecting\b/i;
 const PROGRESS_SEPARATORS = '·;,';
 
 /** Timing stated by error text: a Google `retryDelay` repr first, then the text parsers. */
@@ -325,7 +326,7 @@ const BACKGROUND =
   /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
 /** Markers of the user's own turn in the same logs. */
 const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b|compaction\b)\w+|\bsmall=false\b/i;
-const ERROR_LINE = /\bERROR\b|error|rejection|failed/i;
+const ERROR_LINE = /\bERROR\b|error|rejection|failed|\bunavailable\b/i;
 
 /**
  * Whether every error line of a log belongs to background work. A line takes its own agent
@@ -351,7 +352,7 @@ export function backgroundOnly(raw: string): boolean {
  * checks, quota and usage lookups. Their failures say nothing about the task's provider call.
  */
 const SIDE_CHANNEL =
-  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\]|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bOTLP\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b)/i;
+  /\b(?:telemetry|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance)\b|\blatest version\b|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\[MCP\]|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bOTLP\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\b(?:usage|quota|billing) API\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b)/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com)$/i;
@@ -522,6 +523,12 @@ export function textSignals(
     const signal = new TextSignal(item, channel, family, text, readTiming);
     if (progress) signal.progress = true;
     if (mayBeBackground && backgroundOnly(raw)) signal.background = true;
+    signals.push(signal);
+  } else if (progress && channel === 'jsonrpc' && RECONNECTING.test(normalized)) {
+    // An error response whose detail is only the client's reconnect loop: its connection dropped
+    // (labelling guide rule 2). On stderr such a line is progress, and what follows decides.
+    const signal = new TextSignal(item, channel, family, normalized, readTiming);
+    signal.progress = true;
     signals.push(signal);
   }
   if (signals.length > 0 && toolOnly(raw)) for (const s of signals) s.tool = true;

@@ -11,6 +11,9 @@ const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcan
 /** A notice that the agent switched models and carried on: information, not the failure. */
 const FALLBACK_NOTICE =
   /limit reached,?\s*(?:now )?using\b|Automatically switching from \S+ to \S+ for the rest of this session/i;
+/** A notice that names capacity and a quota as possible causes, and decides neither. */
+const EITHER_CAPACITY_OR_QUOTA =
+  /\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i;
 
 const quota: Rule[] = [
   textRule({
@@ -419,7 +422,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?) (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b|\binput too long\b[^.\n]{0,40}\bcontext\b|\bprompt tokens \(\d+\) exceed (?:the )?model maximum\b|\bcontext overflow\b|\bcontext window is [\d.]+k? tokens?, you requested\b/im,
+      /prompt is too long|maximum context length|context_length_exceeded|context[_ ]window[_ ]exceeded|ContextWindowExceeded|context window (?:exceeded|is full)|exceeds? (?:the |your )?(?:model'?s )?(?:context window|context length|context limit)|exceed context limit|ran out of room in the model'?s context window|Conversation too long|is longer than the model'?s (?:context length|maximum context)|Input tokens exceed the configured limit|input is too long for (?:the )?requested model|too many (?:input )?tokens for (?:the )?(?:model'?s )?context|loaded with a context length of only \d+|is longer than the maximum model length|maximum prompt length is \d+|Current length is \d+ while limit is \d+|larger than the context window|\bFLOOR_OUTPUT_TOKENS\b|\bcontext (?:length|window|limit|size) (?:has been |was |is )?(?:exceeded|overflowed)\b|max_tokens must be at least 1, got -\d+|too large for model with \d+ maximum context length|\binput token count (?:is |of )?\(?\d+\)?[^.\n]{0,40}\b(?:only supports up to|exceeds the maximum)|\bexceeds the maximum number of (?:input |prompt )?tokens\b|\bexceed(?:s|ed)? (?:the )?model'?s? (?:maximum )?(?:input |prompt |context )?token limit\b|\bmodel token limit\b[^.\n]{0,30}\brequested\b|\binput_too_large\b|\(\d+ tokens\) exceeds (?:the )?(?:budget|limit|maximum)\b|\b(?:conversation|prompt|input|request|messages?)(?: \([^)\n]{0,30}\))? (?:is |are )?(?:too long for|longer than|larger than) (?:the )?model\\?'?s? (?:maximum|context|token limit)|\bcontext (?:size|limit) (?:has been |was )?(?:exceeded|reached)\b|\bexceeds? (?:the )?(?:model'?s? |available |maximum )?context (?:size|budget)\b|\bprompt\b[^.\n]{0,30}\bis too long and exceeds (?:the )?limit\b|\bmax(?:imum)?_prompt_tokens_exceeded\b|\bprompt token count of \d+ exceeds the limit\b|\bERR_INPUT_LIMIT\b|\binput (?:length |size )?limit (?:exceeded|reached)\b|\bRange of input length should be \[\d+, ?\d+\]|\bplease reduce the length of the messages\b|\bdoes not fit (?:in(?:to)? )?(?:the )?context\b|\bn_prompt_tokens\b[^\n]{0,40}\bn_ctx\b|^\W*Input is too long\b|\binput too long\b[^.\n]{0,40}\bcontext\b|\bprompt tokens \(\d+\) exceed (?:the )?model maximum\b|\bcontext overflow\b|\bcontext window is [\d.]+k? tokens?, you requested\b/im,
     // An output budget too large for what is left is the request's setting, not the input.
     unless: /['"`]?max_(?:completion_)?tokens['"`]?(?: or ['"`]?\w+['"`]?)? is too large\b/i,
     priority: 90,
@@ -512,7 +515,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation) aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b|\bCancelledError\b|\bcancell?ed by cancel scope\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation)(?: [\w.-]{1,80})? aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b|\bCancelledError\b|\bcancell?ed by cancel scope\b/i,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -615,7 +618,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is missing\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
+      /\bAPI key is missing\b|\bno API key (?:was )?(?:found|set|configured|provided)\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
     priority: 90,
     fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials', 'gen-missing-env-var-key'],
     summary: 'No credentials configured (SDK and CLI wordings).',
@@ -662,13 +665,14 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b|\berror:? QuotaLimit\b|\b(?:reached|exceeded|used up) (?:your |the )?(?:free )?trial (?:request |usage |message )?(?:limit|quota|allowance)\b|\breached its (?:\w+ ){0,2}spend(?:ing)? limit\b/i,
-    unless: FALLBACK_NOTICE,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\btoo many (?:tokens|requests) per (?:day|week|month)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b|\berror:? QuotaLimit\b|\b(?:reached|exceeded|used up) (?:your |the )?(?:free )?trial (?:request |usage |message )?(?:limit|quota|allowance)\b|\breached its (?:\w+ ){0,2}spend(?:ing)? limit\b/i,
+    unless: new RegExp(`${FALLBACK_NOTICE.source}|${EITHER_CAPACITY_OR_QUOTA.source}`, 'i'),
     priority: 85,
     splitWhenTimed: true,
     scope: 'account',
     fixtures: [
       'gen-trial-limit-reached',
+      'gen-too-many-tokens-per-day-429',
       'gen-quota-limit-code',
       'gen-budget-for-this-month',
       'gen-free-messages-used-today',
@@ -737,7 +741,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'content_refused',
     pattern:
-      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|\bour safety system\b|\bthat violates our (?:content |usage )?policy\b|\bcontent filter(?:ing)? polic(?:y|ies)\b|\b(?:input|prompt|request|message) (?:was|were|has been) flagged\b|\brequires moderation\b|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic|\bcontent (?:exists|has|carries|contains) (?:an? )?(?:\w+ )?risks?\b|\bflagged for (?:possible |potential )?(?:\w+ ){0,2}(?:risks?|violations?|misuse|abuse)\b|\bThis content can['’]?t be shown\b|\b(?:blocked|filtered|refused|rejected|flagged) by (?:the |our |its )?(?:[\w'’]+ )?(?:safety|moderation|content) (?:checks?|filters?|systems?|classifiers?)\b|\bblock_?reason\W{0,3}(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b/i,
+      /content management policy|\bcontent_filter\b|content filtering policy|ContentPolicyViolation|\bDataInspectionFailed\b|\brejected as a result of our safety system\b|\bnot allowed by our safety system\b|\bmay contain inappropriate content\b|ResponsibleAIPolicyViolation|content_policy_violation|flagged by (?:our|the) (?:safety|moderation)|violat(?:es|ing) (?:our )?usage polic|violates? (?:our|the) Usage Policy|appears to violate|flagged for moderation|\bour safety system\b|\bthat violates our (?:content |usage )?policy\b|\bcontent filter(?:ing)? polic(?:y|ies)\b|\b(?:input|prompt|request|message) (?:was|were|has been) flagged\b|\brequires moderation\b|blocked (?:due to|because of|for reason:?) (?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|OTHER)\b|\bblockReason\b|\bBlockedReason(?:[A-Z]\w+|\.[A-Z_]+)|\bblock_reason=<BlockedReason\.|Blocked by safety settings|\bFinishReason(?:Safety|Recitation|ProhibitedContent|Blocklist|Spii)\b|\b(?:finish|stop)_?reason["']?\s*[:=]\s*["']?(?:SAFETY|PROHIBITED_CONTENT|refusal|content_filter)\b|\b(?:blocked|filtered|refused|rejected) (?:by|due to|because of) (?:the |our |a |its )?(?:content|safety|moderation|responsible AI|duplication|public code) (?:filters?|polic(?:y|ies)|system|settings|detection)\b|\bmatched public code\b[^.\n]{0,30}\bblocked\b|\b(?:response|prompt|output|completion|input) (?:was|has been|were) (?:blocked|filtered|flagged)\b[^\n]{0,100}\b(?:may contain|content|polic(?:y|ies)|safety|moderation|harmful)|\b(?:stopped|blocked|cut off|truncated|filtered)\b[^.\n]{0,40}\bdue to (?:the |a )?(?:content|safety) (?:filter|filtering|policy|system)\b|\bviolat\w* (?:our |the |its )?(?:\w+'?s? )?(?:content|acceptable use|safety) polic|\bcontent (?:exists|has|carries|contains) (?:an? )?(?:\w+ )?risks?\b|\bflagged for (?:possible |potential )?(?:\w+ ){0,2}(?:risks?|violations?|misuse|abuse)\b|\bThis content can['’]?t be shown\b|\b(?:blocked|filtered|refused|rejected|flagged) by (?:the |our |its )?(?:[\w'’]+ )?(?:safety|moderation|content) (?:checks?|filters?|systems?|classifiers?)\b|\bblock_?reason\W{0,3}(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII)\b|\bviolates? (?:our |the |its )?usage guidelines\b|\bSAFETY_CHECK_TYPE_[A-Z]+\b/i,
     priority: 90,
     fixtures: [
       'gen-proto-block-reason-safety',
@@ -1071,7 +1075,7 @@ const openCause = textRule({
   code: 'unclassified',
   confidence: 'low',
   pattern:
-    /\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)/i,
+    /\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)|\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i,
   priority: 60,
   fixtures: ['corpus-qwen-429-no-body-fallback-notice'],
   summary: 'Wording that leaves capacity or quota open: unclassified unless something specific decides.',
@@ -1679,6 +1683,103 @@ const batch20: Rule[] = [
   }),
 ];
 
+/** Kinds first met in corpus batch 21's open part (coding agents, ACP adapters, local model servers). */
+const batch21: Rule[] = [
+  textRule({
+    id: 'google.invalid_json_payload',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bInvalid JSON payload received\b/,
+    priority: 60,
+    fixtures: ['gen-invalid-json-payload-unknown-name'],
+    summary:
+      "Google's API refused the request's JSON (an unknown field in a tool schema): the request, not the provider.",
+  }),
+  textRule({
+    id: 'local.model_load_failed',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /\b(?:could not|couldn'?t|failed to|unable to) load (?:the )?model\b[^\n]{0,80}\b(?:rpc error|EOF|internal loader|backend|llama|gguf|out of memory|memory)\b|\bModel is unloaded\b|\bmodel loading (?:was )?stopped\b|\bmodel loading guardrails\b|\binsufficient system resources\b[^.\n]{0,80}\bmodel\b/i,
+    // Above the 5xx a local server wraps it in: its own loading failed, not a provider.
+    priority: 97,
+    fixtures: ['gen-local-model-load-rpc-eof', 'gen-local-model-unloaded'],
+    summary: 'A local model server could not load or lost its model (backend gone, memory guardrails).',
+  }),
+  textRule({
+    id: 'local.model_api_refused',
+    tier: 'signature',
+    code: 'local_runtime_error',
+    pattern:
+      /\bhttps?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal):\d{2,5}\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|tags)|embeddings|models)\b[^\n]{0,120}\b(?:ECONNREFUSED|Connection refused|connect(?:ion)? (?:failed|refused))/i,
+    // Above the loopback transport rule: a model API path names a model server, not the agent's pipe.
+    priority: 97,
+    fixtures: ['gen-local-completion-endpoint-refused'],
+    summary: 'A model API on a loopback address refused the connection: the local server is down.',
+  }),
+  textRule({
+    id: 'agent.tool_permission_denied',
+    tier: 'signature',
+    code: 'local_permission_error',
+    pattern:
+      /\bPermission to use [\w:.-]+ has been (?:auto-)?denied\b|\bDenied by rule [\w]+\(|\bThe user doesn'?t want to proceed with this tool use\b|\btool use was rejected\b/i,
+    priority: 70,
+    fixtures: ['gen-tool-permission-auto-denied', 'gen-acp-tool-call-failed-denied'],
+    summary: "The agent's permission policy or its user denied a tool: a local permission, not the provider.",
+  }),
+  textRule({
+    id: 'text.internal_server_error_message',
+    tier: 'text',
+    code: 'provider_unavailable',
+    confidence: 'low',
+    pattern:
+      /\b(?:API call|request|call) failed after \d+ (?:retries|attempts)\W{1,3}Internal server error\b|:\sInternal server error\W*$/im,
+    priority: 35,
+    fixtures: ['gen-failed-after-retries-internal'],
+    summary: 'An internal server error as the whole message, or after retries: the server failed.',
+  }),
+  textRule({
+    id: 'network.io_kind',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /\bKind\((?:AddrNotAvailable|ConnectionReset|ConnectionRefused|ConnectionAborted|TimedOut|BrokenPipe|NetworkUnreachable|HostUnreachable|NotConnected)\)|\bEADDRNOTAVAIL\b/,
+    priority: 60,
+    fixtures: ['gen-rust-io-kind-reset'],
+    summary: "A Rust client's I/O error kind of the connection (reset, refused, timed out): the network.",
+  }),
+  textRule({
+    id: 'agent.reconnecting_progress',
+    tier: 'text',
+    code: 'network_unavailable',
+    confidence: 'low',
+    pattern: /\bRe-?connecting\W{0,4}\d+\s*\/\s*\d+\b/i,
+    priority: 30,
+    fixtures: ['gen-reconnecting-progress'],
+    summary: 'An agent reconnecting (n/m) with nothing after it: its connection to the provider dropped.',
+  }),
+  textRule({
+    id: 'provider.outstanding_invoices',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern: /\boutstanding invoices?\b|\bunpaid invoices?\b|\bpast[- ]due (?:invoice|balance|payment)\b/i,
+    priority: 72,
+    fixtures: ['gen-outstanding-invoice'],
+    summary: 'Invoices left unpaid hold the plan: a person settles the account.',
+  }),
+  textRule({
+    id: 'provider.reasoning_history_missing',
+    tier: 'signature',
+    code: 'conversation_rejected',
+    pattern:
+      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b/i,
+    priority: 86,
+    fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique'],
+    summary:
+      "The history lacks the reasoning a provider needs back, or repeats tool call ids: the conversation's.",
+  }),
+];
+
 /** Kinds first met in corpus batch 7's open part (local model servers, server flags). */
 const batch7: Rule[] = [
   textRule({
@@ -1686,7 +1787,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]|\b5\d\d\b[^\n]{0,80}\burl\W{1,8}(?:URL\(\W{0,2})?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/]/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused|connection error|cannot connect|connect call failed)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError|Connect call failed|Cannot connect to host)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]|\b5\d\d\b[^\n]{0,80}\burl\W{1,8}(?:URL\(\W{0,2})?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/]/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [
@@ -1742,6 +1843,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...batch19,
   ...openingKinds,
   ...batch20,
+  ...batch21,
   sdkException,
   overBudget,
   openCause,

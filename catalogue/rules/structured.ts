@@ -11,6 +11,11 @@ import { type Rule, SHORT_WAIT_MAX_SECONDS, splitByWait } from './types.ts';
 /** An IAM policy denying the caller the action: an auth answer, not a model's absence. */
 export const IAM_DENIED =
   /\bis not authorized to perform:? [\w-]+:\w+|\bwith an explicit deny\b|\bno identity-based policy allows\b|\bnot authorized to invoke this API operation\b/i;
+/** A model API's path (OpenAI-style, Ollama, llama.cpp): a request to a model server, not an agent pipe. */
+const MODEL_API_PATH =
+  /\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|tags)|embeddings)\b/;
+/** Error codes of a promotion's, free or trial allowance reached. */
+const ALLOWANCE_LIMIT_CODE = /^(?:PROMOTION|PROMO|FREE|TRIAL)(?:_[A-Z]+){0,3}_LIMIT(?:_REACHED|_EXCEEDED)?$/i;
 /** Error codes of a model that is not there for this account (OpenAI, Azure, Mistral, retired models). */
 const MODEL_NOT_FOUND_CODES = [
   'model_not_found',
@@ -85,10 +90,11 @@ const anthropic: Rule[] = [
     priority: 50,
     confidence: 'medium',
     splitByWait: true,
-    fixtures: ['syn-anthropic-429-retry-after'],
-    summary: 'Anthropic rate_limit_error; a wait past 10 minutes means a quota window.',
-    key: { field: 'errorType', values: ['rate_limit_error'] },
-    when: (s) => is(s.errorType, 'rate_limit_error'),
+    fixtures: ['syn-anthropic-429-retry-after', 'gen-error-type-too-many-requests'],
+    summary:
+      'Anthropic rate_limit_error (or a too_many_requests type); a wait past 10 minutes means a quota window.',
+    key: { field: 'errorType', values: ['rate_limit_error', 'too_many_requests'] },
+    when: (s) => is(s.errorType, 'rate_limit_error', 'too_many_requests'),
   }),
   fieldRule({
     id: 'anthropic.authentication_error',
@@ -637,7 +643,11 @@ const agentTool: Rule[] = [
     // A weak prior: any specific evidence of the run (a provider error, a local cause) decides instead.
     priority: 10,
     confidence: 'low',
-    fixtures: ['gen-tool-result-error-frame', 'gen-claude-tool-result-is-error'],
+    fixtures: [
+      'gen-tool-result-error-frame',
+      'gen-claude-tool-result-is-error',
+      'gen-acp-tool-call-failed-exit',
+    ],
     summary: "A tool_result frame with status error: the agent's own tool failed, not the provider.",
     needs: 'toolFailed',
     when: (s) => s.toolFailed === true,
@@ -694,6 +704,18 @@ const claude: Rule[] = table(
       'The run reached its own turn limit (result subtype error_max_turns): the task, not the provider.',
     ],
     ['overloaded', 'provider_overloaded', 'syn-claude-stream-overloaded', 'Claude stream-json overloaded.'],
+    [
+      'max_tokens',
+      'task_error',
+      'gen-claude-result-stop-max-tokens',
+      'The answer stopped at its output token limit (result stop_reason max_tokens): the request, not the provider.',
+    ],
+    [
+      'refusal',
+      'content_refused',
+      'gen-claude-result-stop-refusal',
+      'The model refused (result stop_reason refusal): its content policy.',
+    ],
     [
       'invalid_request',
       'task_error',
@@ -1085,7 +1107,22 @@ const processRules: Rule[] = [
     fixtures: ['syn-network-loopback-reset'],
     summary: 'A transport errno on a loopback host: the local agent connection, not the provider.',
     key: { field: 'channel', values: ['network'] },
-    when: (s) => s.channel === 'network' && !!s.errno && LOOPBACK.test(s.host ?? ''),
+    // A model API path on the loopback host is a local model server (local.model_api_refused).
+    when: (s, all) =>
+      s.channel === 'network' &&
+      !!s.errno &&
+      LOOPBACK.test(s.host ?? '') &&
+      !all.some((x) => x.item === s.item && MODEL_API_PATH.test(x.text ?? '')),
+  }),
+  fieldRule({
+    id: 'provider.allowance_limit_code',
+    code: 'quota_limited',
+    priority: 86,
+    fixtures: ['gen-promotion-limit-reached'],
+    summary:
+      'An error code that names a promotion, free or trial allowance reached: a quota until it renews.',
+    needs: 'errorCode',
+    when: (s) => ALLOWANCE_LIMIT_CODE.test(s.errorCode ?? ''),
   }),
   fieldRule({
     id: 'network.errno',

@@ -29,6 +29,20 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'lmstudio-model-is-unloaded-1492':
+    "A local server's unloaded model: the labelling guide's rule 8 reads it as local_runtime_error (batch 21 labels it so), where this earlier label reads the model; neither automates.",
+  'open-webui-vllm-cannot-connect-127-8000-11440': LOCAL_SERVER_LOOPBACK,
+  'agent-zero-ollama-connect-call-failed-596': LOCAL_SERVER_LOOPBACK,
+  'b21-openfang-claude-stream-json-requires-verbose-304':
+    'The agent started with flags that need another: an earlier label reads the task (task_error, kept), this one the configuration (provider_not_configured); left open here, which automates nothing.',
+  'b21-plandex-token-limit-before-conversation-89':
+    'One agent\'s "Token limit exceeded before adding conversation" names no window or model; left open, which automates nothing.',
+  'b21-kimi-acp-init-list-index-internal-1629':
+    "An agent's own Python error while starting an ACP session, passed as an internal error; left open, which automates nothing.",
+  'b21-claude-server-limiting-not-usage-limit-59791':
+    'Right class (transient): a 500 then "temporarily limiting requests" is read as the server unavailable where the label reads the throttle.',
+  'b21-opcode-claude-403-request-not-allowed-273':
+    'A 403 "Request not allowed" names no project, plan or model; left open, which automates nothing.',
   'b20-anthropic-doc-413-request-too-large':
     'Right kind, other code: a request over a size in bytes is the request (task_error, which codes.ts names for "too large"), where the label reads the conversation rejected; neither automates the same candidate.',
   'b20-openrouter-doc-400-invalid-params':
@@ -81,7 +95,7 @@ const OPEN_GAPS: Record<string, string> = {
   'claudian-old-electron-node-syntaxerror-72':
     'A JS syntax error of an old local Node is one wording; left unclassified, which automates nothing.',
   'llm-lmstudio-lms-command-not-found-load-2':
-    'A client helper CLI missing ("\'lms\' command not found") is one wording; left unclassified.',
+    'The local server could not load its model because its helper CLI is missing ("\'lms\' command not found"): read as the local runtime (not_provider) where the label reads the configuration; neither automates.',
   'goose-404-not-found-host-5145':
     'A bare "404 Not Found" from a misconfigured host says nothing about the cause; left unclassified.',
   // Batch 6's open part after catalogue 2026.12.01-8.
@@ -185,6 +199,10 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b21-copilot-cli-token-usage-rate-limited-793':
+    'The error\'s own code says rate_limited ("exceeded your Copilot token usage", code rate_limited): read as the throttle it names, where the label leaves usage-or-throttle open.',
+  'b21-continue-lmstudio-connection-error-11148':
+    "A bare \"Connection error.\" is the network by the labelling guide's rule 9; only the envelope's provider id says the server is local, and rules read the evidence, not the candidate's name.",
   'b20-bedrock-400-service-quota-exceeded':
     "AWS documents ServiceQuotaExceededException as the account's service quota: read as a quota (hard), which moves to another candidate and never retries this one, where the label leaves the window open.",
   'b20-langchain-dart-vertex-embeddings-online-prediction-quota':

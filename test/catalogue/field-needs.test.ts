@@ -9,7 +9,7 @@ const needing = RULES.filter((r) => r.needs !== undefined);
 const envelopes = loadFixtures().map((f) => extractSignals(parseEnvelope(f.envelope)));
 
 describe('the field index in front of field rules', () => {
-  it('indexes the discriminator tables (claude error, ACP errorKind, codex error info, AWS, Google reason) and the tool-failure flag', () => {
+  it('indexes the discriminator tables (claude error, ACP errorKind, codex error info, AWS, Google reason), the tool-failure flag and the allowance codes', () => {
     const prefixes = new Set(needing.map((r) => r.id.split('.').slice(0, -1).join('.')));
     expect([...prefixes].sort()).toEqual([
       'acp.error_kind',
@@ -18,6 +18,7 @@ describe('the field index in front of field rules', () => {
       'claude.error',
       'codex.error_info',
       'google.reason',
+      'provider',
     ]);
   });
 

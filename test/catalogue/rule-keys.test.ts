@@ -33,7 +33,7 @@ const keyed = RULES.filter((r) => r.keys !== undefined && r.keys.length > 0);
 const fieldSignal = (s: Signal) => s.origin !== 'text';
 
 describe('field rules dispatched by value', () => {
-  it('keys every structured rule but the QuotaFailure period rules, the tool-failure flag and the credits reason', () => {
+  it('keys every structured rule but the QuotaFailure period rules, the tool-failure flag, the credits reason and the allowance codes', () => {
     // A boolean flag has no value to dispatch on, nor does a reason read by a word inside it; such a
     // rule is screened by its field's presence.
     const unkeyed = RULES.filter((r) => r.reads === 'fields' && !r.keys).map((r) => r.id);
@@ -43,6 +43,7 @@ describe('field rules dispatched by value', () => {
       'google.quota_failure.short_window',
       'google.reason.credits',
       'google.reason.unsafe',
+      'provider.allowance_limit_code',
     ]);
   });
 
