@@ -546,9 +546,20 @@ const SEGMENT_BREAK = /\r?\n|\\n|[·•;…]| \| /;
 /** Drops client backoff/progress segments (lines or " · "-separated parts), keeps the rest. */
 function providerSegments(text: string): string {
   const kept: string[] = [];
-  for (const segment of text.split(SEGMENT_BREAK)) if (!PROGRESS_SEGMENT.test(segment)) kept.push(segment);
+  for (const segment of text.split(SEGMENT_BREAK)) {
+    if (!PROGRESS_SEGMENT.test(segment)) {
+      kept.push(segment);
+      continue;
+    }
+    // Lines joined into one may put a provider's sentence and the client's progress in one segment
+    // ("… resets 4pm (UTC) ⚠️ … detected. Retry 2/10 in 4 min"): keep the sentences without progress.
+    const sentences = segment.split(SENTENCE_BREAK).filter((sentence) => !PROGRESS_SEGMENT.test(sentence));
+    if (sentences.length > 0) kept.push(sentences.join(' '));
+  }
   return kept.join('\n');
 }
+
+const SENTENCE_BREAK = /(?<=[.!?])\s+/;
 
 /**
  * Finds a provider reset/retry hint in error text (stderr lines, messages). Handles every format of

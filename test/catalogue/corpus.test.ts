@@ -71,8 +71,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A "retry after: <epoch>" in words is not read as a time (the class and code are right; the timing reader takes no bare epoch after "retry after").',
   'todo-evolution-gemini-agent-narrates-app-openai-429-insufficient-quota':
     "Only the agent's narrative (assistant_output) tells of a tool's failure; narrative is never read, so it stays open, which automates nothing.",
-  'syncrescendence-gemini-cli-exhausted-capacity-quota-reset-seconds-retries':
-    '"You have exhausted your capacity on this model. Your quota will reset after 1s" is read as a quota (hard) where the label reads a short throttle; it errs on the safe side.',
   'bantingame-gemini-free-tier-200-per-day-retry-8s':
     'A Gemini quota body printed on stdout with typographic quotes (“error”): not JSON, and its words sit in stdout lines that open as data; left open, which automates nothing.',
   'devdigest-gemini-interactions-invalid-tool-type-400':
