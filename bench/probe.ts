@@ -8,12 +8,16 @@
  * the collector freed included (what was allocated; open it in Chrome DevTools); with
  * `RECOURSE_BENCH_HEAP_KEPT=1` as well, only those still alive after a full collection at the read
  * (what the span kept).
+ * With `RECOURSE_BENCH_TRACE_GC=<file>`, V8 prints a `--trace-gc-nvp` line per collection between
+ * starts and stops on the process's stdout (the bench keeps the service's in the file).
+ * With `RECOURSE_BENCH_HEAP_SNAPSHOT=<file>`, the service's process (`server/main.ts`) writes a heap
+ * snapshot at the read: every object the rounds kept, with what retains it (open it in Chrome DevTools).
  * The bench's own process uses `gcMeter()` for the same GC figures.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { GCProfiler, getHeapStatistics } from 'node:v8';
+import { GCProfiler, getHeapStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 
 /** What the heap did between starts and stops (load-independent but for the pauses). */
 export interface GcReading {
@@ -116,6 +120,10 @@ if (send) {
   const heapFile = process.env['RECOURSE_BENCH_HEAP_PROFILE'];
   const kept = process.env['RECOURSE_BENCH_HEAP_KEPT'] === '1';
   let heap: Session | null = null;
+  const traceGc = Boolean(process.env['RECOURSE_BENCH_TRACE_GC']);
+  const snapshotFile = process.argv.some((a) => a.endsWith('main.ts'))
+    ? process.env['RECOURSE_BENCH_HEAP_SNAPSHOT']
+    : undefined;
   process.on('message', async (message: { probe?: string }) => {
     if (message?.probe === 'start') {
       if (profileFile && !profiler) {
@@ -134,10 +142,12 @@ if (send) {
         });
       }
       delay.enable();
+      if (traceGc) setFlagsFromString('--trace-gc-nvp');
       gc.start();
       since = process.cpuUsage();
     } else if (message?.probe === 'stop') {
       delay.disable();
+      if (traceGc) setFlagsFromString('--no-trace-gc-nvp');
       if (since) {
         const used = process.cpuUsage(since);
         cpuMicros += used.user + used.system;
@@ -145,6 +155,7 @@ if (send) {
       }
       gc.stop();
     } else if (message?.probe === 'read') {
+      if (snapshotFile) writeHeapSnapshot(snapshotFile);
       if (profiler && profileFile) {
         const { profile } = await profiler.post('Profiler.stop');
         await writeFile(profileFile, JSON.stringify(profile));

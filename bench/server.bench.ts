@@ -12,7 +12,7 @@
  *   with the CPU time and event-loop delay of the service's process beside the relay's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
+import { mkdtemp, open as openFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -252,7 +252,7 @@ function startChild<T>(
   args: string[],
   env: Record<string, string>,
   ready: (line: string, stderr: string) => T | undefined,
-): Promise<{ child: ChildProcess; value: T; stop(): Promise<void> }> {
+): Promise<{ child: ChildProcess; value: T; stop(): Promise<void>; gcLines: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', probeModule, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -270,6 +270,8 @@ function startChild<T>(
     await exited;
   };
   let started = false;
+  // `--trace-gc-nvp` lines (RECOURSE_BENCH_TRACE_GC): V8 prints them on the process's stdout.
+  const gcLines: string[] = [];
   return new Promise((resolve, reject) => {
     void exited.then(() => {
       const why = `${args.join(' ')} exited ${started ? 'during the bench' : 'before it was ready'}: ${stderr}`;
@@ -282,10 +284,11 @@ function startChild<T>(
     });
     // Every line is read (the service logs at info, as `npm start` does), so the pipe never fills.
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes(' gc=')) gcLines.push(line);
       const value = ready(line, stderr);
       if (value === undefined || started) return;
       started = true;
-      resolve({ child, value, stop });
+      resolve({ child, value, stop, gcLines });
     });
   });
 }
@@ -295,6 +298,8 @@ interface Service {
   url: string;
   admin: string;
   probe: Probe;
+  /** Its process's `--trace-gc-nvp` lines so far (RECOURSE_BENCH_TRACE_GC; none in this process). */
+  gcLines: string[];
   close(): Promise<void>;
 }
 
@@ -309,12 +314,12 @@ async function serviceInProcess(dataDir: string): Promise<Service> {
       admin = t;
     },
   });
-  return { url: server.url, admin, probe: ownProbe(), close: () => server.close() };
+  return { url: server.url, admin, probe: ownProbe(), gcLines: [], close: () => server.close() };
 }
 
 /** The service in a process of its own, started as `npm start` starts it (`server/main.ts`). */
 async function serviceProcess(dataDir: string): Promise<Service> {
-  const { child, value, stop } = await startChild(
+  const { child, value, stop, gcLines } = await startChild(
     ['server/main.ts'],
     { PORT: '0', RECOURSE_DATA_DIR: dataDir },
     (line, stderr) => {
@@ -328,7 +333,7 @@ async function serviceProcess(dataDir: string): Promise<Service> {
       return log.msg === 'ready' && log.url && admin ? { url: log.url, admin } : undefined;
     },
   );
-  return { ...value, probe: childProbe(child), close: stop };
+  return { ...value, probe: childProbe(child), gcLines, close: stop };
 }
 
 /** The raw relay, in this process or in a process of its own. */
@@ -344,7 +349,7 @@ async function relayIn(layout: Layout): Promise<{ url: string; probe: Probe; clo
   // A CPU or heap profile (RECOURSE_BENCH_PROFILE, RECOURSE_BENCH_HEAP_PROFILE) is of the service only.
   const { child, value, stop } = await startChild(
     ['bench/relay.ts'],
-    { RECOURSE_BENCH_PROFILE: '', RECOURSE_BENCH_HEAP_PROFILE: '' },
+    { RECOURSE_BENCH_PROFILE: '', RECOURSE_BENCH_HEAP_PROFILE: '', RECOURSE_BENCH_TRACE_GC: '' },
     (line) => /^listening (\d+)$/.exec(line)?.[1],
   );
   return { url: `ws://127.0.0.1:${value}`, probe: childProbe(child), close: stop };
@@ -584,6 +589,11 @@ export async function latency(layout: Layout): Promise<Latency> {
     }
     const serviceReading = await service.probe.read();
     const relayReading = await relay.probe.read();
+    const traceFile = process.env['RECOURSE_BENCH_TRACE_GC'];
+    if (traceFile && service.gcLines.length > 0) {
+      await writeFile(traceFile, `${service.gcLines.join('\n')}\n`);
+      console.error(gcTraceSummary(service.gcLines, latencies.length));
+    }
     return {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
@@ -607,6 +617,29 @@ export async function latency(layout: Layout): Promise<Latency> {
     await rm(dir, { recursive: true, force: true });
     await rm(syncDir, { recursive: true, force: true });
   }
+}
+
+/** The scavenges of a `--trace-gc-nvp` trace: what their pauses were spent on, per scavenge and failure. */
+export function gcTraceSummary(lines: string[], failures: number): string {
+  const scavenges = lines
+    .filter((line) => / gc=s /.test(line))
+    .map((line) => new Map([...line.matchAll(/([\w.]+)=([\d.]+)/g)].map((m) => [m[1], Number(m[2])])));
+  const ms = ['pause', 'scavenge.roots', 'scavenge.parallel', 'scavenge.weak', 'scavenge.update_refs'];
+  const kb = ['new_space_survived', 'promoted'];
+  const out = [
+    `--trace-gc-nvp of the service's process: ${scavenges.length} scavenges, ${failures} failures`,
+  ];
+  for (const field of [...ms, ...kb]) {
+    const values = scavenges.map((s) => s.get(field) ?? 0);
+    const unit = kb.includes(field) ? 'KB' : 'ms';
+    const scale = unit === 'KB' ? 1024 : 1;
+    const sum = values.reduce((a, b) => a + b, 0) / scale;
+    const max = Math.max(0, ...values) / scale;
+    out.push(
+      `  ${field}: mean ${(sum / Math.max(1, scavenges.length)).toFixed(2)} ${unit} a scavenge (longest ${max.toFixed(2)}), ${(sum / Math.max(1, failures)).toFixed(3)} ${unit} a failure`,
+    );
+  }
+  return out.join('\n');
 }
 
 function latencyResults(lat: Latency, layout: Layout): BenchResult[] {
