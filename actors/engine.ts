@@ -297,6 +297,14 @@ interface LiveRoute {
   lastOwn: RouteView | null;
   /** The actor snapshot `lastOwn` was last found equal to: its view needs no new one to compare. */
   lastSnapshot: unknown;
+  /** What `persist` reads of the record this actor last committed; null until its first commit. */
+  written: WrittenRoute | null;
+}
+
+/** The fields of a committed route record its next commit carries over. */
+interface WrittenRoute {
+  created_at: string;
+  dispatch: { attempt_id: string; recorded_at: string } | null;
 }
 
 /** Whether two views say the same (their fields are primitives and arrays of strings). */
@@ -466,8 +474,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   async function persist(input: PersistRequest): Promise<PersistResult> {
     const at = iso(now());
     const ctx = input.route.context;
-    // Two fields of the previous record are read: the record itself, not a copy of it.
-    const prev = store.readRoute ? store.readRoute(ctx.route_id) : store.getRoute(ctx.route_id);
+    // Two fields of the previous record are read: as this actor last committed them, or (its first
+    // commit) from the store, which may keep the record as bytes to decode.
+    const live = routes.get(ctx.route_id);
+    const prev: WrittenRoute | undefined =
+      live?.written ?? (store.readRoute ? store.readRoute(ctx.route_id) : store.getRoute(ctx.route_id));
     const dispatch = ctx.dispatch
       ? {
           ...ctx.dispatch,
@@ -493,6 +504,12 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       ...h,
     }));
     await store.commitRoute(record, attempts);
+    if (live && routes.get(ctx.route_id) === live) {
+      live.written = {
+        created_at: record.created_at,
+        dispatch: dispatch && { attempt_id: dispatch.attempt_id, recorded_at: dispatch.recorded_at },
+      };
+    }
     return { at };
   }
 
@@ -692,6 +709,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       lastView: known ?? placeholder,
       lastOwn: known ?? null,
       lastSnapshot: null,
+      written: null,
     };
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
     routes.set(id, live);

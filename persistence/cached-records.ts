@@ -2,12 +2,34 @@
  * The in-memory view both stores answer the `Store` interface's synchronous reads from: routes,
  * circuits and profiles as last committed or loaded, handed out as copies (a reader mutating one
  * changes nothing; `readRoutes` hands out the records themselves to readers that only read). Each
- * store fills the maps from its own medium.
+ * store fills the maps from its own medium. A route may be kept as the bytes of the JSON it was
+ * written as, outside the JS heap (a buffer instead of an object graph the garbage collector copies
+ * twice, once in the young generation and once promoted), decoded on read into a fresh object.
  */
 import { copyRecord } from './copy.ts';
 import type { CircuitRecord, StoredProfile, StoredRoute } from './store.ts';
 
-export abstract class CachedRecords<RouteEntry extends { route: StoredRoute }> {
+/** A route as kept: the record, or the bytes of its JSON as written (decoded on read). */
+export type KeptRoute = StoredRoute | Buffer;
+
+/** The bytes of `json` in a buffer of their own, outside the JS heap (a pooled one would hold its pool). */
+export function keptBytes(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
+
+/** A kept value: itself, or a fresh one decoded from its bytes. */
+export function kept<T extends object>(value: T | Buffer): T {
+  return Buffer.isBuffer(value) ? (JSON.parse(value.toString()) as T) : value;
+}
+
+/** The record of a kept route: the record itself, or a fresh one decoded from its bytes. */
+export function keptRoute(value: KeptRoute): StoredRoute {
+  return kept(value);
+}
+
+export abstract class CachedRecords<RouteEntry extends { route: KeptRoute }> {
   protected state: 'new' | 'opening' | 'open' | 'closed' = 'new';
   protected readonly routes = new Map<string, RouteEntry>();
   protected readonly circuits = new Map<string, CircuitRecord>();
@@ -15,24 +37,28 @@ export abstract class CachedRecords<RouteEntry extends { route: StoredRoute }> {
 
   listRoutes(): StoredRoute[] {
     this.assertOpen();
-    return [...this.routes.values()].map((e) => copyRecord(e.route));
+    return [...this.routes.values()].map((e) =>
+      Buffer.isBuffer(e.route) ? keptRoute(e.route) : copyRecord(e.route),
+    );
   }
 
   readRoutes(): readonly StoredRoute[] {
     this.assertOpen();
     // Stored records are replaced on commit, never changed in place: the references stay valid.
-    return Array.from(this.routes.values(), (e) => e.route);
+    return Array.from(this.routes.values(), (e) => keptRoute(e.route));
   }
 
   readRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
-    return this.routes.get(routeId)?.route;
+    const entry = this.routes.get(routeId);
+    return entry ? keptRoute(entry.route) : undefined;
   }
 
   getRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const entry = this.routes.get(routeId);
-    return entry ? copyRecord(entry.route) : undefined;
+    if (!entry) return undefined;
+    return Buffer.isBuffer(entry.route) ? keptRoute(entry.route) : copyRecord(entry.route);
   }
 
   listCircuits(): CircuitRecord[] {

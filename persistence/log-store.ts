@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
-import { CachedRecords } from './cached-records.ts';
+import { CachedRecords, type KeptRoute, kept, keptBytes } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { fastRouteEntry } from './entry-fast.ts';
@@ -91,12 +91,19 @@ const snapshotName = (n: number): string => `snapshot-${String(n).padStart(10, '
 /** Where the per-record files of a migrated schema-1 store are kept. */
 export const LEGACY_BACKUP = 'v1-backup';
 
+/**
+ * A route in the in-memory index. Committed records are kept as the bytes of the JSON written for
+ * them (a buffer each, outside the JS heap, decoded on read); records loaded by `open()` stay as parsed.
+ */
 interface RouteEntry {
-  route: StoredRoute;
+  route: KeptRoute;
   /** Append-only; a snapshot being written holds this array and the length it saw. */
-  attempts: AttemptRecord[];
+  attempts: KeptAttempt[];
   lastSeq: number;
 }
+
+/** An attempt as kept: the record, or the bytes of its JSON as written. */
+type KeptAttempt = AttemptRecord | Buffer;
 
 /** The state a group's later commits see: earlier commits of the same group, not yet durable. */
 interface Overlay {
@@ -139,7 +146,7 @@ const emptyOverlay = (): Overlay => ({ lastSeq: new Map(), circuits: new Map(), 
 
 interface Capture {
   next: number;
-  routes: Array<[StoredRoute, AttemptRecord[], number]>;
+  routes: Array<[KeptRoute, KeptAttempt[], number]>;
   circuits: CircuitRecord[];
   profiles: StoredProfile[];
 }
@@ -537,7 +544,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           }
           seq = a.seq;
         }
-        this.applyRoute(entry.route, entry.attempts);
+        this.applyRoute(id, entry.route, entry.attempts, entry.attempts.at(-1)?.seq);
         return;
       }
       case 'circuit':
@@ -590,7 +597,9 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
 
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
     this.assertOpen();
-    return copyRecord(this.routes.get(routeId)?.attempts ?? []);
+    return (this.routes.get(routeId)?.attempts ?? []).map((a) =>
+      Buffer.isBuffer(a) ? kept<AttemptRecord>(a) : copyRecord(a),
+    );
   }
 
   commitRoute(route: StoredRoute, attempts: AttemptRecord[] = []): Promise<void> {
@@ -611,7 +620,10 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           );
         }
       });
-      const json = JSON.stringify({ t: 'route', route: input.route, attempts: input.attempts });
+      // The record's text is the route's and each attempt's, as JSON.stringify of the whole would write them.
+      const routeJson = JSON.stringify(input.route);
+      const attemptJsons = input.attempts.map((a) => JSON.stringify(a));
+      const json = `{"t":"route","route":${routeJson},"attempts":[${attemptJsons.join(',')}]}`;
       const seqs = input.attempts.map((a) => a.seq);
       return this.enqueue((overlay) => {
         let seq = overlay.lastSeq.get(id) ?? this.routes.get(id)?.lastSeq ?? -1;
@@ -634,11 +646,9 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         overlay.lastSeq.set(id, seq);
         return {
           json,
-          apply: () => {
-            // What is kept is what is on disk, never the caller's objects.
-            const stored = JSON.parse(json) as { route: StoredRoute; attempts: AttemptRecord[] };
-            this.applyRoute(stored.route, stored.attempts);
-          },
+          // What is kept is what is on disk, never the caller's objects: the bytes written, a buffer
+          // per record instead of an object graph the garbage collector copies twice.
+          apply: () => this.applyRoute(id, keptBytes(routeJson), attemptJsons.map(keptBytes), seqs.at(-1)),
         };
       }) as Promise<void>;
     } catch (error) {
@@ -646,11 +656,10 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
     }
   }
 
-  private applyRoute(route: StoredRoute, attempts: AttemptRecord[]): void {
-    const entry = this.routes.get(route.route_id);
-    const last = attempts.at(-1)?.seq;
+  private applyRoute(id: string, route: KeptRoute, attempts: KeptAttempt[], last: number | undefined): void {
+    const entry = this.routes.get(id);
     if (entry === undefined) {
-      this.routes.set(route.route_id, { route, attempts: [...attempts], lastSeq: last ?? -1 });
+      this.routes.set(id, { route, attempts: [...attempts], lastSeq: last ?? -1 });
       return;
     }
     entry.route = route;
@@ -1068,8 +1077,9 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         await handle.write(bytes, position);
         position += bytes.length;
       };
-      const push = async (value: unknown): Promise<void> => {
-        const f = frame(JSON.stringify(value));
+      const push = (value: unknown): Promise<void> => pushText(JSON.stringify(value));
+      const pushText = async (json: string): Promise<void> => {
+        const f = frame(json);
         chunks.push(f);
         pending += f.length;
         if (pending >= 1 << 20) await flush();
@@ -1081,12 +1091,14 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         next_segment: capture.next,
         created_at: this.now().toISOString(),
       });
+      // Kept bytes are written as they are; a parsed record is encoded: the same bytes JSON.stringify
+      // of the whole record would write.
+      const text = (value: KeptRoute | KeptAttempt): string =>
+        Buffer.isBuffer(value) ? value.toString() : JSON.stringify(value);
       for (const [route, attempts, length] of capture.routes) {
-        await push({
-          t: 'route',
-          route,
-          attempts: length === attempts.length ? attempts : attempts.slice(0, length),
-        });
+        const items: string[] = [];
+        for (let i = 0; i < length; i++) items.push(text(attempts[i] as KeptAttempt));
+        await pushText(`{"t":"route","route":${text(route)},"attempts":[${items.join(',')}]}`);
       }
       for (const circuit of capture.circuits) await push({ t: 'circuit', circuit });
       for (const profile of capture.profiles) await push({ t: 'profile', profile });

@@ -187,12 +187,13 @@ export interface Store {
 
   listRoutes(): StoredRoute[];
   /**
-   * The stored routes themselves, not copies: for a reader that only reads them (the engine's
-   * restart, which copies a route only when it hands it to a route actor). Never change them.
+   * The stored routes, not copied: for a reader that only reads them (the engine's restart, which
+   * copies a route only when it hands it to a route actor). Each is the stored record itself, or
+   * one decoded from the text the store keeps it as. Never change them.
    */
   readRoutes(): readonly StoredRoute[];
   getRoute(routeId: string): StoredRoute | undefined;
-  /** The stored route itself, not a copy (see `readRoutes`): for a reader that only reads it. */
+  /** The stored route, not copied (see `readRoutes`): for a reader that only reads it. */
   readRoute?(routeId: string): StoredRoute | undefined;
   /** Durably replaces the route record and appends `attempts` to its history, in one commit. */
   commitRoute(route: StoredRoute, attempts?: AttemptRecord[]): Promise<void>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { classify } from '../../catalogue/classify.ts';
 import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
-import { type EngineHarness, engineHarness, failCurrent, PROFILE_ID } from './engine-harness.ts';
+import { type EngineHarness, engineHarness, failCurrent, overloaded, PROFILE_ID } from './engine-harness.ts';
 import { policy, RETRY3 } from './helpers.ts';
 
 const open: EngineHarness[] = [];
@@ -10,6 +10,32 @@ afterEach(async () => {
 });
 
 describe('attempt history', () => {
+  it('keeps when an attempt was recorded across every commit of it, and after a restart (persist reads the previous record from its own last commit, or from the store)', async () => {
+    const h = await engineHarness({ candidates: [{ id: 'claude', policy: policy(RETRY3) }] });
+    open.push(h);
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const first = h.store.getRoute(route_id);
+    const recordedAt = first?.dispatch?.recorded_at;
+    expect(recordedAt).toBe(new Date(h.clock.now()).toISOString());
+    await h.clock.advanceBy(5_000);
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    const failed = h.store.getRoute(route_id);
+    expect(failed?.dispatch).toMatchObject({ status: 'failed', recorded_at: recordedAt });
+    expect(failed?.created_at).toBe(first?.created_at);
+    expect(failed?.updated_at).not.toBe(first?.updated_at);
+    // After a restart the woken route's first commit reads the store's record.
+    const again = await h.restart();
+    open.splice(open.indexOf(h), 1, again);
+    const view = again.engine.getRoute(route_id);
+    expect(view?.state).toBe('retry_wait');
+    const result = await again.engine.act(route_id, 'retry_now', view?.generation ?? -1);
+    expect(result.ok).toBe(true);
+    const retried = again.store.getRoute(route_id);
+    expect(retried?.created_at).toBe(first?.created_at);
+    expect(retried?.dispatch?.attempt_id).not.toBe(failed?.dispatch?.attempt_id);
+    expect(retried?.dispatch?.recorded_at).toBe(new Date(again.clock.now()).toISOString());
+  });
+
   it('keeps the whole classification of a failed attempt, across a restart', async () => {
     const h = await engineHarness({
       candidates: [{ id: 'claude', policy: policy(RETRY3) }, { id: 'codex' }],
