@@ -622,17 +622,115 @@ export function replaceLongRuns(text: string): string {
     }
     let j = i + 1;
     while (j < n && tokenUnit(text.charCodeAt(j))) j++;
-    if (j - i >= 20) {
-      const run = text.slice(i, j);
-      const redacted = redactLongRun(run);
-      if (redacted !== run) {
-        out += text.slice(kept, i) + redacted;
-        kept = j;
-      }
+    if (j - i >= 20 && longRunSecret(text, i, j)) {
+      out += text.slice(kept, i) + K.secret;
+      kept = j;
     }
     i = j;
   }
   return kept === 0 ? text : out + text.slice(kept);
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+/** `/`, `_`, `=` and `-`: where {@link SEPARATORS} cuts a run. */
+const isSeparator = (c: number) => c === 47 || c === 95 || c === 61 || c === 45;
+/** `[aeiouy]`, either case. */
+function isVowel(c: number): boolean {
+  const l = c | 32;
+  return l === 97 || l === 101 || l === 105 || l === 111 || l === 117 || l === 121;
+}
+
+/**
+ * Whether {@link redactLongRun} redacts `text[from, to)`, a run of its token characters, read in
+ * place: the same judgement without the slices, splits and match arrays it allocates (a seventh of
+ * all a classification allocates). `sanitize-near.test.ts` holds the two to each other.
+ */
+function longRunSecret(text: string, from: number, to: number): boolean {
+  let hex = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 43) return true;
+    hex = isHex(c) ? hex + 1 : 0;
+    if (hex >= 20) return true;
+  }
+  if ((to - from) % 4 === 0 && base64Padded(text, from, to)) return true;
+  let random = 0;
+  for (let i = from; i < to; ) {
+    if (isSeparator(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let digits = 0;
+    while (j < to && !isSeparator(text.charCodeAt(j))) {
+      if (isDigit(text.charCodeAt(j))) digits++;
+      j++;
+    }
+    // Digits alone are a number; digits among letters are random; letters must read as words.
+    if (digits < j - i && (digits > 0 || !wordLikeAt(text, i, j))) random += j - i;
+    i = j;
+  }
+  return random >= RANDOM_BUDGET;
+}
+
+/** {@link BASE64_PADDED} on `text[from, to)`, a run without `+`. */
+function base64Padded(text: string, from: number, to: number): boolean {
+  let pad = 0;
+  while (pad < 2 && to - pad > from && text.charCodeAt(to - pad - 1) === 61) pad++;
+  if (pad === 0 || to - pad - from < 18) return false;
+  for (let i = from; i < to - pad; i++) {
+    const c = text.charCodeAt(i);
+    if (!(isDigit(c) || isUpper(c) || isLower(c) || c === 47)) return false;
+  }
+  return true;
+}
+
+/** {@link wordLike} on the letters `text[from, to)`, cut into chunks where {@link WORD_CHUNK} cuts. */
+function wordLikeAt(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  let upper = 0;
+  for (let i = from; i < to; i++) if (isUpper(text.charCodeAt(i))) upper++;
+  if (length >= 6 && upper > length / 2 && upper < length) return false;
+  let short = 0;
+  for (let i = from; i < to; ) {
+    let end = i + 1;
+    if (isUpper(text.charCodeAt(i))) {
+      while (end < to && isUpper(text.charCodeAt(end))) end++;
+      // Capitals before a lower-case letter leave the last one to the word it starts ("HTTPServer").
+      if (end < to && end - i >= 2) end--;
+      else if (end < to) while (end < to && isLower(text.charCodeAt(end))) end++;
+    } else {
+      while (end < to && isLower(text.charCodeAt(end))) end++;
+    }
+    if (!wordChunkAt(text, i, end)) return false;
+    if (end - i <= 2 && ++short >= 3) return false;
+    i = end;
+  }
+  return true;
+}
+
+/** {@link wordChunk} on `text[from, to)`. */
+function wordChunkAt(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  let allUpper = true;
+  let vowels = 0;
+  let consonants = 0;
+  let consonantRun = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (i + 2 < to && c === text.charCodeAt(i + 1) && c === text.charCodeAt(i + 2)) return false;
+    if (!isUpper(c)) allUpper = false;
+    if (isVowel(c)) {
+      vowels++;
+      consonants = 0;
+    } else if (++consonants >= 6) consonantRun = true;
+  }
+  if (allUpper && length <= 5) return true;
+  if (length < 2 || consonantRun) return false;
+  return vowels > 0 && vowels / length <= 0.7;
 }
 
 /** The long-run pattern, for the test that holds {@link replaceLongRuns} to it. */

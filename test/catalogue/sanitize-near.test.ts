@@ -1,5 +1,6 @@
 /**
- * The long-run redaction walks the text once instead of running its pattern, and a redaction whose
+ * The long-run redaction walks the text once instead of running its pattern, judging each run in
+ * place instead of splitting and matching it, and a redaction whose
  * every match holds a literal near its start (`Rule.near`: an e-mail's `@`, an
  * IPv6 address's first colon) is tried only at the starts that literal allows (`replaceNear`),
  * not at every position: it must replace exactly what the global `replace` replaces, on every
@@ -98,6 +99,52 @@ describe('a redaction tried only near its literal', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 14 }), (parts) => agrees(parts.join(''))),
       { numRuns: 3000 },
+    );
+  });
+
+  it('judges a long run in place as the split-and-match judgement does, on generated runs', () => {
+    // Words, CamelCase, acronyms, hex, base64 with padding, digits, repeats and consonant runs,
+    // glued by the separators the judgement cuts at: every branch of `redactLongRun`.
+    const piece = fc.constantFrom(
+      'rate',
+      'Limit',
+      'HTTPServer',
+      'API',
+      'TPM',
+      'ABCDEF',
+      'AAbAAgAB',
+      'aaa',
+      'strngth',
+      'xyz',
+      'Q',
+      'q',
+      'io',
+      'deadbeef',
+      'DEADBEEF0123',
+      '0123456789',
+      '42',
+      'v2',
+      'Zm9vYmFy',
+      '==',
+      '=',
+      '+',
+      '/',
+      '_',
+      '-',
+      'insufficient',
+      'Quota',
+      'eyJhbGciOi',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 3, maxLength: 12 }), (parts) => {
+        const run = parts.join('');
+        for (const text of [run, ` ${run}.`, `${run.slice(1)} ${run}`]) {
+          expect(replaceLongRuns(text), text).toBe(
+            text.replace(LONG_RUN_PATTERN.re, LONG_RUN_PATTERN.redact),
+          );
+        }
+      }),
+      { numRuns: 5000 },
     );
   });
 });
