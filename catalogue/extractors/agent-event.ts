@@ -114,7 +114,9 @@ function apiRetrySignals(event: Obj, index: number, observedAt: Date): Signal[] 
 }
 
 function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
-  const type = event['type'];
+  // `--output-format json` prints the result without its type: a subtype beside is_error says what it is.
+  const type =
+    event['type'] ?? (typeof event['subtype'] === 'string' && 'is_error' in event ? 'result' : undefined);
   if (type === 'system')
     return event['subtype'] === 'api_retry' ? apiRetrySignals(event, index, observedAt) : [];
   // Claude Code records a user interruption as a user message with this marker (the Agent SDK
@@ -276,6 +278,31 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if ((acpKind === 'tool_call_update' || acpKind === 'compaction_update') && acp['status'] === 'failed')
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
   const refusal = stopRefusal(event);
+  // An event whose error is told in a string (an agent's step or run log), with its details' words.
+  const errorString = str(event['error']);
+  if (errorString && event['type'] !== 'error' && !isObj(event['response'])) {
+    const details = isObj(event['details']) ? event['details'] : null;
+    const words = [
+      errorString,
+      details ? str(details['title']) : undefined,
+      details ? str(details['detail']) : undefined,
+    ]
+      .filter((w): w is string => !!w)
+      .join('\n');
+    const signals = errorFrameSignals(words, index, observedAt, family);
+    const code = event['error_code'] ?? event['status_code'];
+    if (typeof code === 'number' && code >= 400 && code <= 599)
+      signals.push({
+        item: index,
+        channel: 'agent_event',
+        origin: 'structured',
+        family,
+        status: code,
+        timing: null,
+        excerpt: [],
+      });
+    return [...out, ...signals];
+  }
   if (refusal) return textSignals(refusal, index, 'agent_event', family, observedAt);
   const toolWords = toolResponseFailure(event, family);
   if (toolWords !== null) return toolFailureSignals(toolWords, index, observedAt, family);

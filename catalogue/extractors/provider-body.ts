@@ -148,7 +148,11 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   } else if (typeof err === 'string') {
     // `{error: "invalid_api_key"}` is a code; `{error: "This team has no credits…"}` a message.
     if (/\s/.test(err.trim())) facts.message = err;
-    else facts.errorCode = err;
+    else {
+      facts.errorCode = err;
+      // A code spelled as words (`daily-transaction-limit-exceeded`) is read as words too.
+      if (/^[a-z]+(?:-[a-z]+){2,}$/i.test(err.trim())) facts.message = err;
+    }
   }
   if (typeof value['status'] === 'number' && facts.status === undefined) {
     const s = value['status'];
@@ -163,11 +167,17 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     facts.errorCode = flatCode;
   const flatType = str(value['type']);
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
-  if (!facts.message) facts.message = str(value['message']) ?? str(value['Message']) ?? str(value['detail']);
+  if (!facts.message)
+    facts.message =
+      str(value['message']) ?? str(value['Message']) ?? str(value['detail']) ?? str(value['msg']);
   // Gemini's prompt-level block inside an HTTP 200 stream: `{promptFeedback: {blockReason}}`.
   const feedback = value['promptFeedback'];
   if (!facts.message && isObj(feedback) && str(feedback['blockReason']))
     facts.message = `blockReason: ${str(feedback['blockReason'])}`;
+  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`.
+  const errors = value['errors'];
+  if (!facts.message && Array.isArray(errors) && isObj(errors[0]) && str(errors[0]['message']))
+    facts.message = str(errors[0]['message']);
   // MiniMax-style envelopes: `{base_resp: {status_code, status_msg}}`, 0 meaning success.
   const base = value['base_resp'];
   if (!facts.message && isObj(base) && typeof base['status_code'] === 'number' && base['status_code'] !== 0) {

@@ -39,7 +39,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you(?:'?ve| have) (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit\b|you(?:'?ve| have) (?:hit|reached) your limit\b|you(?:'?ve| have) (?:hit|reached) your (?:\d+-hour|five-hour|weekly|daily|monthly|session) (?:\w+ )?limit\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
+      /\b(?:\d+-hour|five-hour|weekly|daily|monthly|session|opus|sonnet)(?: usage)? limit (?:reached|exceeded|hit)|you(?:'?ve| have) (?:hit|reached) your (?:\w+ )?(?:weekly|daily|monthly|session|\d+-hour|usage) limit\b|you(?:'?ve| have) (?:hit|reached) your limit\b|you(?:'?ve| have) (?:hit|reached|exceeded) your (?:\d+[- ]hour|five-hour|weekly|daily|monthly|session) (?:\w+ )?limits?\b|\blimit reached\s*[·∙•|-]\s*resets\b/i,
     unless: FALLBACK_NOTICE,
     priority: 100,
     fixtures: [
@@ -515,7 +515,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'cancelled',
     pattern:
-      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation)(?: [\w.-]{1,80})? aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b|\bCancelledError\b|\bcancell?ed by cancel scope\b/i,
+      /context canceled|context cancelled|Request was aborted|\bAbortError\b|operation was aborted|(?:cancel+ed|aborted|interrupted) by (?:the )?user|\[Request interrupted|user (?:cancel+ed|aborted)|operation (?:was )?[`'"]?cancel+ed|\brequest aborted\b|user aborted a request|request (?:was )?cancel+ed|Client Closed Request|cancel escalated|\bOperation aborted\b|\bKeyboardInterrupt\b|\bConversation interrupted\b|\b(?:instance|task|run|generation)(?: [\w.-]{1,80})? aborted\b|\babort(?:ing)? (?:the )?(?:run|operation|generation)\b|^\W*Interrupted\b[^\n]{0,4}[·•|:-]\s*What should (?:\w+ ){1,2}do instead\b|\bclient disconnected\b[^\n]{0,40}\babort|\binterrupted \(esc\)|\binterrupted manually\b|\(CTRL\+C\)|\bstop reason:? abort(?:ed)?\b|\binterrupted \(Ctrl[+-]C\)|\bturn aborted\b|\bCtrl[+-]C (?:pressed|received)\b|\bCancelledError\b|\bcancell?ed by cancel scope\b|\bInterrupted\s*[·•|]\s*What should (?:\w+ ){1,2}do instead\b/im,
     // An abort signal that fired on a timer is a timeout, not a person stopping the run.
     // Google's CANCELLED with reason backendError is the server giving up, not a person.
     unless: /aborted due to timeout|\bTimeoutError\b|\bbackendError\b/i,
@@ -644,7 +644,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated|locked|frozen|banned)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
     priority: 70,
     fixtures: [
       'gen-policy-enablement',
@@ -665,7 +665,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\btoo many (?:tokens|requests) per (?:day|week|month)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b|\berror:? QuotaLimit\b|\b(?:reached|exceeded|used up) (?:your |the )?(?:free )?trial (?:request |usage |message )?(?:limit|quota|allowance)\b|\breached its (?:\w+ ){0,2}spend(?:ing)? limit\b/i,
+      /reached your daily .{0,60}quota|\bdaily (?:rate |request |token )?(?:limit|quota) (?:exceeded|reached|hit)|free-models-per-day|(?:limit|quota) (?:exceeded|reached)[^.]{0,40}\bper[- ]day\b|you'?ve (?:reached|hit|used) (?:all of )?your monthly (?:limit|quota|premium requests)|exhausted your capacity on this model|Your quota will reset|premium requests? (?:allowance|limit|quota)|Key limit exceeded|\b(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|budget)\b[^.]{0,40}?\b(?:exceeded|reached|exhausted|used up)|\b(?:exceeded|reached|exhausted|used up|hit) (?:\w+ ){0,4}(?:monthly|daily|weekly) (?:\w+ ){0,3}(?:limit|quota|allowance|usage|budget)\b|\blimit_(?:rpd|tpd)\b|\bdaily[-_ ](?:\w+[-_ ])?limit[-_ ](?:exceeded|reached)\b|\btoo many requests in (?:\d+|an?|one) hours?\b|\btoo many \w+ (?:used )?within the (?:last|past) (?:24 hours|day|week|month)\b|\bused (?:up )?(?:all )?(?:of )?(?:your|today['’]s|this month['’]s) (?:\w+ ){0,3}(?:usage|allocation|allowance|tokens|credits|requests|quota)\b|\btoo many (?:tokens|requests) per (?:day|week|month)\b|\b(?:requests|tokens) per day\b[^.]{0,30}?\b(?:limit|exceeded|reached)|maximum number of (?:requests|tokens|messages) (?:for|per) (?:today|the day|this month)|used up your free tier|free tier (?:limit|quota) (?:reached|exceeded|exhausted)|\b(?:spending|spend) limit (?:has been |was )?(?:reached|exceeded)|Budget has been exceeded|\b(?:crossed|exceeded) (?:the |its |a )?budget\b|BudgetExceededError|billing hard limit|plan'?s (?:\w+ )?limit (?:has been |was )?(?:reached|exceeded)|\blimited to [\d,]+ (?:\w+ ){0,2}(?:calls|requests|tokens|messages) ?(?:\/|per|a) ?(?:day|month)\b|\blimit \([^)]{0,40}\bper (?:day|month)\)\s*(?:exceeded|reached)|\bused up (?:all )?(?:of )?your (?:free )?(?:\w+ ){0,2}(?:for (?:today|the day|this month)|today)\b|\bquota for (?:this|the current) (?:billing )?(?:period|month|cycle) (?:is |has been )?(?:used up|exhausted|exceeded|reached)\b|\b(?:reached|exceeded|exhausted|used up) (?:its |your |the )?(?:\w+ ){0,2}(?:limit|quota|allowance|budget) for (?:this|the) (?:month|day|week)\b|\berror:? QuotaLimit\b|\b(?:reached|exceeded|used up) (?:your |the )?(?:free )?trial (?:request |usage |message )?(?:limit|quota|allowance)\b|\breached its (?:\w+ ){0,2}spend(?:ing)? limit\b/i,
     unless: new RegExp(`${FALLBACK_NOTICE.source}|${EITHER_CAPACITY_OR_QUOTA.source}`, 'i'),
     priority: 85,
     splitWhenTimed: true,
@@ -1653,9 +1653,9 @@ const batch20: Rule[] = [
     tier: 'signature',
     code: 'context_window_exceeded',
     pattern:
-      /\bmust be (?:less|smaller|fewer) than (?:or equal to )?(?:the )?(?:model'?s )?(?:context length|context window|maximum context)\b/i,
+      /\bmust be (?:less|smaller|fewer) than (?:or equal to )?(?:the )?(?:model'?s )?(?:context length|context window|maximum context|max_seq_len|max_model_len)\b|\bmodel max length exceeded\b/i,
     priority: 88,
-    fixtures: ['gen-input-plus-output-under-context'],
+    fixtures: ['gen-input-plus-output-under-context', 'gen-prompt-tokens-under-max-seq-len'],
     summary: 'The input and the output asked for must fit the context length: over the window.',
   }),
   textRule({
@@ -1768,15 +1768,119 @@ const batch21: Rule[] = [
     summary: 'Invoices left unpaid hold the plan: a person settles the account.',
   }),
   textRule({
-    id: 'provider.reasoning_history_missing',
+    id: 'provider.history_rejected',
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b/i,
+      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
     priority: 86,
-    fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique'],
+    fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique', 'gen-unexpected-role-after-tool'],
     summary:
-      "The history lacks the reasoning a provider needs back, or repeats tool call ids: the conversation's.",
+      "The history's order or shape is refused (roles out of order, reasoning or thinking blocks missing, repeated tool call ids): the conversation's.",
+  }),
+];
+
+/** Kinds first met in corpus batches 22 and 23 (providers' own error docs, agent frames and logs). */
+const batch22: Rule[] = [
+  textRule({
+    id: 'provider.balance_overdue',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /\b(?:overdue (?:balance|payment|bill)|balance is overdue|(?:account|balance) (?:is )?(?:in arrears|overdue)|in arrears|please recharge|recharge (?:to|in order to) continue|AccountOverdue\w*|ServiceOverdue)\b/i,
+    priority: 88,
+    fixtures: ['gen-balance-overdue-recharge'],
+    summary: 'A balance overdue or in arrears: money ran out, a quota until it is paid.',
+  }),
+  textRule({
+    id: 'provider.no_access_to_resource',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /\b(?:do not|don'?t) have (?:the )?(?:permission|access) to (?:access )?(?:the |this )?(?:requested )?\W{0,2}(?:resource|API(?:\b|_)|endpoint|operation)|\bTimed out waiting for (?:the )?authentication\b|\bCredentials missing or invalid\b|NOT_LOGGED_IN\b|\bnot logged in\b/i,
+    priority: 68,
+    fixtures: ['gen-no-permission-to-resource'],
+    summary: 'The caller has no permission for the resource, or never finished signing in: auth.',
+  }),
+  textRule({
+    id: 'provider.sensitive_content',
+    tier: 'signature',
+    code: 'content_refused',
+    pattern:
+      /\bSensitiveContentDetected\b|\b(?:may contain|detected|contains?) (?:potentially )?(?:unsafe or )?(?:sensitive|severe violation|unsafe) (?:content|information)\b|\bunsafe or sensitive content\b/i,
+    priority: 90,
+    fixtures: ['gen-sensitive-content-detected'],
+    summary: 'The input or output was judged sensitive or unsafe: refused for its content.',
+  }),
+  textRule({
+    id: 'provider.service_not_activated',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /\bactivate the (?:corresponding )?model service\b|\bServiceNotOpen\b|\bservice (?:is |has )?not (?:been )?(?:opened|activated)\b|\bunavailable for (?:this |your )?account\b|\bnot agreed to (?:the )?(?:[\w.-]+ )?(?:model )?terms\b|\bonly available (?:for|to) (?:\w+ ){0,3}(?:Coding Agents|subscribers|members)\b|\baccess_terminated_error\b|\bAccessDenied\.Unpurchased\b/i,
+    priority: 74,
+    fixtures: ['gen-model-service-not-activated', 'gen-model-terms-not-agreed'],
+    summary:
+      'A model service not activated, its terms not accepted, or only for some clients: an entitlement.',
+  }),
+  textRule({
+    id: 'provider.model_gone_words',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern: /\bNo such model\b|\bModel not support(?:ed)?\b|\bhas been taken offline\b/i,
+    priority: 72,
+    fixtures: ['gen-no-such-model'],
+    summary: 'The model asked for does not exist, is not supported or was taken offline.',
+  }),
+  textRule({
+    id: 'provider.no_authentication_provided',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern:
+      /\bNo (?:authentication|credentials|API key|auth(?:orization)?(?: header| token)?) (?:was |were )?(?:provided|supplied|given)\b/i,
+    priority: 84,
+    fixtures: ['gen-no-authentication-provided'],
+    summary: 'No credentials were sent at all: nothing configured to sign in with.',
+  }),
+  textRule({
+    id: 'hub.model_lookup_failed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern: /\bfor url:? https?:\/\/huggingface\.co\/api\/models\b/,
+    // Above the status words it carries: a model hub lookup, not the provider call of the task.
+    priority: 92,
+    fixtures: ['gen-hf-hub-model-lookup-429'],
+    summary:
+      "A model hub lookup (Hugging Face's model API) failing at startup: not the provider call of the task.",
+  }),
+  textRule({
+    id: 'network.tls_remote_error',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern: /\bremote error: tls: [\w ]{3,40}|\btls: bad record MAC\b/i,
+    priority: 62,
+    fixtures: ['gen-tls-bad-record-mac'],
+    summary: 'The TLS session with the provider broke: the network.',
+  }),
+  textRule({
+    id: 'provider.model_capacity_reason',
+    tier: 'signature',
+    code: 'model_capacity',
+    pattern: /\bMODEL_CAPACITY_EXHAUSTED\b/,
+    // Below the capacity wordings (80), above a retry hint (60): the reason alone, in a cut body.
+    priority: 70,
+    fixtures: ['gen-model-capacity-reason-in-text'],
+    summary: "Google's MODEL_CAPACITY_EXHAUSTED reason in text: the model has no capacity now.",
+  }),
+  textRule({
+    id: 'agent.provider_unresolved',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /\bFailed to resolve (?:the )?provider\b|\bConfiguration value not found:? \w*(?:PROVIDER|MODEL)\b/i,
+    priority: 80,
+    fixtures: ['gen-failed-to-resolve-provider'],
+    summary: 'The agent could not resolve which provider to use: its configuration lacks it.',
   }),
 ];
 
@@ -1844,6 +1948,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...openingKinds,
   ...batch20,
   ...batch21,
+  ...batch22,
   sdkException,
   overBudget,
   openCause,

@@ -236,8 +236,11 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-model-not-found-json-13', 'gen-model-deprecated-code'],
     summary: 'model_not_found / Azure DeploymentNotFound / a retired model.',
-    key: { field: 'errorCode', values: MODEL_NOT_FOUND_CODES },
-    when: (s) => is(s.errorCode, ...MODEL_NOT_FOUND_CODES),
+    key: [
+      { field: 'errorCode', values: MODEL_NOT_FOUND_CODES },
+      { field: 'errorType', values: ['model_not_found'] },
+    ],
+    when: (s) => is(s.errorCode, ...MODEL_NOT_FOUND_CODES) || is(s.errorType, 'model_not_found'),
   }),
   fieldRule({
     id: 'openai.rate_limit_exceeded',
@@ -265,7 +268,10 @@ const openai: Rule[] = [
       { field: 'errorType', values: ['server_error'] },
       { field: 'errorCode', values: ['server_error', 'internal_error'] },
     ],
-    when: (s) => is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error'),
+    // A proxy's server_error that wraps an upstream 429 or rate limit: the inner words decide.
+    when: (s) =>
+      (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
+      !/\b429\b|\brate[- ]limit/i.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'provider.context_length_exceeded',

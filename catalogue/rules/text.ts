@@ -51,7 +51,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:[\w-]+ ){1,3}rate[- ]limit\b|\b429\W{0,3}rate[- ]limited\b|^\W*rate[- ]limited\W*$|\b429 rate[- ]limit\b|\bnumber of requests exceeds the limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
+      /\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:[\w-]+ ){1,3}rate[- ]limit\b|\b429\W{0,3}rate[- ]limited\b|^\W*rate[- ]limit(?:ed)?\W*$|\b429 rate[- ]limit\b|\bnumber of requests exceeds the limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
     // A 402 that says rate limit: the status and the words disagree, nothing decides.
     unless: /\b402\b[^\n]{0,30}\brate[- ]?limit/i,
     priority: 40,
@@ -75,7 +75,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'quota_limited',
     pattern:
-      /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota remaining\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
+      /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota(?: remaining)?\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
     // A named rate limit that asks for a moment is a throttle, whatever it calls its quota.
     unless:
       /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)|\brate[- ]limit\b[^\n]{0,80}\b(?:wait a (?:moment|few seconds|minute)|try again (?:shortly|in a moment))/i,
@@ -115,7 +115,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'provider_unavailable',
     confidence: 'low',
     pattern:
-      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)/i,
+      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b/i,
     // The reason after it says the account lost access: not a dropped stream, and not decided here.
     unless:
       /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b/i,

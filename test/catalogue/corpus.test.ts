@@ -29,6 +29,30 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b22-minimax-1024-internal-error':
+    'A bare "internal error" status message names no side; left open, which automates nothing.',
+  'b22-deeptutor-deepseek-400-invalid-max-tok-cut':
+    'A message cut mid-word ("Invalid max_tok."); left open, which automates nothing.',
+  'b22-vercel-gateway-403-denied-by-routing-rule':
+    "A gateway's own routing rule denying a request is one gateway's wording; left open, which automates nothing.",
+  'b22-vercel-gateway-424-failed-dependency':
+    'A 424 "failed dependency" names no upstream state; left open, which automates nothing.',
+  'b22-kimi-agent-sdk-jsonrpc-cancel-status-cancelled':
+    'A JSON-RPC cancel and a result with status cancelled, printed as a debug log on stderr; no rule reads a protocol trace, left open, which automates nothing.',
+  'b23-querymt-acp-set-config-revision-conflict-894':
+    "An ACP agent's own session-control conflict, passed as an internal error; left open, which automates nothing.",
+  'b23-happy-cli-stream-json-resume-only-prompt-commands':
+    "A wrapper CLI's own usage message; left open, which automates nothing.",
+  'b23-takopi-codex-error-stream-broken-pipe':
+    'A "broken pipe" may be the network or a local pipe the agent wrote to; left open, which automates nothing.',
+  'b23-opencode-copilot-could-not-relay-upstream-17648':
+    '"Could not relay message upstream" is one wording of one gateway; left open, which automates nothing.',
+  'b23-goose-crash-acp-websocket-forcibly-closed-11370':
+    "An agent's own WebSocket closed by the host, logged among its restarts; left open, which automates nothing.",
+  'b23-copilot-sdk-session-without-auth-info-3311':
+    "An SDK session created without authentication info is one SDK's wording; left open, which automates nothing.",
+  'b23-openwebui-copilot-sdk-jsonrpc-invalid-session-id-55':
+    "A JSON-RPC session.create rejected for an invalid session id, the caller's own id; left open, which automates nothing.",
   'lmstudio-model-is-unloaded-1492':
     "A local server's unloaded model: the labelling guide's rule 8 reads it as local_runtime_error (batch 21 labels it so), where this earlier label reads the model; neither automates.",
   'open-webui-vllm-cannot-connect-127-8000-11440': LOCAL_SERVER_LOOPBACK,
@@ -197,6 +221,12 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b22-dashscope-429-throttling-allocationquota':
+    '"Allocated quota exceeded, please increase your quota limit" is read as a quota (hard: another candidate, never this one again) as every AllocationQuota is, where the label leaves throttle-or-quota open.',
+  'b23-agent-bridge-acp-failed-connection-closed-20':
+    'An agent bridge\'s failed task whose error is "Connection closed" is read as the agent\'s connection lost, as the ACP SDK\'s "Connection closed" is, where the label leaves it open.',
+  'b23-qwen-portal-proxy-429-as-code-500-14':
+    'A proxy body of type api_error with code 500 is read as the server failing, although its message names a 429; both answers are transient, the label leaves the conflict open.',
   'b21-copilot-cli-token-usage-rate-limited-793':
     'The error\'s own code says rate_limited ("exceeded your Copilot token usage", code rate_limited): read as the throttle it names, where the label leaves usage-or-throttle open.',
   'b21-continue-lmstudio-connection-error-11148':
