@@ -300,6 +300,35 @@ export const WEAK_PRIORITY = 10;
  * The best match of one item: weak priors only when nothing else matched it, hard before
  * transient, then the usual order.
  */
+/** Where the last match of a phrase starts in a text, or -1. */
+function lastIndexIn(text: string, pattern: RegExp): number {
+  const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let last = -1;
+  for (const m of text.matchAll(re)) last = m.index;
+  return last;
+}
+
+/**
+ * Whether the item's text states a hard provider failure after its stop: "Request was aborted" and
+ * then a 400 for the conversation is that 400 (the last decisive event, within one text as across
+ * items). Retry lines after an abort are its tail and leave the stop in place; only phrases can be
+ * placed in the text, so a stop with no phrase after it still ends the item.
+ */
+function failureAfterStop(matches: readonly Match[], from: number, to: number, stop: Match): boolean {
+  const text = stop.signal.text;
+  if (text === undefined || stop.rule.pattern === undefined) return false;
+  let stopAt = -2;
+  for (let i = from; i < to; i++) {
+    const m = matches[i]!;
+    if (m.code === 'cancelled' || m.rule.priority <= WEAK_PRIORITY || m.rule.pattern === undefined) continue;
+    // Retries still printed after an abort are its tail, not a new cause; a refusal is.
+    if (m.class !== 'hard') continue;
+    if (stopAt === -2) stopAt = lastIndexIn(text, stop.rule.pattern);
+    if (lastIndexIn(text, m.rule.pattern) > stopAt) return true;
+  }
+  return false;
+}
+
 function itemBest(matches: readonly Match[], from: number, to: number): Match {
   // In place over matches[from, to): the same picks as filtering and sorting copies, without them.
   // A background-work veto speaks for the whole item.
@@ -309,7 +338,9 @@ function itemBest(matches: readonly Match[], from: number, to: number): Match {
   }
   // The last decisive event wins: a person or the orchestrator stopping the run ends it, whatever
   // retries or overloads the same log showed before (lesson 7).
-  for (let i = from; i < to; i++) if (matches[i]!.code === 'cancelled') return matches[i]!;
+  let stop: Match | null = null;
+  for (let i = from; i < to && stop === null; i++) if (matches[i]!.code === 'cancelled') stop = matches[i]!;
+  if (stop !== null && !failureAfterStop(matches, from, to, stop)) return stop;
   // Wording that leaves capacity and quota open speaks for the item unless something specific in
   // it decides (a structured field, an exact signature of the cause); else it takes no part.
   let ambiguous: Match | null = null;
@@ -338,7 +369,12 @@ function itemBest(matches: readonly Match[], from: number, to: number): Match {
   let best: Match | null = null;
   for (let i = from; i < to; i++) {
     const m = matches[i]!;
-    if (m === ambiguous || (strong && m.rule.priority <= WEAK_PRIORITY) || (hard && m.class === 'transient'))
+    if (
+      m === ambiguous ||
+      m.code === 'cancelled' ||
+      (strong && m.rule.priority <= WEAK_PRIORITY) ||
+      (hard && m.class === 'transient')
+    )
       continue;
     if (best === null || compareMatches(m, best) < 0) best = m;
   }
