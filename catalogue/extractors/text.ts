@@ -251,39 +251,57 @@ const STRONG_MATERIAL = new RegExp(
 /** The timing screens, for the test that holds them to the lists they were written as. */
 export const TIMING_SCREENS = { mayHint: MAY_HINT, material: TRIGGER_MATERIAL } as const;
 
+/** Where a lazily timed signal keeps its reader and what it read (symbols: no rule reads them). */
+const READ_TIMING = Symbol('read timing');
+const TIMING_READ = Symbol('timing read');
+interface LazyTiming {
+  [READ_TIMING]: () => TimingHint | null;
+  [TIMING_READ]: TimingHint | null | undefined;
+}
+
+function readOnce(this: LazyTiming): TimingHint | null {
+  let memo = this[TIMING_READ];
+  if (memo === undefined) {
+    memo = this[READ_TIMING]();
+    this[TIMING_READ] = memo;
+  }
+  return memo;
+}
+
+/**
+ * The accessors every lazily timed signal shares. An accessor made for one object (a closure in
+ * an object literal or in `defineProperty`) gives that object a hidden class of its own, kept in
+ * the old generation, which holds the closure and through it the signal, its text and all the
+ * closure captured: they then outlive every scavenge until a full collection (promoted, copied),
+ * the most a classification left for the garbage collector. One accessor shared keeps one class.
+ */
+const LAZY_TIMING: PropertyDescriptor = { enumerable: true, configurable: true, get: readOnce };
+const LAZY_TIMING_SETTABLE: PropertyDescriptor = {
+  ...LAZY_TIMING,
+  set(this: LazyTiming, value: TimingHint | null) {
+    this[TIMING_READ] = value;
+  },
+};
+
+function makeLazy(signal: Signal, read: () => TimingHint | null, accessor: PropertyDescriptor): Signal {
+  const lazy = signal as Signal & LazyTiming;
+  lazy[READ_TIMING] = read;
+  lazy[TIMING_READ] = undefined;
+  return Object.defineProperty(lazy, 'timing', accessor);
+}
+
 /**
  * Reading a timing hint from text is the costliest step of extraction, and only a matched signal
  * needs one: compute it on first read, once.
  */
 export function withLazyTiming(signal: Signal, read: () => TimingHint | null): Signal {
-  let memo: TimingHint | null | undefined;
-  Object.defineProperty(signal, 'timing', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (memo === undefined) memo = read();
-      return memo;
-    },
-  });
-  return signal;
+  return makeLazy(signal, read, LAZY_TIMING);
 }
 
-/**
- * A copy of `signal` whose timing is read on first use, once: like {@link withLazyTiming}, but an
- * accessor in an object literal is far cheaper than redefining a property of an existing object.
- */
+/** A copy of `signal` whose timing is read on first use, once (and may be set). */
 function lazyTimingCopy(signal: Signal, read: () => TimingHint | null): Signal {
-  let memo: TimingHint | null | undefined;
-  return {
-    ...signal,
-    get timing(): TimingHint | null {
-      if (memo === undefined) memo = read();
-      return memo;
-    },
-    set timing(value: TimingHint | null) {
-      memo = value;
-    },
-  };
+  const { timing: _replaced, ...copy } = signal;
+  return makeLazy(copy as Signal, read, LAZY_TIMING_SETTABLE);
 }
 
 /**

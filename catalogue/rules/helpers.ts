@@ -260,12 +260,25 @@ function closingParen(source: string): number {
  * text is costly and only the winning match (and wait-split rules) need it.
  */
 export function signalTiming(s: Signal): RuleHit {
-  return {
-    get timing(): TimingHint | null {
-      return s.timing;
-    },
-  };
+  const hit = {} as RuleHit & { [HIT_SIGNAL]: Signal };
+  hit[HIT_SIGNAL] = s;
+  return Object.defineProperty(hit, 'timing', HIT_TIMING);
 }
+
+/** Where a hit keeps its signal (a symbol: nothing else reads it). */
+const HIT_SIGNAL = Symbol('signal');
+/**
+ * The accessor every hit shares: an accessor made for one hit would give it a hidden class of its
+ * own in the old generation, holding the signal alive through every scavenge (see `LAZY_TIMING`
+ * in `extractors/text.ts`).
+ */
+const HIT_TIMING: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: { [HIT_SIGNAL]: Signal }): TimingHint | null {
+    return this[HIT_SIGNAL].timing;
+  },
+};
 
 interface TextRuleSpec {
   id: string;
