@@ -131,6 +131,9 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
         observedAt,
         'claude-stream-json',
       );
+    // A tool result printed on its own (`{is_error: true, content}`): the agent's tool failed.
+    if (type === undefined && event['is_error'] === true && typeof event['content'] === 'string')
+      return toolFailureSignals(event['content'], index, observedAt, 'claude-stream-json');
     // Claude Code's errors log: `{error, timestamp}` records, each an error the CLI met, in words.
     if (type === undefined && typeof event['error'] === 'string' && event['message'] === undefined)
       return errorFrameSignals(event['error'], index, observedAt, 'claude-stream-json');
@@ -226,6 +229,8 @@ function stopRefusal(event: Obj): string | null {
   for (const holder of [event, event['anthropic'], event['providerMetadata'], event['provider_metadata']]) {
     if (!isObj(holder)) continue;
     const inner = isObj(holder['anthropic']) ? holder['anthropic'] : holder;
+    if (inner['finish_reason'] === 'content_filter' || inner['finishReason'] === 'content_filter')
+      return 'finish_reason: content_filter';
     const details = inner['stopDetails'] ?? inner['stop_details'];
     if (isObj(details) && details['type'] === 'refusal')
       return `stop_reason: refusal${typeof details['category'] === 'string' ? ` (${details['category']})` : ''}`;
@@ -279,7 +284,14 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
   const refusal = stopRefusal(event);
   // An event whose error is told in a string (an agent's step or run log), with its details' words.
-  const errorString = str(event['error']);
+  // An error object printed whole (`{name: "MessageAbortedError", data: {message}}`, an SDK's
+  // `{errorType, errorMessage}`): its name and message are the words.
+  const name = str(event['name']);
+  const named =
+    name && /Error$/.test(name)
+      ? `${name}: ${str(event['message']) ?? (isObj(event['data']) ? (str(event['data']['message']) ?? '') : '')}`
+      : undefined;
+  const errorString = str(event['error']) ?? str(event['errorMessage']) ?? named;
   if (errorString && event['type'] !== 'error' && !isObj(event['response'])) {
     const details = isObj(event['details']) ? event['details'] : null;
     const words = [

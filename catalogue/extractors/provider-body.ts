@@ -169,7 +169,20 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
   if (!facts.message)
     facts.message =
-      str(value['message']) ?? str(value['Message']) ?? str(value['detail']) ?? str(value['msg']);
+      str(value['message']) ??
+      str(value['Message']) ??
+      str(value['detail']) ??
+      str(value['msg']) ??
+      str(value['errorMessage']);
+  // A completion the content filter cut (OpenAI, Azure): `choices[0].finish_reason: content_filter`.
+  const choices = value['choices'];
+  if (
+    !facts.message &&
+    Array.isArray(choices) &&
+    isObj(choices[0]) &&
+    choices[0]['finish_reason'] === 'content_filter'
+  )
+    facts.message = 'finish_reason: content_filter';
   // Gemini's prompt-level block inside an HTTP 200 stream: `{promptFeedback: {blockReason}}`.
   const feedback = value['promptFeedback'];
   if (!facts.message && isObj(feedback) && str(feedback['blockReason']))

@@ -1783,6 +1783,46 @@ const batch21: Rule[] = [
 /** Kinds first met in corpus batches 22 and 23 (providers' own error docs, agent frames and logs). */
 const batch22: Rule[] = [
   textRule({
+    id: 'provider.safety_limited_prompt',
+    tier: 'signature',
+    code: 'content_refused',
+    pattern:
+      /\b(?:limited access to|blocked|refused|restricted) (?:this )?(?:content|request|prompt) for safety reasons\b|\bInvalid prompt:? [^.\n]{0,80}\bsafety\b/i,
+    priority: 90,
+    fixtures: ['gen-invalid-prompt-safety-reasons'],
+    summary: 'A prompt refused or limited for safety reasons: its content.',
+  }),
+  textRule({
+    id: 'provider.account_access_words',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /\bno_valid_organi[sz]ations\b|\b(?:do not have any|has no|have no) valid organi[sz]ations\b|^\W*User is unauthori[sz]ed\b/im,
+    priority: 82,
+    fixtures: ['gen-no-valid-organizations'],
+    summary: 'The signed-in account has no organization it may use, or is not authorized: sign in again.',
+  }),
+  textRule({
+    id: 'provider.workspace_or_product_not_authorized',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /workspace_disabled\b|\bworkspace (?:has been |is )?disabled\b|\bproducts? (?:are|is) not (?:yet )?authori[sz]ed to access your account\b|\bnot authori[sz]ed to access the application\b/i,
+    priority: 78,
+    fixtures: ['gen-workspace-disabled'],
+    summary:
+      'A workspace disabled or a product not authorized for the account: an entitlement a person grants.',
+  }),
+  textRule({
+    id: 'agent.message_aborted',
+    tier: 'signature',
+    code: 'cancelled',
+    pattern: /\bMessageAbortedError\b/,
+    priority: 70,
+    fixtures: ['gen-message-aborted-error'],
+    summary: "An agent's message aborted (opencode's MessageAbortedError): a stop, not the provider.",
+  }),
+  textRule({
     id: 'provider.balance_overdue',
     tier: 'signature',
     code: 'quota_limited',

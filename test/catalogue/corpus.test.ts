@@ -221,6 +221,10 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b24-vertex-palm-grpc-quota-online-prediction-per-base-model':
+    'Vertex AI counts online prediction requests per base model per minute (its quotas page): read as a throttle, as the catalogue reads every online_prediction quota, where the label leaves the window open.',
+  'b24-fast-agent-mcp-server-init-connecterror':
+    'An MCP server\'s failed start is followed by a separate "ConnectError: All connection attempts failed" block that names no host: that block is read as the network (transient) where the label reads the whole as a side channel; only the blank line separates them.',
   'b22-dashscope-429-throttling-allocationquota':
     '"Allocated quota exceeded, please increase your quota limit" is read as a quota (hard: another candidate, never this one again) as every AllocationQuota is, where the label leaves throttle-or-quota open.',
   'b23-agent-bridge-acp-failed-connection-closed-20':
