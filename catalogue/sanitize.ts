@@ -236,6 +236,13 @@ const RULES: Rule[] = [
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
+  // A bare `id` key of a JSON object or a Python dict (`'id': 'as-wbx23eriqh'`): its value, when it
+  // holds a digit, identifies a request or an object.
+  {
+    re: /((?<![A-Za-z0-9_])\\?["']id\\?["']\s{0,4}:\s{0,4}\\?["'])(?=[^\s"'\\]{0,200}[0-9])[^\s"'\\]{4,200}/g,
+    to: `$1${K.id}`,
+    needs: ['"id"', "'id'", '\\"id\\"'],
+  },
   // Prefixed ids: org-…, proj_…, acct_…, req_…, wrkspc_…; at least one digit or capital.
   {
     re: new RegExp(

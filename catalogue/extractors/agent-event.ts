@@ -291,7 +291,11 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     name && /Error$/.test(name)
       ? `${name}: ${str(event['message']) ?? (isObj(event['data']) ? (str(event['data']['message']) ?? '') : '')}`
       : undefined;
-  const errorString = str(event['error']) ?? str(event['errorMessage']) ?? named;
+  // An event that is an error response itself: a 4xx or 5xx `code` beside its `message` (Google ADK).
+  const eventCode = event['code'];
+  const coded =
+    typeof eventCode === 'number' && eventCode >= 400 && eventCode <= 599 ? str(event['message']) : undefined;
+  const errorString = str(event['error']) ?? str(event['errorMessage']) ?? named ?? coded;
   if (errorString && event['type'] !== 'error' && !isObj(event['response'])) {
     const details = isObj(event['details']) ? event['details'] : null;
     const words = [
@@ -302,7 +306,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       .filter((w): w is string => !!w)
       .join('\n');
     const signals = errorFrameSignals(words, index, observedAt, family);
-    const code = event['error_code'] ?? event['status_code'];
+    const code = event['error_code'] ?? event['status_code'] ?? (coded ? eventCode : undefined);
     if (typeof code === 'number' && code >= 400 && code <= 599)
       signals.push({
         item: index,

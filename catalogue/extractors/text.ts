@@ -344,7 +344,8 @@ const BACKGROUND =
   /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
 /** Markers of the user's own turn in the same logs. */
 const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b|compaction\b)\w+|\bsmall=false\b/i;
-const ERROR_LINE = /\bERROR\b|error|rejection|failed|\bunavailable\b/i;
+const ERROR_LINE =
+  /\bERROR\b|error|rejection|failed|\bunavailable\b|\bstatus(?: code)?:? [45]\d\d\b|Too Many Requests/i;
 
 /**
  * Whether every error line of a log belongs to background work. A line takes its own agent

@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.02-21';
+export const CATALOGUE_VERSION = '2026.12.02-22';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -41,7 +41,7 @@ const SHORT_QUOTA_ID = /Per(?:Minute|Second)/i;
 
 /** A window of a day or longer, or a free tier with no allowance at all: waiting minutes never helps. */
 const LONG_PERIOD =
-  /per[ _-]?(?:day|week|month)(?![a-z])|Per(?:Day|Week|Month)|\b(?:daily|weekly|monthly)\b|\b(?:RPD|TPD)\b|limit_(?:rpd|tpd)|\blimit:\s*0\b|quota_limit_value\W{1,6}0\b/i;
+  /per[ _-]?(?:day|week|month)(?![a-z])|Per(?:Day|Week|Month)|\b(?:daily|weekly|monthly)\b|\b(?:RPD|TPD)\b|limit_(?:rpd|tpd)|\blimit:\s*0\b|quota_limit_value\W{1,6}(?:value\W{1,4})?0\b/i;
 /** A window of minutes or seconds (Vertex counts its `online_prediction_*` quotas per minute). */
 const SHORT_PERIOD =
   /per[ _-]?(?:minute|second|min)(?![a-z])|Per(?:Minute|Second)|\b(?:RPM|TPM|ITPM|OTPM)\b|\/online_prediction_\w+/i;

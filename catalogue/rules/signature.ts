@@ -1772,7 +1772,7 @@ const batch21: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
+      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
     priority: 86,
     fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique', 'gen-unexpected-role-after-tool'],
     summary:
@@ -1782,6 +1782,36 @@ const batch21: Rule[] = [
 
 /** Kinds first met in corpus batches 22 and 23 (providers' own error docs, agent frames and logs). */
 const batch22: Rule[] = [
+  textRule({
+    id: 'provider.empty_api_key',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern: /\bAPI key provided:? (?:''|""|``|\(empty\))/i,
+    // Above the invalid-key wordings: an empty key was never configured.
+    priority: 96,
+    fixtures: ['gen-empty-api-key-provided'],
+    summary: 'The API key sent was empty: none is configured.',
+  }),
+  textRule({
+    id: 'server.request_body_unmarshal',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bjson: cannot unmarshal \w+ into Go (?:struct field|value)\b/,
+    priority: 62,
+    fixtures: ['gen-go-cannot-unmarshal-request'],
+    summary:
+      "A server (Go) could not decode the request's JSON into its types: the request, not the provider.",
+  }),
+  textRule({
+    id: 'azure.principal_lacks_action',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /\blacks the required (?:data )?action\b|\bdoes not have authorization to perform action\b|\bAuthorizationFailed\b/,
+    priority: 76,
+    fixtures: ['gen-principal-lacks-data-action'],
+    summary: 'The signed-in principal lacks the role or action the call needs: a permission a person grants.',
+  }),
   textRule({
     id: 'provider.safety_limited_prompt',
     tier: 'signature',
@@ -1931,7 +1961,7 @@ const batch7: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused|connection error|cannot connect|connect call failed)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[^\n]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError|Connect call failed|Cannot connect to host)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]|\b5\d\d\b[^\n]{0,80}\burl\W{1,8}(?:URL\(\W{0,2})?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/]/i,
+      /\b(?:Ollama[\w-]*|LM Studio|llama\.cpp|llama-server|local (?:model )?server|local \w+ instance)\b[^.\n]{0,60}\b(?:(?:is|may be) not running|may not be running|not installed|unable to connect|could not connect|connection refused|connection error|cannot connect|connect call failed)\b|\b(?:Unable|Failed|Could not) to connect to (?:the |a |your )?local\b|\b(?:host=['\x22]?(?:localhost|127\.0\.0\.1|::1|0\.0\.0\.0|host\.docker\.internal)['\x22]?, port=\d+|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):\d{2,5})\b[\s\S]{0,300}?(?:Connection refused|\bECONNREFUSED\b|actively refused|Failed to establish a new connection|Max retries exceeded with url|NameResolutionError|Connect call failed|Cannot connect to host|ConnectionRefusedError)|(?:\bECONNREFUSED\b|Connection refused|actively refused)[^\n]{0,60}?(?:\blocalhost\b|\b127\.0\.0\.1\b|::1\b|\b0\.0\.0\.0\b)|\b5\d\d\b[^\n]{0,60}\bfor url ['"]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)[:/]|\berror sending request for url \((?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/)]|\b5\d\d\b[^\n]{0,80}\burl\W{1,8}(?:URL\(\W{0,2})?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)[:/]/i,
     // Above the transport errnos it prints: a model server on this machine is down, not a provider.
     priority: 96,
     fixtures: [

@@ -636,7 +636,7 @@ const aws: Rule[] = [
       !MODEL_MISSING.test(s.text ?? '') &&
       !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
-      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b/i.test(
+      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
         s.text ?? '',
       ),
   }),
@@ -860,6 +860,18 @@ const acp: Rule[] = [
     summary: 'JSON-RPC -32002 "Resource not found" from an ACP agent: the session to load is gone.',
     key: { field: 'rpcCode', values: [-32002] },
     when: (s) => s.channel === 'jsonrpc' && s.rpcCode === -32002,
+  }),
+  fieldRule({
+    id: 'acp.invalid_request_from_client',
+    code: 'not_provider_error',
+    // A weak prior: any cause named with it (a session not found) decides first.
+    priority: 8,
+    confidence: 'medium',
+    fixtures: ['gen-acp-invalid-params'],
+    summary:
+      'JSON-RPC -32600 or -32602 from an ACP agent: the client sent a request or params the agent refuses, not the provider.',
+    key: { field: 'rpcCode', values: [-32600, -32602] },
+    when: (s) => s.channel === 'jsonrpc' && (s.rpcCode === -32600 || s.rpcCode === -32602),
   }),
   fieldRule({
     id: 'acp.auth_required',

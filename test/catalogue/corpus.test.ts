@@ -29,6 +29,12 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b25-openai-dotnet-tpm-try-again-114h':
+    'A per-minute token limit (TPM) that asks to try again in 114 hours: the wait past ten minutes reads a quota window (hard, the safe side), where the label reads the period.',
+  'b25-codex-relay-stream-disconnected-retrying-1-of-5':
+    'Right class (transient): a stream disconnected before completion, with the client retrying, is read as the server dropping it where the label reads the network.',
+  'b25-agent-shell-pi-acp-out-of-turn-message-chunk':
+    "An ACP agent's message chunk sent out of turn (its startup banner) is narrative; no rule reads it, left open, which automates nothing.",
   'b22-minimax-1024-internal-error':
     'A bare "internal error" status message names no side; left open, which automates nothing.',
   'b22-deeptutor-deepseek-400-invalid-max-tok-cut':
@@ -221,6 +227,8 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b25-claude-limitline-usage-api-429-debug':
+    'A usage lookup throttled is a side channel, but the same debug log says "Realtime mode failed" in lines that name no side channel, so the 429\'s words are read as a throttle; the label reads the whole log as the side channel.',
   'b24-vertex-palm-grpc-quota-online-prediction-per-base-model':
     'Vertex AI counts online prediction requests per base model per minute (its quotas page): read as a throttle, as the catalogue reads every online_prediction quota, where the label leaves the window open.',
   'b24-fast-agent-mcp-server-init-connecterror':
