@@ -50,7 +50,7 @@ interface Rule {
 // Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -78,6 +78,7 @@ const ID_NAME_WORDS = [
   'job',
   'client',
   'installation',
+  'host',
   'cf-ray',
 ];
 
@@ -235,6 +236,13 @@ const RULES: Rule[] = [
     needs: ['id', 'cf-ray'],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
+  },
+  // Colon-joined hex groups (GitHub's `x-github-request-id`: `FF66:27F1BF:167DDDF:1C4C340:69D0BB1E`),
+  // four to seven groups with a letter among them, so clock times and ratios stay.
+  {
+    re: /(?<![\w:])(?=[0-9A-Fa-f:]{0,60}[A-Fa-f])[0-9A-Fa-f]{3,8}(?::[0-9A-Fa-f]{3,8}){3,6}(?![\w:])/g,
+    to: K.id,
+    needs: [':'],
   },
   // A bare `id` key of a JSON object or a Python dict (`'id': 'as-wbx23eriqh'`): its value, when it
   // holds a digit, identifies a request or an object.

@@ -187,6 +187,11 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const feedback = value['promptFeedback'];
   if (!facts.message && isObj(feedback) && str(feedback['blockReason']))
     facts.message = `blockReason: ${str(feedback['blockReason'])}`;
+  // A router's flat body that carries the upstream's own error as a string (`metadata.raw`).
+  const flatMeta = value['metadata'];
+  const flatRaw = isObj(flatMeta) ? str(flatMeta['raw']) : undefined;
+  if (flatRaw && typeof value['error'] !== 'object')
+    facts.message = str(value['message']) ? `${str(value['message'])}: ${flatRaw}` : flatRaw;
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`.
   const errors = value['errors'];
   if (!facts.message && Array.isArray(errors) && isObj(errors[0]) && str(errors[0]['message']))
@@ -203,7 +208,13 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const inner = value[key];
     if (!isObj(inner)) continue;
     const nested = readProviderBody(inner, observedAt, depth + 1);
-    if (nested && (nested.errorType ?? nested.errorCode ?? nested.reasons ?? nested.quotaIds) !== undefined)
+    // A wrapped upstream body names its error, or carries the upstream's own as a string (`metadata.raw`).
+    const carriesRaw = isObj(inner['metadata']) && str(inner['metadata']['raw']) !== undefined;
+    if (
+      nested &&
+      ((nested.errorType ?? nested.errorCode ?? nested.reasons ?? nested.quotaIds) !== undefined ||
+        carriesRaw)
+    )
       return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
   }
   const known =

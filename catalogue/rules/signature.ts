@@ -714,7 +714,7 @@ const more: Rule[] = [
     code: 'model_unavailable',
     pattern:
       /No endpoints found (?:for|that|matching)|\bmodel (?:does )?not exists?\b|\b(?:doesn'?t|does not) support the model\b|\bNo (?:allowed )?providers? (?:are |is )?available for (?:the |this )?(?:selected |requested )?model\b|\bmodel\b.{0,60}?\b(?:is not available|is not supported|not found|does not exist|is not accessible)|\b(?:unknown|invalid|unsupported) model\b|API deployment for (?:this|the) resource does not exist|\bmodel\b.{0,80}?\bisn'?t supported|not allowed to (?:sample from|use|access) (?:this|the) model|\bis not allowed to access model\b|have permission to access the model with the specified model ID|is not allowed to use Publisher Model|\bModel is unloaded\b|\bis blocked at the organization level\b|\bmodel_permission_blocked_org\b|(?:doesn['’]?t|does not) support on-demand throughput|with on-demand throughput isn['’]?t supported|\bno models? (?:is |are )?loaded\b|(?:do(?:es)?n'?t|do(?:es)? not) have access to (?:the |this )?model\b|\bmodel\b.{0,80}?\b(?:has been|was|is) (?:deprecated|retired|decommissioned)\b.{0,60}\bno longer (?:available|supported)|\bmodel\b.{0,80}?\b(?:has been|was) (?:decommissioned|retired|discontinued|removed)\b|\bmodel\b.{0,80}?\bis not enabled (?:for|on|in) (?:your|this|the)\b/i,
-    unless: /at capacity|overloaded/i,
+    unless: /at capacity|overloaded|\bcost map\b/i,
     priority: 70,
     fixtures: [
       'gen-model-not-enabled',
@@ -1772,7 +1772,7 @@ const batch21: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
+      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bat least one message is required\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
     priority: 86,
     fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique', 'gen-unexpected-role-after-tool'],
     summary:
@@ -1782,6 +1782,48 @@ const batch21: Rule[] = [
 
 /** Kinds first met in corpus batches 22 and 23 (providers' own error docs, agent frames and logs). */
 const batch22: Rule[] = [
+  textRule({
+    id: 'request.model_missing',
+    tier: 'signature',
+    code: 'task_error',
+    pattern: /\bmodel\s*[=:]\s*(?:None|null|undefined)\)?(?:[.,;:]|\s*$)|\bmust contain the word 'json'/m,
+    // Above the model-not-found wordings: no model was named, or the request lacks what its format needs.
+    priority: 75,
+    fixtures: ['gen-model-none-in-request'],
+    summary:
+      "The request named no model (model=None) or lacks what its response format needs: the request's own.",
+  }),
+  textRule({
+    id: 'gateway.budget_or_balance',
+    tier: 'signature',
+    code: 'quota_limited',
+    pattern:
+      /\b(?:project|team|key|user|organi[sz]ation|workspace) budget (?:exceeded|reached|exhausted)\b|\bbudget_exceeded\b|\bpreConsumedQuota\b[^\n]{0,40}\bis not enough\b|\bquota\b[^\n]{0,40}\bis not enough\b/i,
+    priority: 86,
+    fixtures: ['gen-project-budget-exceeded'],
+    summary:
+      "A gateway's budget for the project, team or key, or the user's pre-paid quota, used up: a quota.",
+  }),
+  textRule({
+    id: 'gateway.virtual_key_missing',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern:
+      /\b(?:missing (?:virtual |gateway )?key|(?:virtual|gateway) key (?:not provided|missing))\b|\bMISSING_VIRTUAL_KEY\b/i,
+    priority: 86,
+    fixtures: ['gen-virtual-key-not-provided'],
+    summary: "A gateway's own key was not sent: nothing configured to call it with.",
+  }),
+  textRule({
+    id: 'provider.service_disabled_for_violation',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /\b(?:disabled|suspended) (?:in|for) this account for violation of\b|\bfor violation of (?:the )?Terms of Service\b/i,
+    priority: 80,
+    fixtures: ['gen-disabled-for-tos-violation'],
+    summary: 'A service disabled for the account for a terms violation: a person appeals.',
+  }),
   textRule({
     id: 'provider.empty_api_key',
     tier: 'signature',

@@ -29,6 +29,12 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b27-litellm-openrouter-kluster-429-raw-1015':
+    "A LiteLLM ModelResponse printed whole, with the upstream's 429 deep inside its repr; no extractor reads a Python repr of a response, left open, which automates nothing.",
+  'b27-subrouter-stream-read-failed-context-canceled':
+    '"stream read failed: context canceled" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
+  'b27-portkey-gateway-401-no-body':
+    'A bare "401 status code (no body)" from an SDK is kept open by the status-in-text reader (a 401 alone says nothing about whose key); left open, which automates nothing.',
   'b25-openai-dotnet-tpm-try-again-114h':
     'A per-minute token limit (TPM) that asks to try again in 114 hours: the wait past ten minutes reads a quota window (hard, the safe side), where the label reads the period.',
   'b25-codex-relay-stream-disconnected-retrying-1-of-5':
@@ -227,6 +233,24 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b27-newapi-cline-429-group-saturated':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-popjane-newapi-error-json-saturated':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-videocaptioner-newapi-429-upstream-error-404':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-aixvuln-go-openai-429-group-saturated':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-fastgpt-oneapi-429-group-saturated':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-bettafish-newapi-429-saturated-new-api-error':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-fastgpt-oneapi-gin-log-relay-error-429':
+    'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
+  'b27-suna-llm-gateway-502-bad-request-upstream':
+    'A 502 whose body says "Bad Request" is read by its status, a weak transient prior (labelling guide rule 9), where the label reads the conflict as open.',
+  'b27-openproxy-cc-500-provider-returned-error-gateway':
+    'A 500 "Provider returned error" that Claude Code calls "a server-side issue, usually temporary" is read as the server failing (rule 9), where the label reads the generic wrapper as open (rule 10).',
   'b25-claude-limitline-usage-api-429-debug':
     'A usage lookup throttled is a side channel, but the same debug log says "Realtime mode failed" in lines that name no side channel, so the 429\'s words are read as a throttle; the label reads the whole log as the side channel.',
   'b24-vertex-palm-grpc-quota-online-prediction-per-base-model':
