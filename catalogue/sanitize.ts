@@ -446,7 +446,8 @@ const RULES: Rule[] = [
   },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
   {
-    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:\\{1,4}|\/)?/gi,
+    // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
+    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home'],
   },

@@ -99,7 +99,7 @@ function parseHttpDate(value: string): number | null {
 }
 
 /** Parses an RFC 3339 instant with a zone designator; null without one. */
-function parseRfc3339(value: string): number | null {
+export function parseRfc3339(value: string): number | null {
   const m = RFC3339.exec(value);
   if (!m) return null;
   const base = strictUtc(

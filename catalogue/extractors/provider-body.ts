@@ -5,7 +5,7 @@
  * body carried as a string inside `error.message` (gemini-cli).
  */
 import { isJsonText } from '../json-text.ts';
-import { hintFromInstant, hintFromSeconds, parseDuration, type TimingHint } from '../timing.ts';
+import { hintFromInstant, hintFromSeconds, parseDuration, parseRfc3339, type TimingHint } from '../timing.ts';
 
 /** What a provider body says, in signal field names. */
 export interface BodyFacts {
@@ -51,6 +51,8 @@ function parseJsonString(text: string): unknown {
 
 function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void {
   if (!Array.isArray(details)) return;
+  // The provider's own reset instant outranks any delay, which the observer's clock would shift.
+  let resetAt: TimingHint | null = null;
   for (const d of details) {
     if (!isObj(d)) continue;
     const type = str(d['@type']) ?? '';
@@ -70,8 +72,13 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
       const meta = d['metadata'];
       const limit = isObj(meta) ? (str(meta['quota_limit']) ?? str(meta['quotaLimit'])) : undefined;
       if (limit) facts.quotaIds = [...(facts.quotaIds ?? []), limit];
+      // Code Assist also names the instant its quota resets (`quotaResetTimeStamp`).
+      const stamp = isObj(meta) ? str(meta['quotaResetTimeStamp']) : undefined;
+      const at = stamp ? parseRfc3339(stamp) : null;
+      if (at !== null) resetAt = hintFromInstant(new Date(at), observedAt, 'structured') ?? resetAt;
     }
   }
+  if (resetAt) facts.timing = resetAt;
 }
 
 /** Reads one provider error body; null when the value does not look like one. */

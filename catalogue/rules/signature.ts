@@ -460,6 +460,8 @@ const local: Rule[] = [
     code: 'task_error',
     pattern:
       /request body is not valid JSON|\bUnsupported (?:parameter|value): '[\w.[\]]+'|string too long\. Expected a string with maximum length|no low surrogate in string|Failed to deserialize the JSON body|missing field `?\w+`? at line \d+/i,
+    // A message of the history named as the malformed part: the conversation rules decide.
+    unless: /\bmessages\[\d+\]: missing field\b/,
     priority: 90,
     fixtures: ['cc-400-invalid-json-surrogate-6376'],
     summary: 'The request body is malformed.',
@@ -1772,7 +1774,7 @@ const batch21: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bat least one message is required\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
+      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bat least one message is required\b|\bmessages\[\d+\]: missing field\b|\bInvalid `?signature`? in `?thinking`? block\b|\bExpected an ID that begins with\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
     priority: 86,
     fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique', 'gen-unexpected-role-after-tool'],
     summary:

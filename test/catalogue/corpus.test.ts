@@ -29,6 +29,12 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b26-sub2api-370-antigravity-to-claude-invalid-request':
+    'A 400 invalid_request_error "Invalid request" is read as the request (task_error, not_provider) where the label leaves it open; neither automates.',
+  'b26-cc-70343-old-401-then-500-new-wording':
+    'An errors log with an earlier 401 and a later 500: the 401 is kept (hard before transient across items, safety first) where the label reads the last event; the switch is the safe side.',
+  'b26-gsdgemini-2-capacity-reset-0s':
+    '"You have exhausted your capacity ... Your quota will reset after 0s" is read as a quota (hard) where the label reads a short throttle; a 0s reset gives no timing to tell them apart, and it errs on the safe side.',
   'b27-litellm-openrouter-kluster-429-raw-1015':
     "A LiteLLM ModelResponse printed whole, with the upstream's 429 deep inside its repr; no extractor reads a Python repr of a response, left open, which automates nothing.",
   'b27-subrouter-stream-read-failed-context-canceled':
@@ -233,6 +239,20 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b26-continue-8920-likely-causes-guess-list':
+    'Continue lists likely causes; its line "Model/deployment not found for: ..." is read as the model missing (an earlier label of the same wording reads it so), where this label reads the list as a guess.',
+  'b26-ohmypi-4834-cursor-connect-resource-exhausted':
+    "A bare resource_exhausted with no window, detail or retry hint is Google's bare 429 by the labelling guide's rule 9 (a throttle), where the label leaves it open.",
+  'b26-zed-54735-cursor-acp-resource-exhausted':
+    "A bare resource_exhausted with no window, detail or retry hint is Google's bare 429 by the labelling guide's rule 9 (a throttle), where the label leaves it open.",
+  'b26-qwen-2064-stream-ended-no-finish-reason':
+    'A model stream that ended without a finish reason is read as the provider dropping the stream (transient), where the label leaves it open.',
+  'b26-qwen-1700-dashscope-empty-response-text':
+    'A model stream that ended with an empty response is read as the provider dropping the stream (transient), where the label leaves it open.',
+  'b26-continue-11630-lmstudio-connection-error':
+    "A bare \"Connection error.\" is the network by the labelling guide's rule 9; only the envelope's provider id says the server is local, and rules read the evidence, not the candidate's name.",
+  'b26-continue-12733-openrouter-output-fills-context':
+    "A request over the context length is read as the context window (the count says so, hard); that the output budget alone filled it is in the numbers, which no rule weighs, where the label reads the request's setting.",
   'b27-newapi-cline-429-group-saturated':
     'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
   'b27-popjane-newapi-error-json-saturated':
