@@ -29,6 +29,8 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b27-librechat-anthropic-at-least-one-message-after-3-attempts':
+    'An empty conversation ("messages: at least one message is required") is read as the request (task_error): no other candidate accepts an empty conversation either, where the label reads the conversation rejected; neither retries.',
   'b26-sub2api-370-antigravity-to-claude-invalid-request':
     'A 400 invalid_request_error "Invalid request" is read as the request (task_error, not_provider) where the label leaves it open; neither automates.',
   'b26-cc-70343-old-401-then-500-new-wording':
