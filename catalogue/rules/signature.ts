@@ -91,7 +91,7 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /requires more credits|can only afford \d+|\binsufficient (?:[\w$]+ ){0,3}(?:credits?|balance|funds)\b|\btop up your (?:balance|account|credits)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b|\b(?:exceeded|used up|run out of|ran out of|exhausted) (?:all )?(?:of )?your (?:\w+ ){0,3}credits\b/i,
+      /requires more credits|can only afford \d+|\binsufficient (?:[\w$]+ ){0,3}(?:credits?|balance|funds)\b|\btop up your (?:balance|account|credits)\b|\bout of credits?\b|\bcredit limit reached\b|\banthropic_quota_exceeded\b|(?:doesn'?t|does not|don'?t|do not) have (?:any|enough) credits\b|create a key with a higher (?:monthly |total )?limit|\bnot-enough-credits\b|\binsufficient[-_](?:credits|balance)\b|\bcredits?(?: (?:on|in|of|for) (?:this|your|the) (?:account|key|organization|team|workspace))? (?:balance )?(?:have been |has been |are |is )?(?:depleted|exhausted|used up|run out)\b|\b(?:account |credit |wallet )?balance (?:is )?(?:insufficient|too low|exhausted|depleted)\b|\bcredit limit (?:exceeded|reached)\b|\b(?:spending|spend|usage) cap (?:has been |was )?(?:reached|exceeded|hit)\b|\breached its (?:spending|spend|budget) (?:cap|limit)\b|\bout of (?:free |trial |paid |API )?credits?\b|\badd (?:more )?credits (?:to (?:continue|your account|keep going|use)|or switch)\b|\b(?:exceeded|used up|run out of|ran out of|exhausted) (?:all )?(?:of )?your (?:\w+ ){0,3}credits\b|\b(?:overdue (?:balance|payment|bill)|balance is overdue|(?:account|balance) (?:is )?(?:in arrears|overdue)|in arrears|please recharge|recharge (?:to|in order to) continue|AccountOverdue\w*|ServiceOverdue)\b|\b(?:project|team|key|user|organi[sz]ation|workspace) budget (?:exceeded|reached|exhausted)\b|\bbudget_exceeded\b|\bpreConsumedQuota\b[^\n]{0,40}\bis not enough\b|\bquota\b[^\n]{0,40}\bis not enough\b/i,
     priority: 90,
     fixtures: [
       'gen-exceeded-monthly-credits',
@@ -105,6 +105,8 @@ const quota: Rule[] = [
       'openrouter-402-afford-maxtokens-gptmobile-284',
       'gen-no-credits-on-team',
       'corpus-openrouter-prompt-tokens-key-limit',
+      'gen-balance-overdue-recharge',
+      'gen-project-budget-exceeded',
     ],
     summary: 'OpenRouter-style credit exhaustion.',
   }),
@@ -441,7 +443,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'conversation_rejected',
     pattern:
-      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|\bencrypted (?:reasoning )?content\b[^.\n]{0,40}\bcould not be (?:verified|decrypted)\b|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bcontent must contain at least one part\b|\btool_use block missing\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b/i,
+      /tool_use`? ids were found without `?tool_result|tool_calls["'”`]? must be followed by tool messages|did not have response messages|role ["'`]?tool["'`]? must be a response to a prece+ding message with ["'`]?tool_calls|include `?tool_use`? or `?tool_result`? blocks must define tools|unexpected `?tool_use_id`? found in `?\w*tool_result|Did not find \d+ `?tool_result`? blocks?|tool_result`? blocks? (?:provided|found) (?:when|without)|must have a corresponding `?tool_(?:use|result)`? block|Conversation blocks and tool result blocks cannot be provided in the same turn|contents?\.parts must not be empty|messages\.\d+[^\n]{0,60}(?:text content blocks must be non-empty|must have non-empty content)|roles must alternate|must alternate between ["'`]?user|thinking.{0,60}blocks.{0,80}cannot be modified|function response parts? .{0,40}(?:equal|match)(?: to)? the number of function call parts|function call turn comes immediately after a user turn|must have either content or tool_calls|encrypted_content`?[^.\n]{0,60}(?:was not issued|could not be (?:verified|decrypted)|is invalid)|\bencrypted (?:reasoning )?content\b[^.\n]{0,40}\bcould not be (?:verified|decrypted)\b|Invalid encrypted content|was provided without its required (?:following|preceding) item|No tool (?:call|output) found for function call(?: output)?|tool_call_id[^.\n]{0,40}(?:not found|did not match|does not match)|\b[Mm]issing [`'"]?\w+[`'"]? field in the assistant message\b|`?tool_use`? blocks must be followed by a user message with `?tool_result|\breasoning_content\b[^.\n]{0,80}?\bmust be (?:passed|sent|included|returned) back\b|\bsystem messages? (?:must|should|can only) (?:be|appear) (?:at the beginning|first)\b|\b(?:first|initial) message must (?:be|come) from (?:the )?user\b|\bconversation must (?:start|begin) with a user message\b|\bexpected (?:the )?(?:last|first) role to be \w+|\blast message must be (?:from )?(?:the )?user\b|\bcontent must contain at least one part\b|\btool_use block missing\b|\bContentBlock object at messages\.\d+[^\n]{0,40}\bis blank\b|\bmust alternate between (?:the )?(?:user|assistant|human)\b|\broles must alternate\b|\bconversation roles must (?:alternate|be)\b|\b(?:first|last) message must (?:use|be|have) (?:the |a )?["'`]?(?:user|human)["'`]? (?:role|message)\b|\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bmessages\[\d+\]: missing field\b|\bInvalid `?signature`? in `?thinking`? block\b|\bExpected an ID that begins with\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
     priority: 95,
     fixtures: [
       'gen-expected-last-role-user',
@@ -451,6 +453,10 @@ const local: Rule[] = [
       'corpus-cc-tool-use-without-tool-result',
       'corpus-openai-tool-calls-not-followed',
       'corpus-gemini-empty-parts',
+      'gen-roles-must-alternate',
+      'gen-reasoning-content-missing',
+      'gen-tool-use-ids-unique',
+      'gen-unexpected-role-after-tool',
     ],
     summary: 'The provider rejects the conversation history (a tool call without its result, an empty part).',
   }),
@@ -459,7 +465,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /request body is not valid JSON|\bUnsupported (?:parameter|value): '[\w.[\]]+'|string too long\. Expected a string with maximum length|no low surrogate in string|Failed to deserialize the JSON body|missing field `?\w+`? at line \d+/i,
+      /request body is not valid JSON|\bUnsupported (?:parameter|value): '[\w.[\]]+'|string too long\. Expected a string with maximum length|no low surrogate in string|Failed to deserialize the JSON body|missing field `?\w+`? at line \d+|\bmust contain the word 'json'/i,
     // A message of the history named as the malformed part: the conversation rules decide.
     unless: /\bmessages\[\d+\]: missing field\b/,
     priority: 90,
@@ -646,7 +652,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'subscription_required',
     pattern:
-      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated|locked|frozen|banned)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b/i,
+      /To use Codex with your ChatGPT plan|upgrade to (?:Plus|Pro|Max|a paid plan) to (?:use|continue|access)|not (?:available|included) (?:on|in|with) your (?:current )?plan|requires? (?:a |an )?(?:paid|active|Plus|Pro|Max) (?:plan|subscription)|subscription (?:is |has )?(?:required|expired|inactive|lapsed)|\btrial (?:has |period )?(?:expired|ended)\b|account is not active|organization has been disabled|account (?:has been )?(?:suspended|disabled|deactivated|locked|frozen|banned)|plan does not include|organization must be verified|not authorized to use this Copilot feature|\blicen[cs]e (?:is |was |has )?(?:not found|required|missing|expired|revoked)\b|\bnot (?:authorized|entitled|licensed|eligible|allowed|permitted) to use (?:GitHub )?(?:Copilot|Gemini Code Assist|Claude Code|Codex|Amazon Q|Cursor|this (?:model|product|service|feature)|the (?:model|product|service|API))\b|\bsubscription (?:has been |was )?(?:denied|cancel+ed|suspended|terminated|not found)\b|\bno active subscription\b|requires an enterprise or organization policy|Copilot is not enabled|Extra usage is required|(?:disabled|does not allow|doesn'?t allow) (?:Claude )?subscription access|Copilot (?:is )?disabled for (?:your|this) (?:organization|enterprise|account)|do(?:es)? not have (?:a )?Copilot (?:license|subscription|access)|\bnot entitled\b|account is (?:not )?in good standing|\bArrearage\b|AWS Marketplace (?:actions|subscription)|Model access is denied|access denied by (?:\w+ )?policy|account is not eligible for|\bunder your current plan\b|\borganization (?:has been|is) restricted\b|\borganization_restricted\b|\black an? (?:[\w-]+ ){0,4}licen[cs]e\b|\bSUBSCRIPTION_REQUIRED\b|request an? (?:entitlement|license)\b|\b(?:project|account|organization|team|key) has been (?:denied access|suspended|banned|blocked)|can only be used (?:from )?within\b|\bbilling_hard_limit_reached\b|\bupgrade required\b[^.\n]{0,60}\b(?:plan|subscription|tier)\b|\brequires? (?:a |an |the )?(?:Team|Enterprise|Business|Premium|Pro|Plus|paid) (?:plan|subscription|tier|account)\b|\btoo many (?:free )?trial accounts\b|\bplease upgrade to (?:Pro|Plus|Max|a paid plan)\b|\bcheck (?:the )?policy enablement\b|\bactivate the (?:corresponding )?model service\b|\bServiceNotOpen\b|\bservice (?:is |has )?not (?:been )?(?:opened|activated)\b|\bunavailable for (?:this |your )?account\b|\bnot agreed to (?:the )?(?:[\w.-]+ )?(?:model )?terms\b|\bonly available (?:for|to) (?:\w+ ){0,3}(?:Coding Agents|subscribers|members)\b|\baccess_terminated_error\b|\bAccessDenied\.Unpurchased\b|workspace_disabled\b|\bworkspace (?:has been |is )?disabled\b|\bproducts? (?:are|is) not (?:yet )?authori[sz]ed to access your account\b|\bnot authori[sz]ed to access the application\b|\b(?:disabled|suspended) (?:in|for) this account for violation of\b|\bfor violation of (?:the )?Terms of Service\b|\boutstanding invoices?\b|\bunpaid invoices?\b|\bpast[- ]due (?:invoice|balance|payment)\b/i,
     priority: 70,
     fixtures: [
       'gen-policy-enablement',
@@ -659,6 +665,11 @@ const more: Rule[] = [
       'gen-trial-ended',
       'gen-extra-usage-required',
       'corpus-bedrock-marketplace-subscription-denied',
+      'gen-model-service-not-activated',
+      'gen-model-terms-not-agreed',
+      'gen-workspace-disabled',
+      'gen-disabled-for-tos-violation',
+      'gen-outstanding-invoice',
     ],
     summary: 'The plan, subscription or account does not allow the request.',
   }),
@@ -849,9 +860,9 @@ const permission: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes|\b403\b[^\n]{0,120}\b(?:Permission denied|PERMISSION_DENIED|access (?:is )?denied|not allowed to access|not permitted to access)\b|\b(?:Permission denied|PERMISSION_DENIED|Access denied)\b[^\n]{0,40}\b403\b/i,
+      /Permission denied on resource project|Permission \\*'[\w.]+\\*' denied on resource|do not have access to the organization tied to|The caller does not have permission|permission-denied: |does not have permission to (?:access|use) (?:this|the|the specified) (?:model|project|resource)|Principal does not have access|insufficient authentication scopes|\b403\b[^\n]{0,120}\b(?:Permission denied|PERMISSION_DENIED|access (?:is )?denied|not allowed to access|not permitted to access)\b|\b(?:Permission denied|PERMISSION_DENIED|Access denied)\b[^\n]{0,40}\b403\b|\blacks the required (?:data )?action\b|\bdoes not have authorization to perform action\b|\bAuthorizationFailed\b/i,
     priority: 75,
-    fixtures: ['corpus-antigravity-permission-denied-project'],
+    fixtures: ['corpus-antigravity-permission-denied-project', 'gen-principal-lacks-data-action'],
     summary: 'Permission denied on the cloud project or resource: a hard permission failure.',
   }),
 ];
@@ -1607,17 +1618,6 @@ const batch20: Rule[] = [
     summary: 'A bare "Payment Required" (402): the money behind the key ran out, a quota until it is paid.',
   }),
   textRule({
-    id: 'provider.conversation_roles_order',
-    tier: 'signature',
-    code: 'conversation_rejected',
-    pattern:
-      /\bmust alternate between (?:the )?(?:user|assistant|human)\b|\broles must alternate\b|\bconversation roles must (?:alternate|be)\b|\b(?:first|last) message must (?:use|be|have) (?:the |a )?["'`]?(?:user|human)["'`]? (?:role|message)\b/i,
-    // Above the validation wrappers that carry it: the order of turns is the conversation's.
-    priority: 85,
-    fixtures: ['gen-roles-must-alternate'],
-    summary: 'The conversation’s turns are in an order the provider refuses (roles must alternate).',
-  }),
-  textRule({
     id: 'provider.feature_not_enabled_for_account',
     tier: 'signature',
     code: 'subscription_required',
@@ -1760,26 +1760,6 @@ const batch21: Rule[] = [
     fixtures: ['gen-reconnecting-progress'],
     summary: 'An agent reconnecting (n/m) with nothing after it: its connection to the provider dropped.',
   }),
-  textRule({
-    id: 'provider.outstanding_invoices',
-    tier: 'signature',
-    code: 'subscription_required',
-    pattern: /\boutstanding invoices?\b|\bunpaid invoices?\b|\bpast[- ]due (?:invoice|balance|payment)\b/i,
-    priority: 72,
-    fixtures: ['gen-outstanding-invoice'],
-    summary: 'Invoices left unpaid hold the plan: a person settles the account.',
-  }),
-  textRule({
-    id: 'provider.history_rejected',
-    tier: 'signature',
-    code: 'conversation_rejected',
-    pattern:
-      /\b(?:reasoning[_ ]content|reasoning|thinking(?: blocks?)?) (?:is |are )?missing\b[^.\n]{0,60}\b(?:assistant|message|tool call)|\btool_use\W{0,2} ids? must be unique\b|\bduplicate tool[_ ](?:call|use)[_ ]ids?\b|\bUnexpected role\b[^\n]{0,40}\bafter role\b|\bUnexpected role RoleEnum\.\w+|\binvalid_request_message_order\b|\bdoes not support successive (?:user|assistant)\b|\binterleave the user\/assistant\b|\bInvalid assistant message: content or tool_calls must be set\b|\bmessages\[\d+\]: missing field\b|\bInvalid `?signature`? in `?thinking`? block\b|\bExpected an ID that begins with\b|\b(?:conversation|prompt) must start with (?:a user (?:message|turn)|\W{0,6}Human:)|\bExpected\W{0,3}thinking\W{0,3} or\W{0,3}redacted_thinking\b|\bmust start with a thinking block\b/i,
-    priority: 86,
-    fixtures: ['gen-reasoning-content-missing', 'gen-tool-use-ids-unique', 'gen-unexpected-role-after-tool'],
-    summary:
-      "The history's order or shape is refused (roles out of order, reasoning or thinking blocks missing, repeated tool call ids): the conversation's.",
-  }),
 ];
 
 /** Kinds first met in corpus batches 22 and 23 (providers' own error docs, agent frames and logs). */
@@ -1788,23 +1768,11 @@ const batch22: Rule[] = [
     id: 'request.model_missing',
     tier: 'signature',
     code: 'task_error',
-    pattern: /\bmodel\s*[=:]\s*(?:None|null|undefined)\)?(?:[.,;:]|\s*$)|\bmust contain the word 'json'/m,
-    // Above the model-not-found wordings: no model was named, or the request lacks what its format needs.
+    pattern: /\bmodel\s*[=:]\s*(?:None|null|undefined)\)?(?:[.,;:]|\s*$)/m,
+    // Above the model-not-found wordings: no model was named, none is missing.
     priority: 75,
     fixtures: ['gen-model-none-in-request'],
-    summary:
-      "The request named no model (model=None) or lacks what its response format needs: the request's own.",
-  }),
-  textRule({
-    id: 'gateway.budget_or_balance',
-    tier: 'signature',
-    code: 'quota_limited',
-    pattern:
-      /\b(?:project|team|key|user|organi[sz]ation|workspace) budget (?:exceeded|reached|exhausted)\b|\bbudget_exceeded\b|\bpreConsumedQuota\b[^\n]{0,40}\bis not enough\b|\bquota\b[^\n]{0,40}\bis not enough\b/i,
-    priority: 86,
-    fixtures: ['gen-project-budget-exceeded'],
-    summary:
-      "A gateway's budget for the project, team or key, or the user's pre-paid quota, used up: a quota.",
+    summary: "The request named no model (model=None): the request's own.",
   }),
   textRule({
     id: 'gateway.virtual_key_missing',
@@ -1815,16 +1783,6 @@ const batch22: Rule[] = [
     priority: 86,
     fixtures: ['gen-virtual-key-not-provided'],
     summary: "A gateway's own key was not sent: nothing configured to call it with.",
-  }),
-  textRule({
-    id: 'provider.service_disabled_for_violation',
-    tier: 'signature',
-    code: 'subscription_required',
-    pattern:
-      /\b(?:disabled|suspended) (?:in|for) this account for violation of\b|\bfor violation of (?:the )?Terms of Service\b/i,
-    priority: 80,
-    fixtures: ['gen-disabled-for-tos-violation'],
-    summary: 'A service disabled for the account for a terms violation: a person appeals.',
   }),
   textRule({
     id: 'provider.empty_api_key',
@@ -1847,16 +1805,6 @@ const batch22: Rule[] = [
       "A server (Go) could not decode the request's JSON into its types: the request, not the provider.",
   }),
   textRule({
-    id: 'azure.principal_lacks_action',
-    tier: 'signature',
-    code: 'auth_required',
-    pattern:
-      /\blacks the required (?:data )?action\b|\bdoes not have authorization to perform action\b|\bAuthorizationFailed\b/,
-    priority: 76,
-    fixtures: ['gen-principal-lacks-data-action'],
-    summary: 'The signed-in principal lacks the role or action the call needs: a permission a person grants.',
-  }),
-  textRule({
     id: 'provider.safety_limited_prompt',
     tier: 'signature',
     code: 'content_refused',
@@ -1877,17 +1825,6 @@ const batch22: Rule[] = [
     summary: 'The signed-in account has no organization it may use, or is not authorized: sign in again.',
   }),
   textRule({
-    id: 'provider.workspace_or_product_not_authorized',
-    tier: 'signature',
-    code: 'subscription_required',
-    pattern:
-      /workspace_disabled\b|\bworkspace (?:has been |is )?disabled\b|\bproducts? (?:are|is) not (?:yet )?authori[sz]ed to access your account\b|\bnot authori[sz]ed to access the application\b/i,
-    priority: 78,
-    fixtures: ['gen-workspace-disabled'],
-    summary:
-      'A workspace disabled or a product not authorized for the account: an entitlement a person grants.',
-  }),
-  textRule({
     id: 'agent.message_aborted',
     tier: 'signature',
     code: 'cancelled',
@@ -1895,16 +1832,6 @@ const batch22: Rule[] = [
     priority: 70,
     fixtures: ['gen-message-aborted-error'],
     summary: "An agent's message aborted (opencode's MessageAbortedError): a stop, not the provider.",
-  }),
-  textRule({
-    id: 'provider.balance_overdue',
-    tier: 'signature',
-    code: 'quota_limited',
-    pattern:
-      /\b(?:overdue (?:balance|payment|bill)|balance is overdue|(?:account|balance) (?:is )?(?:in arrears|overdue)|in arrears|please recharge|recharge (?:to|in order to) continue|AccountOverdue\w*|ServiceOverdue)\b/i,
-    priority: 88,
-    fixtures: ['gen-balance-overdue-recharge'],
-    summary: 'A balance overdue or in arrears: money ran out, a quota until it is paid.',
   }),
   textRule({
     id: 'provider.no_access_to_resource',
@@ -1925,17 +1852,6 @@ const batch22: Rule[] = [
     priority: 90,
     fixtures: ['gen-sensitive-content-detected'],
     summary: 'The input or output was judged sensitive or unsafe: refused for its content.',
-  }),
-  textRule({
-    id: 'provider.service_not_activated',
-    tier: 'signature',
-    code: 'subscription_required',
-    pattern:
-      /\bactivate the (?:corresponding )?model service\b|\bServiceNotOpen\b|\bservice (?:is |has )?not (?:been )?(?:opened|activated)\b|\bunavailable for (?:this |your )?account\b|\bnot agreed to (?:the )?(?:[\w.-]+ )?(?:model )?terms\b|\bonly available (?:for|to) (?:\w+ ){0,3}(?:Coding Agents|subscribers|members)\b|\baccess_terminated_error\b|\bAccessDenied\.Unpurchased\b/i,
-    priority: 74,
-    fixtures: ['gen-model-service-not-activated', 'gen-model-terms-not-agreed'],
-    summary:
-      'A model service not activated, its terms not accepted, or only for some clients: an entitlement.',
   }),
   textRule({
     id: 'provider.model_gone_words',
