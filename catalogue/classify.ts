@@ -296,10 +296,6 @@ function withoutToolProviderAnswers(matches: Match[]): Match[] {
 /** Rules at or below this priority are weak priors (a bare status, a wrapper phrase). */
 export const WEAK_PRIORITY = 10;
 
-/**
- * The best match of one item: weak priors only when nothing else matched it, hard before
- * transient, then the usual order.
- */
 /** Where the last match of a phrase starts in a text, or -1. */
 function lastIndexIn(text: string, pattern: RegExp): number {
   const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
@@ -320,15 +316,18 @@ function failureAfterStop(matches: readonly Match[], from: number, to: number, s
   let stopAt = -2;
   for (let i = from; i < to; i++) {
     const m = matches[i]!;
-    if (m.code === 'cancelled' || m.rule.priority <= WEAK_PRIORITY || m.rule.pattern === undefined) continue;
     // Retries still printed after an abort are its tail, not a new cause; a refusal is.
-    if (m.class !== 'hard') continue;
+    if (m.class !== 'hard' || m.rule.priority <= WEAK_PRIORITY || m.rule.pattern === undefined) continue;
     if (stopAt === -2) stopAt = lastIndexIn(text, stop.rule.pattern);
     if (lastIndexIn(text, m.rule.pattern) > stopAt) return true;
   }
   return false;
 }
 
+/**
+ * The best match of one item: weak priors only when nothing else matched it, hard before
+ * transient, then the usual order.
+ */
 function itemBest(matches: readonly Match[], from: number, to: number): Match {
   // In place over matches[from, to): the same picks as filtering and sorting copies, without them.
   // A background-work veto speaks for the whole item.

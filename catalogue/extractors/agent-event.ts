@@ -244,14 +244,6 @@ const TOOL_RESPONSE_KEYS = ['tool_response', 'tool_result', 'toolResult', 'tool_
 const TOOL_FAILED_WORDS =
   /\b(?:error|failed|failure|exception|unauthori[sz]ed|forbidden|denied|not found|timed? ?out|refused)\b|\b[45]\d\d\b/i;
 
-function contentText(content: unknown): string {
-  if (!Array.isArray(content)) return '';
-  const parts: string[] = [];
-  for (const block of content)
-    if (isObj(block) && typeof block['text'] === 'string') parts.push(block['text']);
-  return parts.join('\n');
-}
-
 /**
  * The words of a tool's answer that reports its failure, when the event is what a tool answered
  * (a tool response field beside the call, an MCP tool result marked `isError` or under a format
@@ -266,7 +258,7 @@ function toolResponseFailure(event: Obj, family: string): string | null {
       if (words && TOOL_FAILED_WORDS.test(words)) return words;
     }
     if (Array.isArray(holder['content']) && (holder['isError'] === true || /tool/i.test(family))) {
-      const words = contentText(holder['content']);
+      const words = messageText(holder);
       if (words && (holder['isError'] === true || TOOL_FAILED_WORDS.test(words))) return words;
     }
   }
@@ -282,8 +274,6 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const acpKind = str(acp['sessionUpdate']);
   if ((acpKind === 'tool_call_update' || acpKind === 'compaction_update') && acp['status'] === 'failed')
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
-  const refusal = stopRefusal(event);
-  // An event whose error is told in a string (an agent's step or run log), with its details' words.
   // An error object printed whole (`{name: "MessageAbortedError", data: {message}}`, an SDK's
   // `{errorType, errorMessage}`): its name and message are the words.
   const name = str(event['name']);
@@ -295,6 +285,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const eventCode = event['code'];
   const coded =
     typeof eventCode === 'number' && eventCode >= 400 && eventCode <= 599 ? str(event['message']) : undefined;
+  // An event whose error is told in a string (an agent's step or run log), with its details' words.
   const errorString = str(event['error']) ?? str(event['errorMessage']) ?? named ?? coded;
   if (errorString && event['type'] !== 'error' && !isObj(event['response'])) {
     const details = isObj(event['details']) ? event['details'] : null;
@@ -317,8 +308,9 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
         timing: null,
         excerpt: [],
       });
-    return [...out, ...signals];
+    return signals;
   }
+  const refusal = stopRefusal(event);
   if (refusal) return textSignals(refusal, index, 'agent_event', family, observedAt);
   const toolWords = toolResponseFailure(event, family);
   if (toolWords !== null) return toolFailureSignals(toolWords, index, observedAt, family);

@@ -81,9 +81,10 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
   if (resetAt) facts.timing = resetAt;
 }
 
-/** Reads one provider error body; null when the value does not look like one. */
 /** Keys under which clients and proxies nest the provider's own error body. */
 const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstream_error'] as const;
+
+/** Reads one provider error body; null when the value does not look like one. */
 
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -197,8 +198,10 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   // A router's flat body that carries the upstream's own error as a string (`metadata.raw`).
   const flatMeta = value['metadata'];
   const flatRaw = isObj(flatMeta) ? str(flatMeta['raw']) : undefined;
-  if (flatRaw && typeof value['error'] !== 'object')
-    facts.message = str(value['message']) ? `${str(value['message'])}: ${flatRaw}` : flatRaw;
+  if (flatRaw && typeof value['error'] !== 'object') {
+    const flatMessage = str(value['message']);
+    facts.message = flatMessage ? `${flatMessage}: ${flatRaw}` : flatRaw;
+  }
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`.
   const errors = value['errors'];
   if (!facts.message && Array.isArray(errors) && isObj(errors[0]) && str(errors[0]['message']))
