@@ -24,9 +24,9 @@ export function kept<T extends object>(value: T | Buffer): T {
   return Buffer.isBuffer(value) ? (JSON.parse(value.toString()) as T) : value;
 }
 
-/** The record of a kept route: the record itself, or a fresh one decoded from its bytes. */
-export function keptRoute(value: KeptRoute): StoredRoute {
-  return kept(value);
+/** A copy a caller may change: decoded from the bytes, or a copy of the record kept parsed. */
+export function keptCopy<T extends object>(value: T | Buffer): T {
+  return Buffer.isBuffer(value) ? kept<T>(value) : copyRecord(value);
 }
 
 export abstract class CachedRecords<RouteEntry extends { route: KeptRoute }> {
@@ -37,28 +37,25 @@ export abstract class CachedRecords<RouteEntry extends { route: KeptRoute }> {
 
   listRoutes(): StoredRoute[] {
     this.assertOpen();
-    return [...this.routes.values()].map((e) =>
-      Buffer.isBuffer(e.route) ? keptRoute(e.route) : copyRecord(e.route),
-    );
+    return [...this.routes.values()].map((e) => keptCopy<StoredRoute>(e.route));
   }
 
   readRoutes(): readonly StoredRoute[] {
     this.assertOpen();
     // Stored records are replaced on commit, never changed in place: the references stay valid.
-    return Array.from(this.routes.values(), (e) => keptRoute(e.route));
+    return Array.from(this.routes.values(), (e) => kept<StoredRoute>(e.route));
   }
 
   readRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const entry = this.routes.get(routeId);
-    return entry ? keptRoute(entry.route) : undefined;
+    return entry ? kept<StoredRoute>(entry.route) : undefined;
   }
 
   getRoute(routeId: string): StoredRoute | undefined {
     this.assertOpen();
     const entry = this.routes.get(routeId);
-    if (!entry) return undefined;
-    return Buffer.isBuffer(entry.route) ? keptRoute(entry.route) : copyRecord(entry.route);
+    return entry ? keptCopy<StoredRoute>(entry.route) : undefined;
   }
 
   listCircuits(): CircuitRecord[] {

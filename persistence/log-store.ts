@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
-import { CachedRecords, type KeptRoute, kept, keptBytes } from './cached-records.ts';
+import { CachedRecords, type KeptRoute, keptBytes, keptCopy } from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { fastRouteEntry } from './entry-fast.ts';
@@ -597,9 +597,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
 
   async listAttempts(routeId: string): Promise<AttemptRecord[]> {
     this.assertOpen();
-    return (this.routes.get(routeId)?.attempts ?? []).map((a) =>
-      Buffer.isBuffer(a) ? kept<AttemptRecord>(a) : copyRecord(a),
-    );
+    return (this.routes.get(routeId)?.attempts ?? []).map((a) => keptCopy<AttemptRecord>(a));
   }
 
   commitRoute(route: StoredRoute, attempts: AttemptRecord[] = []): Promise<void> {
