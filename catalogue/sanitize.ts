@@ -233,7 +233,8 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.id}`,
-    needs: ['id', 'cf-ray'],
+    // `device` and `host name` are the names without an `id`.
+    needs: ['id', 'cf-ray', 'device', 'host'],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
@@ -418,11 +419,23 @@ const RULES: Rule[] = [
       'organization "org',
     ],
   },
-  // A bare 16-19 digit hex id (a trace or span id in a header value), letters and digits mixed;
-  // 20 and more are long runs, redacted below.
+  // A bare 16-19 digit hex id (a trace or span id in a header value), letters and digits mixed, or
+  // a decimal one (a snowflake or session number); 20 and more are long runs, redacted below.
   {
-    re: /(?<![0-9A-Za-z_-])(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}(?![0-9A-Za-z_-])/g,
+    re: /(?<![0-9A-Za-z_-])(?:(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}|(?<![0-9][.,])[0-9]{16,19})(?![0-9A-Za-z_-])/g,
     to: K.id,
+  },
+  // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
+  {
+    re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,
+    to: `[${K.id}]`,
+    needs: ['['],
+  },
+  // A request id after a name that ends in `req` or `request` and a colon ("ccreq:74bd7821").
+  {
+    re: /(\b[a-z]{0,8}req(?:uest)?[:=#])(?!\[redacted-)[0-9a-f]{8,64}(?![0-9A-Za-z])/gi,
+    to: `$1${K.id}`,
+    needs: ['req:', 'req=', 'req#', 'request:', 'request=', 'request#'],
   },
   // IPv6 addresses: compressed (2001:db8::1, fe80::1%eth0, also after a label's colon and before a
   // port or suffix) with a digit somewhere, or all eight groups; not the bare `::`, `::0` or `::1`.

@@ -400,6 +400,9 @@ const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2}))(?![\d:])/;
 // A local ISO date-time, trusted only with a zone after it: "2025-11-12 13:00 UTC", "2025-12-01 at 00:00 UTC".
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]|\s+at\s+)(\d{2}):(\d{2})(?::(\d{2}))?(?![\d:.])/;
+// Go's `time.Time` printed as it is: "2024-06-27 03:57:26 +0000 UTC", "… 03:57:26.5 -0700 PDT".
+const GO_TIME =
+  /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?) ([+-]\d{2})(\d{2})(?: [A-Z]{2,5})?(?![\d:])/;
 // An HTTP-date after a trigger: "retry after Wed, 21 Oct 2015 07:28:00 GMT".
 const HTTP_DATE_IN_TEXT = /^[A-Za-z]{3,9}, \d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT/;
 const DATE_PART = new RegExp(
@@ -507,6 +510,8 @@ function readAbsolute(s: string, observed: number): number | null | undefined {
   if (iso) return parseRfc3339(iso[1] ?? '');
   const httpDate = HTTP_DATE_IN_TEXT.exec(s);
   if (httpDate) return parseHttpDate(httpDate[0]);
+  const go = GO_TIME.exec(s);
+  if (go) return parseRfc3339(`${go[1]}T${go[2]}${go[3]}:${go[4]}`);
   const local = ISO_LOCAL.exec(s);
   if (local) {
     const zone = readZone(s.slice(local[0].length));

@@ -115,8 +115,14 @@ function apiRetrySignals(event: Obj, index: number, observedAt: Date): Signal[] 
 
 function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   // `--output-format json` prints the result without its type: a subtype beside is_error says what it is.
+  // Apps that pass SDK messages on re-key them in camelCase (`sdkType`, `isError`).
+  const isError = event['is_error'] === true || event['isError'] === true;
   const type =
-    event['type'] ?? (typeof event['subtype'] === 'string' && 'is_error' in event ? 'result' : undefined);
+    event['type'] ??
+    event['sdkType'] ??
+    (typeof event['subtype'] === 'string' && ('is_error' in event || 'isError' in event)
+      ? 'result'
+      : undefined);
   if (type === 'system')
     return event['subtype'] === 'api_retry' ? apiRetrySignals(event, index, observedAt) : [];
   // Claude Code records a user interruption as a user message with this marker (the Agent SDK
@@ -154,7 +160,7 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   // The run's own caps (`error_max_turns`, `error_max_budget_usd`) end it as an error whatever
   // `is_error` says.
   const ownCap = type === 'result' && /^error_max_\w+$/.test(str(event['subtype']) ?? '');
-  const resultError = type === 'result' && (event['is_error'] === true || ownCap);
+  const resultError = type === 'result' && (isError || ownCap);
   if (!apiError && !resultError) return [];
   const signal: Signal = {
     item: index,

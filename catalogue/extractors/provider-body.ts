@@ -182,6 +182,19 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       str(value['detail']) ??
       str(value['msg']) ??
       str(value['errorMessage']);
+  // Flat `{error_code, error_msg}` bodies (Baidu Qianfan, Huawei ModelArts).
+  const errorMsg = str(value['error_msg']);
+  if (!facts.message && errorMsg) {
+    facts.message = errorMsg;
+    const code = value['error_code'];
+    if (facts.errorCode === undefined && (typeof code === 'string' || typeof code === 'number'))
+      facts.errorCode = String(code);
+  }
+  // A description beside the message or code (`errorDescription` of workflow tools, OAuth's
+  // `error_description`) often names what the message only labels: a period, the limit.
+  const description = str(value['errorDescription']) ?? str(value['error_description']);
+  if (description && description !== facts.message)
+    facts.message = facts.message ? `${facts.message}: ${description}` : description;
   // A completion the content filter cut (OpenAI, Azure): `choices[0].finish_reason: content_filter`.
   const choices = value['choices'];
   if (
@@ -191,6 +204,12 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     choices[0]['finish_reason'] === 'content_filter'
   )
     facts.message = 'finish_reason: content_filter';
+  // Gemini's answer stopped by its safety filter: `candidates[0].finishReason: SAFETY`.
+  const candidates = value['candidates'];
+  const finish =
+    Array.isArray(candidates) && isObj(candidates[0]) ? str(candidates[0]['finishReason']) : undefined;
+  if (!facts.message && finish && /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION)$/.test(finish))
+    facts.message = `finishReason: ${finish}`;
   // Gemini's prompt-level block inside an HTTP 200 stream: `{promptFeedback: {blockReason}}`.
   const feedback = value['promptFeedback'];
   if (!facts.message && isObj(feedback) && str(feedback['blockReason']))

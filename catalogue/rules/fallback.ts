@@ -24,7 +24,7 @@ const REJECTED_NAME_IN_TEXT =
 const CONTENT_NOUNS =
   /\b(?:safety|unsafe|sensitive|content[ _-]?(?:policy|filter|management)|flagged|moderation)\b/i;
 const CONVERSATION_NOUNS =
-  /\b(?:roles?|messages?\s*[.[]|tool[ _-]?(?:calls?|use|results?)|function[ _-]?calls?|thinking|assistant message)/i;
+  /\b(?:roles?|messages?\s*[.[]|tool[ _-]?(?:calls?|use|results?)|function[ _-]?calls?|thinking blocks?|assistant message)/i;
 const SIZE_NOUNS = /\b(?:tokens?|context|too long|too large|max[ _-]?seq\w*|length)\b/i;
 
 /**

@@ -31,7 +31,7 @@ const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
 const MODEL_MISSING =
-  /model\b.{0,80}\b(?:not supported|isn['’]?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access|(?:doesn['’]?t|does not) support on-demand throughput)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+  /(?:don['’]?t|do not) have access to the model\b|model\b.{0,80}\b(?:not supported|isn['’]?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access|(?:doesn['’]?t|does not) support on-demand throughput)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
 
 /** Google's CANCELLED whose error list says `backendError`: the server gave up, nobody cancelled. */
 function backendCancelled(all: readonly Signal[]): boolean {

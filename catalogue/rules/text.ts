@@ -116,9 +116,10 @@ export const TEXT_RULES: Rule[] = [
     confidence: 'low',
     pattern:
       /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b/i,
-    // The reason after it says the account lost access: not a dropped stream, and not decided here.
+    // The reason after it says the account lost access, or that the error body could not be read:
+    // not a dropped stream, and not decided here.
     unless:
-      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b/i,
+      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b/i,
     priority: 10,
     fixtures: ['syn-text-stream-disconnected-bare'],
     summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',

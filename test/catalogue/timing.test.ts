@@ -262,6 +262,22 @@ describe('hintFromText: epoch suffix', () => {
   });
 });
 
+describe("hintFromText: Go's printed time.Time", () => {
+  const observed = at('2025-03-07T12:00:00.000Z');
+  it('reads the instant and its numeric offset, the zone name after it aside', () => {
+    expect(hintFromText('Retry after 2025-03-07 12:28:18 +0000 UTC', observed)?.reset_at).toBe(
+      '2025-03-07T12:28:18.000Z',
+    );
+    expect(hintFromText('retry after 2025-03-07 05:28:18.25 -0700 MST', observed)?.reset_at).toBe(
+      '2025-03-07T12:28:18.250Z',
+    );
+  });
+
+  it('gives no hint for an instant already past when it was observed', () => {
+    expect(hintFromText('Retry after 2024-06-27 03:57:26 +0000 UTC', observed)).toBeNull();
+  });
+});
+
 describe('hintFromText: clock times in named zones', () => {
   it.each([
     [
