@@ -422,8 +422,9 @@ const RULES: Rule[] = [
   // A bare 16-19 digit hex id (a trace or span id in a header value), letters and digits mixed, or
   // a decimal one (a snowflake or session number); 20 and more are long runs, redacted below.
   {
-    re: /(?<![0-9A-Za-z_-])(?:(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}|(?<![0-9][.,])[0-9]{16,19})(?![0-9A-Za-z_-])/g,
-    to: K.id,
+    // The character before is matched (a lookbehind in front is tried at every position).
+    re: /(^|[^0-9A-Za-z_-])(?:(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}|(?<![0-9][.,])[0-9]{16,19})(?![0-9A-Za-z_-])/g,
+    to: `$1${K.id}`,
   },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {

@@ -25,7 +25,9 @@ const CONTENT_NOUNS =
   /\b(?:safety|unsafe|sensitive|content[ _-]?(?:policy|filter|management)|flagged|moderation)\b/i;
 const CONVERSATION_NOUNS =
   /\b(?:roles?|messages?\s*[.[]|tool[ _-]?(?:calls?|use|results?)|function[ _-]?calls?|thinking blocks?|assistant message)/i;
-const SIZE_NOUNS = /\b(?:tokens?|context|too long|too large|max[ _-]?seq\w*|length)\b/i;
+// A lone "token" is as often a credential ("token seems invalid") as a count.
+const SIZE_NOUNS =
+  /\b(?:tokens|token (?:limit|count|length)|context|too long|too large|max[ _-]?seq\w*|length)\b/i;
 
 /**
  * A request setting named in the message: the agent's own parameter over its bounds (`max_tokens`

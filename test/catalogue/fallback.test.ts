@@ -71,6 +71,10 @@ describe('the request-refusal fallback', () => {
     expect(run(http(400, 'temperature must be within the context of 0 to 2')).code).toBe('unclassified');
   });
 
+  it('does not count a lone "token" as size: it names a credential as often as a count', () => {
+    expect(run(http(400, 'Fail to access the model: the token seems invalid')).code).toBe('unclassified');
+  });
+
   it('needs a rejection: the same nouns without a 400, 422 or invalid-request name stay open', () => {
     expect(run(stderr('the context of this conversation is long')).code).toBe('unclassified');
   });
