@@ -400,6 +400,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['x-goog-user-project', 'openai-organization', 'openai-project', 'anthropic-organization'],
   },
+  // The account a provider names in parentheses after "you" ("you (jdoe) have reached your
+  // weekly usage limit").
+  {
+    re: /\b(you \()(?!\[redacted-)[\p{L}\p{N}._-]{1,64}(?=\))/giu,
+    to: `$1${K.id}`,
+    needs: ['you ('],
+  },
   // A shell prompt's user@host ("jdoe@build-01:~/src$").
   {
     re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/])/g,

@@ -383,7 +383,7 @@ const STACK_LINE =
  * narrative of its own work, whatever status the tool met (issue 10, kind 1).
  */
 const TOOL_LINE =
-  /\bTool (?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|[\w.-]{1,80}) (?:failed|errored|returned an error)\b|\bError (?:executing|running|calling) tool\b|\btool_use_error\b|\btool (?:call|execution|invocation) failed\b|\bMCP tool\b[^\n]{0,60}\b(?:failed|error)\b/i;
+  /\bTool (?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|[\w.-]{1,80}) (?:failed|errored|returned an error)\b|\bError (?:executing|running|calling) tool\b|\btool_use_error\b|\btool (?:call|execution|invocation) failed\b|\bMCP tool\b[^\n]{0,60}\b(?:failed|error)\b|\bcodex_core::tools::router\b[^\n]{0,20}\berror=/i;
 
 /** Whether every error line of a text reports a tool's failure. */
 export function toolOnly(raw: string): boolean {

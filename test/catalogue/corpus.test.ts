@@ -29,6 +29,40 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b32-kilocode-jetbrains-retry-event-envoy-termination':
+    'Right code; the retry instant is a bare epoch in milliseconds after `next=` in a log line, which no timing reader takes.',
+  'b32-xinference-no-available-slot':
+    'A local model server with no slot to launch the model, in words no rule reads.',
+  'b32-mlcommons-endpoints-connection-closed-before-headers':
+    "Right class (transient): a connection closed before headers reads as the agent's transport where the label says the network.",
+  'b32-llama-swap-health-check-failed-15s':
+    "A model swapper's process that failed its health check, in words no rule reads.",
+  'b32-llama-swap-health-503-then-terminated':
+    "A model swapper's process terminated during start-up, told in debug lines no rule reads.",
+  'b32-llm-router-guardrail-not-safe-content':
+    "A router's guardrail body ({reason: guardrail, error: 'Not safe content!'}) no rule reads.",
+  'b32-kserve-vllm-nccl-watchdog-terminated':
+    "A self-hosted server's NCCL watchdog killing it, in words no rule reads.",
+  'b32-goose-lan-ollama-400-tools-unmarshal':
+    "A tool schema the server cannot unmarshal (the request's own) in misspelt words no rule reads.",
+  'b32-open-codex-ollama-model-not-found-pull':
+    'The model missing from a local server reads as the server unreachable (its last line says it could not connect).',
+  'b33-takopi-codex-exec-untrusted-directory':
+    'Codex refusing an untrusted directory, in words no rule reads.',
+  'b33-openhands-resolver-max-iteration-headless':
+    "The agent's own iteration cap in a resolver's output record no extractor reads.",
+  'b33-codex-desktop-cloud-task-create-500':
+    "An Internal Server Error detail inside an app's log line, escaped twice; no rule reaches it.",
+  'b33-cursor-agent-update-required':
+    "An agent that must be updated to go on; 'latest version' is a side-channel marker (update checks), so it stays open.",
+  'b33-run-gemini-cli-npm-install-exit-243':
+    'An npm install that failed with exit 243 in a CI step; no rule reads the step.',
+  'b33-gh-aw-copilot-server-error-retries-unknown':
+    'Retries after server errors printed on stdout, a low-trust channel the text rules skip.',
+  'b33-openteams-codex-tool-router-exit-1':
+    "A tool command's exit through Codex's tool router is read as the tool's failure and so answers nothing; the label names the agent's own error.",
+  'b33-ebi-relay-codex-interrupt-exit-1':
+    'A Codex rollout event turn_aborted (interrupted) in an event format no extractor reads.',
   'b28-copilot-vim-rpc-method-not-found-lsp':
     'JSON-RPC -32601 (method not found) is left open, as the held-out case ho-r3-acp-method-not-found expects; this label reads it as not the provider. The two labels disagree and the held-out one stands.',
   'b28-copilot-lua-status-not-authorized':
@@ -279,6 +313,20 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b33-uipath-claude-review-workspace-usage-limit-regain':
+    "The reset the text states lies before the sample's observed_at, a date the collector set; a reset in the past is no valid hint, so none is given.",
+  'b33-vrooli-claude-result-usage-limit-epoch':
+    "The reset the text states lies before the sample's observed_at, a date the collector set; a reset in the past is no valid hint, so none is given.",
+  'b33-gpt-commit-ratelimiterror-server-had-error':
+    'Both the exception class (a throttle) and the words (a server error) are transient; read as the server error the words name, where the label leaves the disagreement open.',
+  'b32-agent-zero-ollama-timeout-600':
+    'Not fixed (blind): a timeout waiting for a model server reads as the network (transient); only the port says the server is local, which the timeout rule does not weigh.',
+  'b32-litellm-bedrock-guardrail-pii-500':
+    "Not fixed (blind): a proxy's 500 wrapping a guardrail's refusal reads as the server failing (transient); the guardrail words are not read through that wrapper.",
+  'b32-zed-agent-retrying-ollama-500-template-index':
+    "Not fixed (blind): a local model server's template error behind a 500 and the agent's retry line reads as the network (transient).",
+  'b32-picobot-ollama-400-gemma3-does-not-support-tools':
+    'Not fixed (blind): an Ollama 400 in an Anthropic-shaped api_error body reads by its type as the server failing (transient); the words say the model takes no tools.',
   'b28-avante-copilot-retrying-2609928-seconds':
     "Only the chat transcript (assistant_output) names the failure: by the labelling guide's rule 1 the narrative never decides a provider failure, whoever wrote it (a model quoting an error and an editor rendering one look alike there), so it stays open, which automates nothing.",
   'b28-copilot-chat-rate-limited-wait-and-try':
@@ -515,8 +563,8 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 31 (first runs 57 %, 79 %, 87 %, 81 %) brought it to 89.1 % (catalogue 2026.12.02-28):
-    // their blind parts are fixed only by rules written for kinds on open samples.
-    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.885);
+    // Batches 28 to 33 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %) brought it to 88.4 % (catalogue
+    // 2026.12.02-30): their blind parts are fixed only by rules written for kinds on open samples.
+    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.88);
   });
 });

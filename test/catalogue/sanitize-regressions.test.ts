@@ -63,6 +63,22 @@ describe('sanitizer regressions', () => {
     );
   });
 
+  // Regression (corpus batches 28 and 32): ids of kinds the redactions did not know passed whole.
+  it('hides decimal ids, request ids after a `req` name, bracketed log ids and the account after "you ("', () => {
+    for (const [text, id] of [
+      ['trace .7637489111166911509:Trae.T', '7637489111166911509'],
+      ['[info] ccreq:74bd7821.copilotmd | failed', '74bd7821'],
+      ['[2026-06-21 00:28:49] [1d7576a0] [warn ] 429', '1d7576a0'],
+      ['you (jdoe42) have reached your weekly usage limit', 'jdoe42'],
+    ] as const) {
+      const out = sanitizeText(text);
+      expect(out, text).not.toContain(id);
+      expect(out).toContain('[redacted-id]');
+    }
+    // The digits of a fraction are not an id.
+    expect(sanitizeText('Estimated cost: 3.6432300000000004 USD')).toContain('3.6432300000000004');
+  });
+
   // Regression: only IPv4 addresses were redacted; an IPv6 peer address passed whole.
   it('hides IPv6 addresses, compressed or full, and keeps times, scopes and paths that only look alike', () => {
     for (const [text, address] of [
