@@ -2,9 +2,11 @@
  * The real-evidence corpus: its shape (sources, answers, the blind rule). How the catalogue scores
  * on it is printed by `npm run corpus:score`; docs/catalogue.md keeps each blind first run.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLASSES, CODES } from '../../catalogue/codes.ts';
-import { isBlind, loadCorpus, runSample, score } from './corpus.ts';
+import { CORPUS_DIR, isBlind, loadCorpus, runSample, score } from './corpus.ts';
 
 const corpus = loadCorpus();
 const results = corpus.map(runSample);
@@ -556,6 +558,15 @@ describe('the real-evidence corpus', () => {
         id,
       ).toBe(true);
     expect(results.filter((r) => r.leaks.length > 0).map((r) => r.sample.id)).toEqual([]);
+  });
+
+  it("records the commit of every batch's first run, so `npm run corpus:first-runs` can replay it", () => {
+    const recorded = (
+      JSON.parse(readFileSync(join(CORPUS_DIR, 'first-runs.json'), 'utf8')) as { batch: number }[]
+    ).map((r) => r.batch);
+    expect(recorded.sort((a, b) => a - b)).toEqual(
+      [...new Set(corpus.map((s) => s.batch))].sort((a, b) => a - b),
+    );
   });
 
   it('keeps the blind split at least as accurate as its first runs (docs/catalogue.md)', () => {

@@ -1,0 +1,87 @@
+/**
+ * `npm run corpus:first-runs`: replays every recorded first run from the repository's history and
+ * checks it against the table in docs/catalogue.md. Each batch's first run is the commit that added
+ * the batch and recorded its score (`corpus/first-runs.json`); that commit's own corpus loader,
+ * labels and catalogue classify the batch again, in a copy of the commit's tree, so the number in
+ * the table can be verified by anyone with the history. Needs git and a few minutes; not part of
+ * `npm test`. Exits 1 when a replayed row differs from the table.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './helpers.ts';
+
+const record = z
+  .array(z.object({ batch: z.number().int().positive(), commit: z.string().regex(/^[0-9a-f]{40}$/) }))
+  .parse(JSON.parse(readFileSync(join(REPO_ROOT, 'test/catalogue/corpus/first-runs.json'), 'utf8')));
+
+/** The table's rows: batch -> "correct/total", unsafe, leaks, catalogue. */
+function tableRows(): Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }> {
+  const rows = new Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }>();
+  const docs = readFileSync(join(REPO_ROOT, 'docs/catalogue.md'), 'utf8');
+  const row =
+    /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| [\d.]+ % \((\d+\/\d+)\) \| (\d+) \| (\d+) \| ([\w.-]+) \|$/gm;
+  for (const m of docs.matchAll(row))
+    rows.set(Number(m[1]), { score: m[2]!, unsafe: Number(m[3]), leaks: Number(m[4]), catalogue: m[5]! });
+  return rows;
+}
+
+// Run inside the copied tree: its own loader, labels and catalogue.
+const REPLAY = `
+import { loadCorpus, runSample } from './test/catalogue/corpus.ts';
+import { CATALOGUE_VERSION } from './catalogue/rules/index.ts';
+const batches = process.argv.slice(2).map(Number);
+for (const b of batches) {
+  const blind = loadCorpus().filter((s) => s.batch === b && s.blind).map(runSample);
+  const correct = blind.filter((r) => r.classOk).length;
+  console.log(JSON.stringify({ batch: b, score: correct + '/' + blind.length,
+    unsafe: blind.filter((r) => r.unsafe).length, leaks: blind.filter((r) => r.leaks.length > 0).length,
+    catalogue: CATALOGUE_VERSION }));
+}
+`;
+
+const table = tableRows();
+const byCommit = new Map<string, number[]>();
+for (const { batch, commit } of record) byCommit.set(commit, [...(byCommit.get(commit) ?? []), batch]);
+let differ = 0;
+for (const [commit, batches] of byCommit) {
+  const dir = mkdtempSync(join(tmpdir(), 'recourse-first-run-'));
+  try {
+    const tar = execFileSync('git', ['-C', REPO_ROOT, 'archive', commit], { maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+    writeFileSync(join(dir, 'replay.ts'), REPLAY);
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'replay.ts', ...batches.map(String)], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    for (const line of out.trim().split('\n')) {
+      const got = JSON.parse(line) as {
+        batch: number;
+        score: string;
+        unsafe: number;
+        leaks: number;
+        catalogue: string;
+      };
+      const want = table.get(got.batch);
+      const same =
+        want !== undefined &&
+        want.score === got.score &&
+        want.unsafe === got.unsafe &&
+        want.leaks === got.leaks &&
+        want.catalogue === got.catalogue;
+      if (!same) differ++;
+      console.log(
+        `batch ${String(got.batch).padStart(2)} at ${commit.slice(0, 7)} (catalogue ${got.catalogue}): blind ${got.score}, unsafe ${got.unsafe}, leaks ${got.leaks}${same ? '' : `  DIFFERS from the table: ${JSON.stringify(want ?? null)}`}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const missing = [...table.keys()].filter((b) => !record.some((r) => r.batch === b));
+for (const b of missing) console.log(`batch ${b}: in the table, no recorded first-run commit`);
+console.log(`${record.length} first runs replayed, ${differ} differ from docs/catalogue.md`);
+process.exit(differ > 0 || missing.length > 0 ? 1 : 0);
