@@ -293,17 +293,6 @@ function withoutToolProviderAnswers(matches: Match[]): Match[] {
   return drop ? matches.filter((m) => !ruledOut(m)) : matches;
 }
 
-/** Fallback rules' matches only when they are all there is (`Rule.fallback`). */
-function fallbacksOnlyAlone(matches: Match[]): Match[] {
-  let fallback = false;
-  let other = false;
-  for (const m of matches) {
-    if (m.rule.fallback) fallback = true;
-    else other = true;
-  }
-  return fallback && other ? matches.filter((m) => !m.rule.fallback) : matches;
-}
-
 /** Rules at or below this priority are weak priors (a bare status, a wrapper phrase). */
 export const WEAK_PRIORITY = 10;
 
@@ -568,7 +557,7 @@ interface Decision {
 
 function decide(envelope: EvidenceEnvelope): Decision {
   const signals = extractSignals(envelope);
-  const matches = withoutToolProviderAnswers(fallbacksOnlyAlone(findMatches(signals)));
+  const matches = withoutToolProviderAnswers(findMatches(signals));
   const perItem = bestPerItem(matches);
   const { winner, why } = resolve(perItem);
   const conflict = winner === null && perItem.length > 0;

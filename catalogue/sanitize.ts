@@ -371,7 +371,7 @@ const RULES: Rule[] = [
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.
   {
-    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|request(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
+    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|(?:request|job|session|run)(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
     to: `$1${K.id}`,
     needs: [
       'project',
@@ -386,6 +386,9 @@ const RULES: Rule[] = [
       'owner',
       'containerinfo',
       'request',
+      'job',
+      'session',
+      'run',
     ],
   },
   {
@@ -399,6 +402,12 @@ const RULES: Rule[] = [
     re: /\b((?:x-goog-user-project|openai-organization|openai-project|anthropic-organization-id)\s{0,3}[:=]\s{0,3}["']?)(?!\[redacted-)[^\s"',;)}\]<>]{1,120}/gi,
     to: `$1${K.id}`,
     needs: ['x-goog-user-project', 'openai-organization', 'openai-project', 'anthropic-organization'],
+  },
+  // A support code a provider prints for its own lookups ("Support code: 42876398").
+  {
+    re: /\b(support code:?\s{0,3})\d{6,12}\b/gi,
+    to: `$1${K.id}`,
+    needs: ['support code'],
   },
   // The account a provider names in parentheses after "you" ("you (jdoe) have reached your
   // weekly usage limit").

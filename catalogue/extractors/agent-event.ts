@@ -397,6 +397,11 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   if ((type === 'response.failed' || type === 'response.incomplete') && isObj(event['response'])) {
     return [...out, ...genericSignals({ type: 'error', ...event['response'] }, index, observedAt, family)];
   }
+  // OpenAI Realtime: a response that failed carries its error in `response.status_details.error`.
+  const response = isObj(event['response']) ? event['response'] : undefined;
+  const details = response && isObj(response['status_details']) ? response['status_details'] : undefined;
+  if (type === 'response.done' && response?.['status'] === 'failed' && details && isObj(details['error']))
+    return [...out, ...genericSignals({ type: 'error', error: details['error'] }, index, observedAt, family)];
   // The agent's own tool failed (gemini-cli stream-json `tool_result` with `status: "error"`): its
   // words are the tool's, never a provider answer; on its own it is the task's failure.
   if ((type === 'tool_result' || type === 'tool_call_result') && event['status'] === 'error') {

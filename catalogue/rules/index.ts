@@ -1,5 +1,4 @@
 /** The catalogue: every rule, in deterministic order, and its version. */
-import { FALLBACK_RULES } from './fallback.ts';
 import { requestOverBudget, SIGNATURE_RULES } from './signature.ts';
 import { STRUCTURED_RULES } from './structured.ts';
 import { TEXT_RULES } from './text.ts';
@@ -12,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.02-30';
+export const CATALOGUE_VERSION = '2026.12.02-31';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -91,12 +90,7 @@ function standAsideOverBudget(rule: Rule): Rule {
 }
 
 /** Every rule of the catalogue, in priority order. */
-export const RULES: readonly Rule[] = [
-  ...STRUCTURED_RULES,
-  ...SIGNATURE_RULES,
-  ...TEXT_RULES,
-  ...FALLBACK_RULES,
-]
+export const RULES: readonly Rule[] = [...STRUCTURED_RULES, ...SIGNATURE_RULES, ...TEXT_RULES]
   .map(deferToShortQuotaIds)
   .map(decideByPeriod)
   .map(standAsideOverBudget)

@@ -54,11 +54,6 @@ export interface Rule {
    * for its item unless a specific match in the item, or another item, decides.
    */
   ambiguity?: boolean;
-  /**
-   * The rule answers only when no other rule matched any item of the envelope: a last reading of
-   * evidence every rule left open, which can never overrule one written for a wording.
-   */
-  fallback?: boolean;
   /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
   needs?: keyof Signal;
   /**

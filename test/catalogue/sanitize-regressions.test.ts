@@ -63,13 +63,15 @@ describe('sanitizer regressions', () => {
     );
   });
 
-  // Regression (corpus batches 28 and 32): ids of kinds the redactions did not know passed whole.
-  it('hides decimal ids, request ids after a `req` name, bracketed log ids and the account after "you ("', () => {
+  // Regression (corpus batches 28, 32 and 34): ids of kinds the redactions did not know passed whole.
+  it('hides decimal ids, `req` request ids, bracketed log ids, the account after "you (", job ids and support codes', () => {
     for (const [text, id] of [
       ['trace .7637489111166911509:Trae.T', '7637489111166911509'],
       ['[info] ccreq:74bd7821.copilotmd | failed', '74bd7821'],
       ['[2026-06-21 00:28:49] [1d7576a0] [warn ] 429', '1d7576a0'],
       ['you (jdoe42) have reached your weekly usage limit', 'jdoe42'],
+      ['{"session_id": "s1", "job_id": "AJ_ZGXFiteyoWYo"}', 'AJ_ZGXFiteyoWYo'],
+      ['If you think this was an error, send feedback. Support code: 42876398.', '42876398'],
     ] as const) {
       const out = sanitizeText(text);
       expect(out, text).not.toContain(id);
