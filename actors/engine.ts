@@ -257,13 +257,13 @@ function isBlocked(value: unknown): boolean {
 const LEFT_ATTEMPT = new Set(['idle', 'cancel_recording', 'cancelling', 'lost_recording', 'adapter_lost']);
 
 /**
- * Whether a live route is in its probing attempt: the attempt in flight or being decided, or the
- * route waiting on its own schedule for the next one. Anywhere else it holds no probe.
+ * Whether a live route is in its probing attempt: the attempt in flight, or the route waiting
+ * on its own schedule for the next one. Anywhere else it holds no probe.
  */
 function inProbingAttempt(value: unknown): boolean {
   const state = logicalState(value) as string;
   if (state === 'active' || state === 'retrying') return !LEFT_ATTEMPT.has(substate(value) ?? '');
-  return ['retry_wait', 'waiting_for_reset', 'deciding', 'boot'].includes(state);
+  return ['retry_wait', 'waiting_for_reset', 'boot'].includes(state);
 }
 
 /**

@@ -145,7 +145,8 @@ async function main(): Promise<void> {
   const total = used() - start;
   for (const actor of actors) {
     const s = actor.getSnapshot();
-    if (JSON.stringify(s.value) !== '{"retry_wait":"armed"}') throw new Error(`unexpected ${JSON.stringify(s.value)}`);
+    if (JSON.stringify(s.value) !== '{"retry_wait":"armed"}')
+      throw new Error(`unexpected ${JSON.stringify(s.value)}`);
   }
   const kb = (bytes: number) => (bytes / N / 1024).toFixed(2);
   console.log(`route actor, ${N} failures one at a time (KB allocated per failure):`);

@@ -552,6 +552,107 @@ function classified(c: Classification) {
   };
 }
 
+/** A failure with a policy: the evaluator's decision and the context changes that apply it. */
+interface FailDecision {
+  decision: Decision;
+  changes: Partial<RouteContext>;
+}
+
+type FailEvent = Extract<RouteEvent, { type: 'FAIL' }> & { policy: PolicyDocument };
+
+/** Decides a current failure: the evaluator's answer for this context and event (pure). */
+function decideFailure(context: RouteContext, event: FailEvent): FailDecision {
+  const candidate = currentCandidate(context);
+  const c = event.classification;
+  const unsafeUtility =
+    context.caller === 'utility' && (event.effects.assistant_output || context.effects.assistant_output);
+  const effects: EffectEvidence = {
+    ...context.effects,
+    ...Object.fromEntries(Object.entries(event.effects).filter(([, v]) => v !== undefined)),
+    ...(unsafeUtility ? { partial_utility_output: true } : {}),
+  };
+  const cls = c.class === 'transient' || c.class === 'hard' ? c.class : null;
+  const used = cls && candidate ? context.usage[usageKey(candidate.id, cls)] : undefined;
+  const decision = evaluate({
+    classification: c,
+    correlation: {
+      evidence_invocation_id: event.envelope_invocation_id ?? event.invocation_id,
+      evidence_generation: event.envelope_generation ?? event.generation,
+      current_invocation_id: context.invocation_id ?? '',
+      current_generation: context.generation,
+      current_provider_session_id: event.provider_session_id ?? null,
+    },
+    effects,
+    policy: event.policy,
+    usage: used ?? { retries_used: 0, wait_used: false },
+    automation: event.automation,
+    now: event.now,
+  });
+  const usage = { ...context.usage };
+  if (cls && candidate && (decision.kind === 'retry' || decision.kind === 'wait_for_reset')) {
+    const prev = usage[usageKey(candidate.id, cls)] ?? { retries_used: 0, wait_used: false };
+    usage[usageKey(candidate.id, cls)] = {
+      retries_used: decision.kind === 'retry' ? decision.retry_ordinal : prev.retries_used,
+      wait_used: prev.wait_used || decision.uses_wait,
+    };
+  }
+  const schedules = decision.kind === 'retry' || decision.kind === 'wait_for_reset';
+  const excluded =
+    decision.kind === 'skip' && candidate && !context.excluded.includes(candidate.id)
+      ? [...context.excluded, candidate.id]
+      : context.excluded;
+  const generation = context.generation + 1;
+  const failed: Partial<RouteContext> = {
+    dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' } : null,
+    awaiting_adapter: false,
+    effects,
+    usage,
+    excluded,
+    generation,
+    decision: decision.kind,
+    ...classified(c),
+    policy_snapshot: decision.policy_snapshot,
+    reason: schedules ? null : decision.reason,
+    deadline: schedules ? decision.deadline : null,
+    pending_outcome: decision.pending_outcome,
+    // The route shows retry numbers only while a retry is scheduled (the history keeps them all).
+    retry_ordinal: schedules ? decision.retry_ordinal : 0,
+    max_retries: schedules ? decision.max_retries : 0,
+  };
+  const history = entry(context, 0, {
+    event: 'failed',
+    ...classified(c),
+    classification: detail(c),
+    policy_snapshot: decision.policy_snapshot,
+    decision: decision.kind,
+    reason: decision.reason,
+    retry_ordinal: decision.retry_ordinal,
+    max_retries: decision.max_retries,
+    deadline: failed.deadline ?? null,
+    pending_outcome: decision.pending_outcome,
+  });
+  return {
+    decision,
+    changes: { ...failed, history_seq: context.history_seq + 1, outbox: [...context.outbox, history] },
+  };
+}
+
+/**
+ * The last failure decided, by the identity of its context and event: the FAIL transition's guards
+ * route on the decision and `decide` applies it in the same microstep, so it is computed once. A
+ * miss recomputes (the function is pure), so the cache changes no result.
+ */
+let lastDecided: { context: RouteContext; event: FailEvent; result: FailDecision } | null = null;
+
+function failDecision(context: RouteContext, event: FailEvent): FailDecision {
+  if (lastDecided !== null && lastDecided.context === context && lastDecided.event === event) {
+    return lastDecided.result;
+  }
+  const result = decideFailure(context, event);
+  lastDecided = { context, event, result };
+  return result;
+}
+
 function persistInvoke(state: RouteState, onDone: string) {
   return {
     id: 'persist',
@@ -619,7 +720,12 @@ export const routeMachine = setup({
       event.expected_generation === context.generation,
     failWithoutPolicy: ({ context, event }) =>
       event.type === 'FAIL' && evidenceIsCurrent(context, event) && event.policy === null,
-    decided: ({ context }, kind: Decision['kind']) => context.decision === kind,
+    /** A current failure with a policy that the evaluator answers with `kind`. */
+    decides: ({ context, event }, kind: Decision['kind']) =>
+      event.type === 'FAIL' &&
+      event.policy !== null &&
+      evidenceIsCurrent(context, event) &&
+      failDecision(context, event as FailEvent).decision.kind === kind,
     actionIs: ({ context, event }, params: { action: RouteAction }) => {
       if (event.type !== 'ACTION' || event.action !== params.action) return false;
       // The state is implied by where the transition is declared; `checkAction` answers the caller.
@@ -635,7 +741,13 @@ export const routeMachine = setup({
       restored_state: null,
     })),
     // Nothing was scheduled: the view shows no deadline or pending outcome that will never come.
-    storeFailed: assign({ reason: 'store_unavailable', ...CLEARED, outbox: [], restored_state: null }),
+    storeFailed: assign({
+      reason: 'store_unavailable',
+      ...CLEARED,
+      outbox: [],
+      restored_state: null,
+      awaiting_adapter: false,
+    }),
     beginAttempt: assign(({ context }) => beginAttempt(context)),
     acknowledged: assign(({ context }) => ({
       dispatch:
@@ -681,6 +793,7 @@ export const routeMachine = setup({
       const status = event.type === 'SUCCEED' ? ('succeeded' as const) : ('failed' as const);
       return {
         dispatch: context.dispatch ? { ...context.dispatch, status } : null,
+        awaiting_adapter: false,
         generation: context.generation + 1,
         ...c,
         reason: 'stopped',
@@ -702,6 +815,7 @@ export const routeMachine = setup({
     // The adapter ended the attempt without being asked (e.g. cancelled on its host): a human decides.
     cancelledByAdapter: assign(({ context }) => ({
       dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+      awaiting_adapter: false,
       generation: context.generation + 1,
       reason: 'adapter_cancelled',
       decision: 'stop' as const,
@@ -714,6 +828,7 @@ export const routeMachine = setup({
     })),
     deliveryFailed: assign(({ context }) => ({
       reason: 'ambiguous_dispatch',
+      awaiting_adapter: false,
       history_seq: context.history_seq + 1,
       outbox: [
         ...context.outbox,
@@ -727,6 +842,7 @@ export const routeMachine = setup({
     }),
     succeeded: assign(({ context }) => ({
       dispatch: context.dispatch ? { ...context.dispatch, status: 'succeeded' as const } : null,
+      awaiting_adapter: false,
       // The attempt ended and the cycle restarts: an action meant for the attempt's view is stale.
       generation: context.generation + 1,
       history_seq: context.history_seq + 1,
@@ -739,83 +855,15 @@ export const routeMachine = setup({
       decision: null,
       ...CLEARED,
     })),
-    decide: assign(({ context, event }) => {
-      if (event.type !== 'FAIL' || event.policy === null) return {};
-      const candidate = currentCandidate(context);
-      const c = event.classification;
-      const unsafeUtility =
-        context.caller === 'utility' && (event.effects.assistant_output || context.effects.assistant_output);
-      const effects: EffectEvidence = {
-        ...context.effects,
-        ...Object.fromEntries(Object.entries(event.effects).filter(([, v]) => v !== undefined)),
-        ...(unsafeUtility ? { partial_utility_output: true } : {}),
-      };
-      const cls = c.class === 'transient' || c.class === 'hard' ? c.class : null;
-      const used = cls && candidate ? context.usage[usageKey(candidate.id, cls)] : undefined;
-      const decision = evaluate({
-        classification: c,
-        correlation: {
-          evidence_invocation_id: event.envelope_invocation_id ?? event.invocation_id,
-          evidence_generation: event.envelope_generation ?? event.generation,
-          current_invocation_id: context.invocation_id ?? '',
-          current_generation: context.generation,
-          current_provider_session_id: event.provider_session_id ?? null,
-        },
-        effects,
-        policy: event.policy,
-        usage: used ?? { retries_used: 0, wait_used: false },
-        automation: event.automation,
-        now: event.now,
-      });
-      const usage = { ...context.usage };
-      if (cls && candidate && (decision.kind === 'retry' || decision.kind === 'wait_for_reset')) {
-        const prev = usage[usageKey(candidate.id, cls)] ?? { retries_used: 0, wait_used: false };
-        usage[usageKey(candidate.id, cls)] = {
-          retries_used: decision.kind === 'retry' ? decision.retry_ordinal : prev.retries_used,
-          wait_used: prev.wait_used || decision.uses_wait,
-        };
-      }
-      const schedules = decision.kind === 'retry' || decision.kind === 'wait_for_reset';
-      const excluded =
-        decision.kind === 'skip' && candidate && !context.excluded.includes(candidate.id)
-          ? [...context.excluded, candidate.id]
-          : context.excluded;
-      const generation = context.generation + 1;
-      const failed: Partial<RouteContext> = {
-        dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' } : null,
-        effects,
-        usage,
-        excluded,
-        generation,
-        decision: decision.kind,
-        ...classified(c),
-        policy_snapshot: decision.policy_snapshot,
-        reason: schedules ? null : decision.reason,
-        deadline: schedules ? decision.deadline : null,
-        pending_outcome: decision.pending_outcome,
-        // The route shows retry numbers only while a retry is scheduled (the history keeps them all).
-        retry_ordinal: schedules ? decision.retry_ordinal : 0,
-        max_retries: schedules ? decision.max_retries : 0,
-      };
-      const history = entry(context, 0, {
-        event: 'failed',
-        ...classified(c),
-        classification: detail(c),
-        policy_snapshot: decision.policy_snapshot,
-        decision: decision.kind,
-        reason: decision.reason,
-        retry_ordinal: decision.retry_ordinal,
-        max_retries: decision.max_retries,
-        deadline: failed.deadline ?? null,
-        pending_outcome: decision.pending_outcome,
-      });
-      return { ...failed, history_seq: context.history_seq + 1, outbox: [...context.outbox, history] };
-    }),
+    decide: assign(({ context, event }) =>
+      event.type === 'FAIL' && event.policy !== null ? failDecision(context, event as FailEvent).changes : {},
+    ),
     failWithoutPolicy: assign(({ context, event }) => {
       if (event.type !== 'FAIL') return {};
       const c = event.classification;
       return {
         dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+        awaiting_adapter: false,
         generation: context.generation + 1,
         decision: 'stop' as const,
         ...classified(c),
@@ -849,6 +897,8 @@ export const routeMachine = setup({
       return {
         excluded,
         reason,
+        // A held dispatch it withdraws is held no more.
+        awaiting_adapter: false,
         // retry_now's new attempt (beginAttempt) moves the generation; the others move it here.
         generation: event.action === 'retry_now' ? context.generation : context.generation + 1,
         // retry_now keeps the ordinal of the retry it replaces; the rest clear the schedule.
@@ -971,16 +1021,6 @@ export const routeMachine = setup({
         },
       },
     },
-    /** Transient: routes a fresh decision to the state of the spec's table. */
-    deciding: {
-      tags: ['busy'],
-      always: [
-        { guard: { type: 'decided', params: 'wait_for_reset' }, target: 'waiting_for_reset.persisting' },
-        { guard: { type: 'decided', params: 'retry' }, target: 'retry_wait.persisting' },
-        { guard: { type: 'decided', params: 'skip' }, target: 'switching.persisting' },
-        { target: 'action_required.persisting' },
-      ],
-    },
     retry_wait: waitState('retry_wait'),
     waiting_for_reset: waitState('waiting_for_reset'),
     retrying: {
@@ -1073,6 +1113,8 @@ function deliverRequest(context: RouteContext): DeliverRequest {
  * An attempt whose dispatch is recorded: `deliver` holds it with the executor for the attempt's
  * whole life (leaving the state releases it, withdrawing a dispatch still held for an adapter).
  * Nothing here is `busy` except the persists, so actions and reports never wait for an adapter.
+ * Every transition out of it clears `awaiting_adapter` in its own `assign` (an exit action did,
+ * copying the context once more on every failure).
  */
 function attemptState(state: 'active' | 'retrying') {
   const action = (a: RouteAction) => ({ type: 'actionIs' as const, params: { action: a } });
@@ -1088,7 +1130,23 @@ function attemptState(state: 'active' | 'retrying') {
         target: toActionRequired,
         actions: 'failWithoutPolicy' as const,
       },
-      { guard: 'currentEvidence' as const, target: '#route.deciding', actions: 'decide' as const },
+      // The decision is made once (`failDecision`) and routed on here, in the failure's own microstep.
+      {
+        guard: { type: 'decides' as const, params: 'wait_for_reset' as const },
+        target: '#route.waiting_for_reset.persisting',
+        actions: 'decide' as const,
+      },
+      {
+        guard: { type: 'decides' as const, params: 'retry' as const },
+        target: '#route.retry_wait.persisting',
+        actions: 'decide' as const,
+      },
+      {
+        guard: { type: 'decides' as const, params: 'skip' as const },
+        target: '#route.switching.persisting',
+        actions: 'decide' as const,
+      },
+      { guard: 'currentEvidence' as const, target: toActionRequired, actions: 'decide' as const },
     ],
     CANCELLED: {
       guard: 'currentEvidence' as const,
@@ -1103,7 +1161,6 @@ function attemptState(state: 'active' | 'retrying') {
       src: 'deliver' as const,
       input: ({ context }: { context: RouteContext }) => deliverRequest(context),
     },
-    exit: 'sent' as const,
     on: {
       DELIVERY_HELD: { actions: 'held' as const },
       DELIVERY_SENT: { actions: 'sent' as const },
@@ -1235,12 +1292,7 @@ export function toRouteView(snapshot: { value: unknown; context: ViewContext }):
     route_id: c.route_id,
     profile_id: c.profile_id,
     caller: c.caller,
-    state:
-      state === 'boot'
-        ? (c.restored_state ?? 'switching')
-        : state === ('deciding' as string)
-          ? 'active'
-          : state,
+    state: state === 'boot' ? (c.restored_state ?? 'switching') : state,
     generation: c.generation,
     candidate: candidate?.id ?? null,
     invocation_id: c.invocation_id,

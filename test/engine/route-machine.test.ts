@@ -336,6 +336,74 @@ describe('route machine', () => {
     });
   });
 
+  it('a dispatch held for an adapter is held no more once the route leaves its attempt', async () => {
+    // Regression: an exit action cleared `awaiting_adapter`; it copied the context on every failure
+    // (issue 12), so each way out of the attempt now clears it itself.
+    for (const leave of ['stop', 'skip_now', 'delivery_failed'] as const) {
+      const h = machineHarness();
+      h.control.holdDelivery = true;
+      h.actor.start();
+      await settled(h.actor);
+      expect(view(h)).toMatchObject({ attempt_in_flight: true, awaiting_adapter: true });
+      h.control.holdDelivery = false;
+      if (leave === 'delivery_failed') h.actor.send({ type: 'DELIVERY_FAILED' });
+      else h.actor.send({ type: 'ACTION', action: leave, expected_generation: ids(h).generation });
+      await settled(h.actor);
+      const after = view(h);
+      expect(after.awaiting_adapter, leave).toBe(false);
+      expect(after.state, leave).toBe(leave === 'skip_now' ? 'active' : 'action_required');
+    }
+  });
+
+  it('a failure reaches the persisting step of its decision in one microstep', async () => {
+    // Regression: a transient `deciding` state (an `always` step) made every failure two microsteps,
+    // each with its own snapshot, state-node sets and clones (issue 12: about 12 KB per failure).
+    for (const [code, doc, target] of [
+      ['provider_overloaded', policy(RETRY3), { retry_wait: 'persisting' }],
+      ['provider_overloaded', policy(), { switching: 'persisting' }],
+      ['unclassified', policy(RETRY3), { action_required: 'persisting' }],
+    ] as const) {
+      const h = machineHarness();
+      const steps: unknown[] = [];
+      let counting = false;
+      const actor = createActor(h.machine, {
+        input: {
+          kind: 'new',
+          route_id: 'r1',
+          profile_id: 'p1',
+          caller: 'kanban',
+          candidates: CANDIDATES,
+          now: new Date(T0).toISOString(),
+        },
+        clock: h.clock,
+        inspect: (event) => {
+          if (counting && event.type === '@xstate.microstep' && event.actorRef === actor) {
+            steps.push((event.snapshot as { value?: unknown }).value);
+          }
+        },
+      });
+      actor.start();
+      await settled(actor);
+      h.control.holdNext = true;
+      counting = true;
+      const c = actor.getSnapshot().context;
+      actor.send({
+        type: 'FAIL',
+        invocation_id: c.invocation_id ?? '',
+        generation: c.generation,
+        classification: classification(code),
+        effects: {},
+        policy: doc,
+        automation: 'auto',
+        now: h.clock.now(),
+      });
+      counting = false;
+      expect(steps, code).toEqual([target]);
+      h.control.hold?.resolve();
+      await settled(actor);
+    }
+  });
+
   it('a machine created without the runtime refuses to persist', async () => {
     const { routeMachine } = await import('../../machines/route.machine.ts');
     const actor = createActor(routeMachine, {
