@@ -13,10 +13,8 @@ import {
   createActor,
   type EventObject,
   fromCallback,
-  fromPromise,
   type InspectionEvent,
   type Observer,
-  waitFor,
 } from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
@@ -73,6 +71,7 @@ import {
   TASK_LIMITS,
 } from './engine-api.ts';
 import { fastOutcomeReport } from './outcome-fast.ts';
+import { fromUnabortablePromise } from './promise-logic.ts';
 import type { Clock } from './virtual-clock.ts';
 
 /** A candidate as the engine reads it from a profile: routing ids and its CURRENT policy. */
@@ -299,6 +298,8 @@ interface LiveRoute {
   lastSnapshot: unknown;
   /** What `persist` reads of the record this actor last committed; null until its first commit. */
   written: WrittenRoute | null;
+  /** Operations waiting for the actor to settle (see `settled`); null when none. */
+  settling: (() => void)[] | null;
 }
 
 /** The fields of a committed route record its next commit carries over. */
@@ -424,7 +425,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   const machine = routeMachine.provide({
     actors: {
-      persist: fromPromise<PersistResult, PersistRequest>(({ input }) => track(persist(input))),
+      persist: fromUnabortablePromise<PersistResult, PersistRequest>((input) => track(persist(input))),
       deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
         const send = (event: DeliveryEvent) => sendBack(event);
         /**
@@ -464,7 +465,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         });
         return () => handle.release();
       }),
-      select: fromPromise<SelectResult, SelectRequest>(({ input }) => track(select(input))),
+      select: fromUnabortablePromise<SelectResult, SelectRequest>((input) => track(select(input))),
     },
     delays: {
       untilDeadline: ({ context }) => (context.deadline ? remaining(context.deadline) : 0),
@@ -486,6 +487,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
             prev?.dispatch?.attempt_id === ctx.dispatch.attempt_id ? prev.dispatch.recorded_at : at,
         }
       : null;
+    // The request is built for this call alone (`persistRequest`): its context takes the commit time
+    // in place, not as one more copy of the whole context per decision.
+    ctx.updated_at = at;
     const record: StoredRoute = {
       schema_version: 1,
       route_id: ctx.route_id,
@@ -494,7 +498,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       machine_version: ROUTE_MACHINE_VERSION,
       created_at: prev?.created_at ?? at,
       updated_at: at,
-      snapshot: { ...input.route, context: { ...ctx, updated_at: at } },
+      snapshot: input.route,
       dispatch,
     };
     const attempts: AttemptRecord[] = input.history.map((h) => ({
@@ -710,21 +714,28 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       lastOwn: known ?? null,
       lastSnapshot: null,
       written: null,
+      settling: null,
     };
     const id = input.kind === 'new' ? input.route_id : input.persisted.context.route_id;
     routes.set(id, live);
     actor.subscribe({
-      next: () => {
-        emitIfChanged(live);
-        circuitsAfterTransition(id, live);
+      next: (snapshot) => {
+        try {
+          emitIfChanged(live);
+          circuitsAfterTransition(id, live);
+        } finally {
+          if (live.settling !== null && !snapshot.hasTag('busy')) wakeSettling(live);
+        }
       },
       error: (error) => {
+        wakeSettling(live);
         onError(error, `route ${id}`);
         unblock(id);
         track(releaseProbes(id));
       },
       // A route actor stopped while the engine runs leaves its attempt.
       complete: () => {
+        wakeSettling(live);
         // At shutdown leases stay for restart; a route another process took over is that one's to settle.
         if (!running || routes.get(id) !== live) return;
         unblock(id);
@@ -766,14 +777,24 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     dormant.set(id, { persisted: p, timer });
   }
 
-  async function settled(live: LiveRoute): Promise<void> {
+  /**
+   * Resolves once the actor has no persist, delivery or selection in progress, or has stopped (a
+   * shutdown, a route taken over: callers check `halted`). Woken by the route's own subscription
+   * (`spawn`): a `waitFor` per operation made and dropped a subscription on every decision.
+   */
+  function settled(live: LiveRoute): Promise<void> | undefined {
     const snapshot = live.actor.getSnapshot();
-    // Settled already (most operations): no subscription for `waitFor` to make and drop.
-    if (snapshot.status !== 'active' || !snapshot.hasTag('busy')) return;
-    // An actor stopped meanwhile (shutdown, a route taken over) has settled too: callers check `halted`.
-    await waitFor(live.actor, (s) => !s.hasTag('busy') || s.status !== 'active').catch((error: unknown) => {
-      if (live.actor.getSnapshot().status === 'active') throw error;
+    if (snapshot.status !== 'active' || !snapshot.hasTag('busy')) return undefined;
+    return new Promise<void>((resolve) => {
+      if (live.settling === null) live.settling = [resolve];
+      else live.settling.push(resolve);
     });
+  }
+
+  function wakeSettling(live: LiveRoute): void {
+    const waiting = live.settling;
+    live.settling = null;
+    if (waiting !== null) for (const resolve of waiting) resolve();
   }
 
   /** The answer to an operation on a route whose actor stopped while it waited or ran. */
@@ -1233,9 +1254,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
             provider_session_id: parsed.outcome.effects?.resumable_retry?.provider_session_id ?? null,
           };
         }
-        // The machine is the judge: evidence its current step does not take changes nothing.
-        if (!s.can(event)) return reject('stale_evidence', viewOf(live));
+        // The machine is the judge: evidence its current step does not take leaves the snapshot as it
+        // was. (Asking first with `can` evaluated every guard twice: about 5 KB a failure, issue 12.)
         live.actor.send(event);
+        if (live.actor.getSnapshot() === s) return reject('stale_evidence', viewOf(live));
         await settled(live);
         if (halted(live)) return stopped(live);
         if (storeFailed(live)) return reject('store_unavailable', viewOf(live));

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:route-alloc`: what one route actor allocates per failure, the route machine wired as
- * the engine wires it (persist and deliver handed in by name, a subscriber and `waitFor` as the
- * engine's `settled`), with no store, classifier or server around it.
+ * the engine wires it (persist and deliver handed in by name, a subscriber reading the view of every
+ * settled snapshot, `waitFor` for each failure to settle), with no store, classifier or server around it.
  *
  * N routes are brought to a running attempt; then each gets one transient failure its policy answers
  * with a retry (`FAIL` -> the wait's `persisting` -> the persist child's done -> `armed`), one at a time.
@@ -15,7 +15,8 @@
  */
 import { Session } from 'node:inspector/promises';
 import { getHeapStatistics } from 'node:v8';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { fromUnabortablePromise } from '../actors/promise-logic.ts';
 import type { Classification } from '../catalogue/classification.ts';
 import {
   type DeliverCommand,
@@ -64,7 +65,7 @@ function classification(): Classification {
 
 const machine = routeMachine.provide({
   actors: {
-    persist: fromPromise<PersistResult, PersistRequest>(async ({ input }) => ({
+    persist: fromUnabortablePromise<PersistResult, PersistRequest>(async (input) => ({
       at: new Date(Date.parse(input.route.context.updated_at) + 1).toISOString(),
     })),
     deliver: fromCallback<DeliverCommand, DeliverRequest>(({ sendBack }) => {
