@@ -403,6 +403,20 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['x-goog-user-project', 'openai-organization', 'openai-project', 'anthropic-organization'],
   },
+  // Ids typed by a two-letter capital prefix (LiveKit's `AJ_…` jobs, `RM_…` rooms), mixed case with a
+  // digit (not an SDK's `AI_APICallError`).
+  {
+    re: /(?<![A-Za-z0-9_])[A-Z]{2}_(?=[A-Za-z0-9]{0,40}[a-z])(?=[A-Za-z0-9]{0,40}[0-9])[A-Za-z0-9]{10,40}(?![A-Za-z0-9_])/g,
+    to: K.id,
+    needs: ['_'],
+  },
+  // The host of a URL with a port of its own (not 443 or 80): a self-hosted endpoint, named for its
+  // owner.
+  {
+    re: /(\b(?:https?|wss?):\/\/)(?!localhost\b|host\.docker\.internal\b|\[redacted-)(?=[a-z0-9-]*[a-z])[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=:(?!443\b|80\b)\d{2,5}\b)/gi,
+    to: `$1${K.id}`,
+    needs: ['://'],
+  },
   // A support code a provider prints for its own lookups ("Support code: 42876398").
   {
     re: /\b(support code:?\s{0,3})\d{6,12}\b/gi,

@@ -271,6 +271,17 @@ function toolResponseFailure(event: Obj, family: string): string | null {
   return null;
 }
 
+/** Fields in which call and session records give the reason they ended. */
+const END_REASON_KEYS = [
+  'endedReason',
+  'ended_reason',
+  'disconnection_reason',
+  'disconnectionReason',
+  'end_reason',
+];
+/** An end reason that says something failed or was stopped (not a hang-up or a silence timeout). */
+const END_REASON_WORDS = /error|fault|cancel|limit|quota|credit|frozen|available|overloaded|unauthori[sz]ed/i;
+
 function genericSignals(event: Obj, index: number, observedAt: Date, family: string): Signal[] {
   const out: Signal[] = [];
   // An ACP tool call (or the agent's compaction) reported failed: the agent's own work, never a
@@ -398,10 +409,27 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     return [...out, ...genericSignals({ type: 'error', ...event['response'] }, index, observedAt, family)];
   }
   // OpenAI Realtime: a response that failed carries its error in `response.status_details.error`.
+  // (Some clients log the response object alone: its `status_details` at the top.)
   const response = isObj(event['response']) ? event['response'] : undefined;
-  const details = response && isObj(response['status_details']) ? response['status_details'] : undefined;
-  if (type === 'response.done' && response?.['status'] === 'failed' && details && isObj(details['error']))
+  const details =
+    response && isObj(response['status_details'])
+      ? response['status_details']
+      : isObj(event['status_details'])
+        ? event['status_details']
+        : undefined;
+  if (
+    details?.['type'] === 'failed' &&
+    isObj(details['error']) &&
+    (type === 'response.done' || type === undefined || response === undefined)
+  )
     return [...out, ...genericSignals({ type: 'error', error: details['error'] }, index, observedAt, family)];
+  // A call or session that ended on a reason code (voice platforms: `endedReason`,
+  // `disconnection_reason`): the code is words joined by hyphens or underscores, a status among them.
+  for (const key of END_REASON_KEYS) {
+    const reason = str(event[key]);
+    if (reason && END_REASON_WORDS.test(reason))
+      return [...out, ...errorFrameSignals(reason.replace(/[-_.]+/g, ' '), index, observedAt, family)];
+  }
   // The agent's own tool failed (gemini-cli stream-json `tool_result` with `status: "error"`): its
   // words are the tool's, never a provider answer; on its own it is the task's failure.
   if ((type === 'tool_result' || type === 'tool_call_result') && event['status'] === 'error') {

@@ -64,7 +64,7 @@ describe('sanitizer regressions', () => {
   });
 
   // Regression (corpus batches 28, 32 and 34): ids of kinds the redactions did not know passed whole.
-  it('hides decimal ids, `req` request ids, bracketed log ids, the account after "you (", job ids and support codes', () => {
+  it('hides decimal ids, `req` ids, bracketed log ids, the account after "you (", job ids, support codes, typed ids and self-hosted hosts', () => {
     for (const [text, id] of [
       ['trace .7637489111166911509:Trae.T', '7637489111166911509'],
       ['[info] ccreq:74bd7821.copilotmd | failed', '74bd7821'],
@@ -72,11 +72,19 @@ describe('sanitizer regressions', () => {
       ['you (jdoe42) have reached your weekly usage limit', 'jdoe42'],
       ['{"session_id": "s1", "job_id": "AJ_ZGXFiteyoWYo"}', 'AJ_ZGXFiteyoWYo'],
       ['If you think this was an error, send feedback. Support code: 42876398.', '42876398'],
+      ['AJ_tvF6DWGpnsJx', 'AJ_tvF6DWGpnsJx'],
+      [
+        "failed to connect, retrying: 401, url='wss://hw.example-owner.fun:17880/agent'",
+        'hw.example-owner.fun',
+      ],
     ] as const) {
       const out = sanitizeText(text);
       expect(out, text).not.toContain(id);
       expect(out).toContain('[redacted-id]');
     }
+    // An SDK's error name is not an id; a public API host on its default port names no one.
+    expect(sanitizeText('AI_APICallError: Unauthorized')).toContain('AI_APICallError');
+    expect(sanitizeText('GET https://api.example.com:443/v1/models')).toContain('api.example.com');
     // The digits of a fraction are not an id.
     expect(sanitizeText('Estimated cost: 3.6432300000000004 USD')).toContain('3.6432300000000004');
   });
