@@ -417,6 +417,11 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['://'],
   },
+  // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed.
+  {
+    re: /(^|[^A-Za-z0-9_-])(?=[A-Z0-9]{0,15}[0-9])(?=[A-Z0-9]{0,15}[A-Z][A-Z0-9]{0,15}[A-Z])[A-Z0-9]{8,16}(?![A-Za-z0-9_-])/g,
+    to: `$1${K.id}`,
+  },
   // A support code a provider prints for its own lookups ("Support code: 42876398").
   {
     re: /\b(support code:?\s{0,3})\d{6,12}\b/gi,

@@ -31,6 +31,30 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b38-sub2api-gemini-forward-failed-404-customtools-2536':
+    "A relay's forward log with a 404 for a preview model variant, in a key=value line no rule reads.",
+  'b38-gemini-cli-openai-worker-404-gemini3-preview-158':
+    "A worker's stream 404 for a preview model, with the body split across lines; no rule reaches it.",
+  'b38-walicode-relay-503-system-cpu-overloaded-16':
+    "Right class (transient): 'system cpu overloaded' behind a 503 reads as unavailable where the label says overloaded.",
+  'b38-free-claude-code-nim-api-timeout-json-log-135':
+    "A proxy's debug JSON log that raised a timeout, in a format no extractor reads.",
+  'b38-openclaude-gemini-multiple-auth-credentials-400-749':
+    'Two credentials sent at once (configuration), in words no rule reads.',
+  'b38-opencode-upstream-403-model-not-in-region-42046':
+    'Right class (hard): a model not available in the region reads as the region unsupported (configuration) where the label says the model.',
+  'b39-ollama-langchain-inference-api-500-failed-to-generate-embedding':
+    "A local server's 'failed to generate embedding' behind a 500, in words no rule reads.",
+  'b39-vllm-serve-unrecognized-arguments-task-embedding':
+    "A local server's command line refused, in words no rule reads.",
+  'b39-vllm-tp4-embedding-engine-background-task-failed':
+    "A serving engine's 'background task failed' reads as an agent's background work (left open) where the label says the local server.",
+  'b39-dify-jina-rerank-bad-request-read-timed-out':
+    "A reranker's read timeout wrapped as 'Bad Request Error', in words no rule reads.",
+  'b39-moonshot-embeddings-403-api-not-open':
+    "Right class (hard): 'The API you are accessing is not open' reads as a permission where the label says the model.",
+  'b39-anythingllm-local-ollama-embeddings-503-burst':
+    "A local server's own 503 access-log lines, which no rule reads as the local server.",
   'b36-paper-qa-client-rate-limiter-timeout-60s':
     "A client-side rate limiter's own timeout, in words no rule reads.",
   'b36-vanna-mysql-syntax-intermediate-sql':
@@ -386,6 +410,30 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b38-copilot-cli-retried-5-unknown-error-1627':
+    "The agent gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), as in batch 30, where the label leaves 'Unknown error' open.",
+  'b38-cursor-connection-failed-serialization-error-3634':
+    "'Connection failed \u2026 check your internet connection' reads as the network (transient), where the label leaves it open because a serialization error follows.",
+  'b38-webbrain-opencode-go-missing-session-header-3031':
+    "A header the gateway requires and the client did not send reads as configuration (hard: a person sets the client up), where the label reads the request's own fault.",
+  'b38-claude-code-selected-model-issue-404-page-not-found-50229':
+    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves the agent's own guess at the model open.",
+  'b39-langchain-azure-embeddings-404-resource-not-found':
+    "Azure's 404 'Resource not found' reads as the endpoint or deployment misconfigured (hard), where the label leaves it open.",
+  'b39-octopus-gemini-embedding-404-page-not-found':
+    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b38-cursor-api-resource-exhausted-update-cursor-25':
+    "Not fixed (blind): a resource_exhausted beside an update notice reads as Google's bare 429 (transient).",
+  'b38-codex-lb-no-accounts-with-plan-for-model-164':
+    "Not fixed (blind): a load balancer with no account on the model's plan reads as a transient failure.",
+  'b38-zed-title-generation-deepseek-402-side-channel-61343':
+    "Not fixed (blind): a title generation's 402 reads as the task's quota (hard); the background veto does not read this log's wording.",
+  'b39-chat-ollama-langsmith-tracer-401-side-channel':
+    "Not fixed (blind): a tracer's 401 reads as the task's credentials (hard).",
+  'b39-continue-indexing-mistral-embed-requests-rate-limit':
+    "Not fixed (blind): an indexing job's embeddings throttle reads as the task's (transient); indexing is a side channel of the task.",
+  'b39-kilocode-indexing-gemini-authentication-failed-side-channel':
+    "Not fixed (blind): an indexing job's authentication failure reads as the task's credentials (hard).",
   'b36-streamlit-ratelimiterror-redacted':
     "Not fixed (blind): an SDK's RateLimitError class reads as a throttle (transient), where the label leaves its redacted message open.",
   'b36-ollama-python-connecterror-111':
@@ -634,10 +682,11 @@ describe('the real-evidence corpus', () => {
     }
   });
 
-  it('puts about a quarter of the samples in the blind split, by a hash of the id alone', () => {
+  it('puts a quarter, then three eighths of the samples in the blind split, by a hash of the id alone', () => {
     const blind = corpus.filter((s) => s.blind).length;
+    // A quarter of batches 1-8, three eighths from batch 9 on: the share grows towards 0.375.
     expect(blind / corpus.length).toBeGreaterThanOrEqual(0.2);
-    expect(blind / corpus.length).toBeLessThanOrEqual(0.33);
+    expect(blind / corpus.length).toBeLessThanOrEqual(0.375);
     expect(isBlind('cc-tool-use-without-tool-result-5989', 1)).toBe(
       isBlind('cc-tool-use-without-tool-result-5989', 1),
     );
@@ -691,9 +740,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 37 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %) brought it
-    // to 86.4 % (catalogue 2026.12.02-32): their blind parts are fixed only by rules written for kinds on
-    // open samples.
-    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.86);
+    // Batches 28 to 39 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %)
+    // brought it to 85.9 % (catalogue 2026.12.02-33): their blind parts are fixed only by rules written
+    // for kinds on open samples.
+    expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
