@@ -32,6 +32,7 @@ import {
   type PersistedRoute,
   type PersistRequest,
   type PersistResult,
+  persister,
   phaseIsCurrent,
   ROUTE_MACHINE_VERSION,
   type RouteCandidate,
@@ -425,7 +426,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   const machine = routeMachine.provide({
     actors: {
-      persist: fromUnabortablePromise<PersistResult, PersistRequest>((input) => track(persist(input))),
+      persister: persister((request) => track(persist(request))),
       deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
         const send = (event: DeliveryEvent) => sendBack(event);
         /**

@@ -16,13 +16,11 @@
 import { Session } from 'node:inspector/promises';
 import { getHeapStatistics } from 'node:v8';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { fromUnabortablePromise } from '../actors/promise-logic.ts';
 import type { Classification } from '../catalogue/classification.ts';
 import {
   type DeliverCommand,
   type DeliverRequest,
-  type PersistRequest,
-  type PersistResult,
+  persister,
   type RouteEvent,
   routeMachine,
   toRouteView,
@@ -65,7 +63,7 @@ function classification(): Classification {
 
 const machine = routeMachine.provide({
   actors: {
-    persist: fromUnabortablePromise<PersistResult, PersistRequest>(async (input) => ({
+    persister: persister(async (input) => ({
       at: new Date(Date.parse(input.route.context.updated_at) + 1).toISOString(),
     })),
     deliver: fromCallback<DeliverCommand, DeliverRequest>(({ sendBack }) => {

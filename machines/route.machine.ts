@@ -1,6 +1,6 @@
 /**
  * The route machine: one dynamic route, its candidates, its recovery schedule and its fencing.
- * Pure: persistence (`persist`), delivery (`deliver`), candidate selection (`select`) and time
+ * Pure: persistence (`persister`), delivery (`deliver`), candidate selection (`select`) and time
  * (`delays.untilDeadline`) are handed in by name by the runtime (`actors/engine.ts`).
  *
  * Each logical state of the spec's table is a parent state; its substates are the steps the
@@ -215,13 +215,13 @@ export const persistedRouteSchema = z.object({
 });
 export type PersistedRoute = z.infer<typeof persistedRouteSchema>;
 
-/** What the `persist` actor receives: the route as it will be once settled, and what to append. */
+/** What the `persister` writes: the route as it will be once settled, and what to append. */
 export interface PersistRequest {
   route: PersistedRoute;
   history: HistoryEntry[];
 }
 
-/** What the `persist` actor answers: the commit time (becomes `updated_at`). */
+/** What the runtime's write answers: the commit time (becomes `updated_at`). */
 export interface PersistResult {
   at: string;
 }
@@ -306,6 +306,7 @@ export type RouteEvent =
     }
   | { type: 'TURN'; prompt: string; expected_generation: number }
   | { type: 'CIRCUITS_CHANGED' }
+  | PersistAnswer
   | DeliveryEvent;
 
 /** What the runtime's `deliver` actor is told: forward a cancel to the adapter holding the attempt. */
@@ -694,14 +695,61 @@ function failDecision(context: RouteContext, event: FailEvent): FailDecision {
   return result;
 }
 
-function persistInvoke(state: RouteState, onDone: string) {
+/**
+ * A persisting step: on entry it asks the route's one `persister` to write the route as it settles
+ * in `state` and waits for the answer. (Each step used to invoke a `persist` child actor: created,
+ * started and stopped on every decision, about 11 KB a failure, issue 12.)
+ */
+function persistStep(state: RouteState, onDone: string) {
   return {
-    id: 'persist',
-    src: 'persist' as const,
-    input: ({ context }: { context: RouteContext }) => persistRequest(context, state),
-    onDone: { target: onDone, actions: 'persisted' as const },
-    onError: { target: '#route.action_required.store_failed', actions: 'storeFailed' as const },
+    entry: { type: 'requestPersist' as const, params: { state } },
+    on: {
+      PERSISTED: { target: onDone, actions: 'persisted' as const },
+      PERSIST_FAILED: { target: '#route.action_required.store_failed', actions: 'storeFailed' as const },
+    },
   };
+}
+
+/** What a persisting step asks the `persister`. */
+export interface PersistCommand {
+  type: 'PERSIST';
+  request: PersistRequest;
+}
+
+/** The `persister`'s answer to the latest {@link PersistCommand}. */
+export type PersistAnswer = { type: 'PERSISTED'; at: string } | { type: 'PERSIST_FAILED'; error: unknown };
+
+/**
+ * The route's `persister`, invoked for the actor's whole life, from the runtime's write: it answers
+ * only the latest request (a step left without its answer sent no new one until the next step
+ * asked), and nothing once the actor stopped. One persist at a time is in flight per route: the
+ * persisting steps are `busy` and the runtime sends nothing else meanwhile.
+ */
+export function persister(run: (request: PersistRequest) => PromiseLike<PersistResult>) {
+  return fromCallback<PersistCommand, void, PersistAnswer>(({ sendBack, receive }) => {
+    let latest = 0;
+    let stopped = false;
+    receive((command) => {
+      const n = ++latest;
+      let pending: PromiseLike<PersistResult>;
+      try {
+        pending = run(command.request);
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      Promise.resolve(pending).then(
+        (result) => {
+          if (!stopped && n === latest) sendBack({ type: 'PERSISTED', at: result.at });
+        },
+        (error: unknown) => {
+          if (!stopped && n === latest) sendBack({ type: 'PERSIST_FAILED', error });
+        },
+      );
+    });
+    return () => {
+      stopped = true;
+    };
+  });
 }
 
 // ---- the machine --------------------------------------------------------------------------
@@ -713,7 +761,7 @@ export const routeMachine = setup({
     input: {} as RouteInput,
   },
   actors: {
-    persist: fromPromise<PersistResult, PersistRequest>(async () => {
+    persister: persister(async () => {
       throw new Error('persist is provided by the runtime');
     }),
     /** Hands the attempt to an executor for its whole life; reports {@link DeliveryEvent}s, takes CANCEL. */
@@ -777,7 +825,7 @@ export const routeMachine = setup({
   },
   actions: {
     persisted: assign(({ event }) => ({
-      updated_at: (event as unknown as { output: PersistResult }).output.at,
+      updated_at: event.type === 'PERSISTED' ? event.at : '',
       outbox: [],
       restored_state: null,
     })),
@@ -798,6 +846,14 @@ export const routeMachine = setup({
       awaiting_adapter: false,
     })),
     held: assign({ awaiting_adapter: true }),
+    /** Asks the route's `persister` to write the route as it settles in `params.state`. */
+    requestPersist: sendTo(
+      'persister',
+      ({ context }, params: { state: RouteState }): PersistCommand => ({
+        type: 'PERSIST',
+        request: persistRequest(context, params.state),
+      }),
+    ),
     /** Asks the `deliver` actor to send the adapter a cancel for the attempt. */
     forwardCancel: sendTo('deliver', { type: 'CANCEL' } satisfies DeliverCommand),
     sent: assign({ awaiting_adapter: false }),
@@ -984,6 +1040,8 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
+  // The route's one writer, for its whole life (see `persistStep`).
+  invoke: { id: 'persister', src: 'persister' },
   context: ({ input }) => {
     if (input.kind === 'restore') {
       return {
@@ -1046,9 +1104,9 @@ export const routeMachine = setup({
     active: {
       initial: 'recording',
       states: {
-        recording: { tags: ['busy'], invoke: persistInvoke('active', 'attempt') },
+        recording: { tags: ['busy'], ...persistStep('active', 'attempt') },
         attempt: attemptState('active'),
-        persisting_success: { tags: ['busy'], invoke: persistInvoke('active', 'idle') },
+        persisting_success: { tags: ['busy'], ...persistStep('active', 'idle') },
         idle: {
           on: {
             ACTION: {
@@ -1067,14 +1125,14 @@ export const routeMachine = setup({
     retrying: {
       initial: 'recording',
       states: {
-        recording: { tags: ['busy'], invoke: persistInvoke('retrying', 'attempt') },
+        recording: { tags: ['busy'], ...persistStep('retrying', 'attempt') },
         attempt: attemptState('retrying'),
       },
     },
     switching: {
       initial: 'selecting',
       states: {
-        persisting: { tags: ['busy'], invoke: persistInvoke('switching', 'selecting') },
+        persisting: { tags: ['busy'], ...persistStep('switching', 'selecting') },
         selecting: {
           tags: ['busy'],
           invoke: {
@@ -1093,7 +1151,7 @@ export const routeMachine = setup({
             onError: { target: '#route.action_required.persisting', actions: 'selectionFailed' },
           },
         },
-        persisting_block: { tags: ['busy'], invoke: persistInvoke('switching', 'blocked') },
+        persisting_block: { tags: ['busy'], ...persistStep('switching', 'blocked') },
         /** No candidate admitted only because of circuits: wait for the earliest expiry or a change. */
         blocked: {
           after: { untilDeadline: { target: 'selecting', actions: assign({ deadline: null }) } },
@@ -1111,7 +1169,7 @@ export const routeMachine = setup({
     action_required: {
       initial: 'persisting',
       states: {
-        persisting: { tags: ['busy'], invoke: persistInvoke('action_required', 'idle') },
+        persisting: { tags: ['busy'], ...persistStep('action_required', 'idle') },
         idle: {},
         /** A write failed: nothing was scheduled; the stored record is still the previous one. */
         store_failed: {},
@@ -1240,7 +1298,7 @@ function attemptState(state: 'active' | 'retrying') {
           ADAPTER_LOST: { target: 'lost_recording', actions: 'adapterLost' as const },
         },
       },
-      cancel_recording: { tags: ['busy'], invoke: persistInvoke(state, 'cancelling') },
+      cancel_recording: { tags: ['busy'], ...persistStep(state, 'cancelling') },
       /** The adapter was asked to cancel; its outcome stops the route, or the grace deadline does. */
       cancelling: {
         entry: 'forwardCancel' as const,
@@ -1266,7 +1324,7 @@ function attemptState(state: 'active' | 'retrying') {
           ADAPTER_LOST: { target: toActionRequired, actions: 'deliveryFailed' as const },
         },
       },
-      lost_recording: { tags: ['busy'], invoke: persistInvoke(state, 'adapter_lost') },
+      lost_recording: { tags: ['busy'], ...persistStep(state, 'adapter_lost') },
       /** The adapter holding the attempt is gone: it may reconnect and report until the deadline. */
       adapter_lost: {
         after: { untilDeadline: { target: toActionRequired, actions: 'deliveryFailed' as const } },
@@ -1284,7 +1342,7 @@ function waitState(state: 'retry_wait' | 'waiting_for_reset') {
   return {
     initial: 'persisting' as const,
     states: {
-      persisting: { tags: ['busy'], invoke: persistInvoke(state, 'armed') },
+      persisting: { tags: ['busy'], ...persistStep(state, 'armed') },
       armed: {
         after: { untilDeadline: { target: '#route.retrying', actions: 'beginAttempt' as const } },
         on: {

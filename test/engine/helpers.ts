@@ -6,6 +6,7 @@ import {
   type DeliverRequest,
   type PersistRequest,
   type PersistResult,
+  persister,
   type RouteCandidate,
   type RouteInput,
   routeMachine,
@@ -64,7 +65,7 @@ export function machineHarness(
   };
   const machine = routeMachine.provide({
     actors: {
-      persist: fromPromise<PersistResult, PersistRequest>(async ({ input }) => {
+      persister: persister(async (input: PersistRequest): Promise<PersistResult> => {
         if (control.holdNext) {
           control.holdNext = false;
           await new Promise<void>((resolve, reject) => {

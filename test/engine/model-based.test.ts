@@ -128,8 +128,8 @@ function eventsFor(s: Snap): WalkEvent[] {
   const at = new Date(T0).toISOString();
   if (PERSIST_STEPS.has(step ?? '')) {
     return [
-      { type: 'xstate.done.actor.persist', output: { at } },
-      { type: 'xstate.error.actor.persist', error: new Error('disk full') },
+      { type: 'PERSISTED', at },
+      { type: 'PERSIST_FAILED', error: new Error('disk full') },
     ];
   }
   const action = (a: string): WalkEvent => ({ type: 'ACTION', action: a, expected_generation: c.generation });
@@ -466,11 +466,9 @@ function deliveries(g: Group): number {
  */
 async function applyGroup(s: Session, g: Group, delivered: number): Promise<RouteView | undefined> {
   const { rt, clock } = s;
-  const failing = g.internal.findIndex((e) => e.type === 'xstate.error.actor.persist');
+  const failing = g.internal.findIndex((e) => e.type === 'PERSIST_FAILED');
   if (failing >= 0) {
-    rt.control.failAt = g.internal
-      .slice(0, failing)
-      .filter((e) => e.type === 'xstate.done.actor.persist').length;
+    rt.control.failAt = g.internal.slice(0, failing).filter((e) => e.type === 'PERSISTED').length;
   }
   if (g.internal.some((e) => e.type === 'DELIVERY_FAILED')) rt.executor.failNext();
   rt.executor.hold(g.internal.some((e) => e.type === 'DELIVERY_HELD'));
