@@ -4,12 +4,12 @@
  * settled snapshot, `waitFor` for each failure to settle), with no store, classifier or server around it.
  *
  * N routes are brought to a running attempt; then each gets one transient failure its policy answers
- * with a retry (`FAIL` -> the wait's `persisting` -> the persist child's done -> `armed`), one at a time.
+ * with a retry (`FAIL` -> the wait's `persisting` -> the persister's answer -> `armed`), one at a time.
  * Run with a young generation large enough that no collection happens in the measured span
  * (`--max-semi-space-size=256`, set by the npm script), so the used heap's growth is what was allocated:
  * - `send`: the synchronous `actor.send(FAIL)` (the transition, any transient step, entering the
- *   wait's `persisting`, starting the `persist` child);
- * - `settle`: the persist's promise resolving, its done event, `armed` and its `after` timer.
+ *   wait's `persisting`, sending the `persister` its request);
+ * - `settle`: the write resolving, the persister's `PERSISTED` answer, `armed` and its `after` timer.
  * `RECOURSE_ROUTE_ALLOC_PROFILE=1` adds a sampling heap profile of the failures (objects freed since
  * included), summed by function and by file.
  */
