@@ -1,7 +1,7 @@
 /**
  * XState's `fromPromise` without the `AbortController` it makes for every run (about 1.5 KB each,
  * and an entry in a WeakMap): for the engine's runtime actors whose promise nobody aborts
- * (`persist`, `select`), started on every decision. Its snapshots, events and transitions are
+ * (`select`, started on every switch; the route's writes go through its one `persister`). Its snapshots, events and transitions are
  * `fromPromise`'s own: done with the promise's value, error with its reason, and a settle that comes
  * after the actor stopped is dropped.
  */

@@ -85,7 +85,6 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
 const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstream_error'] as const;
 
 /** Reads one provider error body; null when the value does not look like one. */
-
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
     for (const v of value) {
