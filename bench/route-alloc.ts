@@ -16,7 +16,6 @@
 import { Session } from 'node:inspector/promises';
 import { getHeapStatistics } from 'node:v8';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import type { Classification } from '../catalogue/classification.ts';
 import {
   type DeliverCommand,
   type DeliverRequest,
@@ -26,9 +25,9 @@ import {
   toRouteView,
 } from '../machines/route.machine.ts';
 import type { PolicyDocument } from '../policy/types.ts';
+import { classification, T0 } from '../test/support/classification.ts';
 
 const N = Number(process.env['RECOURSE_ROUTE_ALLOC_N'] ?? 1000);
-const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 
 const OFF = {
   retry: { enabled: false, max_retries: 0, initial_interval_seconds: 0 },
@@ -41,25 +40,6 @@ const POLICY: PolicyDocument = {
   transient: { ...OFF, retry: { enabled: true, max_retries: 3, initial_interval_seconds: 3600 } },
   hard: OFF,
 };
-
-function classification(): Classification {
-  return {
-    code: 'provider_overloaded',
-    class: 'transient',
-    category: 'provider',
-    confidence: 'high',
-    scope: 'provider',
-    classifier_rule: 'bench.overloaded',
-    catalogue_version: '2026.01.0',
-    provider_id: null,
-    model_id: null,
-    phase: null,
-    occurred_at: new Date(T0).toISOString(),
-    retry_after: null,
-    reset_at: null,
-    safe_excerpt: 'overloaded',
-  } as Classification;
-}
 
 const machine = routeMachine.provide({
   actors: {
@@ -105,7 +85,10 @@ async function main(): Promise<void> {
       envelope_invocation_id: c.invocation_id,
       envelope_generation: c.generation,
       envelope_phase: null,
-      classification: classification(),
+      classification: classification('provider_overloaded', {
+        classifier_rule: 'bench.overloaded',
+        safe_excerpt: 'overloaded',
+      }),
       effects: {},
       policy: POLICY,
       automation: 'auto',
