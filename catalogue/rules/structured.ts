@@ -27,6 +27,8 @@ const MODEL_NOT_FOUND_CODES = [
 ];
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A single request larger than the whole per-minute budget: waiting never lets it through. */
+const SERVER_OVERLOADED =
+  /\b(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|now|too|very) )?(?:overloaded|busy)\b/i;
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
@@ -262,7 +264,7 @@ const openai: Rule[] = [
     id: 'openai.server_error',
     code: 'provider_unavailable',
     priority: 80,
-    fixtures: ['syn-openai-server-error'],
+    fixtures: ['syn-openai-server-error', 'gen-openai-server-error-engine-busy'],
     summary: 'OpenAI server_error.',
     key: [
       { field: 'errorType', values: ['server_error'] },
@@ -906,6 +908,15 @@ for (const serverKind of [
     return hit && overloaded ? { ...hit, code: 'provider_overloaded' } : hit;
   };
 }
+// OpenAI's server_error type also carries an overload ("the engine is currently overloaded",
+// "service is too busy"): its words say which.
+const serverError = openai.find((r) => r.id === 'openai.server_error')!;
+serverError.codes = ['provider_overloaded'];
+const baseServerError = serverError.match;
+serverError.match = (s, all) => {
+  const hit = baseServerError(s, all);
+  return hit && SERVER_OVERLOADED.test(s.text ?? '') ? { ...hit, code: 'provider_overloaded' } : hit;
+};
 // Its invalid_request kind about the model itself (an unknown model identifier) is the model's.
 for (const invalidKind of [
   acp.find((r) => r.id === 'acp.error_kind.invalid_request')!,
