@@ -181,11 +181,21 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       str(value['detail']) ??
       str(value['msg']) ??
       str(value['errorMessage']);
-  // Flat `{error_code, error_msg}` bodies (Baidu Qianfan, Huawei ModelArts).
-  const errorMsg = str(value['error_msg']);
+  // FastAPI's validation errors `{detail: [{loc, msg}]}`, read as "body.input: String should have …".
+  const detail = value['detail'];
+  if (!facts.message && Array.isArray(detail)) {
+    const lines = detail.filter(isObj).flatMap((d) => {
+      const msg = str(d['msg']) ?? str(d['message']);
+      const loc = Array.isArray(d['loc']) ? d['loc'].join('.') : '';
+      return msg ? [loc ? `${loc}: ${msg}` : msg] : [];
+    });
+    if (lines.length > 0) facts.message = lines.slice(0, 3).join('; ');
+  }
+  // Flat `{error_code, error_msg}` bodies (Baidu Qianfan, Huawei ModelArts; Deepgram's `err_msg`).
+  const errorMsg = str(value['error_msg']) ?? str(value['err_msg']);
   if (!facts.message && errorMsg) {
     facts.message = errorMsg;
-    const code = value['error_code'];
+    const code = value['error_code'] ?? value['err_code'];
     if (facts.errorCode === undefined && (typeof code === 'string' || typeof code === 'number'))
       facts.errorCode = String(code);
   }
@@ -209,6 +219,16 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     Array.isArray(candidates) && isObj(candidates[0]) ? str(candidates[0]['finishReason']) : undefined;
   if (!facts.message && finish && /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION)$/.test(finish))
     facts.message = `finishReason: ${finish}`;
+  // Anthropic's answer its safety classifier stopped: `{type: "message", stop_reason: "refusal"}`.
+  if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';
+  // Veo's video withheld by its safety filter: `raiMediaFilteredCount` above 0, with its reasons.
+  const video = isObj(value['generateVideoResponse']) ? value['generateVideoResponse'] : value;
+  const filtered = video['raiMediaFilteredCount'];
+  if (!facts.message && typeof filtered === 'number' && filtered > 0) {
+    const reasons = video['raiMediaFilteredReasons'];
+    const reason = Array.isArray(reasons) ? str(reasons[0]) : undefined;
+    facts.message = `raiMediaFilteredCount: ${filtered}${reason ? `; raiMediaFilteredReasons: ${reason}` : ''}`;
+  }
   // Gemini's prompt-level block inside an HTTP 200 stream: `{promptFeedback: {blockReason}}`.
   const feedback = value['promptFeedback'];
   if (!facts.message && isObj(feedback) && str(feedback['blockReason']))

@@ -270,10 +270,14 @@ const openai: Rule[] = [
       { field: 'errorType', values: ['server_error'] },
       { field: 'errorCode', values: ['server_error', 'internal_error'] },
     ],
-    // A proxy's server_error that wraps an upstream 429 or rate limit: the inner words decide.
+    // A proxy's server_error that wraps an upstream 429, a rate limit or a request refused with
+    // a 4xx: the inner words decide. So does a 4xx status of the response itself.
     when: (s) =>
       (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
-      !/\b429\b|\brate[- ]limit/i.test(s.text ?? ''),
+      !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
+      !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
+        s.text ?? s.excerpt.join(' '),
+      ),
   }),
   fieldRule({
     id: 'provider.context_length_exceeded',
@@ -631,12 +635,14 @@ const aws: Rule[] = [
     confidence: 'medium',
     fixtures: ['syn-bedrock-validation-parameter'],
     summary:
-      'AWS ValidationException; a model identifier, context-window or conversation problem has its own code.',
+      'AWS ValidationException; a model identifier, context-window, content or conversation problem has its own code.',
     key: { field: 'awsException', values: ['ValidationException'] },
     when: (s) =>
       is(s.awsException, 'ValidationException') &&
       !MODEL_MISSING.test(s.text ?? '') &&
       !/\btoo long\b|context (?:window|length|limit)/i.test(s.text ?? '') &&
+      // Words a content filter answers with: the content rules decide.
+      !/\bfiltered words\b|\b(?:content|safety) (?:filters?|polic(?:y|ies))\b/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
       !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
         s.text ?? '',

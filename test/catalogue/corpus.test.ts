@@ -31,6 +31,10 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b40-llm-engineering-ft-moderation-eval-refusals':
+    "A fine-tuned model failing the provider's moderation eval, told only as an eval that errored for a category: left unclassified, which automates nothing.",
+  'b40-elevenlabs-help-400-max-character-limit-333':
+    "A body whose message sits under `detail.message` beside a `detail.status` code: reading that shape read a voice side channel's quota (another sample of this batch) as the task's, so it is not read; left unclassified.",
   'b38-sub2api-gemini-forward-failed-404-customtools-2536':
     "A relay's forward log with a 404 for a preview model variant, in a key=value line no rule reads.",
   'b38-gemini-cli-openai-worker-404-gemini3-preview-158':
@@ -408,6 +412,16 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b40-sora2api-sentinel-block-try-again':
+    'An inner 400 `invalid_request_error` (code `sentinel_block`, "something didn\'t look right with your request") reads as the request\'s own (task_error, not_provider), which automates nothing; the label leaves it open.',
+  'b40-nanobanana-debug-attempt-1-exhausted-capacity':
+    'Not fixed (blind): "You have exhausted your capacity on this model" reads as the caller\'s own allowance (a quota, hard), as gemini-cli prints it beside a reset; the label reads it as capacity-or-quota wording nothing decides.',
+  'b41-springai-rag-nvidia-nontransient-404-page-not-found':
+    'Go\'s "404 page not found" is a route the server does not have: the base URL is wrong (provider_not_configured, hard); the label reads it as a bare 404.',
+  'b41-gajae-code-update-check-github-api-403':
+    "The command run is the update itself, and GitHub's API refused it: a foreign service (not_provider), which automates nothing; the label reads it as a side channel left open.",
+  'b41-copilot-cli-update-github-api-rate-limit-exceeded':
+    "The command run is `copilot update`, and GitHub's API throttled it: a foreign service (not_provider), which automates nothing; the label reads it as a side channel left open.",
   'b38-copilot-cli-retried-5-unknown-error-1627':
     "The agent gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), as in batch 30, where the label leaves 'Unknown error' open.",
   'b38-cursor-connection-failed-serialization-error-3634':
@@ -742,9 +756,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 39 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %)
-    // brought it to 85.9 % (catalogue 2026.12.02-33): their blind parts are fixed only by rules written
-    // for kinds on open samples.
+    // Batches 28 to 41 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %) brought it to 86.4 % (catalogue 2026.12.02-35): their blind parts are fixed only by
+    // rules written for kinds on open samples.
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
