@@ -7,16 +7,18 @@
  * With `RECOURSE_BENCH_HEAP_PROFILE=<file>`, a sampling heap profile over the same span, objects
  * the collector freed included (what was allocated; open it in Chrome DevTools); with
  * `RECOURSE_BENCH_HEAP_KEPT=1` as well, only those still alive after a full collection at the read
- * (what the span kept).
+ * (what the span kept); with `RECOURSE_BENCH_HEAP_SURVIVED=1` instead, those that outlived a scavenge
+ * (what the scavenges' pauses copied, whether kept or dead later in the old generation).
  * With `RECOURSE_BENCH_TRACE_GC=<file>`, V8 prints a `--trace-gc-nvp` line per collection between
  * starts and stops on the process's stdout (the bench keeps the service's in the file).
  * With `RECOURSE_BENCH_HEAP_SNAPSHOT=<file>`, the service's process (`server/main.ts`) writes a heap
  * snapshot at the read: every object the rounds kept, with what retains it (open it in Chrome DevTools).
  * The bench's own process uses `gcMeter()` for the same GC figures.
  */
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, getHeapStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 
 /** What the heap did between starts and stops (load-independent but for the pauses). */
@@ -32,11 +34,25 @@ export interface GcReading {
   /** Mark-sweep-compact collections (incremental marking included) and their main-thread time. */
   markSweeps: number;
   markSweepMs: number;
+  /**
+   * Every collection's main-thread pause: its start (epoch milliseconds, `performance.timeOrigin`
+   * based, so comparable across processes on one machine), length and kind, to line pauses up with
+   * the failures they delayed.
+   */
+  pauses: GcPause[];
+}
+
+export interface GcPause {
+  at: number;
+  ms: number;
+  kind: 'scavenge' | 'mark-sweep' | 'other';
 }
 
 export interface ProbeReading extends GcReading {
   /** CPU time (user + system) of the process between starts and stops, in microseconds. */
   cpuMicros: number;
+  /** Of it, the main thread's (the event loop's; not libuv's pool or the collector's helpers). */
+  mainCpuMicros: number;
   /** Event-loop delay p99 between starts and stops, in milliseconds. */
   delayP99Ms: number;
 }
@@ -69,18 +85,38 @@ export function gcMeter(): { start(): void; stop(): void; read(): GcReading } {
     scavengeMaxMs: 0,
     markSweeps: 0,
     markSweepMs: 0,
+    pauses: [],
   };
   let profiler: GCProfiler | null = null;
   let usedAtStart = 0;
+  const record = (entries: PerformanceEntry[]) => {
+    for (const entry of entries) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      total.pauses.push({
+        at: performance.timeOrigin + entry.startTime,
+        ms: entry.duration,
+        kind:
+          kind === constants.NODE_PERFORMANCE_GC_MINOR
+            ? 'scavenge'
+            : kind === constants.NODE_PERFORMANCE_GC_MAJOR
+              ? 'mark-sweep'
+              : 'other',
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
   return {
     start() {
       if (profiler) return;
       usedAtStart = getHeapStatistics().used_heap_size;
       profiler = new GCProfiler();
       profiler.start();
+      observer.observe({ entryTypes: ['gc'] });
     },
     stop() {
       if (!profiler) return;
+      record(observer.takeRecords());
+      observer.disconnect();
       const usedNow = getHeapStatistics().used_heap_size;
       const stats = (profiler.stop()?.statistics ?? []) as unknown as GcStatistic[];
       profiler = null;
@@ -105,8 +141,29 @@ export function gcMeter(): { start(): void; stop(): void; read(): GcReading } {
       }
       total.allocatedBytes += Math.max(0, usedNow - last);
     },
-    read: () => ({ ...total }),
+    read: () => ({ ...total, pauses: [...total.pauses] }),
   };
+}
+
+/**
+ * CPU time (user + system) of this process's main thread so far, in microseconds, from
+ * `/proc/self/task/<pid>/stat` (clock ticks of 10 ms: read it over spans of seconds); 0 elsewhere.
+ */
+export function mainThreadCpuMicros(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/** Allocates about `bytes` of short-lived objects (so the young generation is scavenged). */
+function churn(bytes: number): void {
+  let last: unknown = null;
+  for (let i = 0; i < bytes / 32; i++) last = { i, last: i % 2 === 0 ? null : last };
+  if (last === undefined) throw new Error('unreachable');
 }
 
 const send = process.send?.bind(process);
@@ -114,11 +171,15 @@ if (send) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const gc = gcMeter();
   let cpuMicros = 0;
+  let mainCpuMicros = 0;
   let since: NodeJS.CpuUsage | null = null;
+  let mainSince = 0;
   const profileFile = process.env['RECOURSE_BENCH_PROFILE'];
   let profiler: Session | null = null;
   const heapFile = process.env['RECOURSE_BENCH_HEAP_PROFILE'];
   const kept = process.env['RECOURSE_BENCH_HEAP_KEPT'] === '1';
+  // Only what outlived a scavenge (kept, or dead later in the old generation): what a pause copies.
+  const survived = process.env['RECOURSE_BENCH_HEAP_SURVIVED'] === '1';
   let heap: Session | null = null;
   const traceGc = Boolean(process.env['RECOURSE_BENCH_TRACE_GC']);
   const snapshotFile = process.argv.some((a) => a.endsWith('main.ts'))
@@ -138,19 +199,21 @@ if (send) {
         await heap.post('HeapProfiler.startSampling', {
           samplingInterval: 4096,
           includeObjectsCollectedByMajorGC: !kept,
-          includeObjectsCollectedByMinorGC: !kept,
+          includeObjectsCollectedByMinorGC: !kept && !survived,
         });
       }
       delay.enable();
       if (traceGc) setFlagsFromString('--trace-gc-nvp');
       gc.start();
       since = process.cpuUsage();
+      mainSince = mainThreadCpuMicros();
     } else if (message?.probe === 'stop') {
       delay.disable();
       if (traceGc) setFlagsFromString('--no-trace-gc-nvp');
       if (since) {
         const used = process.cpuUsage(since);
         cpuMicros += used.user + used.system;
+        mainCpuMicros += mainThreadCpuMicros() - mainSince;
         since = null;
       }
       gc.stop();
@@ -165,12 +228,19 @@ if (send) {
       if (heap && heapFile) {
         // What is kept is what a full collection leaves: dead objects in the old generation go first.
         if (kept) await heap.post('HeapProfiler.collectGarbage');
+        // What is still young at the end was never scavenged: two scavenges' worth of garbage decides it.
+        if (survived) churn(64 * 1024 * 1024);
         const { profile } = await heap.post('HeapProfiler.stopSampling');
         await writeFile(heapFile, JSON.stringify(profile));
         heap.disconnect();
         heap = null;
       }
-      const reading: ProbeReading = { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
+      const reading: ProbeReading = {
+        cpuMicros,
+        mainCpuMicros,
+        delayP99Ms: delay.percentile(99) / 1e6,
+        ...gc.read(),
+      };
       send({ probe: 'read', reading });
       return;
     } else return;

@@ -30,7 +30,7 @@ import { createHub } from '../server/hub.ts';
 import { LIMITS } from '../server/protocol.ts';
 import { createRemoteExecutor } from '../server/remote-executor.ts';
 import { openTokens } from '../server/tokens.ts';
-import { type GcReading, gcMeter, type ProbeReading } from './probe.ts';
+import { type GcPause, type GcReading, gcMeter, mainThreadCpuMicros, type ProbeReading } from './probe.ts';
 import { startRelay, view } from './relay.ts';
 import type { BenchResult } from './types.ts';
 
@@ -201,24 +201,28 @@ function ownProbe(): Probe {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const gc = gcMeter();
   let cpuMicros = 0;
+  let mainCpuMicros = 0;
   let since: NodeJS.CpuUsage | null = null;
+  let mainSince = 0;
   return {
     async start() {
       delay.enable();
       gc.start();
       since = process.cpuUsage();
+      mainSince = mainThreadCpuMicros();
     },
     async stop() {
       delay.disable();
       if (since) {
         const used = process.cpuUsage(since);
         cpuMicros += used.user + used.system;
+        mainCpuMicros += mainThreadCpuMicros() - mainSince;
       }
       since = null;
       gc.stop();
     },
     async read() {
-      return { cpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
+      return { cpuMicros, mainCpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
     },
   };
 }
@@ -374,17 +378,23 @@ function path<T>(send: (item: T) => void, probe: Probe): Path<T> {
  */
 const ONE_AT_A_TIME = process.env['RECOURSE_SERVER_BENCH'] === 'one-at-a-time';
 
-/** Sends one message per item at FAILURES_PER_SECOND; resolves with latencies once all are seen. */
-async function steady<T>(items: T[], way: Path<T>): Promise<number[]> {
+/** One item's trip: sent at `at` (epoch milliseconds, comparable with the probes' pauses), seen `ms` later. */
+interface Sample {
+  at: number;
+  ms: number;
+}
+
+/** Sends one message per item at FAILURES_PER_SECOND; resolves with each item's trip once all are seen. */
+async function steady<T>(items: T[], way: Path<T>): Promise<Sample[]> {
   const sentAt = new Map<T, number>();
-  const latencies: number[] = [];
+  const latencies: Sample[] = [];
   let next: (() => void) | null = null;
   const all = new Promise<void>((resolve) => {
     way.seen = (item) => {
       const at = sentAt.get(item);
       if (at === undefined) return;
       sentAt.delete(item);
-      latencies.push(performance.now() - at);
+      latencies.push({ at: performance.timeOrigin + at, ms: performance.now() - at });
       next?.();
       if (latencies.length === items.length) resolve();
     };
@@ -577,20 +587,42 @@ export async function latency(layout: Layout): Promise<Latency> {
         .then(() => appended.seen(id));
     }, ownProbe());
 
-    const latencies: number[] = [];
-    const rawLatencies: number[] = [];
-    const syncLatencies: number[] = [];
+    // The service's own count of durable commits by operation (`GET /metrics`), before and after.
+    const commitCounts = async (): Promise<Map<string, number>> => {
+      const res = await fetch(`${service.url}/metrics`, { headers });
+      const text = await res.text();
+      const counts = new Map<string, number>();
+      for (const m of text.matchAll(/^recourse_store_commit_seconds_count\{operation="(\w+)"\} (\d+)/gm))
+        counts.set(m[1]!, Number(m[2]));
+      return counts;
+    };
+    const commitsBefore = await commitCounts();
+    const samples: Sample[] = [];
+    const rawSamples: Sample[] = [];
+    const syncSamples: Sample[] = [];
     const perRound = Math.ceil(ids.length / ROUNDS);
     for (let round = 0; round < ROUNDS; round++) {
       const items = ids.slice(round * perRound, (round + 1) * perRound);
       const runs = [
-        async () => latencies.push(...(await steady(items, served))),
-        async () => rawLatencies.push(...(await steady(items, relayed))),
-        async () => syncLatencies.push(...(await steady(items, appended))),
+        async () => samples.push(...(await steady(items, served))),
+        async () => rawSamples.push(...(await steady(items, relayed))),
+        async () => syncSamples.push(...(await steady(items, appended))),
       ];
       for (let k = 0; k < runs.length; k++) await runs[(round + k) % runs.length]!();
     }
+    const latencies = samples.map((x) => x.ms);
+    const rawLatencies = rawSamples.map((x) => x.ms);
+    const syncLatencies = syncSamples.map((x) => x.ms);
     const serviceReading = await service.probe.read();
+    console.error(tailSummary(samples, serviceReading.pauses, layout));
+    const commitsAfter = await commitCounts();
+    const perFailure = [...commitsAfter]
+      .map(([op, n]) => `${op} ${((n - (commitsBefore.get(op) ?? 0)) / samples.length).toFixed(3)}`)
+      .join(', ');
+    console.error(`durable commits of the service per failure (${layout} layout): ${perFailure}`);
+    console.error(
+      `main-thread CPU of the service's process per failure (${layout} layout): ${(serviceReading.mainCpuMicros / samples.length).toFixed(0)} µs of ${(serviceReading.cpuMicros / samples.length).toFixed(0)} µs`,
+    );
     const relayReading = await relay.probe.read();
     const traceFile = process.env['RECOURSE_BENCH_TRACE_GC'];
     if (traceFile && service.gcLines.length > 0) {
@@ -620,6 +652,31 @@ export async function latency(layout: Layout): Promise<Latency> {
     await rm(dir, { recursive: true, force: true });
     await rm(syncDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the slowest failures have in common with the service's collections: how many of the slowest
+ * 1 % and 2 % overlapped a pause of the service's process (a pause that started while they were on
+ * their way, or up to one pause before), and how long those pauses were.
+ */
+export function tailSummary(samples: Sample[], pauses: GcPause[], layout: Layout): string {
+  const sorted = [...samples].sort((a, b) => b.ms - a.ms);
+  const lines = [`the slowest failures (${layout} layout) and the service's collections:`];
+  for (const share of [1, 2]) {
+    const slow = sorted.slice(0, Math.max(1, Math.round((samples.length * share) / 100)));
+    const hit = slow.map((x) => pauses.filter((p) => p.at < x.at + x.ms && p.at + p.ms > x.at));
+    const withPause = hit.filter((h) => h.length > 0).length;
+    const pauseMs = hit.flat().reduce((sum, p) => sum + p.ms, 0) / Math.max(1, hit.flat().length);
+    const mean = slow.reduce((sum, x) => sum + x.ms, 0) / slow.length;
+    lines.push(
+      `  slowest ${share} % (${slow.length}): mean ${mean.toFixed(1)} ms, fastest of them ${slow.at(-1)!.ms.toFixed(1)} ms; ${withPause} overlapped a collection (mean pause ${pauseMs.toFixed(1)} ms)`,
+    );
+  }
+  const kinds = ['scavenge', 'mark-sweep', 'other'].map(
+    (k) => `${pauses.filter((p) => p.kind === k).length} ${k}`,
+  );
+  lines.push(`  collections during the rounds: ${kinds.join(', ')}`);
+  return lines.join('\n');
 }
 
 /** The scavenges of a `--trace-gc-nvp` trace: what their pauses were spent on, per scavenge and failure. */
