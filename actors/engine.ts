@@ -376,7 +376,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const parsedProfiles = new Map<string, { version: number; updated_at: string; profile: EngineProfile }>();
 
   function readProfile(id: string): EngineProfile | undefined {
-    const stored = store.getProfile(id);
+    // Read, not copied: only its version is compared, and a changed one is parsed into a new profile.
+    const stored = store.readProfile ? store.readProfile(id) : store.getProfile(id);
     if (!stored) {
       parsedProfiles.delete(id);
       return options.profiles?.(id);

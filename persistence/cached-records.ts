@@ -80,6 +80,12 @@ export abstract class CachedRecords<RouteEntry extends { route: KeptRoute }> {
     return found ? copyRecord(found) : undefined;
   }
 
+  readProfile(profileId: string): StoredProfile | undefined {
+    this.assertOpen();
+    // Replaced on commit, never changed in place: the reference stays valid.
+    return this.profiles.get(profileId);
+  }
+
   protected assertOpen(): void {
     if (this.state !== 'open')
       throw new Error(`store is ${this.state}: call open() first and not after close()`);

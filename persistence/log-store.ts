@@ -944,7 +944,11 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         throw error;
       }
       await this.current?.handle?.close().catch(() => undefined);
-      this.current = { n: roll.n, path, handle, end: bytes.length, written: bytes.length };
+      // Appends go through the file opened for update (`a+`), where it may take durable writes in one
+      // call; should that open fail, the next append opens it again.
+      await handle.close().catch(() => undefined);
+      const appender = await this.fs.open(path, 'a+').catch(() => null);
+      this.current = { n: roll.n, path, handle: appender, end: bytes.length, written: bytes.length };
       this.roll = null;
       return () => {
         this.tailBytes += bytes.length;
@@ -958,8 +962,12 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
     // Claimed before any await: a group started meanwhile writes after these bytes.
     const position = segment.written;
     segment.written += bytes.length;
-    await handle.write(bytes, position);
-    await handle.datasync();
+    // One call where the file takes durable writes (O_DSYNC): the same guarantee as write + fdatasync.
+    if (handle.writeDurable) await handle.writeDurable(bytes, position);
+    else {
+      await handle.write(bytes, position);
+      await handle.datasync();
+    }
     // Run once every earlier group is applied, so the committed end only ever moves forward in order.
     return () => {
       segment.end = position + bytes.length;

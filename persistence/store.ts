@@ -210,6 +210,11 @@ export interface Store {
 
   listProfiles(): StoredProfile[];
   getProfile(profileId: string): StoredProfile | undefined;
+  /**
+   * The stored profile, not copied (see `readRoutes`): for a reader that only reads it (the engine
+   * compares its version on every decision). Never change it.
+   */
+  readProfile?(profileId: string): StoredProfile | undefined;
   /** Compare-and-set like commitCircuit. */
   putProfile(profile: StoredProfile, expectedVersion: number | null): Promise<StoredProfile>;
   deleteProfile(profileId: string, expectedVersion: number): Promise<void>;

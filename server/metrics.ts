@@ -297,12 +297,20 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
         putProfile: (profile, expected) => timed('profile_put', () => store.putProfile(profile, expected)),
         deleteProfile: (id, expected) => timed('profile_delete', () => store.deleteProfile(id, expected)),
       };
-      // Everything else passes through untouched, whatever the Store interface grows.
+      // Everything else passes through untouched, whatever the Store interface grows; each method
+      // bound once (the engine reads the store several times per decision).
+      const bound = new WeakMap<object, unknown>();
       return new Proxy(store, {
         get(target, prop) {
           if (Object.hasOwn(measured, prop)) return measured[prop as keyof Store];
           const value = Reflect.get(target, prop, target);
-          return typeof value === 'function' ? value.bind(target) : value;
+          if (typeof value !== 'function') return value;
+          let method = bound.get(value);
+          if (method === undefined) {
+            method = value.bind(target);
+            bound.set(value, method);
+          }
+          return method;
         },
       });
     },

@@ -332,6 +332,8 @@ describe('a failing store', () => {
         const handle = await nodeFs.open(path, flags);
         return {
           ...handle,
+          // Writes and syncs go through the calls below, not one durable write that passes them by.
+          writeDurable: undefined,
           async write(buffer, position) {
             if (diskFull) throw enospc();
             await handle.write(buffer, position);

@@ -37,6 +37,8 @@ function faultyFs(faults: DiskFaults): FsPort {
       const handle = await nodeFs.open(path, flags);
       return {
         ...handle,
+        // Writes and syncs go through the calls below, not one durable write that passes them by.
+        writeDurable: undefined,
         async write(buffer, position) {
           if (faults.full) throw enospc();
           return handle.write(buffer, position);

@@ -358,6 +358,18 @@ export function describeStoreConformance(
         // A deleted profile can be created again from nothing.
         expect((await last.putProfile(profile('p'), null)).version).toBe(1);
       });
+
+      it('reads a profile uncopied as getProfile answers it, and a later put replaces it without changing it', async () => {
+        const store = await reopen();
+        const v1 = await store.putProfile(profile('p'), null);
+        const read = store.readProfile?.('p');
+        expect(read).toEqual(v1);
+        expect(store.readProfile?.('missing')).toBeUndefined();
+        const before = JSON.stringify(read);
+        await store.putProfile({ ...v1, document: { candidates: [] } }, 1);
+        expect(JSON.stringify(read)).toBe(before);
+        expect(store.readProfile?.('p')?.version).toBe(2);
+      });
     });
 
     describe('random histories', () => {

@@ -55,6 +55,8 @@ function syncingFs(): { fs: FsPort; datasyncs: () => number; hold(): () => void 
         const handle = await nodeFs.open(path, flags);
         return {
           ...handle,
+          // Every sync goes through the call below, not one durable write that passes it by.
+          writeDurable: undefined,
           async datasync() {
             count++;
             if (gate) await gate;
@@ -213,6 +215,8 @@ function gatedFs(): {
         const handle = await nodeFs.open(path, flags);
         return {
           ...handle,
+          // Writes and syncs go through the calls below, not one durable write that passes them by.
+          writeDurable: undefined,
           async write(buffer, position) {
             if (armed) writes++;
             await handle.write(buffer, position);
@@ -438,5 +442,58 @@ describe('log store: compaction', () => {
       Array.from({ length: 40 }, (_, i) => i),
     );
     await again.close();
+  });
+});
+
+describe('log store: durable writes', () => {
+  it('appends a group with one durable write and no separate sync where the file takes durable writes (O_DSYNC)', async () => {
+    const calls: string[] = [];
+    const fs: FsPort = {
+      ...nodeFs,
+      async open(path, flags) {
+        const handle = await nodeFs.open(path, flags);
+        return {
+          ...handle,
+          async write(buffer, position) {
+            calls.push('write');
+            await handle.write(buffer, position);
+          },
+          async datasync() {
+            calls.push('datasync');
+            await handle.datasync();
+          },
+          ...(handle.writeDurable
+            ? {
+                async writeDurable(buffer: Uint8Array, position: number) {
+                  calls.push('writeDurable');
+                  await handle.writeDurable?.(buffer, position);
+                },
+              }
+            : {}),
+        };
+      },
+    };
+    const store = await open({ fs });
+    // The first commit creates the segment (written, synced, folder synced); appends follow.
+    await store.commitRoute(route('first'), [attempt('first', 0)]);
+    calls.length = 0;
+    await store.commitRoute(route('second'), [attempt('second', 0)]);
+    await store.commitRoute(route('third'));
+    expect(calls).toEqual(['writeDurable', 'writeDurable']);
+    await store.close();
+    const again = await open();
+    expect(again.listRoutes().map((r) => r.route_id)).toEqual(['first', 'second', 'third']);
+    expect(await again.listAttempts('second')).toHaveLength(1);
+    await again.close();
+  });
+
+  it('opens a segment for appends with O_DSYNC: a durable write lands where it was written', async () => {
+    await nodeFs.mkdir(dir);
+    const handle = await nodeFs.open(join(dir, 'dsync.log'), 'a+');
+    expect(handle.writeDurable).toBeTypeOf('function');
+    await handle.writeDurable?.(Buffer.from('abc'), 0);
+    await handle.writeDurable?.(Buffer.from('def'), 3);
+    await handle.close();
+    expect(await readFile(join(dir, 'dsync.log'), 'utf8')).toBe('abcdef');
   });
 });
