@@ -614,7 +614,14 @@ export async function latency(layout: Layout): Promise<Latency> {
     const rawLatencies = rawSamples.map((x) => x.ms);
     const syncLatencies = syncSamples.map((x) => x.ms);
     const serviceReading = await service.probe.read();
-    console.error(tailSummary(samples, serviceReading.pauses, layout));
+    console.error(
+      tailSummary(
+        samples,
+        serviceReading.pauses,
+        layout,
+        percentile(syncLatencies, 99) + percentile(rawLatencies, 99),
+      ),
+    );
     const commitsAfter = await commitCounts();
     const perFailure = [...commitsAfter]
       .map(([op, n]) => `${op} ${((n - (commitsBefore.get(op) ?? 0)) / samples.length).toFixed(3)}`)
@@ -654,12 +661,21 @@ export async function latency(layout: Layout): Promise<Latency> {
   }
 }
 
+/** How long after a pause a failure still counts as touched by it: the backlog the pause left. */
+const BACKLOG_MS = 10;
+
 /**
  * What the slowest failures have in common with the service's collections: how many of the slowest
  * 1 % and 2 % overlapped a pause of the service's process (a pause that started while they were on
- * their way, or up to one pause before), and how long those pauses were.
+ * their way), how long those pauses were, and the p99 of the failures no pause touched against the
+ * aim's baseline (what the ratio would be without the collections).
  */
-export function tailSummary(samples: Sample[], pauses: GcPause[], layout: Layout): string {
+export function tailSummary(
+  samples: Sample[],
+  pauses: GcPause[],
+  layout: Layout,
+  baselineMs: number,
+): string {
   const sorted = [...samples].sort((a, b) => b.ms - a.ms);
   const lines = [`the slowest failures (${layout} layout) and the service's collections:`];
   for (const share of [1, 2]) {
@@ -676,6 +692,15 @@ export function tailSummary(samples: Sample[], pauses: GcPause[], layout: Layout
     (k) => `${pauses.filter((p) => p.kind === k).length} ${k}`,
   );
   lines.push(`  collections during the rounds: ${kinds.join(', ')}`);
+  // The tail without the collections: failures on their way during no pause and sent more than
+  // BACKLOG_MS after one ended (the queue a pause leaves behind), against the aim's baseline.
+  const untouched = samples
+    .filter((x) => !pauses.some((p) => p.at < x.at + x.ms && p.at + p.ms + BACKLOG_MS > x.at))
+    .map((x) => x.ms);
+  const p99 = percentile(untouched, 99);
+  lines.push(
+    `  p99 of the ${untouched.length} failures no collection touched (none during their trip, none ending within ${BACKLOG_MS} ms before it): ${p99.toFixed(1)} ms, ratio ${(p99 / baselineMs).toFixed(2)} against fdatasync p99 + relay p99 (${baselineMs.toFixed(1)} ms)`,
+  );
   return lines.join('\n');
 }
 
