@@ -309,18 +309,24 @@ interface WrittenRoute {
   dispatch: { attempt_id: string; recorded_at: string } | null;
 }
 
-/** Whether two views say the same (their fields are primitives and arrays of strings). */
+/**
+ * Whether two views say the same (their fields are primitives and arrays of strings). Keys are walked,
+ * not listed: two arrays of keys per comparison were most of its garbage.
+ */
 function sameView(a: RouteView, b: RouteView): boolean {
-  const keys = Object.keys(a) as (keyof RouteView)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
+  let count = 0;
+  for (const _ in b) count++;
+  for (const k in a) {
+    count--;
+    const key = k as keyof RouteView;
+    if (!Object.hasOwn(b, key)) return false;
     const x = a[key];
     const y = b[key];
     if (x === y) continue;
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   }
-  return true;
+  return count === 0;
 }
 
 /** Creates the engine. Call `start()` once, on an opened store, before anything else. */

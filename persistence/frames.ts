@@ -23,6 +23,25 @@ export function frame(json: string): Buffer {
   return out;
 }
 
+/**
+ * Frames a JSON text given as the UTF-8 bytes of its pieces, in order: the same frame as `frame` of
+ * their text joined, without making that text.
+ */
+export function framePieces(pieces: readonly Uint8Array[]): Buffer {
+  let size = 0;
+  for (const piece of pieces) size += piece.length;
+  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + size);
+  let at = FRAME_HEADER_BYTES;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  out.writeUInt32LE(size, 0);
+  out.writeUInt32LE(crc32(out.subarray(FRAME_HEADER_BYTES)), 4);
+  out.writeUInt32LE(crc32(out.subarray(0, 8)), 8);
+  return out;
+}
+
 export interface ScannedFrame {
   /** Byte offset of the frame's header in the file; the payload follows the header. */
   offset: number;

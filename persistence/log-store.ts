@@ -8,6 +8,7 @@ import { fastRouteEntry } from './entry-fast.ts';
 import {
   FRAME_HEADER_BYTES,
   frame,
+  framePieces,
   logRemedy,
   payloadText,
   type ScannedFrame,
@@ -84,6 +85,12 @@ export function createLogStore(options: LogStoreOptions): LogStore {
   return new RecordLogStore(options);
 }
 
+/** The fixed text around a route record's route and attempts (see `commitRoute`). */
+const ROUTE_RECORD_HEAD = Buffer.from('{"t":"route","route":');
+const ROUTE_RECORD_ATTEMPTS = Buffer.from(',"attempts":[');
+const COMMA = Buffer.from(',');
+const ROUTE_RECORD_END = Buffer.from(']}');
+
 const SEGMENT = /^segment-(\d{10})\.log$/u;
 const SNAPSHOT = /^snapshot-(\d{10})\.log$/u;
 const segmentName = (n: number): string => `segment-${String(n).padStart(10, '0')}.log`;
@@ -113,7 +120,8 @@ interface Overlay {
 }
 
 interface Planned {
-  json: string;
+  /** The record's JSON text, or the UTF-8 bytes of its pieces in order (framed without joining them). */
+  json: string | readonly Uint8Array[];
   /** Runs once the group is durable, in commit order. Returns what the commit resolves with. */
   apply(): unknown;
 }
@@ -618,10 +626,16 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           );
         }
       });
-      // The record's text is the route's and each attempt's, as JSON.stringify of the whole would write them.
-      const routeJson = JSON.stringify(input.route);
-      const attemptJsons = input.attempts.map((a) => JSON.stringify(a));
-      const json = `{"t":"route","route":${routeJson},"attempts":[${attemptJsons.join(',')}]}`;
+      // The record's text is the route's and each attempt's, as JSON.stringify of the whole would write
+      // them, framed from the bytes kept for each (no joined text is made, nor kept while the group syncs).
+      const routeBytes = keptBytes(JSON.stringify(input.route));
+      const attemptBytes = input.attempts.map((a) => keptBytes(JSON.stringify(a)));
+      const pieces: Uint8Array[] = [ROUTE_RECORD_HEAD, routeBytes, ROUTE_RECORD_ATTEMPTS];
+      attemptBytes.forEach((bytes, i) => {
+        if (i > 0) pieces.push(COMMA);
+        pieces.push(bytes);
+      });
+      pieces.push(ROUTE_RECORD_END);
       const seqs = input.attempts.map((a) => a.seq);
       return this.enqueue((overlay) => {
         let seq = overlay.lastSeq.get(id) ?? this.routes.get(id)?.lastSeq ?? -1;
@@ -643,10 +657,10 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
         });
         overlay.lastSeq.set(id, seq);
         return {
-          json,
+          json: pieces,
           // What is kept is what is on disk, never the caller's objects: the bytes written, a buffer
           // per record instead of an object graph the garbage collector copies twice.
-          apply: () => this.applyRoute(id, keptBytes(routeJson), attemptJsons.map(keptBytes), seqs.at(-1)),
+          apply: () => this.applyRoute(id, routeBytes, attemptBytes, seqs.at(-1)),
         };
       }) as Promise<void>;
     } catch (error) {
@@ -813,7 +827,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
     for (const job of jobs) {
       try {
         const p = job.plan(overlay);
-        frames.push(frame(p.json));
+        frames.push(typeof p.json === 'string' ? frame(p.json) : framePieces(p.json));
         planned.push({ job, apply: p.apply });
       } catch (error) {
         if (earlier === null) job.reject(error);

@@ -77,7 +77,20 @@ export function tooDeepPath(value: unknown, maxDepth: number): string | null {
       const path = keys.reverse().join('.');
       return path.length > 200 ? `${path.slice(0, 200)}…` : path;
     }
-    for (const [key, child] of Object.entries(frame.value)) {
+    // Own keys in Object.entries' order, without its array of pairs per object (every message walks this).
+    const value = frame.value;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (child !== null && typeof child === 'object') {
+          stack.push({ value: child, depth: frame.depth + 1, key: String(i), parent: frame });
+        }
+      }
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const child: unknown = (value as Record<string, unknown>)[key];
       if (child !== null && typeof child === 'object') {
         stack.push({ value: child, depth: frame.depth + 1, key, parent: frame });
       }

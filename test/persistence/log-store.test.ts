@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { frame, framePieces } from '../../persistence/frames.ts';
 import type { FsPort } from '../../persistence/fs-port.ts';
 import { nodeFs } from '../../persistence/fs-port.ts';
 import { createLogStore, type LogStore } from '../../persistence/log-store.ts';
@@ -495,5 +496,30 @@ describe('log store: durable writes', () => {
     await handle.writeDurable?.(Buffer.from('def'), 3);
     await handle.close();
     expect(await readFile(join(dir, 'dsync.log'), 'utf8')).toBe('abcdef');
+  });
+});
+
+describe('log store: a route record framed from its kept bytes', () => {
+  it('writes the frame JSON.stringify of the whole record would, byte for byte', async () => {
+    const store = await open();
+    await store.commitRoute(route('first'));
+    const r = route('r', { updated_at: '2026-01-02T00:00:00.000Z' });
+    const attempts = [attempt('r', 0), attempt('r', 1)];
+    await store.commitRoute(r, attempts);
+    await store.commitRoute(route('bare'), []);
+    const segment = await readFile(join(dir, 'segment-0000000001.log'));
+    for (const record of [
+      { t: 'route', route: r, attempts },
+      { t: 'route', route: route('bare'), attempts: [] },
+    ]) {
+      expect(segment.includes(frame(JSON.stringify(record)))).toBe(true);
+    }
+    await store.close();
+  });
+
+  it('frames pieces as the text they join to, whatever their characters', () => {
+    const pieces = ['{"t":"route","route":', '{"x":"é€😀"}', ',"attempts":[', ']}'];
+    expect(framePieces(pieces.map((p) => Buffer.from(p)))).toEqual(frame(pieces.join('')));
+    expect(framePieces([])).toEqual(frame(''));
   });
 });

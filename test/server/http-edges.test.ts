@@ -4,6 +4,7 @@
  */
 import { connect as connectTcp } from 'node:net';
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJsonBytes, tooDeepPath } from '../../server/http-util.ts';
@@ -45,6 +46,36 @@ describe('nesting depth (defect 1)', () => {
     // 100,000 levels would overflow any recursive walk; the scan answers without one.
     const deep = parseJsonBytes(Buffer.from(`${'['.repeat(30_000)}${']'.repeat(30_000)}`));
     expect(deep).toMatchObject({ ok: false, refusal: 'too_deep', error: { code: 'too_deep' } });
+  });
+
+  it('names the same first too-deep path as a walk of Object.entries, for any JSON (no array of pairs per object)', () => {
+    // The walk before issue 12's cut: the same stack, each object's children from Object.entries.
+    const byEntries = (value: unknown, maxDepth: number): string | null => {
+      type Frame = { value: object; depth: number; key: string; parent: Frame | null };
+      if (value === null || typeof value !== 'object') return null;
+      const stack: Frame[] = [{ value, depth: 1, key: '', parent: null }];
+      while (stack.length > 0) {
+        const frame = stack.pop()!;
+        if (frame.depth > maxDepth) {
+          const keys: string[] = [];
+          for (let f: Frame | null = frame; f?.parent; f = f.parent) keys.push(f.key);
+          const path = keys.reverse().join('.');
+          return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+        }
+        for (const [key, child] of Object.entries(frame.value)) {
+          if (child !== null && typeof child === 'object')
+            stack.push({ value: child, depth: frame.depth + 1, key, parent: frame });
+        }
+      }
+      return null;
+    };
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 1, max: 5 }), (json, maxDepth) => {
+        const value = JSON.parse(JSON.stringify(json)) as unknown;
+        expect(tooDeepPath(value, maxDepth)).toBe(byEntries(value, maxDepth));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   // Regression: a profile body nested ~4,500 levels (about 50 KB, under the body limit) inside a
