@@ -248,6 +248,8 @@ type RouteActor = Actor<typeof routeMachine>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+const ignore = (): void => undefined;
+
 /** A route waiting on circuits for a candidate (`switching.blocked`). */
 function isBlocked(value: unknown): boolean {
   return logicalState(value) === 'switching' && substate(value) === 'blocked';
@@ -307,6 +309,20 @@ interface LiveRoute {
 interface WrittenRoute {
   created_at: string;
   dispatch: { attempt_id: string; recorded_at: string } | null;
+}
+
+/** Whether `written` already says what a commit carries over: kept as it is then, not made again. */
+function sameWritten(
+  written: WrittenRoute | null,
+  createdAt: string,
+  dispatch: { attempt_id: string; recorded_at: string } | null,
+): boolean {
+  if (written === null || written.created_at !== createdAt) return false;
+  if (written.dispatch === null || dispatch === null) return written.dispatch === dispatch;
+  return (
+    written.dispatch.attempt_id === dispatch.attempt_id &&
+    written.dispatch.recorded_at === dispatch.recorded_at
+  );
 }
 
 /**
@@ -516,7 +532,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       ...h,
     }));
     await store.commitRoute(record, attempts);
-    if (live && routes.get(ctx.route_id) === live) {
+    if (
+      live &&
+      routes.get(ctx.route_id) === live &&
+      !sameWritten(live.written, record.created_at, dispatch)
+    ) {
       live.written = {
         created_at: record.created_at,
         dispatch: dispatch && { attempt_id: dispatch.attempt_id, recorded_at: dispatch.recorded_at },
@@ -816,7 +836,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       await settled(live);
       return fn();
     });
-    live.queue = next.catch(() => {});
+    // The queue keeps only the order, not the last answer (it would be kept for the route's life).
+    live.queue = next.then(ignore, ignore);
     return track(next);
   }
 
