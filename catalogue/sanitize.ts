@@ -37,8 +37,8 @@ interface Rule {
   needs?: readonly string[];
   /** Lowercase substrings of which the text must also hold one (a second, independent pre-check). */
   also?: readonly string[];
-  /** For needles that are not ASCII: the rule runs only when this matches the text. */
-  when?: RegExp;
+  /** For needles that are not ASCII: the rule runs only when the text holds one of these, exactly. */
+  whenAny?: readonly string[];
   /**
    * Where its matches can start: every match holds `literal` starting at most `before` code units
    * after the match's start. The rule is then tried only at those starts ({@link replaceNear}),
@@ -144,7 +144,7 @@ const RULES: Rule[] = [
   {
     re: new RegExp(String.raw`${MASK_EDGE}[A-Za-z0-9_\-]{0,64}[•●]{2,}[A-Za-z0-9_\-]{0,64}`, 'g'),
     to: K.key,
-    when: /[•●]/,
+    whenAny: ['•', '●'],
   },
   {
     re: new RegExp(
@@ -152,7 +152,7 @@ const RULES: Rule[] = [
       'g',
     ),
     to: K.key,
-    when: /\.\.\.|…/,
+    whenAny: ['...', '…'],
   },
   // Provider keys with recognizable prefixes.
   {
@@ -508,6 +508,8 @@ export const REDACTIONS: readonly Readonly<Rule>[] = RULES;
 // Runs of 20+ token characters: redacted unless they read as words, numbers and short versions.
 const LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20,}/g;
 const HEX_RUN = /[0-9a-fA-F]{20,}/;
+/** Whether a text holds a run {@link LONG_RUN} could match: 20 token characters in a row. */
+const ANY_LONG_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{20}/;
 // Padded base64: a multiple of four characters ending in "=" or "==".
 const BASE64_PADDED = /^[A-Za-z0-9+/]{18,}={1,2}$/;
 const SEPARATORS = /[/_=-]+/;
@@ -648,13 +650,25 @@ function redactRules(text: string): string {
     const also = ALSO_IDS[r];
     if (also && !NEEDLE_SCAN.hasAnyIn(also, ALSO_MASKS[r]!)) continue;
     const rule = RULES[r]!;
-    if (rule.when && !rule.when.test(s)) continue;
+    if (rule.whenAny && !includesAny(s, rule.whenAny)) continue;
     const near = REDACTION_NEAR[r];
-    s = near ? replaceNear(s, near, rule.to) : s.replace(rule.re, rule.to);
+    if (near) s = replaceNear(s, near, rule.to);
+    else {
+      // Most rules that pass their screens find nothing: a test is cheaper than a replace that finds nothing.
+      rule.re.lastIndex = 0;
+      if (rule.re.test(s)) s = s.replace(rule.re, rule.to);
+      rule.re.lastIndex = 0;
+    }
   }
-  s = replaceLongRuns(s);
+  // The walk only acts on runs of 20 token characters or more: a pattern finds whether one exists faster.
+  if (ANY_LONG_RUN.test(s)) s = replaceLongRuns(s);
   // A wrapped tail follows a marker: no marker, nothing to take.
   return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1') : s;
+}
+
+function includesAny(text: string, literals: readonly string[]): boolean {
+  for (let i = 0; i < literals.length; i++) if (text.includes(literals[i]!)) return true;
+  return false;
 }
 
 /** Whether code unit `c` is one of {@link LONG_RUN}'s token characters, `[A-Za-z0-9+/=_-]`. */
@@ -798,8 +812,8 @@ function wordChunkAt(text: string, from: number, to: number): boolean {
   return vowels > 0 && vowels / length <= 0.7;
 }
 
-/** The long-run pattern, for the test that holds {@link replaceLongRuns} to it. */
-export const LONG_RUN_PATTERN = { re: LONG_RUN, redact: redactLongRun } as const;
+/** The long-run pattern and its screen, for the test that holds {@link replaceLongRuns} to it. */
+export const LONG_RUN_PATTERN = { re: LONG_RUN, redact: redactLongRun, screen: ANY_LONG_RUN } as const;
 
 /** Cuts a fragment to `max` code units at a token boundary, so no partial secret survives the cut. */
 function boundedFragment(text: string, max: number): string {

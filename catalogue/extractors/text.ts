@@ -10,7 +10,7 @@ import {
   normalizeText,
   PY_HINT,
 } from '../normalize.ts';
-import { anchorsOf } from '../rules/helpers.ts';
+import { anchorsOf, screenedAlternatives } from '../rules/helpers.ts';
 import {
   escapeLiteral,
   hintFromSeconds,
@@ -430,7 +430,7 @@ function unframed(line: string): string {
 
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
 export function sideChannelOnly(raw: string): boolean {
-  if (!SIDE_CHANNEL.test(raw)) return false;
+  if (!sideChannelIn(raw)) return false;
   // An error line and the stack or cause lines under it are one block: the frames say who failed
   // (an exporter's stack under "Could not load the default credentials").
   let errors = 0;
@@ -469,15 +469,66 @@ export function sideChannelOnly(raw: string): boolean {
 const SIDE_CHANNEL_LITERALS = anchorsOf(SIDE_CHANNEL);
 const BACKGROUND_LITERALS = anchorsOf(BACKGROUND);
 if (!SIDE_CHANNEL_LITERALS || !BACKGROUND_LITERALS) throw new Error('marker patterns need anchors');
-const MARKER_SCAN = new LiteralScanner([...new Set([...SIDE_CHANNEL_LITERALS, ...BACKGROUND_LITERALS])]);
+/**
+ * {@link SIDE_CHANNEL} is `\b(?:A|B|…)`: it matches exactly when one of `\bA`, `\bB`, … does. Each
+ * piece runs only when its anchor sets occur, as a text rule's alternatives do: the whole
+ * pattern, one of the costliest of extraction, ran on most texts since some piece's anchor is common.
+ */
+const SIDE_CHANNEL_PIECES = (() => {
+  const source = SIDE_CHANNEL.source;
+  // The group opened after `\b` closes at the end, or the inside alone would hold an unmatched `)`
+  // and not compile.
+  if (!source.startsWith('\\b(?:') || !source.endsWith(')'))
+    throw new Error('the side-channel pattern must be \\b(?:…)');
+  return screenedAlternatives(new RegExp(source.slice(5, -1), SIDE_CHANNEL.flags)).map(
+    ({ re, anchors, also }) => ({ re: new RegExp(`\\b(?:${re.source})`, re.flags), anchors, also }),
+  );
+})();
+const MARKER_SCAN = new LiteralScanner([
+  ...new Set([
+    ...SIDE_CHANNEL_LITERALS,
+    ...BACKGROUND_LITERALS,
+    ...SIDE_CHANNEL_PIECES.flatMap((p) => [...(p.anchors ?? []), ...p.also.flat()]),
+  ]),
+]);
 const idsOf = (literals: string[]) => Int32Array.from(literals, (l) => MARKER_SCAN.literals.indexOf(l));
 const SIDE_CHANNEL_ANCHORS = idsOf(SIDE_CHANNEL_LITERALS);
 const BACKGROUND_ANCHORS = idsOf(BACKGROUND_LITERALS);
+const SIDE_CHANNEL_SCREENED = SIDE_CHANNEL_PIECES.map(({ re, anchors, also }) => ({
+  re,
+  ids: anchors ? idsOf(anchors) : null,
+  also: also.map(idsOf),
+}));
+/** The raw text {@link MARKER_SCAN} scanned last (its marks are that text's). */
+let markerScanned: string | null = null;
+function scanMarkers(raw: string): void {
+  if (raw === markerScanned) return;
+  MARKER_SCAN.scanLowercase(raw);
+  markerScanned = raw;
+}
+
+/** `SIDE_CHANNEL.test(raw)`, each piece tried only when one of its anchors occurs in `raw`. */
+export function sideChannelIn(raw: string): boolean {
+  scanMarkers(raw);
+  for (const { re, ids, also } of SIDE_CHANNEL_SCREENED)
+    if (
+      (ids === null || (MARKER_SCAN.hasAny(ids) && also.every((set) => MARKER_SCAN.hasAny(set)))) &&
+      re.test(raw)
+    )
+      return true;
+  return false;
+}
+
 /** The markers' patterns and their anchors, for the test that proves the screen sound. */
 export const MARKER_SCREENS = [
   { pattern: SIDE_CHANNEL, anchors: SIDE_CHANNEL_LITERALS },
   { pattern: BACKGROUND, anchors: BACKGROUND_LITERALS },
+  ...SIDE_CHANNEL_PIECES.flatMap(({ re, anchors, also }) =>
+    [...(anchors ? [anchors] : []), ...also].map((set) => ({ pattern: re, anchors: set })),
+  ),
 ] as const;
+/** The side-channel pattern, for the test that holds {@link sideChannelIn} to it. */
+export const SIDE_CHANNEL_PATTERN = SIDE_CHANNEL;
 
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
@@ -488,7 +539,7 @@ export function textSignals(
   observedAt: Date,
 ): Signal[] {
   // One scan of the raw text says whether the side-channel and background patterns can match at all.
-  MARKER_SCAN.scanLowercase(raw);
+  scanMarkers(raw);
   const mayBeBackground = MARKER_SCAN.hasAny(BACKGROUND_ANCHORS);
   // A side channel failing (telemetry, update check) is no failure evidence of the task.
   if ((MARKER_SCAN.hasAny(SIDE_CHANNEL_ANCHORS) && sideChannelOnly(raw)) || carriedOnOnly(raw)) return [];

@@ -3,7 +3,7 @@ import type { Confidence } from '../classification.ts';
 import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
 import type { TimingHint } from '../timing.ts';
-import { anchorIds, anyAnchorIn } from './screen.ts';
+import { allAnchorSetsIn, anchorIds, anyAnchorIn } from './screen.ts';
 import { type Rule, type RuleHit, type RuleKey, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
@@ -94,19 +94,53 @@ export function anchorsOf(pattern: RegExp): string[] | null {
 
 /**
  * The pattern split at its top-level `|`, each alternative with its own anchors (null: never
- * screened). `pattern.test(t)` is true exactly when some alternative's regex matches `t`: the
- * alternatives keep the flags, and a pattern with backreferences (whose group numbers a split
- * would change) or a stateful flag stays whole.
+ * screened) and its other anchor sets (`also`: every match holds a literal of each as well, so
+ * the alternative runs only when the text holds one of every set). `pattern.test(t)` is true
+ * exactly when some alternative's regex matches `t`: the alternatives keep the flags, and a
+ * pattern with backreferences (whose group numbers a split would change) or a stateful flag
+ * stays whole.
  */
-export function screenedAlternatives(pattern: RegExp): { re: RegExp; anchors: string[] | null }[] {
+export function screenedAlternatives(
+  pattern: RegExp,
+): { re: RegExp; anchors: string[] | null; also: string[][] }[] {
   const source = pattern.source;
   const alts = alternatives(source);
-  if (alts.length === 1 || /\\(?:[1-9]|k<)/.test(source) || /[gy]/.test(pattern.flags))
-    return [{ re: pattern, anchors: anchorsOf(pattern) }];
+  if (alts.length === 1) {
+    const sets = anchorSetsOfAlternative(source, 0);
+    return [{ re: pattern, anchors: anchorsOf(pattern), also: conjoined(sets, mostSelective(sets)) }];
+  }
+  if (/\\(?:[1-9]|k<)/.test(source) || /[gy]/.test(pattern.flags))
+    return [{ re: pattern, anchors: anchorsOf(pattern), also: [] }];
   return alts.map((alt) => {
-    const anchors = anchorsOfAlternative(alt, 0);
-    return { re: new RegExp(alt, pattern.flags), anchors: anchors && [...new Set(anchors)] };
+    const sets = anchorSetsOfAlternative(alt, 0);
+    const anchors = mostSelective(sets);
+    return {
+      re: new RegExp(alt, pattern.flags),
+      anchors: anchors && [...new Set(anchors)],
+      also: conjoined(sets, anchors),
+    };
   });
+}
+
+/**
+ * The anchor sets of an alternative besides its most selective one, each a literal set of its own
+ * (deduplicated, none implied by the chosen one): every match holds a literal of each, so the
+ * alternative runs only when the text holds one of each.
+ */
+function conjoined(sets: readonly string[][], chosen: string[] | null): string[][] {
+  if (chosen === null) return [];
+  const key = (set: readonly string[]) => [...new Set(set)].sort().join('\u0000');
+  const seen = new Set([key(chosen)]);
+  const out: string[][] = [];
+  for (const set of sets) {
+    const k = key(set);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    // Implied by the chosen set (each chosen anchor holds one of its literals): it tells nothing more.
+    if (chosen.every((c) => set.some((literal) => c.includes(literal)))) continue;
+    out.push([...new Set(set)]);
+  }
+  return out;
 }
 
 function anchorsOfSource(source: string, depth: number): string[] | null {
@@ -125,18 +159,31 @@ function anchorsOfSource(source: string, depth: number): string[] | null {
  * anchor (then the fewest anchors). Every candidate is sound on its own.
  */
 function anchorsOfAlternative(alt: string, depth: number): string[] | null {
+  return mostSelective(anchorSetsOfAlternative(alt, depth));
+}
+
+/**
+ * Every anchor set of one alternative, each sound on its own (every match holds one literal of
+ * each): its leading literal, each literal run at its top level, and the anchors of each required
+ * group.
+ */
+function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
   const body = alt.replace(/^(?:\^|\\b)+/, '');
   const candidates: string[][] = [];
   const literal = leadingLiteral(body);
   if (literal.length >= 3) candidates.push([literal]);
-  const required = longestRequiredLiteral(body);
-  if (required.length >= 3) candidates.push([required]);
+  for (const required of requiredLiterals(body)) if (required.length >= 3) candidates.push([required]);
   if (depth < 3) {
     for (const group of requiredGroups(body)) {
       const inner = anchorsOfSource(group, depth + 1);
       if (inner) candidates.push(inner);
     }
   }
+  return candidates;
+}
+
+/** The most selective of anchor sets: the longest shortest anchor, then the fewest anchors. */
+function mostSelective(candidates: readonly string[][]): string[] | null {
   let best: string[] | null = null;
   let bestMin = 0;
   for (const c of candidates) {
@@ -187,14 +234,34 @@ function skipQuantifier(source: string, i: number): number {
 }
 
 /**
- * The longest run of literal characters that every match of this alternative contains: runs at
+ * How many units the escape at `i` spans: `\\x22`, `\\u0041`, `\\u{1F600}`, `\\cA`, `\\p{L}`, `\\k<name>`
+ * and back references run past the letter after the backslash, which must not be read as literals.
+ */
+function escapeLength(source: string, i: number): number {
+  const n = source[i + 1];
+  const through = (close: string) => {
+    const at = source.indexOf(close, i + 2);
+    return at < 0 ? 2 : at + 1 - i;
+  };
+  if (n === 'x') return 4;
+  if (n === 'u') return source[i + 2] === '{' ? through('}') : 6;
+  if (n === 'c') return 3;
+  if ((n === 'p' || n === 'P') && source[i + 2] === '{') return through('}');
+  if (n === 'k' && source[i + 2] === '<') return through('>');
+  let j = i + 1;
+  while (j < source.length && source[j]! >= '0' && source[j]! <= '9') j++;
+  return Math.max(2, j - i);
+}
+
+/**
+ * The runs of literal characters that every match of this alternative contains, in order: runs at
  * the top level only, never inside groups or classes, never a quantified character.
  */
-function longestRequiredLiteral(alt: string): string {
-  let best = '';
+function requiredLiterals(alt: string): string[] {
+  const runs: string[] = [];
   let run = '';
   const end = () => {
-    if (run.length > best.length) best = run;
+    if (run.length > 0) runs.push(run);
     run = '';
   };
   let i = 0;
@@ -218,8 +285,8 @@ function longestRequiredLiteral(alt: string): string {
     let len = 1;
     if (c === '\\') {
       const n = alt[i + 1];
-      len = 2;
-      ch = n !== undefined && ESCAPED_LITERAL.test(n) ? n : null;
+      len = escapeLength(alt, i);
+      ch = len === 2 && n !== undefined && ESCAPED_LITERAL.test(n) ? n : null;
     } else if (REGEX_META.has(c)) {
       ch = null;
     }
@@ -238,7 +305,7 @@ function longestRequiredLiteral(alt: string): string {
     }
   }
   end();
-  return best;
+  return runs;
 }
 
 function closingParen(source: string): number {
@@ -303,13 +370,15 @@ export function textRule(spec: TextRuleSpec): Rule {
   // The classifier screens by these anchors (one scan of a text for every rule's anchors) and
   // calls `match` only when one occurs; then only the alternatives whose anchors occur run.
   const anchors = anchorsOf(spec.pattern);
-  const alternatives = screenedAlternatives(spec.pattern).map(({ re, anchors: a }) => ({
+  const alternatives = screenedAlternatives(spec.pattern).map(({ re, anchors: a, also }) => ({
     re,
     ids: anchorIds(a),
+    also: also.map((set) => anchorIds(set)!),
   }));
   const test = (text: string): boolean => {
-    for (const { re, ids } of alternatives)
-      if ((ids === null || anyAnchorIn(text, ids)) && re.test(text)) return true;
+    for (const { re, ids, also } of alternatives)
+      if ((ids === null || (anyAnchorIn(text, ids) && allAnchorSetsIn(text, also))) && re.test(text))
+        return true;
     return false;
   };
   const rule: Rule = {

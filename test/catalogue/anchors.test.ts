@@ -98,8 +98,13 @@ describe('the literal screen in front of text rules', () => {
       for (const { rule, alts } of split) {
         if (!rule.pattern!.test(text)) continue;
         matched++;
+        // Every anchor set of the alternative that matches holds a literal of the text.
         const found = alts.some(
-          ({ re, anchors }) => (anchors === null || anchors.some((a) => low.includes(a))) && re.test(text),
+          ({ re, anchors, also }) =>
+            (anchors === null ||
+              (anchors.some((a) => low.includes(a)) &&
+                also.every((set) => set.some((a) => low.includes(a))))) &&
+            re.test(text),
         );
         expect(found, `${rule.id} on ${text.slice(0, 80)}`).toBe(true);
       }
@@ -107,8 +112,33 @@ describe('the literal screen in front of text rules', () => {
     expect(matched).toBeGreaterThan(300);
   });
 
+  it('screens an alternative by every literal set its matches hold, not only the most selective', () => {
+    // "git " and "error" are both in every match: a text needs both for the regex to run.
+    expect(screenedAlternatives(/\bGit (?:service )?error\b/i).map((a) => [a.anchors, a.also])).toEqual([
+      [['error'], [['git ']]],
+    ]);
+    expect(
+      screenedAlternatives(/quota (?:exceeded|exhausted) for \w+ per day|x/i).map((a) => [a.anchors, a.also]),
+    ).toEqual([
+      [[' per day'], [['quota '], [' for '], ['exceeded', 'exhausted']]],
+      [null, []],
+    ]);
+    // A set the chosen one implies adds nothing.
+    expect(screenedAlternatives(/\brate limit(?:ed)?/i)[0]!.also).toEqual([]);
+  });
+
+  it('never reads the digits of a hex, unicode or control escape as literals', () => {
+    // `\x22: 5` holds no literal "22: 5": the quote is the escape's, the digits are its code.
+    const [alt] = screenedAlternatives(/\x22: 5(?:00|02) (?:Bad Gateway|Server Error)\b/i);
+    expect([alt!.anchors, alt!.also]).toEqual([['bad gateway', 'server error'], [[': 5']]]);
+    expect(anchorsOf(/\u0041bcd|\u{1F600}xyz\cJabc/u)).toEqual(['bcd', 'xyz']);
+  });
+
   it('never hides a match on generated texts built from the rules own phrases', () => {
-    const phrases = textRules.flatMap((r) => r.anchors ?? []);
+    const phrases = textRules.flatMap((r) => [
+      ...(r.anchors ?? []),
+      ...screenedAlternatives(r.pattern!).flatMap((a) => a.also.flat()),
+    ]);
     const text = fc
       .array(fc.oneof(fc.constantFrom(...phrases), fc.string({ maxLength: 12 })), { maxLength: 8 })
       .map((parts) => parts.join(' '));

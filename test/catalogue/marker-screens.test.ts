@@ -1,11 +1,12 @@
 /**
  * Extraction runs the side-channel and background patterns only on texts holding one of their
  * anchors: every text either pattern matches holds one, on every fixture and corpus text and on
- * generated texts made of the patterns' own words.
+ * generated texts made of the patterns' own words. The side-channel pattern runs piece by piece
+ * (each top-level alternative only when one of its own anchors occurs) and must answer as a whole.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKER_SCREENS } from '../../catalogue/extractors/text.ts';
+import { MARKER_SCREENS, SIDE_CHANNEL_PATTERN, sideChannelIn } from '../../catalogue/extractors/text.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { loadCorpus } from './corpus.ts';
 
@@ -28,6 +29,8 @@ const words = fc.constantFrom(
 );
 
 function screened(text: string): void {
+  // The side-channel pattern tried piece by piece, each only when its anchors occur, answers as the whole.
+  expect(sideChannelIn(text), `side-channel pieces on ${text}`).toBe(SIDE_CHANNEL_PATTERN.test(text));
   const low = text.toLowerCase();
   for (const { pattern, anchors } of MARKER_SCREENS) {
     if (pattern.test(text))

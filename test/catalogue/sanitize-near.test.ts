@@ -1,6 +1,7 @@
 /**
  * The long-run redaction walks the text once instead of running its pattern, judging each run in
- * place instead of splitting and matching it, and a redaction whose
+ * place instead of splitting and matching it (and only when a screen finds a run long enough), and a
+ * redaction whose
  * every match holds a literal near its start (`Rule.near`: an e-mail's `@`, an
  * IPv6 address's first colon) is tried only at the starts that literal allows (`replaceNear`),
  * not at every position: it must replace exactly what the global `replace` replaces, on every
@@ -27,10 +28,19 @@ const near = REDACTIONS.flatMap((rule, i) => {
   return n ? [{ rule, near: n }] : [];
 });
 
+/** The screen in front of the walk finds a run exactly when the long-run pattern does. */
+function screenAgrees(text: string): void {
+  LONG_RUN_PATTERN.re.lastIndex = 0;
+  const run = LONG_RUN_PATTERN.re.test(text);
+  LONG_RUN_PATTERN.re.lastIndex = 0;
+  expect(LONG_RUN_PATTERN.screen.test(text), `long-run screen on ${text.slice(0, 80)}`).toBe(run);
+}
+
 function agrees(text: string): void {
   expect(replaceLongRuns(text), `long runs in ${text.slice(0, 80)}`).toBe(
     text.replace(LONG_RUN_PATTERN.re, LONG_RUN_PATTERN.redact),
   );
+  screenAgrees(text);
   for (const { rule, near: n } of near) {
     expect(replaceNear(text, n, rule.to), `${rule.re.source.slice(0, 50)} on ${text.slice(0, 80)}`).toBe(
       text.replace(rule.re, rule.to),
@@ -138,10 +148,17 @@ describe('a redaction tried only near its literal', () => {
     fc.assert(
       fc.property(fc.array(piece, { minLength: 3, maxLength: 12 }), (parts) => {
         const run = parts.join('');
-        for (const text of [run, ` ${run}.`, `${run.slice(1)} ${run}`]) {
+        for (const text of [
+          run,
+          ` ${run}.`,
+          `${run.slice(1)} ${run}`,
+          run.slice(0, 19),
+          ` ${run.slice(-20)}`,
+        ]) {
           expect(replaceLongRuns(text), text).toBe(
             text.replace(LONG_RUN_PATTERN.re, LONG_RUN_PATTERN.redact),
           );
+          screenAgrees(text);
         }
       }),
       { numRuns: 5000 },
