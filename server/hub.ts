@@ -109,6 +109,18 @@ export function tokenOfUpgrade(req: IncomingMessage): string | null {
   return null;
 }
 
+/**
+ * `JSON.stringify(answer)` with the snapshot's JSON already made (`snapshotJson`): the same text, key
+ * for key (`test/server/hub-encoding.test.ts`).
+ */
+export function reportResultJson(
+  answer: Extract<ServerMessage, { type: 'report_result' }>,
+  snapshotJson: string,
+): string {
+  const text = (value: string | null) => JSON.stringify(value);
+  return `{"type":"report_result","id":${text(answer.id)},"kind":${text(answer.kind)},"ok":${answer.ok},"reason":${text(answer.reason)},"message":${text(answer.message)},"snapshot":${snapshotJson}}`;
+}
+
 function rejectUpgrade(socket: Duplex, status: number, text: string): void {
   const body = JSON.stringify({
     error: { code: status === 401 ? 'unauthorized' : 'unavailable', message: text },
@@ -209,8 +221,19 @@ export function createHub(options: HubOptions): Hub {
     }
   };
 
-  const encodeRoute = (view: RouteView): Buffer =>
-    Buffer.from(JSON.stringify({ type: 'route', route: view }));
+  /**
+   * The JSON of the view published last: the adapter's `report_result` for the same failure (sent a
+   * few microtasks later) carries that view, and takes its text instead of a second encoding. One slot
+   * only: a JSON kept per route would be kept for the route's life.
+   */
+  let published: { view: RouteView; json: string } | null = null;
+
+  const encodeRoute = (view: RouteView): Buffer => {
+    const json = JSON.stringify(view);
+    published = { view, json };
+    // The same text as JSON.stringify({ type: 'route', route: view }).
+    return Buffer.from(`{"type":"route","route":${json}}`);
+  };
 
   /** Token bucket per connection; false when this message is over the limit. */
   const admit = (conn: Connection): boolean => {
@@ -331,7 +354,7 @@ export function createHub(options: HubOptions): Hub {
                   attempt_id: message.attempt_id,
                   outcome: message.outcome,
                 });
-        sendNow(conn, {
+        const answer: Extract<ServerMessage, { type: 'report_result' }> = {
           type: 'report_result',
           id: message.id ?? null,
           kind: message.type,
@@ -339,7 +362,10 @@ export function createHub(options: HubOptions): Hub {
           reason: result.ok ? null : result.reason,
           message: result.ok ? null : result.message,
           snapshot: result.snapshot,
-        });
+        };
+        const known = published !== null && published.view === result.snapshot ? published.json : null;
+        if (known === null) sendNow(conn, answer);
+        else if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(reportResultJson(answer, known));
         return;
       }
     }
