@@ -220,6 +220,19 @@ const RULES: Rule[] = [
     // A wide console may wrap the host before `.com`.
     needs: ['azure.com', '.azure'],
   },
+  // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
+  // `<account>.snowflakecomputing.com`).
+  {
+    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}((?:\.\d{1,4})?\.(?:azuredatabricks\.net|(?:cloud|gcp)\.databricks\.com|snowflakecomputing\.com))/gi,
+    to: `${K.id}$1`,
+    needs: ['databricks', 'snowflakecomputing'],
+  },
+  // IBM's account ids (`IBMid-270005CEAJ`).
+  {
+    re: /\bIBMid-[A-Za-z0-9]{6,}\b/g,
+    to: K.id,
+    needs: ['ibmid-'],
+  },
   // Cookies: the whole header value.
   {
     re: /((?<![A-Za-z0-9_-])(?:set-)?cookie\\?["']?\s{0,4}:\s{0,4}\\?["']?)[^\r\n"\\]{1,2000}/gi,
@@ -314,9 +327,9 @@ const RULES: Rule[] = [
     ),
   },
   // Cloud resource paths name the project even when its id has no digit
-  // (`projects/help-my-setup/locations/…`).
+  // (`projects/help-my-setup/locations/…`, a consumer's `projects/help-my-setup`).
   {
-    re: /(\bprojects\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/)/g,
+    re: /(\bprojects\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/|$|["'\s,;)}\]])/g,
     to: `$1${K.id}`,
     needs: ['projects/'],
   },

@@ -153,8 +153,12 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
         facts.timing = hintFromSeconds(inSeconds, observedAt, 'structured');
     }
   } else if (typeof err === 'string') {
-    // `{error: "invalid_api_key"}` is a code; `{error: "This team has no credits…"}` a message.
-    if (/\s/.test(err.trim())) facts.message = err;
+    // `{error: "invalid_api_key"}` is a code; `{error: "This team has no credits…"}` a message;
+    // in `{statusCode, error: "Internal Server Error", message}` (Fastify, NestJS, Boom) the error
+    // is the status's reason phrase and the message says what failed.
+    if (typeof value['statusCode'] === 'number' && str(value['message']))
+      facts.message = str(value['message']);
+    else if (/\s/.test(err.trim())) facts.message = err;
     else {
       facts.errorCode = err;
       // A code spelled as words (`daily-transaction-limit-exceeded`) is read as words too.

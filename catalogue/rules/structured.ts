@@ -890,10 +890,12 @@ const acp: Rule[] = [
     summary: 'JSON-RPC -32000 from an ACP agent: authentication required.',
     key: { field: 'rpcCode', values: [-32000] },
     // An MCP server's -32000 (its connection closed) is a side channel's, not the agent asking to log in.
+    // -32000 is also JSON-RPC's generic server error: a message naming a throttle or a 5xx says which.
     when: (s, all) =>
       s.channel === 'jsonrpc' &&
       s.rpcCode === -32000 &&
-      !all.some((x) => x.item === s.item && (x.excerpt ?? []).some((e) => /\bMCP\b/.test(e))),
+      !all.some((x) => x.item === s.item && (x.excerpt ?? []).some((e) => /\bMCP\b/.test(e))) &&
+      !/\b429\b|\brate[- ]limit|\btoo many requests\b|\b5\d\d\b/i.test(s.text ?? s.excerpt.join(' ')),
   }),
 ];
 
@@ -1171,6 +1173,14 @@ const processRules: Rule[] = [
 ];
 
 /** Every structured rule. */
+// A 5xx whose message leads with an upstream 429 or a rate limit is the throttle it relays.
+const fiveXx = status.find((r) => r.id === 'http.5xx')!;
+const baseFiveXx = fiveXx.match;
+fiveXx.match = (s, all) =>
+  /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '')
+    ? null
+    : baseFiveXx(s, all);
+
 export const STRUCTURED_RULES: Rule[] = [
   ...anthropic,
   ...openai,

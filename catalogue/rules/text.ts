@@ -51,7 +51,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bRate limited on (?:the )?[\w ]{1,40}\bAPI\b|\bRequest failed,? (?:with )?status(?: code)?:? 429\b|\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:[\w-]+ ){1,3}rate[- ]limit\b|\b429\W{0,3}rate[- ]limited\b|^\W*rate[- ]limit(?:ed)?\W*$|\b429 rate[- ]limit\b|\bnumber of requests exceeds the limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
+      /\bREQUEST_LIMIT_EXCEEDED\b|\btoken bucket limit has been exceeded\b|\bRate limited on (?:the )?[\w ]{1,40}\bAPI\b|\bRequest failed,? (?:with )?status(?: code)?:? 429\b|\b429\b[^.]{0,40}Too Many Requests|Too Many Requests|Rate[-_ ]?limit[ _](?:is |was |has been )?(?:exceeded|reached|hit)|\b(?:hit|reached) (?:the|a|your) rate[- ]?limit\b|(?:exhausted|exceeded) (?:the |this |your )?(?:model'?s |account'?s )?rate[- ]limit\b|\b(?:exhausted|exceeded|reached|hit) (?:the |this |your )?(?:[\w-]+ ){1,3}rate[- ]limit\b|\b429\W{0,3}rate[- ]limited\b|^\W*rate[- ]limit(?:ed)?\W*$|\b429 rate[- ]limit\b|\bnumber of requests exceeds the limit\b|rate[- ]limited upstream|concurrency limit (?:exceeded|reached)|too many concurrent requests|\b(?:reached|exceeded|hit) (?:the |your )?max(?:imum)?(?: number of)? (?:requests?|calls|API calls)\b|you (?:are|have been) (?:being )?rate[- ]limited|\brate[- ]limited by (?:the )?(?:API|provider|server|upstream)\b|(?:request|requests|call) (?:was|were|has been|have been|is being) (?:rate[- ]limited|throttled)|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,4}(?:rate[- ]limited|throttled)\b|\bonly one (?:message|request|generation|conversation) at a time\b|^\W*rate[- ]limited\W{1,3}(?:please )?(?:wait|try again|retry)|\b(?:has|have) rate[- ]limited you\b|\btemporarily (?:limiting|throttling) (?:requests|traffic)\b|\bretr(?:y|ies)\b[^.\n]{0,30}\b(?:reached|exceeded|exhausted)\b[^.\n]{0,20}\brate[- ]limit\b/i,
     // A 402 that says rate limit: the status and the words disagree, nothing decides.
     unless: /\b402\b[^\n]{0,30}\brate[- ]?limit/i,
     priority: 40,
@@ -75,7 +75,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'quota_limited',
     pattern:
-      /\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota(?: remaining)?\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
+      /\bOut of call volume quota\b|\bquota (?:has been |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota(?: remaining)?\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b/i,
     // A named rate limit that asks for a moment is a throttle, whatever it calls its quota.
     unless:
       /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)|\brate[- ]limit\b[^\n]{0,80}\b(?:wait a (?:moment|few seconds|minute)|try again (?:shortly|in a moment))/i,
@@ -101,6 +101,8 @@ export const TEXT_RULES: Rule[] = [
     code: 'auth_required',
     pattern:
       /\b401\b[^.]{0,30}Unauthorized|\b401\W{0,3}Authorization Required\b|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+    // A client refreshing its expired token is progress, not the failure.
+    unless: /\bexpired or not found, refreshing\b|\bToken refreshed successfully\b/i,
     priority: 30,
     fixtures: [
       'syn-text-401-unauthorized',

@@ -5,9 +5,20 @@
  * hand-written sanitizer tests never imagined; this is where a new one shows up.
  */
 import { describe, expect, it } from 'vitest';
+import { classify, parseEnvelope } from '../../catalogue/classify.ts';
 import { redact } from '../../catalogue/sanitize.ts';
 import { loadCorpus } from './corpus.ts';
 import { strings } from './helpers.ts';
+
+/**
+ * Identifiers that are a whole string of their own (a metadata value): nothing around them says
+ * what they are, and a bare hyphenated name cannot be told from words. The catalogue reads
+ * messages, never such values; the test below holds that no excerpt carries them.
+ */
+const BARE: Record<string, string> = {
+  // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
+  'b42-antigravity2api-403-consumer-invalid-project': 'swift-core-xxxx',
+};
 
 /** Shapes no redacted text may hold, each named for the failure message. */
 const IDENTIFIER_SHAPES: Record<string, RegExp> = {
@@ -43,11 +54,24 @@ describe('the sanitizer over every corpus sample', () => {
   it('redacts every identifier a sample names as must-not-leak, wherever it sits', () => {
     const leaks: string[] = [];
     for (const sample of corpus) {
-      const out = strings(sample.envelope.evidence).map(redact).join('\n');
+      const bare = BARE[sample.id];
+      const out = strings(sample.envelope.evidence)
+        .filter((text) => text !== bare)
+        .map(redact)
+        .join('\n');
       for (const secret of sample.expected.must_not_leak)
         if (out.includes(secret)) leaks.push(`${sample.id}: ${secret}`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('never puts an identifier that sits alone in a field into an excerpt', () => {
+    for (const [id, secret] of Object.entries(BARE)) {
+      const sample = corpus.find((s) => s.id === id);
+      expect(sample?.envelope.evidence && strings(sample.envelope.evidence)).toContain(secret);
+      const excerpt = classify(parseEnvelope(sample!.envelope)).safe_excerpt ?? '';
+      expect(excerpt).not.toContain(secret);
+    }
   });
 
   it('finds what it looks for: the shapes catch the raw corpus identifiers', () => {
