@@ -387,7 +387,7 @@ const TOOL_LINE =
 
 /** Whether every error line of a text reports a tool's failure. */
 export function toolOnly(raw: string): boolean {
-  if (!TOOL_LINE.test(raw)) return false;
+  if (!screenedIn(TOOL_LINE_SCREENED, raw)) return false;
   let errors = 0;
   for (const line of raw.split('\n')) {
     if (STACK_LINE.test(line) || line.trim() === '') continue;
@@ -409,7 +409,7 @@ const WARNING_WORD = /warn/i;
 /** Whether every line of a text is a warning after which the agent carried on: no failure of its own. */
 export function carriedOnOnly(raw: string): boolean {
   // Every text is asked; only one that names a warning is split into lines.
-  if (!WARNING_WORD.test(raw)) return false;
+  if (!screenedIn(WARNING_SCREENED, raw)) return false;
   let warnings = 0;
   for (const line of raw.split('\n')) {
     if (line.trim() === '' || STACK_LINE.test(line)) continue;
@@ -484,21 +484,36 @@ const SIDE_CHANNEL_PIECES = (() => {
     ({ re, anchors, also }) => ({ re: new RegExp(`\\b(?:${re.source})`, re.flags), anchors, also }),
   );
 })();
+/** The tool-line and warning screens of every text, as pieces behind the same scan. */
+const TOOL_LINE_PIECES = screenedAlternatives(TOOL_LINE);
+const WARNING_PIECES = screenedAlternatives(WARNING_WORD);
 const MARKER_SCAN = new LiteralScanner([
   ...new Set([
     ...SIDE_CHANNEL_LITERALS,
     ...BACKGROUND_LITERALS,
-    ...SIDE_CHANNEL_PIECES.flatMap((p) => [...(p.anchors ?? []), ...p.also.flat()]),
+    ...[...SIDE_CHANNEL_PIECES, ...TOOL_LINE_PIECES, ...WARNING_PIECES].flatMap((p) => [
+      ...(p.anchors ?? []),
+      ...p.also.flat(),
+    ]),
   ]),
 ]);
 const idsOf = (literals: string[]) => Int32Array.from(literals, (l) => MARKER_SCAN.literals.indexOf(l));
 const SIDE_CHANNEL_ANCHORS = idsOf(SIDE_CHANNEL_LITERALS);
 const BACKGROUND_ANCHORS = idsOf(BACKGROUND_LITERALS);
-const SIDE_CHANNEL_SCREENED = SIDE_CHANNEL_PIECES.map(({ re, anchors, also }) => ({
-  re,
-  ids: anchors ? idsOf(anchors) : null,
-  also: also.map(idsOf),
-}));
+interface ScreenedPiece {
+  re: RegExp;
+  ids: Int32Array | null;
+  also: Int32Array[];
+}
+const screenedPieces = (pieces: ReturnType<typeof screenedAlternatives>): ScreenedPiece[] =>
+  pieces.map(({ re, anchors, also }) => ({
+    re,
+    ids: anchors ? idsOf(anchors) : null,
+    also: also.map(idsOf),
+  }));
+const SIDE_CHANNEL_SCREENED = screenedPieces(SIDE_CHANNEL_PIECES);
+const TOOL_LINE_SCREENED = screenedPieces(TOOL_LINE_PIECES);
+const WARNING_SCREENED = screenedPieces(WARNING_PIECES);
 /** The raw text {@link MARKER_SCAN} scanned last (its marks are that text's). */
 let markerScanned: string | null = null;
 function scanMarkers(raw: string): void {
@@ -507,10 +522,10 @@ function scanMarkers(raw: string): void {
   markerScanned = raw;
 }
 
-/** `SIDE_CHANNEL.test(raw)`, each piece tried only when one of its anchors occurs in `raw`. */
-export function sideChannelIn(raw: string): boolean {
+/** Whether one of `pieces` matches `raw`, each tried only when `raw` holds a literal of each of its anchor sets. */
+function screenedIn(pieces: readonly ScreenedPiece[], raw: string): boolean {
   scanMarkers(raw);
-  for (const { re, ids, also } of SIDE_CHANNEL_SCREENED)
+  for (const { re, ids, also } of pieces)
     if (
       (ids === null || (MARKER_SCAN.hasAny(ids) && also.every((set) => MARKER_SCAN.hasAny(set)))) &&
       re.test(raw)
@@ -519,16 +534,26 @@ export function sideChannelIn(raw: string): boolean {
   return false;
 }
 
+/** `SIDE_CHANNEL.test(raw)`, each piece tried only when its anchor sets occur in `raw`. */
+export function sideChannelIn(raw: string): boolean {
+  return screenedIn(SIDE_CHANNEL_SCREENED, raw);
+}
+
+/** Each pattern extraction runs piece by piece, and the function that does, for the test that holds them equal. */
+export const SCREENED_PATTERNS = [
+  { pattern: SIDE_CHANNEL, test: sideChannelIn },
+  { pattern: TOOL_LINE, test: (raw: string) => screenedIn(TOOL_LINE_SCREENED, raw) },
+  { pattern: WARNING_WORD, test: (raw: string) => screenedIn(WARNING_SCREENED, raw) },
+] as const;
+
 /** The markers' patterns and their anchors, for the test that proves the screen sound. */
 export const MARKER_SCREENS = [
   { pattern: SIDE_CHANNEL, anchors: SIDE_CHANNEL_LITERALS },
   { pattern: BACKGROUND, anchors: BACKGROUND_LITERALS },
-  ...SIDE_CHANNEL_PIECES.flatMap(({ re, anchors, also }) =>
+  ...[...SIDE_CHANNEL_PIECES, ...TOOL_LINE_PIECES, ...WARNING_PIECES].flatMap(({ re, anchors, also }) =>
     [...(anchors ? [anchors] : []), ...also].map((set) => ({ pattern: re, anchors: set })),
   ),
 ] as const;
-/** The side-channel pattern, for the test that holds {@link sideChannelIn} to it. */
-export const SIDE_CHANNEL_PATTERN = SIDE_CHANNEL;
 
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
