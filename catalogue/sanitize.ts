@@ -256,7 +256,8 @@ const RULES: Rule[] = [
   {
     re: /(?<![\w:])(?=[0-9A-Fa-f:]{0,60}[A-Fa-f])[0-9A-Fa-f]{3,8}(?::[0-9A-Fa-f]{3,8}){3,6}(?![\w:])/g,
     to: K.id,
-    needs: [':'],
+    // A hex digit either side of a colon (a colon alone is in most log lines).
+    needs: pairs(HEX, ':', HEX),
   },
   // A bare `id` key of a JSON object or a Python dict (`'id': 'as-wbx23eriqh'`): its value, when it
   // holds a digit, identifies a request or an object.
@@ -386,6 +387,7 @@ const RULES: Rule[] = [
   {
     re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|(?:request|job|session|run)(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
     to: `$1${K.id}`,
+    // The quote right before the name (each name alone is a common word).
     needs: [
       'project',
       'org',
@@ -396,13 +398,14 @@ const RULES: Rule[] = [
       'team',
       'customer',
       'subscription',
+      'billing',
       'owner',
       'containerinfo',
       'request',
       'job',
       'session',
       'run',
-    ],
+    ].map((name) => `"${name}`),
   },
   {
     re: /\b((?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer)[_-]?id\s{0,3}[:=]\s{0,3}["'`]?)(?!\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required)\b)[^\s"'`,;)}\]<>&]{1,120}/gi,
