@@ -121,7 +121,7 @@ export const TEXT_RULES: Rule[] = [
     // The reason after it says the account lost access, or that the error body could not be read:
     // not a dropped stream, and not decided here.
     unless:
-      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b/i,
+      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b|\(os error (?:10060|10061|110|111|113)\)|\bTLS close_notify\b/i,
     priority: 10,
     fixtures: ['syn-text-stream-disconnected-bare'],
     summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',

@@ -31,6 +31,24 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b44-gc-login-company-vpn-self-signed-oauth':
+    'A login\'s TLS failure whose words a TUI box splits across lines ("self-signed \u2502 certificate"): read as the login failing (hard) where the label reads the network.',
+  'b44-jimeng-proxy-connect-ended-masked-proxy':
+    "A proxy's ended connection told only in an app's own log and body codes; left unclassified.",
+  'b44-relay-interrupted-then-poor-connection-retry-31s':
+    'An interruption followed, in the same text, by a network retry: the catalogue reads events within one text by rule, not by position, so the interruption wins (cancelled, which automates nothing).',
+  'b45-gcli-429-after-switch-to-api-key-1998':
+    'A 429 only inside escaped JSON cut off mid-body; left unclassified.',
+  'b45-aistudio2api-400-cannot-truncate-context':
+    "A proxy browser's relay of a context refusal in words no rule reads; left unclassified.",
+  'b45-chathub-chatgpt-model-cap-clears-in':
+    "A `{detail: {message, code, clears_in}}` body: that shape is not read (it read a side channel's quota as the task's, batch 40); left unclassified.",
+  'b45-cliproxy-qwen-credentials-cooling-down-zh':
+    'A proxy\'s credentials "cooling down" with a reset: the words leave throttle and quota open; left unclassified.',
+  'b45-qwen-stream-json-401-no-body-success-exit-0':
+    'An API error told only in assistant text of a run that ended in success: narrative, not read; left unclassified.',
+  'b45-gigachat-token-scope-empty-ru-doc':
+    "A vendor's token-scope error in words no rule reads; left unclassified.",
   'b42-letta-bedrock-tool-typeerror-send-message-id':
     "A tool's own TypeError returned as a body of traceback lines: no rule reads a traceback list as the tool's failure; left unclassified.",
   'b42-cecli-ctrl-c-during-processing-traceback':
@@ -436,6 +454,28 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b44-cc-claude-install-downloads-local-issuer-exit':
+    "Not fixed: an installer's version fetch failing on the TLS chain reads as the network (transient); the label reads the installer as a side channel of the task.",
+  'b44-cc-mcp-login-sdk-auth-local-issuer':
+    "Not fixed: an MCP server's login failing on the TLS chain reads as the network (transient); the label reads it as a side channel.",
+  'b44-codex-wsl-vscode-ab-initialize-fetch-failed':
+    "Not fixed: an experiments service's fetch failing reads as the network (transient); the label reads it as a side channel.",
+  'b44-dsh-usage-stats-enetunreach-ipv6':
+    "Not fixed: a usage-stats upload's ENETUNREACH reads as the network (transient); the label reads it as a side channel.",
+  'b44-foundry-vscode-list-agents-403-vnet':
+    "Not fixed: a side panel's 403 from network rules reads as a permission denial (hard); the label reads it as a side channel.",
+  'b44-cch-openresty-413-small-prompt':
+    "A proxy's 413 Request Entity Too Large is the request's size (task_error, not_provider), which automates nothing; the label leaves it open for a small prompt.",
+  'b45-leap-fireworks-usage-limits-ru':
+    '"You have exceeded your usage limits" reads as a quota (hard) even behind Too Many Requests; the label reads a throttle.',
+  'b45-duck2api-unsupported-region-body':
+    'A region the provider refuses is provider_not_configured (hard); the label reads auth_required (hard).',
+  'b44-cc-installer-palo-alto-fetch-version-local-issuer':
+    "Not fixed (blind): an installer's version fetch failing on the TLS chain reads as the network (transient).",
+  'b44-copilot-mitm-license-self-signed':
+    'Not fixed (blind): a license that forbids self-signed proxies reads as the TLS chain (network, transient).',
+  'b44-codex-lb-proxy-request-budget-exhausted':
+    "Not fixed (blind): a dropped stream whose reason is a proxy's request budget reads as the stream failing (transient).",
   'b42-cockpit-codex-auth-region-body':
     'A region the provider refuses is provider_not_configured (hard) wherever the call was made from; the label reads the auth flow it came through (auth_required, hard).',
   'b43-watsonx-langflow-tool-choice-auto-invalid-input':
@@ -792,9 +832,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 43 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %) brought it to 85.9 % (catalogue 2026.12.02-36): their blind parts are
-    // fixed only by rules written for kinds on open samples.
+    // Batches 28 to 45 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %) brought it to 85.5 % (catalogue 2026.12.02-37): their blind
+    // parts are fixed only by rules written for kinds on open samples.
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
