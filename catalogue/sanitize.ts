@@ -227,6 +227,12 @@ const RULES: Rule[] = [
     to: `${K.id}$1`,
     needs: ['databricks', 'snowflakecomputing'],
   },
+  // A syslog or journal line's host (`Aug 07 04:18:55 build-07.example.com ollama[1408]:`).
+  {
+    re: /((?<![\w:])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
+    to: `$1${K.id}`,
+    needs: [':'],
+  },
   // IBM's account ids (`IBMid-270005CEAJ`).
   {
     re: /\bIBMid-[A-Za-z0-9]{6,}\b/g,

@@ -29,6 +29,9 @@ const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A single request larger than the whole per-minute budget: waiting never lets it through. */
 const SERVER_OVERLOADED =
   /\b(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|now|too|very) )?(?:overloaded|busy)\b/i;
+/** A local server's 500 for a chat template it cannot render or input it cannot parse: not an outage. */
+const TEMPLATE_OR_INPUT =
+  /\bFailed to parse input at pos \d+|\bUnknown method: \w+ at row \d+|\bError rendering prompt with jinja template\b/i;
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
@@ -275,6 +278,7 @@ const openai: Rule[] = [
     when: (s) =>
       (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
+      !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
       !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
@@ -1177,7 +1181,8 @@ const processRules: Rule[] = [
 const fiveXx = status.find((r) => r.id === 'http.5xx')!;
 const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
-  /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '')
+  /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
+  all.some((x) => x.item <= s.item + 1 && TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);
 

@@ -31,6 +31,16 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b46-augment-account-restricted-masked-email-13':
+    'An account "restricted" with a masked e-mail between the words: the rule reads the account and the verb within a sentence, and the address\'s dots end it; left unclassified.',
+  'b47-trtllm-bls-expected-4-inputs-body-227':
+    "A Triton backend's Python traceback as the body, in words no rule reads; left unclassified.",
+  'b47-trtllm-forward-missing-tensor-212':
+    "A TensorRT-LLM engine's missing input tensor, in words no rule reads; left unclassified.",
+  'b47-edge-plugin-ollama-403-no-permission-6489':
+    "A browser plugin's 403 in its own words, which no rule reads; left unclassified.",
+  'b47-cline-cli-openrouter-retried-then-404-no-allowed-providers-2':
+    'A cline-cli message frame whose `ask` text is not read by the extractors; left unclassified.',
   'b44-gc-login-company-vpn-self-signed-oauth':
     'A login\'s TLS failure whose words a TUI box splits across lines ("self-signed \u2502 certificate"): read as the login failing (hard) where the label reads the network.',
   'b44-jimeng-proxy-connect-ended-masked-proxy':
@@ -454,6 +464,26 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b47-pentagi-litellm-llamacpp-tool-args-parse-after-retries-313':
+    'Not fixed: a 500 after retries whose words name a tool-call argument parse reads as the server failing (transient); the label leaves it open.',
+  'b47-goose-ramalama-tools-requires-jinja-1087':
+    '"tools param requires --jinja flag" names a server flag: the serving stack\'s configuration (provider_not_configured, hard); the label leaves it open.',
+  'b47-second-me-llama-server-503-loading-model-20':
+    'A 503 "Loading model" answers once the model has loaded: waiting helps (provider_unavailable, transient); the label reads the local runtime.',
+  'b47-llama-swap-llama-server-503-loading-model-146':
+    'A 503 "Loading model" answers once the model has loaded: waiting helps (provider_unavailable, transient); the label reads the local runtime.',
+  'b47-llamaindex-ollama-localhost-503-3523':
+    'A 5xx for a loopback URL is the model server on this machine (local_runtime_error, not_provider), which automates nothing; the label reads the provider.',
+  'b46-hermes-opencode-zen-free-usage-limit-error-rate-words-32971':
+    'Not fixed (blind): a free tier\'s `FreeUsageLimitError` type beside "Rate limit exceeded" reads as a throttle (transient).',
+  'b47-opencode-vllm-auto-tool-choice-19':
+    'vLLM\'s "auto tool choice requires --enable-auto-tool-choice" names a server flag: the server\'s configuration (provider_not_configured, hard); the label leaves it open.',
+  'b47-qwen-agent-vllm-auto-tool-choice-344':
+    'vLLM\'s "auto tool choice requires --enable-auto-tool-choice" names a server flag: the server\'s configuration (provider_not_configured, hard); the label leaves it open.',
+  'b47-ccr-local-ollama-startup-anthropic-unreachable-3':
+    "Not fixed (blind): an agent's startup reachability check of its default provider reads as the network (transient); the label reads a side channel.",
+  'b47-opencode-llama-server-prefill-thinking-500-12':
+    'Not fixed (blind): a 500 `server_error` whose words refuse a prefill with thinking reads as the server failing (transient).',
   'b44-cc-claude-install-downloads-local-issuer-exit':
     "Not fixed: an installer's version fetch failing on the TLS chain reads as the network (transient); the label reads the installer as a side channel of the task.",
   'b44-cc-mcp-login-sdk-auth-local-issuer':
@@ -832,9 +862,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 45 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %) brought it to 85.5 % (catalogue 2026.12.02-37): their blind
-    // parts are fixed only by rules written for kinds on open samples.
+    // Batches 28 to 47 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %) brought it to 85.4 % (catalogue 2026.12.02-38):
+    // their blind parts are fixed only by rules written for kinds on open samples.
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
