@@ -298,7 +298,7 @@ const RULES: Rule[] = [
   },
   // Numbers or ids after words like organization / project / account.
   {
-    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
+    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([［（「]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
     needs: [
       'org',

@@ -31,6 +31,14 @@ const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b48-doubaofree-event-block-frequent-5':
+    "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
+  'b48-aitranslator-siliconflow-rph-429-32':
+    'An hourly request limit ("RPH limit reached") in words a terminal glued ("Requestwas"); left unclassified where the label reads a throttle.',
+  'b49-pipeline-state-api-error-file-not-found':
+    "A pipeline's state file of a format the extractors do not know; left unclassified.",
+  'b49-openplanter-tui-rate-limited-retrying-20s-8':
+    'An agent\'s retry-in-progress line in its own words ("Rate limited (attempt 1/5). Retrying in 20s"); left unclassified.',
   'b46-augment-account-restricted-masked-email-13':
     'An account "restricted" with a masked e-mail between the words: the rule reads the account and the verb within a sentence, and the address\'s dots end it; left unclassified.',
   'b47-trtllm-bls-expected-4-inputs-body-227':
@@ -464,6 +472,12 @@ const OPEN_GAPS: Record<string, string> = {
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b48-continue-openrouter-qwen-free-429-provider-returned-11137':
+    'A 429 beside "Provider returned error" is a throttle (rate_limited, transient); the label leaves a bare 429 open.',
+  'b49-oaicommunity-tpm-429-try-again-14h-1066011':
+    'A wait of 14 hours is past the longest throttle wait: a quota (hard) whatever the window is called; the label reads the per-minute window.',
+  'b49-socialcrm-mcp-jsonrpc-32029-rate-limit':
+    "Not fixed: a JSON-RPC rate limit whose frame does not say it came from an MCP server reads as the task's throttle (transient); the label reads a side channel.",
   'b47-pentagi-litellm-llamacpp-tool-args-parse-after-retries-313':
     'Not fixed: a 500 after retries whose words name a tool-call argument parse reads as the server failing (transient); the label leaves it open.',
   'b47-goose-ramalama-tools-requires-jinja-1087':
@@ -785,7 +799,7 @@ describe('the real-evidence corpus', () => {
   it('holds distinct samples, each with a public source URL and an answer of a known class', () => {
     expect(new Set(corpus.map((s) => s.id)).size).toBe(corpus.length);
     for (const s of corpus) {
-      expect(s.source.url, s.id).toMatch(/^https:\/\//);
+      expect(s.source.url, s.id).toMatch(/^https?:\/\/[^\s/]+\.[^\s]+/);
       expect(CLASSES).toContain(s.expected.expected_class);
       expect(CODES[s.expected.expected_code].class, s.id).toBe(s.expected.expected_class);
       // Compared in JSON form, so a secret with a backslash (a Windows path) is found escaped.
@@ -862,9 +876,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 47 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %) brought it to 85.4 % (catalogue 2026.12.02-38):
-    // their blind parts are fixed only by rules written for kinds on open samples.
+    // Batches 28 to 49 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %) brought it to 85.6 % (catalogue
+    // 2026.12.02-39): their blind parts are fixed only by rules written for kinds on open samples.
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
