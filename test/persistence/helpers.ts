@@ -122,6 +122,17 @@ export function faultyFs(fail: (point: FaultPoint, path: string) => string | und
         },
         close: () => handle.close(),
       };
+      // Where the real file takes durable writes (O_DSYNC, as the store's appends do), so does this
+      // one: the bytes go through the same write and datasync fault points, in that order, so a fault
+      // test exercises the path the service takes.
+      if (handle.writeDurable) {
+        const durable = handle.writeDurable;
+        wrapped.writeDurable = async (buffer, position) => {
+          check('write', path);
+          await durable(buffer, position);
+          check('datasync', path);
+        };
+      }
       return wrapped;
     },
     async rename(from, to) {
