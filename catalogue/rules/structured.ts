@@ -1176,16 +1176,17 @@ const processRules: Rule[] = [
   }),
 ];
 
-/** Every structured rule. */
-// A 5xx whose message leads with an upstream 429 or a rate limit is the throttle it relays.
+// A 5xx whose message leads with an upstream 429 or a rate limit is the throttle it relays; one
+// beside a template or input the local server could not read is no outage.
 const fiveXx = status.find((r) => r.id === 'http.5xx')!;
 const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
-  all.some((x) => x.item <= s.item + 1 && TEMPLATE_OR_INPUT.test(x.text ?? ''))
+  all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);
 
+/** Every structured rule. */
 export const STRUCTURED_RULES: Rule[] = [
   ...anthropic,
   ...openai,
