@@ -361,7 +361,7 @@ const model: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /ProviderModelNotFoundError|Model not found, inaccessible|model_not_found|The model `?[\w./:-]+`? does not exist|model .{0,60} is not supported when using|DeploymentNotFound|is not a valid model ID|model identifier is invalid/i,
+      /\bNoSuchModelError\b|\bNo such (?:language|chat|text|embedding|image)Model\b|ProviderModelNotFoundError|Model not found, inaccessible|model_not_found|The model `?[\w./:-]+`? does not exist|model .{0,60} is not supported when using|DeploymentNotFound|is not a valid model ID|model identifier is invalid/i,
     priority: 80,
     fixtures: ['opencode-zen-model-not-deployed-27493'],
     summary: 'A missing or inaccessible model, in text.',
@@ -620,7 +620,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /\b(?:cancel+ed|aborted) (?:because|due to)\b[^.\n]{0,60}\btime ?out\b|\bHttpClient\.Timeout of [\d.]+ seconds elapsing\b|\bRequest timed out\b|\b408\W{0,3}Request Time-?out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
+      /\bThe (?:read|write|connect|handshake) operation timed out\b|\b(?:httpx|httpcore|requests\.exceptions|urllib3\.exceptions)\.(?:Read|Connect|Write|Pool)Timeout(?:Error)?\b|\bRead timed out\b|\b4 DEADLINE_EXCEEDED:|\bDeadline exceeded after [\d.]+ ?m?s\b|\b(?:cancel+ed|aborted) (?:because|due to)\b[^.\n]{0,60}\btime ?out\b|\bHttpClient\.Timeout of [\d.]+ seconds elapsing\b|\bRequest timed out\b|\b408\W{0,3}Request Time-?out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
     priority: 65,
     fixtures: ['syn-claude-request-timed-out'],
     summary: 'Request timeouts and connection failures on the way to the provider.',
@@ -630,7 +630,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is missing\b|\bno API key (?:was )?(?:found|set|configured|provided)\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
+      /\bCredentialUnavailableError\b|\bfailed to retrieve a token from the included credentials\b|\bAPI key is missing\b|\bno API key (?:was )?(?:found|set|configured|provided)\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
     priority: 90,
     fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials', 'gen-missing-env-var-key'],
     summary: 'No credentials configured (SDK and CLI wordings).',
@@ -640,7 +640,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed|\bFailed to authenticate (?:the )?provider\b/i,
+      /\binvalid_grant\b|\bToken has been expired or revoked\b|\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed|\bFailed to authenticate (?:the )?provider\b/i,
     // A tokenizer's token in training data is not a credential.
     unless: /\b(?:contains?|containing|has|with) (?:an? )?invalid token\b/i,
     priority: 85,

@@ -113,8 +113,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A local server's command line refused, in words no rule reads.",
   'b39-vllm-tp4-embedding-engine-background-task-failed':
     "A serving engine's 'background task failed' reads as an agent's background work (left open) where the label says the local server.",
-  'b39-dify-jina-rerank-bad-request-read-timed-out':
-    "A reranker's read timeout wrapped as 'Bad Request Error', in words no rule reads.",
   'b39-moonshot-embeddings-403-api-not-open':
     "Right class (hard): 'The API you are accessing is not open' reads as a permission where the label says the model.",
   'b39-anythingllm-local-ollama-embeddings-503-burst':
