@@ -193,12 +193,24 @@ function inertLine(line: string, later: { pipe: boolean; attempts: boolean }): b
   // A progress phrase found right after the line takes a `·`, `;` or `,` ending it away with it,
   // and the parsers read a phrase across the punctuation between its words ("check … back in"):
   // the line's end is judged without what follows its last letter or digit.
-  const bare = collapsed.replace(/[^\p{L}\p{N}]+$/u, '').trimEnd();
-  for (const end of [collapsed, bare]) {
-    if (OPEN_END.test(end) || (later.attempts && COUNT_END.test(end))) return false;
+  // A progress sentence dropped whole may also begin after a separator inside the line and go on in
+  // the next lines ("need ; was" + "(attempt 2/5) minutes." + "to wait 10s"): what stands before
+  // each separator is a line's end too.
+  const ends = [collapsed];
+  for (let i = collapsed.search(INNER_BREAK); i >= 0; ) {
+    ends.push(collapsed.slice(0, i));
+    const next = collapsed.slice(i + 1).search(INNER_BREAK);
+    i = next < 0 ? -1 : i + 1 + next;
+  }
+  for (const end of ends) {
+    const bare = end.replace(/[^\p{L}\p{N}]+$/u, '').trimEnd();
+    if (OPEN_END.test(end) || OPEN_END.test(bare)) return false;
+    if (later.attempts && (COUNT_END.test(end) || COUNT_END.test(bare))) return false;
   }
   return true;
 }
+/** The separators the timing parser splits a text at inside a line (`SEGMENT_BREAK` of timing.ts). */
+const INNER_BREAK = /[·•;…]/;
 
 /** Records what `line` holds for the lines before it. */
 function noteLater(line: string, later: { pipe: boolean; attempts: boolean }): void {

@@ -195,6 +195,8 @@ describe('the latest timing hint of a multi-line log', () => {
       ['Rate limited. Please\nwait 30 seconds.\nat x (y.js:1:2)', 30],
       ['You can check\nback in 5 minutes\nbye', 300],
       ['We need to\nwait 10s\nok', 10],
+      // A progress sentence that starts after a separator inside the line and ends in a later line.
+      ['need ; was\n(attempt 2/5)\nminutes.\nto wait 10s\n\n', 10],
       ['usage limit reached\n| 1999999999', null],
     ] as const) {
       const text = stripProgress(normalizeText(raw)).text;
