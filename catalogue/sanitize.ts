@@ -239,6 +239,12 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['ibmid-'],
   },
+  // An inference endpoint named for the account that created it (Volcengine Ark's `ep-<timestamp>-<suffix>`).
+  {
+    re: /(?<![\w-])ep-(?:m-)?\d{14}-[a-z0-9]{4,8}(?![\w-])/gi,
+    to: K.id,
+    needs: ['ep-'],
+  },
   // Cookies: the whole header value.
   {
     re: /((?<![A-Za-z0-9_-])(?:set-)?cookie\\?["']?\s{0,4}:\s{0,4}\\?["']?)[^\r\n"\\]{1,2000}/gi,
@@ -280,6 +286,12 @@ const RULES: Rule[] = [
     ),
     to: K.id,
     needs: ID_PREFIXES.flatMap((p) => [`${p}-`, `${p}_`]),
+  },
+  // Any short lowercase prefix before a long number (`tsk_356235429496222434`, `stp_…`): a record id.
+  {
+    re: /(?<![\w-])[a-z]{2,8}_\d{12,}(?![\w-])/g,
+    to: K.id,
+    needs: pairs([...'abcdefghijklmnopqrstuvwxyz'], '_', DIGITS),
   },
   // UUIDs (without hyphens they are long hex runs, redacted below).
   {
@@ -518,7 +530,7 @@ const RULES: Rule[] = [
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
   {
     // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
-    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
+    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home'],
   },

@@ -145,6 +145,16 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('[redacted-id]:~/src$');
   });
 
+  // Regression (corpus batch 50): an inference endpoint id named for the account (Volcengine Ark).
+  it('hides an inference endpoint id made of a timestamp and a suffix', () => {
+    for (const id of ['ep-20250814093012-k2x9q', 'ep-m-20251103120000-ab12c']) {
+      const out = sanitizeText(`failed to call model (${id}): Request timed out`);
+      expect(out).not.toContain(id);
+      expect(out).toContain('([redacted-id])');
+    }
+    expect(sanitizeText('step ep-max-retries failed')).toContain('ep-max-retries');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
