@@ -27,6 +27,9 @@ const DEACTIVATED_LABELS =
 const WEB_FETCH_TOOL =
   "A web fetch or search tool refused by the site it read (403): the tool's failure, but only its output or the narrative says so, and no rule reads a tool's output by the tool that printed it; left open, which automates nothing.";
 
+const NARRATIVE_TOOL_FAILURE =
+  "Only the agent's narrative (assistant_output) tells of a tool's failure; narrative is never read, so it stays open, which automates nothing.";
+
 const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
@@ -463,6 +466,31 @@ const OPEN_GAPS: Record<string, string> = {
     'Right class (hard); a permission_error reads as a plan refusal where the label says auth (as in batch 8).',
   'ask-llm-mcp-tool-grok-quota-iserror-279':
     "An MCP tool's error told only in the agent's narrative; the narrative is not read, so it stays open.",
+  'b50-nanobrowser-input-text-element-not-found': NARRATIVE_TOOL_FAILURE,
+  'b50-playwright-mcp-goto-err-empty-response': NARRATIVE_TOOL_FAILURE,
+  'b50-browsergym-report-infeasible-captcha': NARRATIVE_TOOL_FAILURE,
+  'b50-claude-code-playwright-no-such-tool-result': NARRATIVE_TOOL_FAILURE,
+  'b50-mcp-webresearch-32603-playwright-executable-missing': NARRATIVE_TOOL_FAILURE,
+  'b50-magentic-ui-websurfer-dashscope-no-user-role':
+    "A message list with no user turn reads as the request's own setting (task_error, as batch 48's invalid message role), where the label says the conversation.",
+  'b51-aichat-exceed-max-tokens-limit-280':
+    '"Exceed max tokens limit" alone may be the output budget or the window; no rule reads it, left open.',
+  'b51-tgpt-phind-504-216': `A terminal app's "Statuscode: 504", in words no rule reads (a status code alone in words also names a local server's health check).`,
+  'b51-tgpt-blocked-by-server-504-68': `A terminal app's "blocked by the server" over a 504, in words no rule reads.`,
+  'b51-mods-ollama-404-unmarshal-359':
+    'A 404 whose body the client cannot decode reads as a request body the server could not read (task_error), where the label leaves it open; not_provider automates nothing.',
+  'b51-llm-gpt4all-unable-to-instantiate-195': `A local runtime's "Unable to instantiate model", in words no rule reads.`,
+  'b51-tmuxai-anthropic-unexpected-eof-44':
+    "Go's client ending a request in EOF is left open (an eligibility check's EOF is a side channel the same words tell).",
+  'b51-aichat-azure-unable-to-estimate-tokens-after-tool-1389':
+    "A gateway's token-estimation refusal, in words no rule reads.",
+  'b51-sgpt-execute-model-prefix-command-not-found-99':
+    "A shell's command-not-found is also an agent CLI that is not installed; no rule reads it, left open.",
+  'b51-tbckr-sgpt-could-not-determine-shell-116':
+    "A tool's own shell detection failing, in words no rule reads.",
+  'b51-warp-llm-currently-unavailable-byok-8076': `"The LLM is currently unavailable" in an app's words, with no status: left open.`,
+  'b50-midscene-400-invalid-image-data':
+    "An image the provider cannot decode reads as the request's own (task_error, the label's acceptable code, as the held-out set reads it), where the label's first choice is the conversation.",
 };
 
 /**
@@ -791,6 +819,24 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A bare "Connection error." is the network, as fourteen earlier labels read it, where batch 12 reads the wrapper as saying nothing.',
   'cline-groq-413-request-too-large-8000-tpm-12507':
     "A single request over a whole per-minute token budget is the request's own problem (waiting cannot let it through), where the label reads TPM as a throttle.",
+  'b50-browser-use-rate-limit-then-browser-closed':
+    'Not fixed: a rate limit then the browser closing, in one log; the rate limit is the only failure a rule reads, so it answers transient where the label reads the browser as the last decisive event.',
+  'b50-nanobrowser-403-access-denied-hints':
+    "Right code by the label's own acceptable list (auth_required): a 403 'Access denied' that asks to check the key's permissions reads as auth (hard); the label's first choice leaves it open.",
+  'b50-playwright-mcp-http-transport-nil-response':
+    "Not fixed: an MCP tool call's transport error reads as the network (transient); the log line names the tool call, which no rule reads as a side channel.",
+  'b50-openmanus-azure-404-resource-not-found':
+    "A 404 'Resource not found' reads as the endpoint misconfigured (provider_not_configured, hard, the label's acceptable code), where the label leaves it open.",
+  'b50-webui-errno-111-connection-refused-keyless-model':
+    "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says the server was a local Ollama.",
+  'b50-agent-tars-invoke-retry-404-page-not-found':
+    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b51-llm-ollama-connecterror-refused-3':
+    "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says no Ollama server ran.",
+  'b51-sgpt-ollama-404-page-not-found-749':
+    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b51-fabric-yt-youtube-api-key-not-found-520':
+    "Not fixed: a missing *_API_KEY variable reads as the provider's key (the label's acceptable code); that this one is a video site's key is known only from the thread.",
 };
 
 describe('the real-evidence corpus', () => {
@@ -874,9 +920,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 49 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %) brought it to 85.6 % (catalogue
-    // 2026.12.02-39): their blind parts are fixed only by rules written for kinds on open samples.
+    // Batches 28 to 51 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %, 85 %, 59 %) brought it to 85.3 % (catalogue
+    // 2026.12.02-41): their blind parts are fixed only by rules written for kinds on open samples.
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.85);
   });
 });
