@@ -155,6 +155,19 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('step ep-max-retries failed')).toContain('ep-max-retries');
   });
 
+  // Regression (corpus batch 52): a host on a company's own name space, in a DNS failure.
+  it('hides a host whose top-level label no public registry hands out, and keeps public hosts', () => {
+    const out = sanitizeText(
+      "HTTPConnectionPool(host='llm-gw.prod.acme.mesh', port=8009): Failed to resolve 'llm-gw.prod.acme.mesh'",
+    );
+    expect(out).not.toContain('acme');
+    expect(sanitizeText('getaddrinfo ENOTFOUND model.corp.internal')).toBe(
+      'getaddrinfo ENOTFOUND [redacted-id]',
+    );
+    for (const host of ['api.openai.com', 'api.moonshot.cn', 'generativelanguage.googleapis.com'])
+      expect(sanitizeText(`lookup ${host}: no such host`)).toContain(host);
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
