@@ -151,7 +151,7 @@ const rateLimits: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\blimit of (?:messages|requests|prompts|generations) per (?:24 hours|day|week|month)\b|Rate limit reached for .{0,120}\bon (?:tokens|requests) per day|\b(?:TPD|RPD)\b/i,
+      /\bhit the free (?:plan|tier) limit\b|\btry again tomorrow\b|\bdaily (?:prompt|request|message) (?:slots|limit|quota)\b|\blimit of (?:messages|requests|prompts|generations) per (?:24 hours|day|week|month)\b|Rate limit reached for .{0,120}\bon (?:tokens|requests) per day|\b(?:TPD|RPD)\b/i,
     priority: 95,
     fixtures: ['syn-openai-rpd'],
     summary: 'OpenAI per-day limit (TPD/RPD): resets in hours.',
@@ -601,7 +601,7 @@ const transport: Rule[] = [
     tier: 'signature',
     code: 'network_unavailable',
     pattern:
-      /:\s{0,3}Connection error\b|\(os error (?:10060|10061|110|111|113)\)|\bwithout sending TLS close_notify\b|^\s*The operation (?:has )?timed out\.?\s*$|\bwebsocket lost connection\b|\bforcibly closed by the remote host\b|\bReset\(StreamId\(\d+\), \w+, Remote\)|\b(?:API Error|Request failed|Error):? The operation (?:has )?timed out\b|\bdial tcp\b[^\n]{0,80}: (?:i\/o|connect:|lookup)\b|\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ENETRESET|ECONNABORTED|UND_ERR_[A-Z_]+)\b|\bstop reason:? network_error\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b|\bCannot connect to host\b|\bConnect call failed\b/i,
+      /(?<!Unexpected )\bError communicating with OpenAI\b|:\s{0,3}Connection error\b|\(os error (?:10060|10061|110|111|113)\)|\bwithout sending TLS close_notify\b|^\s*The operation (?:has )?timed out\.?\s*$|\bwebsocket lost connection\b|\bforcibly closed by the remote host\b|\bReset\(StreamId\(\d+\), \w+, Remote\)|\b(?:API Error|Request failed|Error):? The operation (?:has )?timed out\b|\bdial tcp\b[^\n]{0,80}: (?:i\/o|connect:|lookup)\b|\b(?:ECONNRESET|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN|ENETRESET|ECONNABORTED|UND_ERR_[A-Z_]+)\b|\bstop reason:? network_error\b|getaddrinfo|socket hang up|\bfetch failed\b|Connection error\.|Unable to connect to|Failed to connect to|Could not resolve host|error sending request|TLS handshake timeout|i\/o timeout|network is unreachable|socket disconnected|secure TLS connection|\bTransport error\b|\bno such host\b|connection reset by peer|peer closed connection without sending complete message body|incomplete chunked read|(?:API Error|TypeError):? terminated\b|\bactively refused\b|No connection could be made|\bPremature close\b|ERR_STREAM_PREMATURE_CLOSE|\bother side closed\b|\bstream error: stream ID \d+; (?:INTERNAL_ERROR|REFUSED_STREAM|PROTOCOL_ERROR|CANCEL)\b|\bReceived RST_STREAM\b|\bGOAWAY received\b|\bCannot connect to host\b|\bConnect call failed\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -631,7 +631,7 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\b(?:model|openai|anthropic|llm)?[ _-]?api[ _-]?key (?:is )?required\b|\bAPI Key environment variables? (?:are |is )?not set\b|\bNo key (?:was )?(?:found|set|configured)\b|\bCredentialUnavailableError\b|\bfailed to retrieve a token from the included credentials\b|\bAPI key is missing\b|\bno API key (?:was )?(?:found|set|configured|provided)\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
+      /\bNo API keys found\b|\bmissing \d+ required (?:positional |keyword-only )?arguments?:? ['\x22](?:api_key|apiKey|token)['\x22]|\b(?:model|openai|anthropic|llm)?[ _-]?api[ _-]?key (?:is )?required\b|\bAPI Key environment variables? (?:are |is )?not set\b|\bNo key (?:was )?(?:found|set|configured)\b|\bCredentialUnavailableError\b|\bfailed to retrieve a token from the included credentials\b|\bAPI key is missing\b|\bno API key (?:was )?(?:found|set|configured|provided)\b|\bAPI key (?:is )?(?:not set|not configured|not provided)\b|LoadAPIKeyError|You didn'?t provide an API key|must (?:specify|set|provide) (?:the |an? )?[A-Z][A-Z0-9_]*_API_KEY|Could not load credentials from any providers|Unable to locate credentials|NoCredentialProviders|No authentication information found|default credentials were not found|Could not automatically determine credentials|Could not load the default credentials|Missing required environment variable [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No auth credentials found|credentials were refused by the upstream/i,
     priority: 90,
     fixtures: ['syn-opencode-api-key-missing', 'syn-bedrock-no-credentials', 'gen-missing-env-var-key'],
     summary: 'No credentials configured (SDK and CLI wordings).',
@@ -840,20 +840,20 @@ const more: Rule[] = [
     tier: 'signature',
     code: 'not_provider_error',
     pattern:
-      /\b(?:DuckDuckGo|Tavily|SerpAPI|Serper|BraveSearch|Exa)\w*(?:Exception|Error)\b|\bexpected dim(?:ension)?s?:? \d+,? (?:got|not) \d+\b|\bexpected \d+ dimensions, not \d+\b|\bdimensions for type vector cannot exceed\b|\bgh: HTTP \d{3}\b|API rate limit exceeded for \d{1,3}(?:\.\d{1,3}){3}|Authenticated requests get a higher rate limit|\bdocs\.github\.com\/rest\b|\bdeveloper\.github\.com\/v3\b|\bGitHub API \d{3}\b|\bGitHub is rate[- ]limiting\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
+      /\bFailed to start (?:docker|compose|container) services\b|\bapi\.tavily\.com\b|\bcustomsearch\.googleapis\.com\b|\bgoogle\.serper\.dev\b|\bserpapi\.com\b|\bapi\.exa\.ai\b|\bapi\.search\.brave\.com\b|\bsite-packages\/(?:tavily|duckduckgo_search|serpapi|exa_py)\/|\bThe command '[^'\n]{1,600}' returned a non-zero code\b|\bError building image\b|\b(?:fetch|list|load|get)(?:ing)?[ _](?:the )?available[ _]tools\b|\b(?:DuckDuckGo|Tavily|SerpAPI|Serper|BraveSearch|Exa)\w*(?:Exception|Error)\b|\bexpected dim(?:ension)?s?:? \d+,? (?:got|not) \d+\b|\bexpected \d+ dimensions, not \d+\b|\bdimensions for type vector cannot exceed\b|\bgh: HTTP \d{3}\b|API rate limit exceeded for \d{1,3}(?:\.\d{1,3}){3}|Authenticated requests get a higher rate limit|\bdocs\.github\.com\/rest\b|\bdeveloper\.github\.com\/v3\b|\bGitHub API \d{3}\b|\bGitHub is rate[- ]limiting\b|\bapi\.github\.com\/(?!copilot)|\b(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|registry-1\.docker\.io|hub\.docker\.com|crates\.io)\b|\b(?:FAIL|PASS) \S+\.(?:test|spec)\.[cm]?[jt]sx?\b/,
     // Above the auth, rate-limit and errno phrases such output quotes.
     priority: 110,
     confidence: 'medium',
     fixtures: ['gen-github-rate-limiting-update', 'gen-github-api-rate-limit', 'gen-test-runner-fail-line'],
     summary:
-      'A service the task calls (GitHub API, package registries) or a test runner failed, not the provider.',
+      "A service the task calls (GitHub API, package registries, a web search API, the agent's own tool server), a container image build or a test runner failed, not the provider.",
   }),
   textRule({
     id: 'local.package_manager_error',
     tier: 'signature',
     code: 'not_provider_error',
     pattern:
-      /\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_|Could not find a version that satisfies the requirement|No matching distribution found for|\bResolutionImpossible\b/,
+      /\bpip install\b[^\n]{0,300}\breturned non-zero exit status\b|\bnpm ERR!|\bnpm error code\b|\byarn error\b|\bpnpm ERR|\bERR_PNPM_|Could not find a version that satisfies the requirement|No matching distribution found for|\bResolutionImpossible\b/,
     // Above the errno and auth phrases its output quotes: the registry is not the provider.
     priority: 75,
     confidence: 'medium',
@@ -1248,7 +1248,8 @@ const chinese: Rule[] = [
     id: 'zh.model_unavailable',
     tier: 'signature',
     code: 'model_unavailable',
-    pattern: /模型不存在|模型不可用|无可用渠道|不支持该模型|不支持此模型|模型[^，。\n]{1,30}不存在/,
+    pattern:
+      /令牌无权使用模型|模型不存在|模型不可用|无可用渠道|不支持该模型|不支持此模型|模型[^，。\n]{1,30}不存在/,
     priority: 85,
     fixtures: ['gen-zh-model-missing'],
     summary: 'A model that does not exist or has no route, in Chinese (模型不存在, 无可用渠道).',
