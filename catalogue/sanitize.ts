@@ -119,6 +119,11 @@ const ID_PREFIXES = [
   'call',
   'toolu',
   'resp',
+  // A chat bot's senders and rooms (`person_1257487020`, `group_…`).
+  'person',
+  'group',
+  'friend',
+  'guild',
 ];
 /** Public top-level labels of three letters or more that hosts in evidence use (every two-letter one is a country's). */
 const PUBLIC_TLDS = [
@@ -403,6 +408,19 @@ const RULES: Rule[] = [
     to: K.id,
     needs: pairs([...'abcdefghijklmnopqrstuvwxyz'], '_', DIGITS),
   },
+  // A chat platform's user ids in a bot's event log: an @-mention (`[At:318518326]`, a CQ code's
+  // `qq=…`) and a sender shown as `name/number:`.
+  {
+    re: /(\[At:|\bqq=|\buser_id=)\d{5,12}(?!\d)/gi,
+    to: `$1${K.id}`,
+    needs: ['[at:', 'qq=', 'user_id='],
+  },
+  {
+    re: /(?<![\w/])(?:\d{5,12}|[^\s/:\[\]]{1,40})\/\d{5,12}(?=:(?:\s|$))/gmu,
+    to: K.id,
+    needs: pairs(DIGITS, ':', ['']),
+    also: pairs(['/'], '', DIGITS),
+  },
   // UUIDs (without hyphens they are long hex runs, redacted below).
   {
     re: /(?<![A-Za-z0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![A-Za-z0-9])/g,
@@ -420,7 +438,7 @@ const RULES: Rule[] = [
   },
   // Numbers or ids after words like organization / project / account.
   {
-    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([［（「]?\s{0,3})(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
+    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([［（「]?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
     needs: [
       'org',
@@ -534,6 +552,27 @@ const RULES: Rule[] = [
       'session',
       'run',
     ].map((name) => `"${name}`),
+  },
+  // The same fields in a Python dict's repr, which a wide log wraps after the colon
+  // (`'containerInfo':\n      '845248215272'`).
+  {
+    re: /('(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|consumer)(?:[_-]?(?:id|name|slug|number))?'\s{0,3}:(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60})')(?!\[redacted-)[^'\\\n]{1,120}(?=')/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'project',
+      'org',
+      'user',
+      'account',
+      'workspace',
+      'tenant',
+      'team',
+      'customer',
+      'subscription',
+      'billing',
+      'owner',
+      'containerinfo',
+      'consumer',
+    ].map((name) => `'${name}`),
   },
   {
     re: /\b((?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer)[_-]?id\s{0,3}[:=]\s{0,3}["'`]?)(?!\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required)\b)[^\s"'`,;)}\]<>&]{1,120}/gi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeText } from '../../catalogue/sanitize.ts';
+import { redact, sanitizeText } from '../../catalogue/sanitize.ts';
 
 /**
  * Regression: random base64 key material whose `/`-separated segments happen to read as words
@@ -166,6 +166,23 @@ describe('sanitizer regressions', () => {
     );
     for (const host of ['api.openai.com', 'api.moonshot.cn', 'generativelanguage.googleapis.com'])
       expect(sanitizeText(`lookup ${host}: no such host`)).toContain(host);
+  });
+
+  // Regression (corpus batch 55): a chat bot's event log names its users by number.
+  it("hides a chat platform's user ids: mentions, senders and prefixed ids", () => {
+    const out = sanitizeText(
+      '[aiocqhttp] 小明/2409919401: [At:318518326] hi [person_1257487020] [CQ:at,qq=77123456]',
+    );
+    for (const id of ['2409919401', '318518326', '1257487020', '77123456']) expect(out).not.toContain(id);
+    expect(sanitizeText('GET /v1/models/1234567: not found')).toContain('1234567');
+  });
+
+  // Regression (corpus batch 54): a wide log wraps a project number or a dict's value onto the next line.
+  it('hides a project number or an identity field that a wrap put on the next line', () => {
+    const out = redact(
+      "'message': 'API has not been used in project\n                  845248215272 before',\n 'containerInfo':\n                  '845248215272'",
+    );
+    expect(out).not.toContain('845248215272');
   });
 
   it('still keeps model names and word paths readable', () => {
