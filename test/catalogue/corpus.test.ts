@@ -92,8 +92,6 @@ const OPEN_GAPS: Record<string, string> = {
     'An index log event of a format the extractors do not know: its cause is not read; left unclassified.',
   'b43-grok2api-stream-error-admission-denied-load-shed':
     "A web stream's event of a format the extractors do not know: its load-shedding message is not read; left unclassified.",
-  'b43-plush-gemini-400-missing-authorization-header':
-    'An INFO line that no model was selected outranks the missing Authorization header later in the log (both hard).',
   'b40-llm-engineering-ft-moderation-eval-refusals':
     "A fine-tuned model failing the provider's moderation eval, told only as an eval that errored for a category: left unclassified, which automates nothing.",
   'b40-elevenlabs-help-400-max-character-limit-333':
@@ -515,6 +513,16 @@ const OPEN_GAPS: Record<string, string> = {
     "A shell's command-not-found is also an agent CLI that is not installed; no rule reads it, left open.",
   'b53-devika-groq-429-tpm-requested-over-limit-placeholder-org-524':
     "Right code by the label's acceptable list (task_error): one request larger than the per-minute budget can never pass there, however long it waits.",
+  'b54-immersive-qwen-mt-role-400':
+    "A role the model does not take reads as the request's own setting (task_error, the label's acceptable code, as batch 48's invalid message role), where the label's first choice is the conversation.",
+  'b54-raycast-kagi-fastgpt-typeerror-no-credits':
+    "An extension's own crash reading an answer; only the thread says the account had no credits. Left open.",
+  'b54-hcfy-gemini-safety-hidden-typeerror-parts':
+    "An extension's own crash reading an answer; only the thread says the provider blocked the prompt. Left open.",
+  'b55-astrbot-plugin-install-github-403-ratelimit':
+    "GitHub's API rate limit reads as a service the task calls (not_provider_error), where the label reads the plugin install as a side channel; neither automates anything.",
+  'b55-astrbot-websearch-google-429':
+    "A web search tool's 429 reads as a service the task calls (not_provider_error, the label's acceptable code), where the label's first choice is a side channel.",
 };
 
 /**
@@ -879,6 +887,22 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a search API's missing key reads as the provider's key (auth); nothing but its name says it is a search tool's.",
   'b53-openhands-cloud-openrouter-notfounderror-html-page-14419':
     "Right code by the label's acceptable list (model_unavailable): a gateway's NotFoundError reads as the model missing.",
+  'b54-smartconnections-test-api-key-429':
+    "Not fixed: a plugin's key test answered 429 reads as a throttle; that it was a test of the key, not the task's call, is in the plugin's words only.",
+  'b54-smartconnections-custom-local-conn-refused-chat':
+    "Not fixed: a refused connection with no loopback host named reads as the network (the label's acceptable code).",
+  'b54-copilot-vector-store-401-qa-index':
+    "Right code by the label's acceptable list (auth_required): a rejected key reads as auth, though the call was the embedding index's.",
+  'b54-immersive-ollama-model-is-required-400':
+    "Not fixed: a local server's 400 for a missing model field, through a provider's `api_error` type, reads as the provider failing.",
+  'b55-matrix-bot-homeserver-m-limit-exceeded':
+    "Not fixed: a chat platform's own rate limit (the homeserver's M_LIMIT_EXCEEDED) reads as the provider's throttle.",
+  'b55-cow-context-4096-then-ask-again':
+    "The window exceeded reads as the context (hard, the label's acceptable code); that the completion budget alone fills it is arithmetic on the numbers, which no rule does.",
+  'b55-wechatgpt-go-max-tokens-over-window':
+    "The window exceeded reads as the context (hard, the label's acceptable code); that the completion budget alone fills it is arithmetic on the numbers, which no rule does.",
+  'b55-telegram-deepseek-bot-local-404-page-not-found':
+    "A 404 'page not found' reads as the endpoint misconfigured (hard, the label's acceptable code), where the label leaves it open.",
 };
 
 describe('the real-evidence corpus', () => {
@@ -962,9 +986,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 53 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %, 85 %, 59 %, 70 %, 61 %) brought it to
-    // 84.8 % (catalogue 2026.12.02-42): their blind parts are fixed only by rules written for kinds on
+    // Batches 28 to 55 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %, 85 %, 59 %, 70 %, 61 %, 76 %, 88 %) brought
+    // it to 84.8 % (catalogue 2026.12.02-43): their blind parts are fixed only by rules written for kinds on
     // open samples. The bound moved from 0.85 to 0.84 when batches 52 and 53 came in (a pool that
     // grows with unseen batches scoring 60-70 % drifts down without any rule getting worse).
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.84);
