@@ -335,6 +335,12 @@ const RULES: Rule[] = [
     // A wide console may wrap the host before `.com`.
     needs: ['azure.com', '.azure'],
   },
+  // A tunnel's host, named at random for one person's machine (`into-judicial-virginia-oecd.trycloudflare.com`).
+  {
+    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net))\b/gi,
+    to: `${K.id}$1`,
+    needs: ['trycloudflare', 'ngrok', 'loca.lt', 'gradio.live', 'serveo', 'runpod'],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {

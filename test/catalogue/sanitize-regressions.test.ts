@@ -185,6 +185,15 @@ describe('sanitizer regressions', () => {
     expect(out).not.toContain('845248215272');
   });
 
+  // Regression (corpus batch 56): a tunnel's host is named at random for one person's machine.
+  it("hides a tunnel's host and keeps the tunnel service's name", () => {
+    const out = sanitizeText(
+      'check if KoboldAI is running at the url: https://quiet-lake-forty-nine.trycloudflare.com',
+    );
+    expect(out).not.toContain('quiet-lake');
+    expect(out).toContain('.trycloudflare.com');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
