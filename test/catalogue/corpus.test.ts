@@ -349,8 +349,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Only the agent's narrative (assistant_output) tells of a tool's failure; narrative is never read, so it stays open, which automates nothing.",
   'bantingame-gemini-free-tier-200-per-day-retry-8s':
     'A Gemini quota body printed on stdout with typographic quotes (“error”): not JSON, and its words sit in stdout lines that open as data; left open, which automates nothing.',
-  'devdigest-gemini-interactions-invalid-tool-type-400':
-    "A 400 that a value \"is not supported for 'type' at 'tools[0]'\": one API's validation wording; left open, which automates nothing.",
   'cc-telemetrysafeerror-task-output-swap-refused-92150':
     "The agent's own task-output bookkeeping failing (TelemetrySafeError): its internal error, with nothing in it the catalogue reads; left open, which automates nothing.",
   'qwenpaw-response-failed-agent-unknown-error-free-tier-limit-0-2952':
@@ -523,6 +521,36 @@ const OPEN_GAPS: Record<string, string> = {
     "GitHub's API rate limit reads as a service the task calls (not_provider_error), where the label reads the plugin install as a side channel; neither automates anything.",
   'b55-astrbot-websearch-google-429':
     "A web search tool's 429 reads as a service the task calls (not_provider_error, the label's acceptable code), where the label's first choice is a side channel.",
+  'b56-stmb-chat-completion-source-not-supported':
+    'An extension that does not support the connection type, in words no rule reads.',
+  'b56-tavernai-kobold-server-busy-service-unavailable':
+    "A local backend's 'Server is busy' dumped on the front end's stdout console, which no rule reads.",
+  'b56-st-ooba-invalid-json-body-generate':
+    "A local server's garbage answer told on the front end's stdout console, which no rule reads.",
+  'b56-st-textgen-crash-reading-0':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b56-st-infermatic-sysgen-reading-content':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b56-simple-proxy-kobold-abortpreviousrequest':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b56-agnai-openai-preset-must-submit-messages':
+    'A router that wants a messages array, in words no rule reads.',
+  'b56-horde-bridge-kai-read-only-mode-retrying':
+    "A local backend's 'please load a model' inside a bridge's stdout log, which no rule reads.",
+  'b57-dspy-react-nonetype-next-thought-after-context-9103':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-instructor-gemini-unknown-field-finish-message-1038':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-mirascope-mistral-tool-no-args-unmarshaller-validation-961':
+    "An SDK's local validation of the request body, with the field and 'Field required' on separate lines, which no rule reads.",
+  'b57-lilypad-mirascope-tools-dict-no-tool-calls-170':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-marvin-openai-api-key-not-found-local-base-url-828':
+    "Right class (hard): 'API key not found' reads as the key refused (auth), as Gemini words an invalid key, where the label says none is configured.",
+  'b57-lmql-azure-unboundlocal-openai-secret-107':
+    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-kor-parse-error-pandas-tokenizing-283':
+    "A library's CSV parse of the model's answer, in words no rule reads.",
 };
 
 /**
@@ -903,6 +931,16 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "The window exceeded reads as the context (hard, the label's acceptable code); that the completion budget alone fills it is arithmetic on the numbers, which no rule does.",
   'b55-telegram-deepseek-bot-local-404-page-not-found':
     "A 404 'page not found' reads as the endpoint misconfigured (hard, the label's acceptable code), where the label leaves it open.",
+  'b56-kcpp-cuda-oom-blas-failed-to-fetch':
+    "Not fixed: the browser's failed fetch reads as the network; the local server's CUDA out-of-memory that caused it is on its stdout console, which no rule reads.",
+  'b56-st-elevenlabs-tts-invalid-api-key':
+    "Not fixed: a text-to-speech service's invalid key reads as the provider's login (auth, the label's acceptable code); nothing on the line names the speech service.",
+  'b56-kobold-lite-textgen-custom-endpoint-404':
+    "Not fixed: a front end that cannot connect to its custom endpoint reads as the network; that its connect check asked for a version route the server lacks is on the server's console.",
+  'b56-janitor-network-error-rate-limited-or-connection':
+    "Right code by the label's acceptable list (network_unavailable): a browser's failed fetch reads as the network, though the front end also names a rate limit as a cause.",
+  'b57-baml-playground-reqwest-failed-to-fetch-1483':
+    "Right code by the label's acceptable list (network_unavailable): a failed fetch reads as the network.",
 };
 
 describe('the real-evidence corpus', () => {
@@ -986,9 +1024,9 @@ describe('the real-evidence corpus', () => {
     // The first-run numbers stand; this only catches a rule change that makes unseen evidence worse.
     // Batches 6 to 11 scored 81 %, 60 %, 79 %, 77 %, 81 % and 73 % on their first runs; after the rules
     // written on their open parts the blind split as a whole stands at 91.3 % (catalogue 2026.12.01-21).
-    // Batches 28 to 55 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
-    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %, 85 %, 59 %, 70 %, 61 %, 76 %, 88 %) brought
-    // it to 84.8 % (catalogue 2026.12.02-43): their blind parts are fixed only by rules written for kinds on
+    // Batches 28 to 57 (first runs 57 %, 79 %, 81 %, 87 %, 72 %, 84 %, 66 %, 58 %, 74 %, 51 %, 79 %, 62 %,
+    // 88 %, 89 %, 59 %, 64 %, 68 %, 78 %, 90 %, 70 %, 76 %, 90 %, 85 %, 59 %, 70 %, 61 %, 76 %, 88 %, 68 %,
+    // 57 %) brought it to 84.5 % (catalogue 2026.12.02-44): their blind parts are fixed only by rules written for kinds on
     // open samples. The bound moved from 0.85 to 0.84 when batches 52 and 53 came in (a pool that
     // grows with unseen batches scoring 60-70 % drifts down without any rule getting worse).
     expect(blind.classCorrect / blind.total).toBeGreaterThanOrEqual(0.84);
