@@ -25,34 +25,31 @@ function foldTable(classOf: Uint8Array): Uint8Array {
   return fold;
 }
 
-export class LiteralScanner {
-  /** The literals, by id. */
-  readonly literals: readonly string[];
-  /** Class of each UTF-16 code unit: 0 for any unit no literal holds. */
-  private readonly classOf: Uint8Array;
-  private readonly classes: number;
+/**
+ * One Aho–Corasick automaton over some of a scanner's literals: its own classes and tables, its
+ * outputs the scanner's literal ids.
+ */
+class Automaton {
+  /** Class of each UTF-16 code unit: 0 for any unit none of its literals holds. */
+  readonly classOf: Uint8Array;
+  readonly classes: number;
   /** Class of each code unit after lowercasing it; {@link SPECIAL} where lowercasing is not one unit to one. */
-  private readonly foldOf: Uint8Array;
+  readonly foldOf: Uint8Array;
   /** Class of each code unit with only ASCII letters folded (what a regex's `i` flag does without `u`). */
-  private readonly asciiFoldOf: Uint8Array;
+  readonly asciiFoldOf: Uint8Array;
   /** `next[state * classes + class]`: the complete transition table (trie edges and failure links folded in). */
-  private readonly next: Uint16Array | Int32Array;
+  readonly next: Uint16Array | Int32Array;
   /** Literal ids ending at a state: `outIds[outStart[s] .. outStart[s + 1])`. */
-  private readonly outStart: Int32Array;
-  private readonly outIds: Int32Array;
-  /** `seenAt[id] === stamp` when literal `id` occurred in the text last scanned. */
-  private readonly seenAt: Uint32Array;
-  private stamp = 0;
-  /** The literals found in the text last scanned, in the order first found: `found[0 .. foundCount)`. */
-  readonly found: Int32Array;
-  foundCount = 0;
+  readonly outStart: Int32Array;
+  readonly outIds: Int32Array;
 
-  constructor(literals: readonly string[]) {
-    this.literals = literals;
+  /** The automaton of `literals[id]` for each of `ids`. */
+  constructor(literals: readonly string[], ids: readonly number[]) {
     const classOf = new Uint8Array(0x10000);
     let classes = 1;
     // One class is kept for the units a lowercase scan cannot class alone.
-    for (const literal of literals) {
+    for (const id of ids) {
+      const literal = literals[id]!;
       if (literal.length === 0) throw new Error('a scanned literal must not be empty');
       for (let i = 0; i < literal.length; i++) {
         const c = literal.charCodeAt(i);
@@ -64,12 +61,13 @@ export class LiteralScanner {
     }
     // The trie, then failure links breadth first (built in a few milliseconds at load).
     let capacity = 1;
-    for (const literal of literals) capacity += literal.length;
+    for (const id of ids) capacity += literals[id]!.length;
     const child = new Int32Array(capacity * classes).fill(-1);
     const kids: number[][] = [[]];
     const own: number[][] = [[]];
     let states = 1;
-    literals.forEach((literal, id) => {
+    for (const id of ids) {
+      const literal = literals[id]!;
       let s = 0;
       for (let i = 0; i < literal.length; i++) {
         const k = classOf[literal.charCodeAt(i)]!;
@@ -83,7 +81,7 @@ export class LiteralScanner {
         s = child[at]!;
       }
       own[s]!.push(id);
-    });
+    }
     const fail = new Int32Array(states);
     const out = own;
     const queue: number[] = kids[0]!.map((k) => child[k]!);
@@ -101,7 +99,7 @@ export class LiteralScanner {
       }
     }
     // The complete table, breadth first: a missing edge goes where the failure state's edge goes, so a
-    // scan takes exactly one step per code unit (states times classes entries: a few hundred KiB).
+    // scan takes exactly one step per code unit (states times classes entries).
     // Two bytes an entry while the states fit (they do by far): half the memory a scan walks.
     const next = states <= 0x10000 ? new Uint16Array(states * classes) : new Int32Array(states * classes);
     for (let k = 0; k < classes; k++) next[k] = Math.max(child[k]!, 0);
@@ -117,8 +115,8 @@ export class LiteralScanner {
     const flat: number[] = [];
     for (let s = 0; s < states; s++) {
       outStart[s] = flat.length;
-      const ids = out[s]!;
-      for (let k = 0; k < ids.length; k++) flat.push(ids[k]!);
+      const found = out[s]!;
+      for (let k = 0; k < found.length; k++) flat.push(found[k]!);
     }
     outStart[states] = flat.length;
     this.classOf = classOf;
@@ -129,13 +127,52 @@ export class LiteralScanner {
     for (let c = 65; c <= 90; c++) this.asciiFoldOf[c] = classOf[c + 32]!;
     this.outStart = outStart;
     this.outIds = Int32Array.from(flat);
+  }
+}
+
+/** How a scan classes each code unit: exactly, by its lowercase form, or with ASCII letters folded. */
+type Fold = 'exact' | 'lower' | 'ascii';
+
+function tableOf(automaton: Automaton, fold: Fold): Uint8Array {
+  return fold === 'exact' ? automaton.classOf : fold === 'lower' ? automaton.foldOf : automaton.asciiFoldOf;
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+export class LiteralScanner {
+  /** The literals, by id. */
+  readonly literals: readonly string[];
+  /**
+   * The literals of ASCII units only, and the others apart: the others' characters (CJK phrases)
+   * would multiply the classes of one table, and every step of a scan walks a row of classes. The
+   * others' automaton runs only on a text holding a unit past ASCII, the only texts that can hold
+   * one of them (no ASCII unit lowercases past ASCII).
+   */
+  private readonly ascii: Automaton;
+  private readonly other: Automaton | null;
+  /** `seenAt[id] === stamp` when literal `id` occurred in the text last scanned. */
+  private readonly seenAt: Uint32Array;
+  private stamp = 0;
+  /** The literals found in the text last scanned, in the order first found: `found[0 .. foundCount)`. */
+  readonly found: Int32Array;
+  foundCount = 0;
+
+  constructor(literals: readonly string[]) {
+    this.literals = literals;
+    const ascii: number[] = [];
+    const other: number[] = [];
+    literals.forEach((literal, id) => {
+      (ASCII_ONLY.test(literal) ? ascii : other).push(id);
+    });
+    this.ascii = new Automaton(literals, ascii);
+    this.other = other.length > 0 ? new Automaton(literals, other) : null;
     this.seenAt = new Uint32Array(literals.length);
     this.found = new Int32Array(literals.length);
   }
 
   /** Marks every literal occurring in `text` (exactly, code unit by code unit), forgetting the last text. */
   scan(text: string): void {
-    this.run(text, this.classOf);
+    this.run(text, 'exact');
   }
 
   /**
@@ -144,7 +181,7 @@ export class LiteralScanner {
    * or is not one unit (final sigma, dotted capital I, surrogates) is lowercased whole instead.
    */
   scanLowercase(text: string): void {
-    if (!this.run(text, this.foldOf)) this.run(text.toLowerCase(), this.classOf);
+    if (!this.run(text, 'lower')) this.run(text.toLowerCase(), 'exact');
   }
 
   /**
@@ -153,23 +190,39 @@ export class LiteralScanner {
    * matches (its case folding never maps another unit to an ASCII one).
    */
   scanAsciiCaseless(text: string): void {
-    this.run(text, this.asciiFoldOf);
+    this.run(text, 'ascii');
   }
 
-  /** One pass with `classes`; false, having marked nothing, when it meets a {@link SPECIAL} unit. */
-  private run(text: string, classOf: Uint8Array): boolean {
+  /** One pass of each automaton the text needs; false, having marked nothing, when one meets a {@link SPECIAL} unit. */
+  private run(text: string, fold: Fold): boolean {
     this.stamp = (this.stamp + 1) >>> 0;
     if (this.stamp === 0) {
       this.seenAt.fill(0);
       this.stamp = 1;
     }
-    const { classes, next, outStart, outIds, seenAt, stamp, found } = this;
-    let count = 0;
+    this.foundCount = 0;
+    const past = this.walk(this.ascii, text, tableOf(this.ascii, fold));
+    if (past < 0) return false;
+    if (past > 0 && this.other !== null) return this.walk(this.other, text, tableOf(this.other, fold)) >= 0;
+    return true;
+  }
+
+  /**
+   * Marks the literals of `automaton` in `text`: 1 when the text holds a unit past ASCII, 0 when it
+   * holds none, -1 when it met a {@link SPECIAL} unit (the caller scans again, with a new stamp:
+   * nothing marked here survives).
+   */
+  private walk(automaton: Automaton, text: string, classOf: Uint8Array): number {
+    const { classes, next, outStart, outIds } = automaton;
+    const { seenAt, stamp, found } = this;
+    let count = this.foundCount;
     let s = 0;
+    let units = 0;
     for (let i = 0; i < text.length; i++) {
-      const k = classOf[text.charCodeAt(i)]!;
-      // The caller scans again, with a new stamp: nothing marked here survives.
-      if (k === SPECIAL) return false;
+      const c = text.charCodeAt(i);
+      units |= c;
+      const k = classOf[c]!;
+      if (k === SPECIAL) return -1;
       s = next[s * classes + k]!;
       const end = outStart[s + 1]!;
       for (let o = outStart[s]!; o < end; o++) {
@@ -180,7 +233,7 @@ export class LiteralScanner {
       }
     }
     this.foundCount = count;
-    return true;
+    return units > 0x7f ? 1 : 0;
   }
 
   /** Whether literal `id` occurred in the text last scanned. */

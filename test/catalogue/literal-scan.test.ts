@@ -2,6 +2,8 @@
  * The literal scanner (one table step per code unit) finds exactly the literals `includes` finds,
  * and its lowercase scan (each unit classed by its lowercase form, no lowercased copy) finds exactly
  * what a scan of `text.toLowerCase()` finds, also around units whose lowercase is not one unit.
+ * Literals with units past ASCII sit in an automaton of their own (`σς` and `i̇x` below), which
+ * only texts with such a unit run.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +89,18 @@ describe('LiteralScanner', () => {
     );
     expect(hasTrigger('UNLOC\u212a')).toBe(false);
     expect(hasTrigger('Try Again later')).toBe(true);
+  });
+
+  it('finds the literals past ASCII with the others, in every scan, and none in an ASCII text', () => {
+    const mixed = new LiteralScanner(['限流', 'rate limit', 'k', 'überlastet', '请求']);
+    for (const scan of ['scan', 'scanLowercase', 'scanAsciiCaseless'] as const) {
+      mixed[scan]('rate limit: 触发限流 k überlastet');
+      expect(found(mixed)).toEqual(['k', 'rate limit', 'überlastet', '限流']);
+      mixed[scan]('rate limit k uberlastet');
+      expect(found(mixed)).toEqual(['k', 'rate limit']);
+    }
+    // The Kelvin sign lowercases to an ASCII `k`; a capital Ü to `ü`.
+    mixed.scanLowercase('\u212a ÜBERLASTET');
+    expect(found(mixed)).toEqual(['k', 'überlastet']);
   });
 });
