@@ -248,6 +248,24 @@ export class LiteralScanner {
     return false;
   }
 
+  /**
+   * Whether the text last scanned holds a literal of each set `sets[at]` lists: `sets[at]` is the
+   * count of sets, each then given as its length and its ids (see `flattenSets`). One loop over one
+   * array, for the walk over a text rule's alternatives.
+   */
+  hasEach(sets: Int32Array, at: number): boolean {
+    const { seenAt, stamp } = this;
+    let p = at + 1;
+    for (let n = sets[at]!; n > 0; n--) {
+      const end = p + 1 + sets[p]!;
+      let k = p + 1;
+      while (k < end && seenAt[sets[k]!] !== stamp) k++;
+      if (k === end) return false;
+      p = end;
+    }
+    return true;
+  }
+
   /** A set of literal ids as a mask over every literal, for {@link hasAnyIn}. */
   maskOf(ids: Int32Array): Uint8Array {
     const mask = new Uint8Array(this.found.length);
@@ -266,4 +284,19 @@ export class LiteralScanner {
     for (let k = 0; k < count; k++) if (mask[found[k]!] === 1) return true;
     return false;
   }
+}
+
+/**
+ * Sets of literal ids flattened for {@link LiteralScanner.hasEach}: for each list of sets, its
+ * offset in the array, where the count of its sets stands, then each set's length and ids.
+ */
+export function flattenSets(lists: readonly (readonly Int32Array[])[]): { sets: Int32Array; at: Int32Array } {
+  const flat: number[] = [];
+  const at = new Int32Array(lists.length);
+  lists.forEach((list, i) => {
+    at[i] = flat.length;
+    flat.push(list.length);
+    for (const set of list) flat.push(set.length, ...set);
+  });
+  return { sets: Int32Array.from(flat), at };
 }

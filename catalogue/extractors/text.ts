@@ -2,7 +2,7 @@
  * Turns error text (stderr lines, error frames' messages) into signals: one `text` signal with the
  * normalized text and its timing hint, plus one `embedded` signal per provider body found inside.
  */
-import { LiteralScanner } from '../literal-scan.ts';
+import { flattenSets, LiteralScanner } from '../literal-scan.ts';
 import {
   collapseWhitespace,
   extractEmbeddedJson,
@@ -513,17 +513,16 @@ const MARKER_SCAN = new LiteralScanner([
 const idsOf = (literals: string[]) => Int32Array.from(literals, (l) => MARKER_SCAN.literals.indexOf(l));
 const SIDE_CHANNEL_ANCHORS = idsOf(SIDE_CHANNEL_LITERALS);
 const BACKGROUND_ANCHORS = idsOf(BACKGROUND_LITERALS);
-interface ScreenedPiece {
-  re: RegExp;
-  ids: Int32Array | null;
-  also: Int32Array[];
+/** Pieces of a pattern, each with its anchor sets flattened for {@link LiteralScanner.hasEach}. */
+interface ScreenedPieces {
+  res: RegExp[];
+  sets: Int32Array;
+  at: Int32Array;
 }
-const screenedPieces = (pieces: ReturnType<typeof screenedAlternatives>): ScreenedPiece[] =>
-  pieces.map(({ re, anchors, also }) => ({
-    re,
-    ids: anchors ? idsOf(anchors) : null,
-    also: also.map(idsOf),
-  }));
+const screenedPieces = (pieces: ReturnType<typeof screenedAlternatives>): ScreenedPieces => ({
+  res: pieces.map(({ re }) => re),
+  ...flattenSets(pieces.map(({ anchors, also }) => (anchors ? [idsOf(anchors), ...also.map(idsOf)] : []))),
+});
 const SIDE_CHANNEL_SCREENED = screenedPieces(SIDE_CHANNEL_PIECES);
 const TOOL_LINE_SCREENED = screenedPieces(TOOL_LINE_PIECES);
 const WARNING_SCREENED = screenedPieces(WARNING_PIECES);
@@ -536,14 +535,10 @@ function scanMarkers(raw: string): void {
 }
 
 /** Whether one of `pieces` matches `raw`, each tried only when `raw` holds a literal of each of its anchor sets. */
-function screenedIn(pieces: readonly ScreenedPiece[], raw: string): boolean {
+function screenedIn({ res, sets, at }: ScreenedPieces, raw: string): boolean {
   scanMarkers(raw);
-  for (const { re, ids, also } of pieces)
-    if (
-      (ids === null || (MARKER_SCAN.hasAny(ids) && also.every((set) => MARKER_SCAN.hasAny(set)))) &&
-      re.test(raw)
-    )
-      return true;
+  for (let k = 0; k < res.length; k++)
+    if (MARKER_SCAN.hasEach(sets, at[k]!) && res[k]!.test(raw)) return true;
   return false;
 }
 

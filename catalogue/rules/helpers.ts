@@ -2,8 +2,9 @@
 import type { Confidence } from '../classification.ts';
 import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
+import { flattenSets } from '../literal-scan.ts';
 import type { TimingHint } from '../timing.ts';
-import { allAnchorSetsIn, anchorIds, anyAnchorIn } from './screen.ts';
+import { anchorIds, anchorsIn } from './screen.ts';
 import { type Rule, type RuleHit, type RuleKey, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
@@ -370,15 +371,17 @@ export function textRule(spec: TextRuleSpec): Rule {
   // The classifier screens by these anchors (one scan of a text for every rule's anchors) and
   // calls `match` only when one occurs; then only the alternatives whose anchors occur run.
   const anchors = anchorsOf(spec.pattern);
-  const alternatives = screenedAlternatives(spec.pattern).map(({ re, anchors: a, also }) => ({
-    re,
-    ids: anchorIds(a),
-    also: also.map((set) => anchorIds(set)!),
-  }));
+  // Each alternative's anchor sets (none for an unscreened one) in one array, walked in one loop.
+  const alternatives = screenedAlternatives(spec.pattern);
+  const res = alternatives.map(({ re }) => re);
+  const { sets, at } = flattenSets(
+    alternatives.map(({ anchors: a, also }) =>
+      a === null ? [] : [anchorIds(a)!, ...also.map((set) => anchorIds(set)!)],
+    ),
+  );
   const test = (text: string): boolean => {
-    for (const { re, ids, also } of alternatives)
-      if ((ids === null || (anyAnchorIn(text, ids) && allAnchorSetsIn(text, also))) && re.test(text))
-        return true;
+    const found = anchorsIn(text);
+    for (let k = 0; k < res.length; k++) if (found.hasEach(sets, at[k]!) && res[k]!.test(text)) return true;
     return false;
   };
   const rule: Rule = {

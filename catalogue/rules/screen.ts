@@ -49,15 +49,11 @@ export function foundAnchors(): { ids: Int32Array; count: number } {
   return { ids: scanner!.found, count: scanner!.foundCount };
 }
 
-/** Whether each of the anchor sets `sets` has an anchor in `text` (scanned last, see {@link anyAnchorIn}). */
-export function allAnchorSetsIn(text: string, sets: readonly Int32Array[]): boolean {
+/**
+ * The scanner holding `text`'s anchors (it scans the text unless it was scanned last), for
+ * {@link LiteralScanner.hasEach} over anchor ids.
+ */
+export function anchorsIn(text: string): LiteralScanner {
   if (text !== scanned) scanAnchors(text);
-  for (let k = 0; k < sets.length; k++) if (!scanner!.hasAny(sets[k]!)) return false;
-  return true;
-}
-
-/** Whether one of the anchors `of` occurs in `text`; scans it unless it was scanned last. */
-export function anyAnchorIn(text: string, of: Int32Array): boolean {
-  if (text !== scanned) scanAnchors(text);
-  return scanner!.hasAny(of);
+  return scanner!;
 }

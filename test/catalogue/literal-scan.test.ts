@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LiteralScanner } from '../../catalogue/literal-scan.ts';
+import { flattenSets, LiteralScanner } from '../../catalogue/literal-scan.ts';
 import { ANY_TRIGGER, hasTrigger, TRIGGER_LITERALS } from '../../catalogue/timing.ts';
 
 function found(scanner: LiteralScanner): string[] {
@@ -47,6 +47,23 @@ describe('LiteralScanner', () => {
         const expected = set.some((id) => scanner.has(id));
         expect(scanner.hasAny(of)).toBe(expected);
         expect(scanner.hasAnyIn(of, scanner.maskOf(of))).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('answers whether each of several sets occurred, flattened into one array, as asking each set does', () => {
+    const set = fc
+      .uniqueArray(fc.integer({ min: 0, max: LITERALS.length - 1 }), { minLength: 1, maxLength: 4 })
+      .map((ids) => Int32Array.from(ids));
+    const lists = fc.array(fc.array(set, { maxLength: 3 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(text, lists, (t, ls) => {
+        scanner.scanLowercase(t);
+        const { sets, at } = flattenSets(ls);
+        ls.forEach((list, i) => {
+          expect(scanner.hasEach(sets, at[i]!)).toBe(list.every((ids) => scanner.hasAny(ids)));
+        });
       }),
       { numRuns: 500 },
     );
