@@ -6,6 +6,7 @@ import {
   extractEmbeddedJson,
   isSpace,
   NORMALIZE_MAX_INPUT,
+  NORMALIZE_SCREENS,
   normalizeText,
 } from '../../catalogue/normalize.ts';
 
@@ -41,6 +42,19 @@ describe('collapseWhitespace', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the screen in front of the flag walk', () => {
+  it('matches exactly the units a normalization step reads: a backslash, a quote, a control, any unit past ASCII', () => {
+    const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      const flagged = c === 92 || c === 39 || control.test(ch) || c >= 128;
+      if (NORMALIZE_SCREENS.flagged.test(ch) !== flagged) differ.push(c);
+    }
+    expect(differ).toEqual([]);
   });
 });
 
