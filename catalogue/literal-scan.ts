@@ -1,7 +1,8 @@
 /**
  * Which of a fixed set of literals occur in a text, found in one pass (an Aho–Corasick automaton
- * built once at load). The catalogue screens rules and redactions with it before their regexes
- * run: about one table step per character instead of a lookup per character and literal.
+ * built once at load; a second one for the literals past ASCII, on texts that hold such a unit).
+ * The catalogue screens rules and redactions with it before their regexes run: about one table
+ * step per character instead of a lookup per character and literal.
  */
 /** The class marking a unit whose lowercase form is not one unit of its own (see {@link foldTable}). */
 const SPECIAL = 0xff;
