@@ -348,6 +348,18 @@ const RULES: Rule[] = [
     to: `${K.id}$1`,
     needs: ['databricks', 'snowflakecomputing'],
   },
+  // A machine's name on a private-use suffix, wherever it stands (`jdoe-MacBook-Pro.local`, `nas.lan`).
+  {
+    re: /(?<![\w.-])(?!host\.docker\.internal\b)[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.(?:local|lan|internal|corp|intranet|localdomain|home\.arpa)(?![\w-]|\.[A-Za-z0-9])/g,
+    to: K.id,
+    needs: ['.local', '.lan', '.internal', '.corp', '.intranet', '.home.arpa'],
+  },
+  // A log line's host after an ISO time (`2024-01-29 11:07:29 build-07 asyncio[52810] ERROR`).
+  {
+    re: /(\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})? )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}\[\d{1,10}\]:? )/g,
+    to: `$1${K.id}`,
+    needs: ['['],
+  },
   // A syslog or journal line's host (`Aug 07 04:18:55 build-07.example.com ollama[1408]:`).
   {
     re: /((?<![\w:])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
@@ -610,11 +622,18 @@ const RULES: Rule[] = [
   // `.corp`, a company's own `.polaris`) where a network error names it: named for its owner.
   {
     re: new RegExp(
-      String.raw`(\b(?:https?|wss?):\/\/|\bhost=\\?['"]|\bresolve (?:host:? )?\\?['"]?|\bENOTFOUND |\blookup )(?!localhost\b|host\.docker\.internal\b|\[redacted-)(?:[a-z0-9-]{1,63}\.){1,8}(?!(?:${PUBLIC_TLDS})(?![a-z0-9-]))[a-z][a-z0-9-]{2,62}(?![a-z0-9-]|\.[a-z0-9])`,
+      String.raw`(\b(?:https?|wss?):\s?\/\/|\bhost=\\?['"]|\bresolve (?:host:? )?\\?['"]?|\bENOTFOUND |\blookup )(?!localhost\b|host\.docker\.internal\b|\[redacted-)(?:[a-z0-9-]{1,63}\.){1,8}(?!(?:${PUBLIC_TLDS})(?![a-z0-9-]))[a-z][a-z0-9-]{2,62}(?![a-z0-9-]|\.[a-z0-9])`,
       'gi',
     ),
     to: `$1${K.id}`,
-    needs: ['://', 'host=', 'resolve', 'enotfound', 'lookup'],
+    needs: ['://', ': //', 'host=', 'resolve', 'enotfound', 'lookup'],
+  },
+  // A Kubernetes namespace, often named for a team or a person: after kubectl's `-n`/`--namespace`
+  // and in an API path (`/namespaces/<ns>/`); the cluster's own namespaces stay readable.
+  {
+    re: /(\bkubectl\b[^\n]{0,200}?\s(?:-n|--namespace)[ =]|\/namespaces\/)(?!\[redacted-|(?:default|kube-system|kube-public|kube-node-lease)(?![\w-]))(?=[a-z0-9-]*[a-z])[a-z0-9][a-z0-9-]{0,62}(?![\w-])/g,
+    to: `$1${K.id}`,
+    needs: ['kubectl', '/namespaces/'],
   },
   // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed.
   {
@@ -634,9 +653,9 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['you ('],
   },
-  // A shell prompt's user@host ("jdoe@build-01:~/src$").
+  // A shell prompt's user@host ("jdoe@build-01:~/src$", "[root@k8s-test ~]#").
   {
-    re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/])/g,
+    re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/]| [~/\w.-]{0,200}\][#$])/g,
     to: K.id,
     needs: ['@'],
     near: { literal: '@', before: 64 },

@@ -194,6 +194,16 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('.trycloudflare.com');
   });
 
+  // Regression (corpus batches 58-61): machines and namespaces that name their owner.
+  it('hides private-suffix hosts, a log line host, a bracketed prompt and Kubernetes namespaces', () => {
+    const out = sanitizeText(
+      'POST http: //gpu-box.lan/v1/chat failed\n2024-01-29 11:07:29 jdoe-MacBook-Pro.local worker[52810] ERROR x\n[root@ml-node-3 ~]# kubectl logs -n team-jdoe pod/x',
+    );
+    for (const id of ['gpu-box', 'jdoe-MacBook-Pro', 'ml-node-3', 'team-jdoe']) expect(out).not.toContain(id);
+    expect(sanitizeText('kubectl get pods -n kube-system')).toContain('kube-system');
+    expect(sanitizeText('connect to host.docker.internal:11434 refused')).toContain('host.docker.internal');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',

@@ -172,8 +172,8 @@ describe('redact: table', () => {
     ['a random base64 run', 'session Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA== ok', 'session [redacted-secret] ok'],
     [
       'URL credentials',
-      'https://user:pa55@proxy.local:8080/x',
-      'https://[redacted-secret]@proxy.local:8080/x',
+      'https://user:pa55@proxy.example.com:8080/x',
+      'https://[redacted-secret]@proxy.example.com:8080/x',
     ],
   ])('redacts %s', (_label, input, expected) => {
     expect(redact(input)).toBe(expected);
