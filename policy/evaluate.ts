@@ -101,6 +101,53 @@ function copyPolicy(doc: PolicyDocument): PolicyDocument {
   return { version: doc.version, transient: copyClass(doc.transient), hard: copyClass(doc.hard) };
 }
 
+/**
+ * The last copy made of each policy document, frozen. A route keeps its decision's copy for its
+ * life, and a copy per decision was a tenth of what a failure keeps for good (issue 12), so
+ * decisions on an unchanged document share one; a document edited in place gets a new copy.
+ */
+const snapshots = new WeakMap<PolicyDocument, PolicyDocument>();
+
+/** The same own fields with the same values (the sections `copyClass` spreads). */
+function sameSection(a: object, b: object): boolean {
+  let count = 0;
+  for (const key in b) if (Object.hasOwn(b, key)) count++;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    count--;
+    if (!Object.hasOwn(b, key) || (a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
+      return false;
+  }
+  return count === 0;
+}
+
+function sameClass(a: ClassPolicy, b: ClassPolicy): boolean {
+  return (
+    a.on_exhausted === b.on_exhausted &&
+    sameSection(a.retry, b.retry) &&
+    sameSection(a.wait_for_reset, b.wait_for_reset)
+  );
+}
+
+function policySnapshot(doc: PolicyDocument): PolicyDocument {
+  const kept = snapshots.get(doc);
+  if (
+    kept !== undefined &&
+    kept.version === doc.version &&
+    sameClass(kept.transient, doc.transient) &&
+    sameClass(kept.hard, doc.hard)
+  )
+    return kept;
+  const copy = copyPolicy(doc);
+  for (const c of [copy.transient, copy.hard]) {
+    Object.freeze(c.retry);
+    Object.freeze(c.wait_for_reset);
+    Object.freeze(c);
+  }
+  snapshots.set(doc, Object.freeze(copy));
+  return copy;
+}
+
 /** Evaluates one failure. Never throws: input it cannot trust ends in `stop` or `reject`. */
 export function evaluate(input: EvaluationInput): Decision {
   const { classification: k, policy, usage, now } = input;
@@ -121,7 +168,7 @@ export function evaluate(input: EvaluationInput): Decision {
     policy_class: classPolicy ? policyClass : null,
     catalogue_version: k.catalogue_version,
     classifier_rule: k.classifier_rule,
-    policy_snapshot: copyPolicy(policy),
+    policy_snapshot: policySnapshot(policy),
     retry_ordinal: extra.ordinal ?? 0,
     max_retries: maxRetries,
     delay_ms: extra.delayMs ?? 0,

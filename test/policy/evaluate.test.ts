@@ -305,6 +305,25 @@ describe('the decision carries what the route persists', () => {
     expect(d.policy_snapshot.hard.wait_for_reset).not.toBe(threeRetries.hard.wait_for_reset);
   });
 
+  it('shares one frozen snapshot between decisions on an unchanged document, and copies it anew once edited', () => {
+    const policy = doc(classPolicy({ retry: [3, 5] }), classPolicy({ wait: 300 }));
+    const first = evaluate(input({ policy })).policy_snapshot;
+    expect(evaluate(input({ policy })).policy_snapshot).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.transient.retry)).toBe(true);
+    expect(Object.isFrozen(first.hard.wait_for_reset)).toBe(true);
+
+    policy.transient.retry.max_retries = 4;
+    const edited = evaluate(input({ policy })).policy_snapshot;
+    expect(edited).not.toBe(first);
+    expect(edited).toEqual(policy);
+    expect(first.transient.retry.max_retries).toBe(3);
+
+    (policy.hard.wait_for_reset as unknown as Record<string, unknown>)['extra'] = 1;
+    expect(evaluate(input({ policy })).policy_snapshot).toEqual(policy);
+    policy.hard.on_exhausted = policy.hard.on_exhausted === 'skip' ? 'stop' : 'skip';
+    expect(evaluate(input({ policy })).policy_snapshot.hard.on_exhausted).toBe(policy.hard.on_exhausted);
+  });
+
   it.each([Number.NaN, -1, Number.POSITIVE_INFINITY, 8.64e15])(
     'fails closed with reason invalid_clock when now is %d',
     (now) => {
