@@ -57,6 +57,7 @@ import { validatePolicy } from '../policy/normalize.ts';
 import type { EffectEvidence, PolicyDocument } from '../policy/types.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import type { Circuits } from './circuits.ts';
+import { createDeadlineTimers } from './deadline-timers.ts';
 import {
   type ActionResult,
   ATTEMPT_PHASES,
@@ -97,7 +98,10 @@ export interface EngineOptions {
   executor: Executor;
   /** Time source, epoch milliseconds; every deadline is computed from it. */
   now: () => number;
-  /** XState clock for the route timers. @default real timers */
+  /**
+   * XState clock for the route timers, and the dormant routes' wake-ups.
+   * @default one Node timer for all of them, counting in `now` (`deadline-timers.ts`)
+   */
   clock?: Clock;
   /** Resource circuits; without them every candidate is eligible. */
   circuits?: Circuits;
@@ -355,10 +359,8 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const adapterLossGraceMs = options.adapterLossGraceMs ?? DEFAULT_ADAPTER_LOSS_GRACE_MS;
   const routes = new Map<string, LiveRoute>();
   const dormant = new Map<string, DormantRoute>();
-  const timers: Clock = options.clock ?? {
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-  };
+  // One Node timer for every route's wait, not one per route (issue 12).
+  const timers: Clock = options.clock ?? createDeadlineTimers(now);
   const listeners = new Set<(view: RouteView) => void>();
   const inFlight = new Set<Promise<unknown>>();
   const problems: RestoreProblem[] = [];
@@ -729,7 +731,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   function spawn(input: RouteInput, known?: RouteView): LiveRoute {
     const actor = createActor(machine, {
       input,
-      ...(options.clock ? { clock: options.clock } : {}),
+      clock: timers,
       ...(options.inspect ? { inspect: options.inspect } : {}),
     });
     const placeholder = toRouteView(actor.getSnapshot());
