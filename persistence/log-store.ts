@@ -85,6 +85,9 @@ export function createLogStore(options: LogStoreOptions): LogStore {
   return new RecordLogStore(options);
 }
 
+/** Up to this many attempts, a route's kept history is an array of its exact length (`applyRoute`). */
+const EXACT_ATTEMPTS = 16;
+
 /** The fixed text around a route record's route and attempts (see `commitRoute`). */
 const ROUTE_RECORD_HEAD = Buffer.from('{"t":"route","route":');
 const ROUTE_RECORD_ATTEMPTS = Buffer.from(',"attempts":[');
@@ -671,11 +674,16 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
   private applyRoute(id: string, route: KeptRoute, attempts: KeptAttempt[], last: number | undefined): void {
     const entry = this.routes.get(id);
     if (entry === undefined) {
-      this.routes.set(id, { route, attempts: [...attempts], lastSeq: last ?? -1 });
+      this.routes.set(id, { route, attempts: attempts.slice(), lastSeq: last ?? -1 });
       return;
     }
     entry.route = route;
-    for (const a of attempts) entry.attempts.push(a);
+    // A short history is replaced by an array of its exact length: a push grows the array's store
+    // with room for 16 more, made on every failure's commit and kept for the route's life (issue 12).
+    // Compaction reads a captured array up to its captured length, so either way stays valid for it.
+    const length = entry.attempts.length + attempts.length;
+    if (attempts.length > 0 && length <= EXACT_ATTEMPTS) entry.attempts = entry.attempts.concat(attempts);
+    else for (const a of attempts) entry.attempts.push(a);
     if (last !== undefined) entry.lastSeq = last;
   }
 
