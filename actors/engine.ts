@@ -249,6 +249,7 @@ const storedProfileDocumentSchema = z.object({
 });
 
 type RouteActor = Actor<typeof routeMachine>;
+type RouteSnapshot = ReturnType<RouteActor['getSnapshot']>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -294,15 +295,16 @@ interface LiveRoute {
   queue: Promise<unknown>;
   /** Another process took the route over: this actor was stopped and its operations answer `not_owner`. */
   lost: boolean;
-  /** The view last published (its `updated_at` possibly moved on, see `emitIfChanged`). */
-  lastView: RouteView;
   /**
-   * The snapshot's own view behind `lastView` (the same object unless `updated_at` moved on); null
-   * before the first publication. Compared field by field: no JSON of it is made or kept.
+   * The actor snapshot whose view was last published, or found equal to it since; null before the
+   * first publication. No view is kept per route (issue 12: a view per failure, kept for the route's
+   * life, was copied by every scavenge): it is built again from this snapshot when asked for.
    */
-  lastOwn: RouteView | null;
-  /** The actor snapshot `lastOwn` was last found equal to: its view needs no new one to compare. */
-  lastSnapshot: unknown;
+  shown: RouteSnapshot | null;
+  /** The `updated_at` the published view carries when it moved on from its snapshot's (see `emitIfChanged`). */
+  shownAt: string | null;
+  /** A woken route's view, the one subscribers already have, until its first publication. */
+  known: RouteView | null;
   /** What `persist` reads of the record this actor last committed; null until its first commit. */
   written: WrittenRoute | null;
   /** Operations waiting for the actor to settle (see `settled`); null when none. */
@@ -693,6 +695,26 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   }
 
   /**
+   * The view last published, in one slot for the whole engine: an answer sent right after a
+   * publication (the adapter's `report_result`) is that same object, whose JSON the hub keeps.
+   */
+  let lastShown: LiveRoute | null = null;
+  let lastShownSnapshot: RouteSnapshot | null = null;
+  let lastShownView: RouteView | null = null;
+
+  /** The snapshot's own view behind the one last published; null before the first publication. */
+  function shownOwn(live: LiveRoute): RouteView | null {
+    return live.shown === null ? live.known : toRouteView(live.shown);
+  }
+
+  /** The view last published, its `updated_at` as published; null before the first publication. */
+  function shownView(live: LiveRoute): RouteView | null {
+    if (live === lastShown && live.shown === lastShownSnapshot) return lastShownView;
+    const own = shownOwn(live);
+    return own !== null && live.shownAt !== null ? { ...own, updated_at: live.shownAt } : own;
+  }
+
+  /**
    * Publishes the route's view when it changed. Two rules keep watchers right:
    * - Entering `delivering`, the executor reports a held dispatch synchronously, but the actor takes
    *   that report in only after its observers saw the step: that view (not held) is skipped, so no
@@ -708,17 +730,28 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       if (substate(snapshot.value) === 'delivering' && !snapshot.context.awaiting_adapter) return;
       heldReported.delete(id);
     }
-    if (snapshot === live.lastSnapshot) return;
+    if (snapshot === live.shown) return;
     const own = toRouteView(snapshot);
-    live.lastSnapshot = snapshot;
-    if (live.lastOwn !== null && sameView(own, live.lastOwn)) return;
-    const last = live.lastOwn === null ? null : live.lastView;
-    const view =
-      last && own.generation === last.generation && Date.parse(own.updated_at) <= Date.parse(last.updated_at)
-        ? { ...own, updated_at: iso(Math.max(now(), Date.parse(last.updated_at) + 1)) }
-        : own;
-    live.lastView = view;
-    live.lastOwn = own;
+    const lastOwn = shownOwn(live);
+    if (lastOwn !== null && sameView(own, lastOwn)) {
+      if (lastShown === live && lastShownSnapshot === live.shown) lastShownSnapshot = snapshot;
+      live.shown = snapshot;
+      live.known = null;
+      return;
+    }
+    const lastAt = lastOwn === null ? null : (live.shownAt ?? lastOwn.updated_at);
+    const moved =
+      lastOwn !== null &&
+      lastAt !== null &&
+      own.generation === lastOwn.generation &&
+      Date.parse(own.updated_at) <= Date.parse(lastAt);
+    live.shownAt = moved && lastAt !== null ? iso(Math.max(now(), Date.parse(lastAt) + 1)) : null;
+    const view = live.shownAt !== null ? { ...own, updated_at: live.shownAt } : own;
+    live.shown = snapshot;
+    live.known = null;
+    lastShown = live;
+    lastShownSnapshot = snapshot;
+    lastShownView = view;
     for (const listener of listeners) {
       try {
         listener(view);
@@ -734,15 +767,14 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       clock: timers,
       ...(options.inspect ? { inspect: options.inspect } : {}),
     });
-    const placeholder = toRouteView(actor.getSnapshot());
     // A woken route starts from the view subscribers already have: no duplicate emission.
     const live: LiveRoute = {
       actor,
       queue: Promise.resolve(),
       lost: false,
-      lastView: known ?? placeholder,
-      lastOwn: known ?? null,
-      lastSnapshot: null,
+      shown: null,
+      shownAt: null,
+      known: known ?? null,
       written: null,
       settling: null,
     };
@@ -847,9 +879,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   function viewOf(live: LiveRoute): RouteView {
     const snapshot = live.actor.getSnapshot();
     // The snapshot last published (or found unchanged) is read by every answer: no JSON to compare.
-    if (live.lastOwn !== null && snapshot === live.lastSnapshot) return live.lastView;
+    if (snapshot === live.shown) return shownView(live) as RouteView;
     const own = toRouteView(snapshot);
-    return live.lastOwn !== null && sameView(own, live.lastOwn) ? live.lastView : own;
+    const lastOwn = shownOwn(live);
+    return lastOwn !== null && sameView(own, lastOwn) ? (shownView(live) as RouteView) : own;
   }
 
   function reject(reason: string, snapshot: RouteView | null): ActionResult {
@@ -1171,7 +1204,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     listRoutes() {
       // A route appears once its first change is durable (or its first write failed).
       return [
-        ...[...routes.values()].filter((live) => live.lastOwn !== null).map((live) => live.lastView),
+        ...[...routes.values()].map(shownView).filter((view) => view !== null),
         ...Array.from(dormant.values(), dormantView),
         ...mirrors.values(),
       ];
@@ -1179,7 +1212,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
     getRoute(routeId) {
       const live = routes.get(routeId);
-      if (live) return live.lastOwn !== null ? live.lastView : undefined;
+      if (live) return shownView(live) ?? undefined;
       const sleeping = dormant.get(routeId);
       return sleeping ? dormantView(sleeping) : mirrors.get(routeId);
     },
