@@ -12,7 +12,9 @@
  * With `RECOURSE_BENCH_TRACE_GC=<file>`, V8 prints a `--trace-gc-nvp` line per collection between
  * starts and stops on the process's stdout (the bench keeps the service's in the file).
  * With `RECOURSE_BENCH_HEAP_SNAPSHOT=<file>`, the service's process (`server/main.ts`) writes a heap
- * snapshot at the read: every object the rounds kept, with what retains it (open it in Chrome DevTools).
+ * snapshot at the read: every object the rounds kept, with what retains it (open it in Chrome DevTools);
+ * with `RECOURSE_BENCH_HEAP_SNAPSHOT_START=1` also `<file>.start` before the first round, for
+ * `bench/heap-diff.ts` (the objects the rounds kept, by kind and by what retains them).
  * The bench's own process uses `gcMeter()` for the same GC figures.
  */
 import { readFileSync } from 'node:fs';
@@ -185,8 +187,15 @@ if (send) {
   const snapshotFile = process.argv.some((a) => a.endsWith('main.ts'))
     ? process.env['RECOURSE_BENCH_HEAP_SNAPSHOT']
     : undefined;
+  // `<file>.start` at the first start as well (RECOURSE_BENCH_HEAP_SNAPSHOT_START=1): what the rounds
+  // kept is then every object of the second snapshot whose id the first does not hold.
+  let startSnapshot = snapshotFile !== undefined && process.env['RECOURSE_BENCH_HEAP_SNAPSHOT_START'] === '1';
   process.on('message', async (message: { probe?: string }) => {
     if (message?.probe === 'start') {
+      if (startSnapshot) {
+        startSnapshot = false;
+        writeHeapSnapshot(`${snapshotFile}.start`);
+      }
       if (profileFile && !profiler) {
         profiler = new Session();
         profiler.connect();
