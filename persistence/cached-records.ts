@@ -9,8 +9,12 @@
 import { copyRecord } from './copy.ts';
 import type { CircuitRecord, StoredProfile, StoredRoute } from './store.ts';
 
-/** A route as kept: the record, or the bytes of its JSON as written (decoded on read). */
-export type KeptRoute = StoredRoute | Buffer;
+/**
+ * A route as kept: the record, or the bytes of its JSON as written (decoded on read). Bytes are kept
+ * as their `ArrayBuffer` alone: a `Buffer` view of them was one more object per record on the heap,
+ * made on every commit and kept as long as the record (issue 12).
+ */
+export type KeptRoute = StoredRoute | ArrayBuffer;
 
 /** The bytes of `json` in a buffer of their own, outside the JS heap (a pooled one would hold its pool). */
 export function keptBytes(json: string): Buffer {
@@ -19,14 +23,24 @@ export function keptBytes(json: string): Buffer {
   return bytes;
 }
 
+/** What is kept of bytes from `keptBytes`: their own `ArrayBuffer`, exactly as long. */
+export function keptBuffer(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer as ArrayBuffer;
+}
+
+/** The text of kept bytes. */
+export function keptText(bytes: ArrayBuffer): string {
+  return Buffer.from(bytes).toString();
+}
+
 /** A kept value: itself, or a fresh one decoded from its bytes. */
-export function kept<T extends object>(value: T | Buffer): T {
-  return Buffer.isBuffer(value) ? (JSON.parse(value.toString()) as T) : value;
+export function kept<T extends object>(value: T | ArrayBuffer): T {
+  return value instanceof ArrayBuffer ? (JSON.parse(keptText(value)) as T) : value;
 }
 
 /** A copy a caller may change: decoded from the bytes, or a copy of the record kept parsed. */
-export function keptCopy<T extends object>(value: T | Buffer): T {
-  return Buffer.isBuffer(value) ? kept<T>(value) : copyRecord(value);
+export function keptCopy<T extends object>(value: T | ArrayBuffer): T {
+  return value instanceof ArrayBuffer ? kept<T>(value) : copyRecord(value);
 }
 
 export abstract class CachedRecords<RouteEntry extends { route: KeptRoute }> {

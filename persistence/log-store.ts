@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fromZodError, parseOrThrow, ValidationError } from '../validation/field-errors.ts';
-import { CachedRecords, type KeptRoute, keptBytes, keptCopy } from './cached-records.ts';
+import {
+  CachedRecords,
+  type KeptRoute,
+  keptBuffer,
+  keptBytes,
+  keptCopy,
+  keptText,
+} from './cached-records.ts';
 import { copyRecord } from './copy.ts';
 import { DirSyncer, DurableJsonFile, ReplaceFailure } from './durable-file.ts';
 import { fastRouteEntry } from './entry-fast.ts';
@@ -113,7 +120,7 @@ interface RouteEntry {
 }
 
 /** An attempt as kept: the record, or the bytes of its JSON as written. */
-type KeptAttempt = AttemptRecord | Buffer;
+type KeptAttempt = AttemptRecord | ArrayBuffer;
 
 /** The state a group's later commits see: earlier commits of the same group, not yet durable. */
 interface Overlay {
@@ -663,7 +670,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           json: pieces,
           // What is kept is what is on disk, never the caller's objects: the bytes written, a buffer
           // per record instead of an object graph the garbage collector copies twice.
-          apply: () => this.applyRoute(id, routeBytes, attemptBytes, seqs.at(-1)),
+          apply: () => this.applyRoute(id, keptBuffer(routeBytes), attemptBytes.map(keptBuffer), seqs.at(-1)),
         };
       }) as Promise<void>;
     } catch (error) {
@@ -1122,7 +1129,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
       // Kept bytes are written as they are; a parsed record is encoded: the same bytes JSON.stringify
       // of the whole record would write.
       const text = (value: KeptRoute | KeptAttempt): string =>
-        Buffer.isBuffer(value) ? value.toString() : JSON.stringify(value);
+        value instanceof ArrayBuffer ? keptText(value) : JSON.stringify(value);
       for (const [route, attempts, length] of capture.routes) {
         const items: string[] = [];
         for (let i = 0; i < length; i++) items.push(text(attempts[i] as KeptAttempt));
