@@ -596,17 +596,46 @@ interface FailDecision {
 
 type FailEvent = Extract<RouteEvent, { type: 'FAIL' }> & { policy: PolicyDocument };
 
+/**
+ * The dispatch with another status, as a literal: a spread copy keeps its fields outside the object
+ * (one more array per copy, and the context keeps the latest for the route's life; issue 12).
+ */
+function withStatus(d: RouteDispatch, status: DispatchStatus): RouteDispatch {
+  return {
+    attempt_id: d.attempt_id,
+    invocation_id: d.invocation_id,
+    generation: d.generation,
+    candidate_id: d.candidate_id,
+    status,
+  };
+}
+
+/** The same own fields with the same values (compared with `===`). */
+function sameFields(a: object, b: object): boolean {
+  let count = 0;
+  for (const key in b) if (Object.hasOwn(b, key)) count++;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    count--;
+    if (!Object.hasOwn(b, key) || (a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
+      return false;
+  }
+  return count === 0;
+}
+
 /** Decides a current failure: the evaluator's answer for this context and event (pure). */
 function decideFailure(context: RouteContext, event: FailEvent): FailDecision {
   const candidate = currentCandidate(context);
   const c = event.classification;
   const unsafeUtility =
     context.caller === 'utility' && (event.effects.assistant_output || context.effects.assistant_output);
-  const effects: EffectEvidence = {
+  const merged: EffectEvidence = {
     ...context.effects,
     ...Object.fromEntries(Object.entries(event.effects).filter(([, v]) => v !== undefined)),
     ...(unsafeUtility ? { partial_utility_output: true } : {}),
   };
+  // The route keeps its context's effects for good: an unchanged one is not replaced (issue 12).
+  const effects = sameFields(merged, context.effects) ? context.effects : merged;
   const cls = c.class === 'transient' || c.class === 'hard' ? c.class : null;
   const used = cls && candidate ? context.usage[usageKey(candidate.id, cls)] : undefined;
   const decision = evaluate({
@@ -654,7 +683,7 @@ function decideFailure(context: RouteContext, event: FailEvent): FailDecision {
   // One literal, no spreads: a spread, even first, cost about 8 KB a failure (issue 12). The
   // classification's fields are added after it, which costs nothing measurable.
   const changes: Partial<RouteContext> = {
-    dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' } : null,
+    dispatch: context.dispatch ? withStatus(context.dispatch, 'failed') : null,
     awaiting_adapter: false,
     effects,
     usage,
@@ -837,7 +866,7 @@ export const routeMachine = setup({
     acknowledged: assign(({ context }) => ({
       dispatch:
         context.dispatch && context.dispatch.status === 'recorded'
-          ? { ...context.dispatch, status: 'acknowledged' as const }
+          ? withStatus(context.dispatch, 'acknowledged')
           : context.dispatch,
       awaiting_adapter: false,
     })),
@@ -885,7 +914,7 @@ export const routeMachine = setup({
       const c = failed ? classified(event.classification) : {};
       const status = event.type === 'SUCCEED' ? ('succeeded' as const) : ('failed' as const);
       return {
-        dispatch: context.dispatch ? { ...context.dispatch, status } : null,
+        dispatch: context.dispatch ? withStatus(context.dispatch, status) : null,
         awaiting_adapter: false,
         generation: context.generation + 1,
         ...c,
@@ -907,7 +936,7 @@ export const routeMachine = setup({
     }),
     // The adapter ended the attempt without being asked (e.g. cancelled on its host): a human decides.
     cancelledByAdapter: assign(({ context }) => ({
-      dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+      dispatch: context.dispatch ? withStatus(context.dispatch, 'failed') : null,
       awaiting_adapter: false,
       generation: context.generation + 1,
       reason: 'adapter_cancelled',
@@ -934,7 +963,7 @@ export const routeMachine = setup({
       return { effects: { ...context.effects, [event.effect]: true } };
     }),
     succeeded: assign(({ context }) => ({
-      dispatch: context.dispatch ? { ...context.dispatch, status: 'succeeded' as const } : null,
+      dispatch: context.dispatch ? withStatus(context.dispatch, 'succeeded') : null,
       awaiting_adapter: false,
       // The attempt ended and the cycle restarts: an action meant for the attempt's view is stale.
       generation: context.generation + 1,
@@ -955,7 +984,7 @@ export const routeMachine = setup({
       if (event.type !== 'FAIL') return {};
       const c = event.classification;
       return {
-        dispatch: context.dispatch ? { ...context.dispatch, status: 'failed' as const } : null,
+        dispatch: context.dispatch ? withStatus(context.dispatch, 'failed') : null,
         awaiting_adapter: false,
         generation: context.generation + 1,
         decision: 'stop' as const,
