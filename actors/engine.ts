@@ -253,7 +253,8 @@ type RouteSnapshot = ReturnType<RouteActor['getSnapshot']>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const ignore = (): void => undefined;
+/** A route's queue with no operation in it. */
+const IDLE: Promise<unknown> = Promise.resolve();
 
 /** A route waiting on circuits for a candidate (`switching.blocked`). */
 function isBlocked(value: unknown): boolean {
@@ -770,7 +771,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     // A woken route starts from the view subscribers already have: no duplicate emission.
     const live: LiveRoute = {
       actor,
-      queue: Promise.resolve(),
+      queue: IDLE,
       lost: false,
       shown: null,
       shownAt: null,
@@ -870,8 +871,13 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       await settled(live);
       return fn();
     });
-    // The queue keeps only the order, not the last answer (it would be kept for the route's life).
-    live.queue = next.then(ignore, ignore);
+    // The queue keeps only the order, not the last answer (it would be kept for the route's life), and
+    // once the last operation is done nothing at all: a promise per operation, kept (issue 12).
+    const release = (): void => {
+      if (live.queue === tail) live.queue = IDLE;
+    };
+    const tail: Promise<unknown> = next.then(release, release);
+    live.queue = tail;
     return track(next);
   }
 
