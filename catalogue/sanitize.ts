@@ -635,6 +635,22 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['kubectl', '/namespaces/'],
   },
+  // An owner named as a key=value pair in a log line (`Team=abc`, `Org=acme`), whatever its shape.
+  {
+    re: /\b((?:Team|Org|Organi[sz]ation|Project|Account|Workspace|Tenant|Customer)=)(?!\[redacted-)[^\s,;)}\]"'&]{1,80}/g,
+    to: `$1${K.id}`,
+    needs: [
+      'team=',
+      'org=',
+      'organization=',
+      'organisation=',
+      'project=',
+      'account=',
+      'workspace=',
+      'tenant=',
+      'customer=',
+    ],
+  },
   // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed.
   {
     re: /(^|[^A-Za-z0-9_-])(?=[A-Z0-9]{0,15}[0-9])(?=[A-Z0-9]{0,15}[A-Z][A-Z0-9]{0,15}[A-Z])[A-Z0-9]{8,16}(?![A-Za-z0-9_-])/g,

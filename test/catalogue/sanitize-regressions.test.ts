@@ -204,6 +204,13 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('connect to host.docker.internal:11434 refused')).toContain('host.docker.internal');
   });
 
+  // Regression (corpus batch 64): a team named as a key=value pair in a budget error.
+  it('hides an owner named as a key=value pair', () => {
+    const out = sanitizeText('Budget exceeded for Team=acme-ml, Project=p42 (limit 100 USD)');
+    expect(out).not.toContain('acme-ml');
+    expect(out).not.toContain('p42');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
