@@ -4,7 +4,8 @@
  * - Every external event for a route (outcome, effect, action) runs in that route's queue, after the
  *   actor has settled (no persist, delivery or selection in progress), so a timer, an action and
  *   evidence are applied one at a time and each sees the authoritative snapshot.
- * - Subscribers see a view only once the actor settled, i.e. after the persist that produced it.
+ * - Subscribers see a view only once the persist that produced it is durable: once the actor settled,
+ *   or, for a decision to wait, as soon as its commit is (`publishDurable`).
  * - `start()` restores every stored route and reconciles it (see `docs/engine.md`).
  */
 import { randomUUID } from 'node:crypto';
@@ -304,7 +305,10 @@ interface LiveRoute {
   shown: RouteSnapshot | null;
   /** The `updated_at` the published view carries when it moved on from its snapshot's (see `emitIfChanged`). */
   shownAt: string | null;
-  /** A woken route's view, the one subscribers already have, until its first publication. */
+  /**
+   * The view subscribers already have when no snapshot is behind it: a woken route's until its first
+   * publication, a wait's shown from its durable request until the actor settles (`publishDurable`).
+   */
   known: RouteView | null;
   /** What `persist` reads of the record this actor last committed; null until its first commit. */
   written: WrittenRoute | null;
@@ -454,7 +458,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   const machine = routeMachine.provide({
     actors: {
-      persister: persister((request) => track(persist(request))),
+      persister: persister((request) => track(persist(request)), publishDurable),
       deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
         const send = (event: DeliveryEvent) => sendBack(event);
         /**
@@ -740,6 +744,44 @@ export function createEngine(options: EngineOptions): EngineRuntime {
       live.known = null;
       return;
     }
+    show(live, own, lastOwn, snapshot);
+  }
+
+  /**
+   * A decision to wait is shown once its commit is durable, before the actor takes its step into the
+   * wait: that step (XState's microstep, its snapshot and the microtasks around it) held every such
+   * view back (issue 12). The view is the settled actor's: the request is the route as it settles,
+   * its `updated_at` the commit time. When the actor settles, `emitIfChanged` finds it shown, or
+   * publishes the actor's own should it differ. Only waits, whose settled step is not busy and takes
+   * no report before it settles; nothing when the engine or the actor stopped.
+   */
+  function publishDurable(request: PersistRequest): void {
+    const { state, context } = request.route;
+    if (state !== 'retry_wait' && state !== 'waiting_for_reset') return;
+    const live = routes.get(context.route_id);
+    if (!running || live === undefined || live.lost || heldReported.has(context.route_id)) return;
+    const snapshot = live.actor.getSnapshot();
+    if (snapshot.status !== 'active' || logicalState(snapshot.value) !== state) return;
+    try {
+      const own = toRouteView({ value: state, context });
+      const lastOwn = shownOwn(live);
+      if (lastOwn !== null && sameView(own, lastOwn)) return;
+      show(live, own, lastOwn, null);
+    } catch (error) {
+      onError(error, 'route view');
+    }
+  }
+
+  /**
+   * Publishes `own`, the view of `snapshot` (null: of a durable request, kept as the route's `known`
+   * view until the actor settles), its `updated_at` moved on when needed.
+   */
+  function show(
+    live: LiveRoute,
+    own: RouteView,
+    lastOwn: RouteView | null,
+    snapshot: RouteSnapshot | null,
+  ): void {
     const lastAt = lastOwn === null ? null : (live.shownAt ?? lastOwn.updated_at);
     const moved =
       lastOwn !== null &&
@@ -749,7 +791,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     live.shownAt = moved && lastAt !== null ? iso(Math.max(now(), Date.parse(lastAt) + 1)) : null;
     const view = live.shownAt !== null ? { ...own, updated_at: live.shownAt } : own;
     live.shown = snapshot;
-    live.known = null;
+    live.known = snapshot === null ? own : null;
     lastShown = live;
     lastShownSnapshot = snapshot;
     lastShownView = view;

@@ -750,7 +750,14 @@ export type PersistAnswer = { type: 'PERSISTED'; at: string } | { type: 'PERSIST
  * asked), and nothing once the actor stopped. One persist at a time is in flight per route: the
  * persisting steps are `busy` and the runtime sends nothing else meanwhile.
  */
-export function persister(run: (request: PersistRequest) => PromiseLike<PersistResult>) {
+export function persister(
+  run: (request: PersistRequest) => PromiseLike<PersistResult>,
+  /**
+   * Called with the latest request once it is durable, just before the step is told: the runtime may
+   * show the route as it settles before the actor takes its step (see the engine's `publishDurable`).
+   */
+  durable?: (request: PersistRequest, result: PersistResult) => void,
+) {
   return fromCallback<PersistCommand, void, PersistAnswer>(({ sendBack, receive }) => {
     let latest = 0;
     let stopped = false;
@@ -764,7 +771,13 @@ export function persister(run: (request: PersistRequest) => PromiseLike<PersistR
       }
       Promise.resolve(pending).then(
         (result) => {
-          if (!stopped && n === latest) sendBack({ type: 'PERSISTED', at: result.at });
+          if (stopped || n !== latest) return;
+          try {
+            durable?.(command.request, result);
+          } catch {
+            // The runtime reports its own failures; the step is told regardless.
+          }
+          sendBack({ type: 'PERSISTED', at: result.at });
         },
         (error: unknown) => {
           if (!stopped && n === latest) sendBack({ type: 'PERSIST_FAILED', error });

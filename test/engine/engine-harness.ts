@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import type { InspectionEvent } from 'xstate';
 import { createCircuits } from '../../actors/circuits.ts';
 import { createEngine, type EngineProfile, type EngineRuntime } from '../../actors/engine.ts';
 import type { RouteView } from '../../actors/engine-api.ts';
@@ -20,6 +21,8 @@ export interface HarnessOptions {
   circuits?: boolean;
   dir?: string;
   start?: number;
+  /** The engine's inspector of its route actors. */
+  inspect?: (event: InspectionEvent) => void;
   /** The engine's profile lookup, as the server wires one (built on the harness's store). */
   profiles?: (store: Store) => (id: string) => EngineProfile | undefined;
 }
@@ -192,6 +195,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
     clock,
     ...(circuits ? { circuits } : {}),
     ...(opts.profiles ? { profiles: opts.profiles(store) } : {}),
+    ...(opts.inspect ? { inspect: opts.inspect } : {}),
     onError: (error, context) => errors.push({ context, message: (error as Error).message }),
     idFactory: (() => {
       let n = 0;

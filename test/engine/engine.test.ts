@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteView } from '../../actors/engine-api.ts';
 import type { EvidenceEnvelope } from '../../catalogue/envelope.ts';
 import { toDynamicProfile } from '../../server/profiles.ts';
 import {
@@ -51,6 +52,37 @@ describe('engine', () => {
     await h.clock.advanceBy(5000);
     expect(seen.map((s) => s.view)).toEqual(['active', 'retry_wait', 'retrying']);
     for (const s of seen) expect(s.stored).toBe(s.view);
+  });
+
+  it('shows a decision to wait once its commit is durable, before the route actor takes its step, and answers with that view', async () => {
+    // Issue 12: the actor's step into the wait held every failure's view back from its subscribers.
+    const order: string[] = [];
+    const h = await harness({
+      candidates: retrying,
+      inspect: (e) => {
+        if (e.type === '@xstate.event' && e.event.type === 'PERSISTED') order.push('PERSISTED');
+      },
+    });
+    const shown: RouteView[] = [];
+    h.engine.subscribe((v) => {
+      const stored = h.store.getRoute(v.route_id);
+      order.push(`view ${v.state} (stored ${(stored?.snapshot as { state: string } | undefined)?.state})`);
+      shown.push(v);
+    });
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    order.length = 0;
+    shown.length = 0;
+    const result = await failCurrent(h, route_id, overloaded(h.clock.now()));
+    expect(order).toEqual(['view retry_wait (stored retry_wait)', 'PERSISTED']);
+    expect(shown[0]).toMatchObject({
+      state: 'retry_wait',
+      updated_at: h.store.getRoute(route_id)?.updated_at,
+    });
+    // The settled actor's view is the one shown: not published again, and the answer is that object.
+    expect(result.snapshot).toBe(shown[0]);
+    expect(h.engine.getRoute(route_id)).toEqual(shown[0]);
+    await h.clock.advanceBy(5000);
+    expect(shown.map((v) => v.state)).toEqual(['retry_wait', 'retrying']);
   });
 
   it('rejects stale evidence with the authoritative snapshot and changes nothing', async () => {
