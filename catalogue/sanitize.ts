@@ -235,6 +235,24 @@ const PUBLIC_TLDS = [
   'pub',
   'stream',
 ].join('|');
+/** Names of fields whose value identifies an owner, in JSON and in a Python dict's repr (see `RULES`). */
+const IDENTITY_FIELDS =
+  'project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo';
+/** A lowercase literal every name of {@link IDENTITY_FIELDS} starts with, for the rules' needles. */
+const IDENTITY_FIELD_NEEDLES = [
+  'project',
+  'org',
+  'user',
+  'account',
+  'workspace',
+  'tenant',
+  'team',
+  'customer',
+  'subscription',
+  'billing',
+  'owner',
+  'containerinfo',
+];
 const DIGITS = [...'0123456789'];
 const HEX = [...'0123456789abcdef'];
 /** Every `a + mid + b`: needles as selective as "a digit, a dot, a digit" (the scan finds them all at once). */
@@ -434,7 +452,7 @@ const RULES: Rule[] = [
     needs: ['[at:', 'qq=', 'user_id='],
   },
   {
-    re: /(?<![\w/])(?:\d{5,12}|[^\s/:\[\]]{1,40})\/\d{5,12}(?=:(?:\s|$))/gmu,
+    re: /(?<![\w/])(?:\d{5,12}|[^\s/:[\]]{1,40})\/\d{5,12}(?=:(?:\s|$))/gmu,
     to: K.id,
     needs: pairs(DIGITS, ':', ['']),
     also: pairs(['/'], '', DIGITS),
@@ -549,48 +567,23 @@ const RULES: Rule[] = [
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.
   {
-    re: /((?:\\{0,3}")(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|(?:request|job|session|run)(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")/gi,
+    re: new RegExp(
+      String.raw`((?:\\{0,3}")(?:${IDENTITY_FIELDS}|(?:request|job|session|run)(?=[_-]?id))(?:[_-]?(?:id|name|slug|number))?\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}")(?!\[redacted-)[^"\\\n]{1,120}(?=\\{0,3}")`,
+      'gi',
+    ),
     to: `$1${K.id}`,
     // The quote right before the name (each name alone is a common word).
-    needs: [
-      'project',
-      'org',
-      'user',
-      'account',
-      'workspace',
-      'tenant',
-      'team',
-      'customer',
-      'subscription',
-      'billing',
-      'owner',
-      'containerinfo',
-      'request',
-      'job',
-      'session',
-      'run',
-    ].map((name) => `"${name}`),
+    needs: [...IDENTITY_FIELD_NEEDLES, 'request', 'job', 'session', 'run'].map((name) => `"${name}`),
   },
   // The same fields in a Python dict's repr, which a wide log wraps after the colon
   // (`'containerInfo':\n      '845248215272'`).
   {
-    re: /('(?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer|subscription|billing[_-]?account|owner|containerInfo|consumer)(?:[_-]?(?:id|name|slug|number))?'\s{0,3}:(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60})')(?!\[redacted-)[^'\\\n]{1,120}(?=')/gi,
+    re: new RegExp(
+      String.raw`('(?:${IDENTITY_FIELDS}|consumer)(?:[_-]?(?:id|name|slug|number))?'\s{0,3}:(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60})')(?!\[redacted-)[^'\\\n]{1,120}(?=')`,
+      'gi',
+    ),
     to: `$1${K.id}`,
-    needs: [
-      'project',
-      'org',
-      'user',
-      'account',
-      'workspace',
-      'tenant',
-      'team',
-      'customer',
-      'subscription',
-      'billing',
-      'owner',
-      'containerinfo',
-      'consumer',
-    ].map((name) => `'${name}`),
+    needs: [...IDENTITY_FIELD_NEEDLES, 'consumer'].map((name) => `'${name}`),
   },
   {
     re: /\b((?:project|organi[sz]ation|org|user|account|workspace|tenant|team|customer)[_-]?id\s{0,3}[:=]\s{0,3}["'`]?)(?!\[redacted-|(?:not|missing|none|null|undefined|empty|invalid|required)\b)[^\s"'`,;)}\]<>&]{1,120}/gi,
@@ -799,7 +792,9 @@ const WRAPPED_TAIL =
  * org-/proj_/acct ids, organization/project/account numbers after words like "organization",
  * "project", "account", UUIDs, request ids (req_…, request_id values), long hex/base64 runs (≥ 20),
  * emails, IPv4 and IPv6 addresses, Azure resource groups and resource names in resource paths, user home paths (/Users/<n>/, /home/<n>/, C:\Users\<n>\ → ~/), URLs'
- * query strings. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
+ * query strings, and names that point at their owner: hosts on private name spaces and tunnels,
+ * shell prompts and log-line hosts, Kubernetes namespaces, chat platforms' user ids, `Team=`-style
+ * owners. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {
   return redactRules(unwrapSecrets(text));
