@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { evaluate } from '../policy/evaluate.ts';
 import type { Decision, EffectEvidence, PendingOutcome, PolicyDocument } from '../policy/types.ts';
+import { sameOwnFields } from '../validation/plain-object.ts';
 import {
   ATTEMPT_PHASES,
   type AttemptPhase,
@@ -610,19 +611,6 @@ function withStatus(d: RouteDispatch, status: DispatchStatus): RouteDispatch {
   };
 }
 
-/** The same own fields with the same values (compared with `===`). */
-function sameFields(a: object, b: object): boolean {
-  let count = 0;
-  for (const key in b) if (Object.hasOwn(b, key)) count++;
-  for (const key in a) {
-    if (!Object.hasOwn(a, key)) continue;
-    count--;
-    if (!Object.hasOwn(b, key) || (a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
-      return false;
-  }
-  return count === 0;
-}
-
 /** Decides a current failure: the evaluator's answer for this context and event (pure). */
 function decideFailure(context: RouteContext, event: FailEvent): FailDecision {
   const candidate = currentCandidate(context);
@@ -635,7 +623,7 @@ function decideFailure(context: RouteContext, event: FailEvent): FailDecision {
     ...(unsafeUtility ? { partial_utility_output: true } : {}),
   };
   // The route keeps its context's effects for good: an unchanged one is not replaced (issue 12).
-  const effects = sameFields(merged, context.effects) ? context.effects : merged;
+  const effects = sameOwnFields(merged, context.effects) ? context.effects : merged;
   const cls = c.class === 'transient' || c.class === 'hard' ? c.class : null;
   const used = cls && candidate ? context.usage[usageKey(candidate.id, cls)] : undefined;
   const decision = evaluate({

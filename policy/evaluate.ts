@@ -4,6 +4,7 @@
  * Order (spec "Per-class policy"): gates, then reset wait, then retry, then the exhausted outcome.
  */
 import { CODES, POLICY_CLASSES, type PolicyClass } from '../catalogue/codes.ts';
+import { sameOwnFields } from '../validation/plain-object.ts';
 import { POLICY_LIMITS } from './limits.ts';
 import type {
   ClassPolicy,
@@ -108,24 +109,11 @@ function copyPolicy(doc: PolicyDocument): PolicyDocument {
  */
 const snapshots = new WeakMap<PolicyDocument, PolicyDocument>();
 
-/** The same own fields with the same values (the sections `copyClass` spreads). */
-function sameSection(a: object, b: object): boolean {
-  let count = 0;
-  for (const key in b) if (Object.hasOwn(b, key)) count++;
-  for (const key in a) {
-    if (!Object.hasOwn(a, key)) continue;
-    count--;
-    if (!Object.hasOwn(b, key) || (a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
-      return false;
-  }
-  return count === 0;
-}
-
 function sameClass(a: ClassPolicy, b: ClassPolicy): boolean {
   return (
     a.on_exhausted === b.on_exhausted &&
-    sameSection(a.retry, b.retry) &&
-    sameSection(a.wait_for_reset, b.wait_for_reset)
+    sameOwnFields(a.retry, b.retry) &&
+    sameOwnFields(a.wait_for_reset, b.wait_for_reset)
   );
 }
 

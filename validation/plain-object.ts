@@ -21,3 +21,16 @@ export function plain(v: unknown): v is Obj {
 export function str(v: unknown, min = 0, max = Number.POSITIVE_INFINITY): v is string {
   return typeof v === 'string' && v.length >= min && v.length <= max;
 }
+
+/** Whether `a` and `b` have the same own enumerable fields with the same values (compared with `===`). */
+export function sameOwnFields(a: object, b: object): boolean {
+  let count = 0;
+  for (const key in b) if (Object.hasOwn(b, key)) count++;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    count--;
+    if (!Object.hasOwn(b, key) || (a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
+      return false;
+  }
+  return count === 0;
+}
