@@ -545,8 +545,10 @@ function readAbsolute(s: string, observed: number): number | null | undefined {
   return nextOccurrence(clock.clock, spec, zone, observed);
 }
 
-// Lines and the separators CLIs put between a provider message and their own progress phrase.
-const SEGMENT_BREAK = /\r?\n|\\n|[·•;…]| \| /;
+/** The separators CLIs put inside a line between a provider message and their own progress phrase. */
+export const SEGMENT_SEPARATORS = '·•;…';
+// Lines, and those separators.
+const SEGMENT_BREAK = new RegExp(String.raw`\r?\n|\\n|[${SEGMENT_SEPARATORS}]| \| `);
 
 /** Drops client backoff/progress segments (lines or " · "-separated parts), keeps the rest. */
 function providerSegments(text: string): string {

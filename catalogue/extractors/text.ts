@@ -17,6 +17,7 @@ import {
   hintFromText,
   PROGRESS_SEGMENT,
   parseDuration,
+  SEGMENT_SEPARATORS,
   TIMING_TEXT_MAX,
   type TimingHint,
   TRIGGER_WORDS,
@@ -197,11 +198,9 @@ function inertLine(line: string, later: { pipe: boolean; attempts: boolean }): b
   // the next lines ("need ; was" + "(attempt 2/5) minutes." + "to wait 10s"): what stands before
   // each separator is a line's end too.
   const ends = [collapsed];
-  for (let i = collapsed.search(INNER_BREAK); i >= 0; ) {
-    ends.push(collapsed.slice(0, i));
-    const next = collapsed.slice(i + 1).search(INNER_BREAK);
-    i = next < 0 ? -1 : i + 1 + next;
-  }
+  if (INNER_BREAK.test(collapsed))
+    for (let i = 0; i < collapsed.length; i++)
+      if (SEGMENT_SEPARATORS.includes(collapsed[i]!)) ends.push(collapsed.slice(0, i));
   for (const end of ends) {
     const bare = end.replace(/[^\p{L}\p{N}]+$/u, '').trimEnd();
     if (OPEN_END.test(end) || OPEN_END.test(bare)) return false;
@@ -209,8 +208,8 @@ function inertLine(line: string, later: { pipe: boolean; attempts: boolean }): b
   }
   return true;
 }
-/** The separators the timing parser splits a text at inside a line (`SEGMENT_BREAK` of timing.ts). */
-const INNER_BREAK = /[·•;…]/;
+/** Any separator the timing parser splits a text at inside a line. */
+const INNER_BREAK = new RegExp(`[${SEGMENT_SEPARATORS}]`);
 
 /** Records what `line` holds for the lines before it. */
 function noteLater(line: string, later: { pipe: boolean; attempts: boolean }): void {
