@@ -30,6 +30,18 @@ const WEB_FETCH_TOOL =
 const NARRATIVE_TOOL_FAILURE =
   "Only the agent's narrative (assistant_output) tells of a tool's failure; narrative is never read, so it stays open, which automates nothing.";
 
+const STDOUT_ONLY =
+  "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.";
+
+const NOT_THE_MODEL_CALL =
+  "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.";
+
+const OWN_CRASH =
+  "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.";
+
+const SERVICE_BESIDE_MODEL =
+  "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.";
+
 const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
@@ -523,26 +535,19 @@ const OPEN_GAPS: Record<string, string> = {
     "A local backend's 'Server is busy' dumped on the front end's stdout console, which no rule reads.",
   'b56-st-ooba-invalid-json-body-generate':
     "A local server's garbage answer told on the front end's stdout console, which no rule reads.",
-  'b56-st-textgen-crash-reading-0':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
-  'b56-st-infermatic-sysgen-reading-content':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
-  'b56-simple-proxy-kobold-abortpreviousrequest':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b56-st-textgen-crash-reading-0': OWN_CRASH,
+  'b56-st-infermatic-sysgen-reading-content': OWN_CRASH,
+  'b56-simple-proxy-kobold-abortpreviousrequest': OWN_CRASH,
   'b56-agnai-openai-preset-must-submit-messages':
     'A router that wants a messages array, in words no rule reads.',
   'b56-horde-bridge-kai-read-only-mode-retrying':
     "A local backend's 'please load a model' inside a bridge's stdout log, which no rule reads.",
-  'b57-dspy-react-nonetype-next-thought-after-context-9103':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
-  'b57-instructor-gemini-unknown-field-finish-message-1038':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-dspy-react-nonetype-next-thought-after-context-9103': OWN_CRASH,
+  'b57-instructor-gemini-unknown-field-finish-message-1038': OWN_CRASH,
   'b57-mirascope-mistral-tool-no-args-unmarshaller-validation-961':
     "An SDK's local validation of the request body, with the field and 'Field required' on separate lines, which no rule reads.",
-  'b57-lilypad-mirascope-tools-dict-no-tool-calls-170':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
-  'b57-lmql-azure-unboundlocal-openai-secret-107':
-    "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.",
+  'b57-lilypad-mirascope-tools-dict-no-tool-calls-170': OWN_CRASH,
+  'b57-lmql-azure-unboundlocal-openai-secret-107': OWN_CRASH,
   'b57-kor-parse-error-pandas-tokenizing-283':
     "A library's CSV parse of the model's answer, in words no rule reads.",
   'b58-sk-python-no-valid-deployments-to-route':
@@ -553,34 +558,26 @@ const OPEN_GAPS: Record<string, string> = {
     "'You do not have access to Copilot' is also a permission or a sign-in; no rule reads it, left open.",
   'b58-teams-ai-completeprompt-operation-canceled':
     "'The operation was canceled' reads as a person stopping the run (cancelled, not_provider), where the label leaves .NET's timeout-shaped cancellation open; neither automates anything.",
-  'b59-uehttpgpt-insufficient-quota-error-details':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b59-uehttpgpt-insufficient-quota-error-details': STDOUT_ONLY,
   'b59-llmunity-server-could-not-be-started':
     'An embedded model server that could not start, in words no rule reads.',
   'b59-aitown-convex-cloud-localhost-forbidden':
     'A cloud function forbidden to call localhost, in words no rule reads.',
   'b59-godot-hub-ollama-localhost-no-port':
     "An engine's HTTP result code for a localhost URL without its port, in words no rule reads.",
-  'b59-secondbrain-minecraft-account-login':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b59-voyager-gpt4-does-not-exist-rollout':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b59-mindcraft-minecraft-protocol-econnaborted':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b59-mindcraft-ollama-status-500-then-crash':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b59-secondbrain-minecraft-account-login': STDOUT_ONLY,
+  'b59-voyager-gpt4-does-not-exist-rollout': STDOUT_ONLY,
+  'b59-mindcraft-minecraft-protocol-econnaborted': STDOUT_ONLY,
+  'b59-mindcraft-ollama-status-500-then-crash': STDOUT_ONLY,
   'b60-wren-launcher-invalid-key-dial-tcp-timeout-1428':
     "The launcher prints 'Invalid API key' over a connect timeout, and the key words win (auth, hard) where the label reads the timeout.",
   'b60-metabase-generate-sql-anthropic-403-not-allowed-72458':
     "A Clojure map's 403 'forbidden' body, in a form no extractor reads.",
   'b60-wrenai-deploy-400-tables-tpm-request-too-large-1467':
     "One request larger than the per-minute budget reads as the request's own (task_error, as batch 53's), where the label reads a throttle: waiting cannot make it fit.",
-  'b60-dataherald-agent-observation-mariadb-1064-240':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b60-langchain-sql-agent-observation-table-names-not-found-15051':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b60-x21-excel-request-exceeds-size-limit':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b60-dataherald-agent-observation-mariadb-1064-240': STDOUT_ONLY,
+  'b60-langchain-sql-agent-observation-table-names-not-found-15051': STDOUT_ONLY,
+  'b60-x21-excel-request-exceeds-size-limit': STDOUT_ONLY,
   'b60-wrenai-create-asking-task-null-hash-no-model': "A GraphQL server's own crash, in words no rule reads.",
   'b61-grafana-llm-app-health-anthropic-key-not-configured':
     "A health check's JSON body with no status, which no extractor reads as a failure.",
@@ -588,12 +585,10 @@ const OPEN_GAPS: Record<string, string> = {
     "Right class (hard): a message string over the API's length reads as the conversation (as batch 32's), where the label says the context window.",
   'b61-sozercan-kubectlai-textgen-local-500-invalid-character':
     "A client's JSON decode of a local server's non-JSON 500, in words no rule reads.",
-  'b61-k8sgpt-server-log-openai-unexpected-eof':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b61-k8sgpt-server-log-openai-unexpected-eof': STDOUT_ONLY,
   'b62-farfalle-500-expecting-delimiter-local-json':
     "A JSON decode error of a model's answer behind the app's 500, in words no rule reads.",
-  'b62-mindsearch-silicon-invalid-token':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b62-mindsearch-silicon-invalid-token': STDOUT_ONLY,
   'b62-farfalle-local-models-not-enabled':
     "An app's own 'Local models are not enabled', in words no rule reads.",
   'b62-farfalle-gpt4o-disabled':
@@ -602,12 +597,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b62-morphic-adaptive-daily-limit-429':
     "Right code (quota_limited): the reset is a `resetAt` in epoch milliseconds inside the app's own body, which the timing reader does not take.",
   'b62-llocalsearch-websearch-tool-maybe-rate-limited': NARRATIVE_TOOL_FAILURE,
-  'b63-gptpilot-connect-winerror-10060':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b63-gptpilot-404-model-not-found-gpt4':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
-  'b63-pythagora-stopping-too-large-request':
-    "Told only on stdout (a console or a game's log), which no rule reads unless a line opens with an exception's name.",
+  'b63-gptpilot-connect-winerror-10060': STDOUT_ONLY,
+  'b63-gptpilot-404-model-not-found-gpt4': STDOUT_ONLY,
+  'b63-pythagora-stopping-too-large-request': STDOUT_ONLY,
   'b63-roo-api-streaming-failed-powershell-exit-259':
     "A shell command's exit under the agent's 'API Streaming Failed' banner, in words no rule reads.",
   'b63-roo-checkpoints-disabled-nested-git':
@@ -1024,38 +1016,28 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Right code by the label's acceptable list (network_unavailable): a browser's failed fetch reads as the network, though the front end also names a rate limit as a cause.",
   'b57-baml-playground-reqwest-failed-to-fetch-1483':
     "Right code by the label's acceptable list (network_unavailable): a failed fetch reads as the network.",
-  'b59-mantella-openrouter-connection-then-local-variable':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b59-mantella-openrouter-connection-then-local-variable': NOT_THE_MODEL_CALL,
   'b59-godotgpt-429-or-409':
     "A 429 status reads as a throttle (transient), where the label leaves the plugin's '429 or 409' guess open.",
-  'b59-mindcraft-ollama-fetch-failed-embed':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
-  'b59-mindcraft-loginguard-server-maintenance':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
-  'b59-aiplayer-ollama-uplink-timed-out':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
-  'b59-secondbrain-could-not-generate-timed-out':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b59-mindcraft-ollama-fetch-failed-embed': NOT_THE_MODEL_CALL,
+  'b59-mindcraft-loginguard-server-maintenance': NOT_THE_MODEL_CALL,
+  'b59-aiplayer-ollama-uplink-timed-out': NOT_THE_MODEL_CALL,
+  'b59-secondbrain-could-not-generate-timed-out': NOT_THE_MODEL_CALL,
   'b60-chat2db-fastchat-404-page-not-found-1461':
     "A 404 'page not found' reads as the endpoint misconfigured (hard, the label's acceptable code), where the label leaves it open.",
-  'b60-chat2db-web-mysql-connection-refused-1320':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b60-chat2db-web-mysql-connection-refused-1320': NOT_THE_MODEL_CALL,
   'b60-dbeaver-ai-custom-base-url-404-resource-not-found-39438':
     "A 404 'Resource Not Found' reads as the endpoint misconfigured (hard, the label's acceptable code), where the label leaves it open.",
-  'b60-wrenai-create-asking-task-econnrefused-ai-service':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b60-wrenai-create-asking-task-econnrefused-ai-service': NOT_THE_MODEL_CALL,
   'b61-holmes-operator-healthcheck-401-own-api-key':
     "Not fixed: an operator's health check refused by its own service's key reads as the provider's auth (the label's acceptable code).",
-  'b62-perplexica-ui-failed-to-connect-server':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
-  'b62-perplexica-ollama-socket-other-side-closed':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b62-perplexica-ui-failed-to-connect-server': NOT_THE_MODEL_CALL,
+  'b62-perplexica-ollama-socket-other-side-closed': NOT_THE_MODEL_CALL,
   'b62-llocalsearch-embed-pull-connection-refused':
     "Not fixed: 'Model does not exist and could not be pulled' reads as the model (hard); that the pull failed because the local server refused the connection comes after it on the line.",
   'b62-agenticseek-searxng-brave-too-many-requests':
     "Not fixed: a search backend's 'Too Many Requests' reads as the provider's throttle; the search engine is named only by the app's words.",
-  'b62-deepresearch-lmstudio-timeout-aborted':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b62-deepresearch-lmstudio-timeout-aborted': NOT_THE_MODEL_CALL,
   'b62-khoj-login-attempts-429':
     "A 429 status reads as a throttle (transient, the label's acceptable code), where the label reads the app's login limit as a side channel.",
   'b62-farfalle-tavily-key-not-set':
@@ -1064,10 +1046,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A bare 500 is the guide's weak prior for an outage (transient, the label's acceptable code); the label reads the app's own route.",
   'b62-morphic-masked-quota-unavailable':
     "Right code by the label's acceptable list (provider_unavailable): 'The AI service is currently unavailable' reads as an outage.",
-  'b64-lunary-sdk-consumer-api-key-not-found':
-    "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.",
-  'b64-latitude-502-overage-report-stripe':
-    "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.",
+  'b64-lunary-sdk-consumer-api-key-not-found': SERVICE_BESIDE_MODEL,
+  'b64-latitude-502-overage-report-stripe': SERVICE_BESIDE_MODEL,
   'b64-langfuse-playground-500-internal-error':
     "A bare 500 is the guide's weak prior for an outage (transient, the label's acceptable code); the label reads the tool's own route.",
   'b64-agenta-tracing-429-monthly-quota-limit':
@@ -1076,16 +1056,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Right code by the label's acceptable list (quota_limited): a monthly quota reads as a quota; that it is the trace export's is in the tool's words only.",
   'b64-agenta-trace-retrieval-429-period-quota':
     "Not fixed: a 429 whose body names a period quota reads as a throttle; the body's words are the tool's own.",
-  'b64-promptlayer-cc-plugin-api-key-not-provided':
-    "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.",
-  'b64-promptlayer-cc-hook-api-key-not-set-log':
-    "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.",
-  'b65-ragflow-ollama-base-url-connection-refused':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b64-promptlayer-cc-plugin-api-key-not-provided': SERVICE_BESIDE_MODEL,
+  'b64-promptlayer-cc-hook-api-key-not-set-log': SERVICE_BESIDE_MODEL,
+  'b65-ragflow-ollama-base-url-connection-refused': NOT_THE_MODEL_CALL,
   'b65-docsgpt-sse-generic-error-occurred':
     "Not fixed: an app's generic stream error frame reads as a stream the server cut (transient); the app says nothing of its cause.",
-  'b65-qanything-ollama-local-connection-error':
-    "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.",
+  'b65-qanything-ollama-local-connection-error': NOT_THE_MODEL_CALL,
 };
 
 describe('the real-evidence corpus', () => {
