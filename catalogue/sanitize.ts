@@ -216,7 +216,6 @@ const PUBLIC_TLDS = [
   'new',
   'lol',
   'wtf',
-  'sh',
   'horse',
   'ninja',
   'rocks',
