@@ -286,6 +286,13 @@ const RULES: Rule[] = [
     to: K.key,
     whenAny: ['...', '…'],
   },
+  // A key, token or secret named as one and masked down to a head and a tail of any length
+  // (`with key A...4`, `token: x…Z`): the name says what the short token is.
+  {
+    re: /(?<=\b(?:key|token|secret)s?(?:\s{0,3}[:=]\s{0,3}|\s{1,3})["'`]?)[A-Za-z0-9_\-]{1,64}(?:\.{3,}|…)[A-Za-z0-9_\-]{1,64}/gi,
+    to: K.key,
+    whenAny: ['...', '…'],
+  },
   // Provider keys with recognizable prefixes.
   {
     re: new RegExp(String.raw`(?<![${T}])sk-[A-Za-z0-9_\-*]{4,}(?:\.{2,}[A-Za-z0-9_\-*]*)?`, 'g'),

@@ -22,6 +22,9 @@ describe('redact: table', () => {
     ['a key cut by three dots', 'key sk-ant-api03-...AbCd was rejected', 'key [redacted-key] was rejected'],
     ['a Google key cut by an ellipsis', 'api key AIza…xY9z expired', 'api key [redacted-key] expired'],
     ['prose with an ellipsis stays', 'Retrying…again in a moment', 'Retrying…again in a moment'],
+    ['a named key masked to one unit each side', 'client for Google with key A...4 at endpoint', 'client for Google with key [redacted-key] at endpoint'],
+    ['a named key masked to a head and tail of two', 'the secret key ab...yz was revoked', 'the secret key [redacted-key] was revoked'],
+    ['an ellipsis after the word key, with a space, stays', 'Waiting for key... done', 'Waiting for key... done'],
     [
       'an Azure host wrapped before .com',
       'https://contoso-prod.openai.azure\n      .com/openai/deployments',
