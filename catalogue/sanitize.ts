@@ -570,6 +570,20 @@ const RULES: Rule[] = [
     to: K.ip,
     needs: pairs(DIGITS, '.', DIGITS),
   },
+  // An IPv4 address written with dashes names a machine (`192-168-50-241_cb65`, `ip-10-0-1-5`,
+  // `ec2-52-1-2-3.compute-1…`): the whole host token. Dates and phone numbers have a group of four.
+  {
+    re: /(?<![0-9A-Za-z.-])(?:[A-Za-z][A-Za-z0-9]{0,15}-)?(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)-){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])[A-Za-z0-9_.-]*/g,
+    to: K.id,
+    needs: pairs(DIGITS, '-', DIGITS),
+  },
+  // A BigQuery reference names its project before a colon (`job 'acme-prod:US.bquxjob_…'`,
+  // `Table acme-prod:sales.orders`).
+  {
+    re: /(?<=\b(?:job|table|dataset|routine)\s{1,3}['"`]?)[a-z][a-z0-9-]{4,29}[a-z0-9](?=:[A-Za-z0-9_[])/gi,
+    to: K.id,
+    needs: ['job', 'table', 'dataset', 'routine'],
+  },
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.
   {

@@ -25,6 +25,11 @@ describe('redact: table', () => {
     ['a named key masked to one unit each side', 'client for Google with key A...4 at endpoint', 'client for Google with key [redacted-key] at endpoint'],
     ['a named key masked to a head and tail of two', 'the secret key ab...yz was revoked', 'the secret key [redacted-key] was revoked'],
     ['an ellipsis after the word key, with a space, stays', 'Waiting for key... done', 'Waiting for key... done'],
+    ['a host named by a private address with dashes', 'ERROR 10-20-3-41_ab12 - worker failed', 'ERROR [redacted-id] - worker failed'],
+    ['a cloud host named by its address with dashes', 'from ip-172-31-5-20.ec2.internal', 'from [redacted-id]'],
+    ['a date with dashes stays', 'on 2026-06-25 and 10-12-2024', 'on 2026-06-25 and 10-12-2024'],
+    ['a BigQuery job names its project before the colon', "processing job 'acme-prod2:US.job_1'", "processing job '[redacted-id]:US.job_1'"],
+    ['a model with a tag after a colon stays', 'model qwen2.5-coder:7b not found', 'model qwen2.5-coder:7b not found'],
     [
       'an Azure host wrapped before .com',
       'https://contoso-prod.openai.azure\n      .com/openai/deployments',
