@@ -289,7 +289,7 @@ const RULES: Rule[] = [
   // A key, token or secret named as one and masked down to a head and a tail of any length
   // (`with key A...4`, `token: x…Z`): the name says what the short token is.
   {
-    re: /(?<=\b(?:key|token|secret)s?(?:\s{0,3}[:=]\s{0,3}|\s{1,3})["'`]?)[A-Za-z0-9_\-]{1,64}(?:\.{3,}|…)[A-Za-z0-9_\-]{1,64}/gi,
+    re: /(?<=\b(?:key|token|secret)s?(?:\s{0,3}[:=]\s{0,3}|\s{1,3})["'`]?)[A-Za-z0-9_-]{1,64}(?:\.{3,}|…)[A-Za-z0-9_-]{1,64}/gi,
     to: K.key,
     whenAny: ['...', '…'],
   },
