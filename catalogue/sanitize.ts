@@ -577,6 +577,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: pairs(DIGITS, '-', DIGITS),
   },
+  // Go's mark for a value printed with the wrong verb (`account %!s(int64=2103891645)`): the
+  // value is the program's argument, an id when it is a long number or a string with a digit.
+  {
+    re: /%!\w\((?:u?int(?:8|16|32|64)?=\d{5,}|string=[^)\s]{0,64}\d[^)\s]{0,64})\)/g,
+    to: K.id,
+    needs: ['%!'],
+  },
   // A BigQuery reference names its project before a colon (`job 'acme-prod:US.bquxjob_…'`,
   // `Table acme-prod:sales.orders`).
   {

@@ -59,6 +59,16 @@ describe('redact: table', () => {
       'model qwen2.5-coder:7b not found',
     ],
     [
+      'an id Go printed with the wrong verb',
+      'Your account %!s(int64=4411223344) is not active',
+      'Your account [redacted-id] is not active',
+    ],
+    [
+      'a short number Go printed with the wrong verb stays',
+      'retry %!s(int=3) failed',
+      'retry %!s(int=3) failed',
+    ],
+    [
       'an Azure host wrapped before .com',
       'https://contoso-prod.openai.azure\n      .com/openai/deployments',
       'https://[redacted-id].openai.azure.com/openai/deployments',
