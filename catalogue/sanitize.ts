@@ -409,9 +409,10 @@ const RULES: Rule[] = [
     needs: ['cookie'],
   },
   // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
+  // Not a path segment that ends in a name (`projects/my-project-id/locations/…`).
   {
     re: new RegExp(
-      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?(?:\s{0,4}|[ \t]{0,2}\r?\n[ \t]{0,12}))(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
+      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?(?:\s{0,4}|[ \t]{0,2}\r?\n[ \t]{0,12}))(?!\/)(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
       'gi',
     ),
     to: `$1${K.id}`,
@@ -554,13 +555,14 @@ const RULES: Rule[] = [
   },
   // Emails, also with a quoted local part ("john smith"@example.com), unicode local parts and
   // domains (jane@例え.jp), a bare host (admin@localhost) or an address literal (root@[10.0.0.1]).
+  // A `/` never starts or sits in one: it is a path's (`extensions/name@vendor.org.xpi`).
   {
     re: /"[^"\n]{1,64}"@(?:\[[0-9A-Fa-f.:]{3,45}\]|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8})/gu,
     to: K.email,
     needs: ['"@'],
   },
   {
-    re: /(?<![\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:\[[0-9A-Fa-f.:]{3,45}\]|localhost\b|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})/gu,
+    re: /(?<![\p{L}\p{N}\p{M}.!#$%&'*+=?^_`{|}~-])[\p{L}\p{N}\p{M}.!#$%&'*+=?^_`{|}~-]{1,64}@(?:\[[0-9A-Fa-f.:]{3,45}\]|localhost\b|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})/gu,
     to: K.email,
     needs: ['@'],
     near: { literal: '@', before: 64 },
@@ -576,6 +578,13 @@ const RULES: Rule[] = [
     re: /(?<![0-9A-Za-z.-])(?:[A-Za-z][A-Za-z0-9]{0,15}-)?(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)-){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![0-9])[A-Za-z0-9_.-]*/g,
     to: K.id,
     needs: pairs(DIGITS, '-', DIGITS),
+  },
+  // A machine named as a key's value (`hostname=DESKTOP_SILJA`), digits or not: the named-id rule
+  // wants a digit, which a machine name need not have.
+  {
+    re: /(\bhost[_-]?name=)(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9_.-]{1,62}/gi,
+    to: `$1${K.id}`,
+    needs: ['hostname=', 'host_name=', 'host-name='],
   },
   // Go's mark for a value printed with the wrong verb (`account %!s(int64=2103891645)`): the
   // value is the program's argument, an id when it is a long number or a string with a digit.

@@ -69,6 +69,21 @@ describe('redact: table', () => {
       'retry %!s(int=3) failed',
     ],
     [
+      'a machine named as a key value without digits',
+      'GPU=0 ; hostname=WORKSTATION_ANNA ; file=x',
+      'GPU=0 ; hostname=[redacted-id] ; file=x',
+    ],
+    [
+      'an add-on id shaped like an e-mail inside a path',
+      'extensions/helper@vendor.example.xpi!/api',
+      'extensions/[redacted-email]!/api',
+    ],
+    [
+      'a path segment that ends in a name is not its value',
+      '/v1/projects/acme-project-id/locations/us-1/x',
+      '/v1/projects/[redacted-id]/locations/us-1/x',
+    ],
+    [
       'an Azure host wrapped before .com',
       'https://contoso-prod.openai.azure\n      .com/openai/deployments',
       'https://[redacted-id].openai.azure.com/openai/deployments',
