@@ -586,6 +586,18 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['hostname=', 'host_name=', 'host-name='],
   },
+  // A machine named after its owner (`Thais-MacBook`, `Johns-MacBook-Pro.local`, `anna-iMac`), and
+  // a macOS shell prompt (`host:dir user$`) that names a machine and its user.
+  {
+    re: /(?<![\w.-])[\w'’-]{1,40}-(?:MacBook(?:-(?:Pro|Air))?|MBP|iMac|Mac-mini|Mac-Studio)(?:-\d{1,3})?(?:\.(?:local|lan|home))?(?![\w-])/gi,
+    to: K.id,
+    needs: ['macbook', 'mbp', 'imac', 'mac-mini', 'mac-studio'],
+  },
+  {
+    re: /(?<![\w.-])(?:\[redacted-id\]|(?!\[redacted-)[A-Za-z0-9][\w.-]{0,62}):(~?[\w./~-]{0,120}) (?!\[redacted-)[a-z_][\w-]{0,31}\$(?=\s|$)/gm,
+    to: `${K.id}:$1 ${K.id}$$`,
+    needs: ['$ ', '$\n'],
+  },
   // Go's mark for a value printed with the wrong verb (`account %!s(int64=2103891645)`): the
   // value is the program's argument, an id when it is a long number or a string with a digit.
   {
@@ -756,10 +768,11 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['/resourcegroups/', '/providers/'],
   },
-  // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped).
+  // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped), and a text cut
+  // just after the root's slash (`Users/<n>/…` at its start).
   {
     // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
-    re: /(?:[A-Za-z]:)?(?:\\{1,4}|\/)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
+    re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home'],
   },

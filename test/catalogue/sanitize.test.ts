@@ -84,6 +84,18 @@ describe('redact: table', () => {
       '/v1/projects/[redacted-id]/locations/us-1/x',
     ],
     [
+      'a macOS shell prompt names a machine and its user',
+      'Annas-MacBook-Air:site anna$ npm run build',
+      '[redacted-id]:site [redacted-id]$ npm run build',
+    ],
+    [
+      'a Linux-style prompt with a plain host',
+      'box7:~/app dev$ make',
+      '[redacted-id]:~/app [redacted-id]$ make',
+    ],
+    ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
+    ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
+    [
       'an Azure host wrapped before .com',
       'https://contoso-prod.openai.azure\n      .com/openai/deployments',
       'https://[redacted-id].openai.azure.com/openai/deployments',
