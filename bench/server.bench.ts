@@ -45,6 +45,24 @@ const FAILURES_PER_SECOND = 250;
 /** The latency figure's rounds: each path takes ROUTES / ROUNDS failures per round, interleaved. */
 const ROUNDS = 4;
 
+/**
+ * `RECOURSE_SERVER_BENCH_WARMUP=<n>`: before the measured rounds each path takes `n` failures of
+ * other routes at the same rate, unmeasured, so the rounds see processes whose code V8 has compiled
+ * (a service runs for days; its first thousand failures run in V8's lower tiers while the optimizing
+ * compiler works beside them). Default 0: the first failures a fresh process sees, as before.
+ */
+function warmupFailures(): number {
+  const raw = process.env['RECOURSE_SERVER_BENCH_WARMUP'];
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 100_000)
+    throw new Error(
+      `RECOURSE_SERVER_BENCH_WARMUP must be a whole number of failures from 0 to 100000, got '${raw}'`,
+    );
+  return n;
+}
+const WARMUP = warmupFailures();
+
 const silent = pino({ level: 'silent' });
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -385,7 +403,7 @@ interface Sample {
 }
 
 /** Sends one message per item at FAILURES_PER_SECOND; resolves with each item's trip once all are seen. */
-async function steady<T>(items: T[], way: Path<T>): Promise<Sample[]> {
+async function steady<T>(items: T[], way: Path<T>, measured = true): Promise<Sample[]> {
   const sentAt = new Map<T, number>();
   const latencies: Sample[] = [];
   let next: (() => void) | null = null;
@@ -399,7 +417,7 @@ async function steady<T>(items: T[], way: Path<T>): Promise<Sample[]> {
       if (latencies.length === items.length) resolve();
     };
   });
-  await way.probe.start();
+  if (measured) await way.probe.start();
   if (ONE_AT_A_TIME) {
     for (const item of items) {
       const seen = new Promise<void>((resolve) => {
@@ -429,7 +447,7 @@ async function steady<T>(items: T[], way: Path<T>): Promise<Sample[]> {
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   await all;
-  await way.probe.stop();
+  if (measured) await way.probe.stop();
   way.seen = () => undefined;
   return latencies;
 }
@@ -523,8 +541,8 @@ export async function latency(layout: Layout): Promise<Latency> {
     });
     adapter.send(JSON.stringify({ type: 'adapter_hello', agent_profiles: ['bench-agent'] }));
     const ids: string[] = [];
-    for (let i = 0; i < ROUTES; i += 25) {
-      const batch = Array.from({ length: Math.min(25, ROUTES - i) }, () =>
+    for (let i = 0; i < ROUTES + WARMUP; i += 25) {
+      const batch = Array.from({ length: Math.min(25, ROUTES + WARMUP - i) }, () =>
         post('/v1/routes', { profile_id: 'bench', caller: 'kanban' }).then((r) => (r as RouteView).route_id),
       );
       ids.push(...(await Promise.all(batch)));
@@ -596,6 +614,9 @@ export async function latency(layout: Layout): Promise<Latency> {
         counts.set(m[1]!, Number(m[2]));
       return counts;
     };
+    // The warm-up (RECOURSE_SERVER_BENCH_WARMUP): its own routes, the three paths in turn, probes not started.
+    const warm = ids.splice(ROUTES, WARMUP);
+    for (const way of warm.length > 0 ? [served, relayed, appended] : []) await steady(warm, way, false);
     const commitsBefore = await commitCounts();
     const samples: Sample[] = [];
     const rawSamples: Sample[] = [];
@@ -728,9 +749,10 @@ export function gcTraceSummary(lines: string[], failures: number): string {
 }
 
 function latencyResults(lat: Latency, layout: Layout): BenchResult[] {
+  const warmed = WARMUP > 0 ? `, after ${WARMUP} unmeasured` : '';
   const what = ONE_AT_A_TIME
-    ? `${ROUTES} routes failing one at a time`
-    : `${ROUTES} routes failing at ${FAILURES_PER_SECOND}/s`;
+    ? `${ROUTES} routes failing one at a time${warmed}`
+    : `${ROUTES} routes failing at ${FAILURES_PER_SECOND}/s${warmed}`;
   const where =
     layout === 'process'
       ? 'service and relay each in their own process'
