@@ -614,14 +614,19 @@ export async function latency(layout: Layout): Promise<Latency> {
         counts.set(m[1]!, Number(m[2]));
       return counts;
     };
-    // The warm-up (RECOURSE_SERVER_BENCH_WARMUP): its own routes, the three paths in turn, probes not started.
+    // The warm-up (RECOURSE_SERVER_BENCH_WARMUP): its own routes, probes not started, in rounds of the
+    // measured rounds' size with the paths in turn as below, so no process idles for long (V8 shrinks
+    // an idle process's young generation, and the rounds would then see scavenges of another size).
     const warm = ids.splice(ROUTES, WARMUP);
-    for (const way of warm.length > 0 ? [served, relayed, appended] : []) await steady(warm, way, false);
+    const perRound = Math.ceil(ids.length / ROUNDS);
+    for (let i = 0; i < warm.length; i += perRound) {
+      const items = warm.slice(i, i + perRound);
+      for (const way of [served, relayed, appended]) await steady(items, way, false);
+    }
     const commitsBefore = await commitCounts();
     const samples: Sample[] = [];
     const rawSamples: Sample[] = [];
     const syncSamples: Sample[] = [];
-    const perRound = Math.ceil(ids.length / ROUNDS);
     for (let round = 0; round < ROUNDS; round++) {
       const items = ids.slice(round * perRound, (round + 1) * perRound);
       const runs = [
