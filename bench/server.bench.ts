@@ -714,6 +714,17 @@ export function tailSummary(
       `  slowest ${share} % (${slow.length}): mean ${mean.toFixed(1)} ms, fastest of them ${slow.at(-1)!.ms.toFixed(1)} ms; ${withPause} overlapped a collection (mean pause ${pauseMs.toFixed(1)} ms)`,
     );
   }
+  // Where the slowest 1 % sit: by round, and how far apart they were sent (one stall, or many).
+  const worst = sorted.slice(0, Math.max(1, Math.round(samples.length / 100)));
+  const perRound = Math.ceil(samples.length / ROUNDS);
+  const byRound = Array.from(
+    { length: ROUNDS },
+    (_, r) => worst.filter((x) => Math.floor(samples.indexOf(x) / perRound) === r).length,
+  );
+  const sent = worst.map((x) => x.at);
+  lines.push(
+    `  the slowest 1 % by round: ${byRound.join(' / ')}; sent within ${(Math.max(...sent) - Math.min(...sent)).toFixed(0)} ms of each other`,
+  );
   const kinds = ['scavenge', 'mark-sweep', 'other'].map(
     (k) => `${pauses.filter((p) => p.kind === k).length} ${k}`,
   );
