@@ -624,6 +624,9 @@ export async function latency(layout: Layout): Promise<Latency> {
       for (const way of [served, relayed, appended]) await steady(items, way, false);
     }
     const commitsBefore = await commitCounts();
+    // This process's own collections over the rounds: a pause here delays what it sends and sees.
+    const ownGc = gcMeter();
+    ownGc.start();
     const samples: Sample[] = [];
     const rawSamples: Sample[] = [];
     const syncSamples: Sample[] = [];
@@ -639,6 +642,7 @@ export async function latency(layout: Layout): Promise<Latency> {
     const latencies = samples.map((x) => x.ms);
     const rawLatencies = rawSamples.map((x) => x.ms);
     const syncLatencies = syncSamples.map((x) => x.ms);
+    ownGc.stop();
     const serviceReading = await service.probe.read();
     console.error(
       tailSummary(
@@ -646,6 +650,7 @@ export async function latency(layout: Layout): Promise<Latency> {
         serviceReading.pauses,
         layout,
         percentile(syncLatencies, 99) + percentile(rawLatencies, 99),
+        layout === 'process' ? ownGc.read().pauses : [],
       ),
     );
     const commitsAfter = await commitCounts();
@@ -701,6 +706,7 @@ export function tailSummary(
   pauses: GcPause[],
   layout: Layout,
   baselineMs: number,
+  benchPauses: GcPause[] = [],
 ): string {
   const sorted = [...samples].sort((a, b) => b.ms - a.ms);
   const lines = [`the slowest failures (${layout} layout) and the service's collections:`];
@@ -722,9 +728,15 @@ export function tailSummary(
     (_, r) => worst.filter((x) => Math.floor(samples.indexOf(x) / perRound) === r).length,
   );
   const sent = worst.map((x) => x.at);
+  const own = worst.filter((x) => benchPauses.some((p) => p.at < x.at + x.ms && p.at + p.ms > x.at));
+  const longest = Math.max(0, ...benchPauses.map((p) => p.ms));
   lines.push(
     `  the slowest 1 % by round: ${byRound.join(' / ')}; sent within ${(Math.max(...sent) - Math.min(...sent)).toFixed(0)} ms of each other`,
   );
+  if (layout === 'process')
+    lines.push(
+      `  the bench process's own collections during the rounds: ${benchPauses.length} (longest ${longest.toFixed(1)} ms); ${own.length} of the slowest 1 % overlapped one`,
+    );
   const kinds = ['scavenge', 'mark-sweep', 'other'].map(
     (k) => `${pauses.filter((p) => p.kind === k).length} ${k}`,
   );
