@@ -57,6 +57,11 @@ export interface ProbeReading extends GcReading {
   mainCpuMicros: number;
   /** Event-loop delay p99 between starts and stops, in milliseconds. */
   delayP99Ms: number;
+  /**
+   * The longest stall of the main thread between starts and stops, in milliseconds: how late a 10 ms
+   * interval timer ran at worst (the delay histogram's max also holds the gap from a stop to the next start).
+   */
+  delayMaxMs: number;
 }
 
 interface HeapStats {
@@ -70,6 +75,32 @@ interface GcStatistic {
     heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[];
   };
   afterGC: { heapStatistics: HeapStats };
+}
+
+/** The longest lateness of a 10 ms interval timer while started: the longest stall of the event loop. */
+export function stallMeter(): { start(): void; stop(): void; readonly max: number } {
+  let timer: NodeJS.Timeout | null = null;
+  let last = 0;
+  let max = 0;
+  return {
+    start() {
+      if (timer) return;
+      last = performance.now();
+      timer = setInterval(() => {
+        const now = performance.now();
+        max = Math.max(max, now - last - 10);
+        last = now;
+      }, 10);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    get max() {
+      return max;
+    },
+  };
 }
 
 /**
@@ -171,6 +202,7 @@ function churn(bytes: number): void {
 const send = process.send?.bind(process);
 if (send) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const stalls = stallMeter();
   const gc = gcMeter();
   let cpuMicros = 0;
   let mainCpuMicros = 0;
@@ -212,12 +244,14 @@ if (send) {
         });
       }
       delay.enable();
+      stalls.start();
       if (traceGc) setFlagsFromString('--trace-gc-nvp');
       gc.start();
       since = process.cpuUsage();
       mainSince = mainThreadCpuMicros();
     } else if (message?.probe === 'stop') {
       delay.disable();
+      stalls.stop();
       if (traceGc) setFlagsFromString('--no-trace-gc-nvp');
       if (since) {
         const used = process.cpuUsage(since);
@@ -248,6 +282,7 @@ if (send) {
         cpuMicros,
         mainCpuMicros,
         delayP99Ms: delay.percentile(99) / 1e6,
+        delayMaxMs: stalls.max,
         ...gc.read(),
       };
       send({ probe: 'read', reading });

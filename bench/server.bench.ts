@@ -30,7 +30,14 @@ import { createHub } from '../server/hub.ts';
 import { LIMITS } from '../server/protocol.ts';
 import { createRemoteExecutor } from '../server/remote-executor.ts';
 import { openTokens } from '../server/tokens.ts';
-import { type GcPause, type GcReading, gcMeter, mainThreadCpuMicros, type ProbeReading } from './probe.ts';
+import {
+  type GcPause,
+  type GcReading,
+  gcMeter,
+  mainThreadCpuMicros,
+  type ProbeReading,
+  stallMeter,
+} from './probe.ts';
 import { startRelay, view } from './relay.ts';
 import type { BenchResult } from './types.ts';
 
@@ -217,6 +224,7 @@ interface Probe {
 /** This process, measured only between `start` and `stop`. */
 function ownProbe(): Probe {
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const stalls = stallMeter();
   const gc = gcMeter();
   let cpuMicros = 0;
   let mainCpuMicros = 0;
@@ -225,12 +233,14 @@ function ownProbe(): Probe {
   return {
     async start() {
       delay.enable();
+      stalls.start();
       gc.start();
       since = process.cpuUsage();
       mainSince = mainThreadCpuMicros();
     },
     async stop() {
       delay.disable();
+      stalls.stop();
       if (since) {
         const used = process.cpuUsage(since);
         cpuMicros += used.user + used.system;
@@ -240,7 +250,13 @@ function ownProbe(): Probe {
       gc.stop();
     },
     async read() {
-      return { cpuMicros, mainCpuMicros, delayP99Ms: delay.percentile(99) / 1e6, ...gc.read() };
+      return {
+        cpuMicros,
+        mainCpuMicros,
+        delayP99Ms: delay.percentile(99) / 1e6,
+        delayMaxMs: stalls.max,
+        ...gc.read(),
+      };
     },
   };
 }
@@ -652,6 +668,9 @@ export async function latency(layout: Layout): Promise<Latency> {
         percentile(syncLatencies, 99) + percentile(rawLatencies, 99),
         layout === 'process' ? ownGc.read().pauses : [],
       ),
+    );
+    console.error(
+      `  the longest stall of the service's main thread during its rounds (a 10 ms timer's lateness): ${serviceReading.delayMaxMs.toFixed(1)} ms`,
     );
     const commitsAfter = await commitCounts();
     const perFailure = [...commitsAfter]
