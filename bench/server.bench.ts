@@ -750,7 +750,7 @@ export function tailSummary(
   const own = worst.filter((x) => benchPauses.some((p) => p.at < x.at + x.ms && p.at + p.ms > x.at));
   const longest = Math.max(0, ...benchPauses.map((p) => p.ms));
   lines.push(
-    `  the slowest 1 % by round: ${byRound.join(' / ')}; sent within ${(Math.max(...sent) - Math.min(...sent)).toFixed(0)} ms of each other`,
+    `  the slowest 1 % by round: ${byRound.join(' / ')}; sent within ${(Math.max(...sent) - Math.min(...sent)).toFixed(0)} ms of each other, the first at ${new Date(Math.min(...sent)).toISOString()}`,
   );
   if (layout === 'process')
     lines.push(
