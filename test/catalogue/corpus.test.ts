@@ -931,6 +931,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b81-memos-deepsearch-llm-not-initialized': "An LLM never initialized, the tool's own state; left open.",
   'b81-memos-dsh-aborted': "An app's own event frame, a format no extractor reads.",
   'b81-memos-dsh-rate-limit': "An app's own event frame, a format no extractor reads.",
+  'b77-ethereum-intl-github-api-rate-limit':
+    "GitHub's API rate limit while a pipeline writes a tree: read as a service beside the model (not_provider), where the label leaves it open.",
 };
 
 /**
@@ -1420,7 +1422,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "OpenAI's 'Invalid URL (POST …)' reads as an endpoint not configured (hard, nothing retried); the label reads the request's.",
   'b77-androidlocalize-authentication-failed-404':
     "'Authentication failed' reads as auth whatever the status; the label reads the 404 beside it.",
-  'b77-ethereum-intl-github-api-rate-limit': NOT_THE_MODEL_CALL,
   'b78-boltdiy-bugreport-error-occurred-processing':
     "A 5xx-shaped stream error in an app builder's bug report reads as the provider's; the label finds no cause named.",
   'b78-boltdiy-warn-lmstudio-models-while-using-ollama': SERVICE_BESIDE_MODEL,
