@@ -340,6 +340,8 @@ interface Service {
   probe: Probe;
   /** Its process's `--trace-gc-nvp` lines so far (RECOURSE_BENCH_TRACE_GC; none in this process). */
   gcLines: string[];
+  /** Its process id (this process's when the service runs in it). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -354,14 +356,29 @@ async function serviceInProcess(dataDir: string): Promise<Service> {
       admin = t;
     },
   });
-  return { url: server.url, admin, probe: ownProbe(), gcLines: [], close: () => server.close() };
+  return {
+    url: server.url,
+    admin,
+    probe: ownProbe(),
+    gcLines: [],
+    pid: process.pid,
+    close: () => server.close(),
+  };
 }
 
 /** The service in a process of its own, started as `npm start` starts it (`server/main.ts`). */
 async function serviceProcess(dataDir: string): Promise<Service> {
   const { child, value, stop, gcLines } = await startChild(
     ['server/main.ts'],
-    { PORT: '0', RECOURSE_DATA_DIR: dataDir },
+    // RECOURSE_BENCH_SERVICE_NODE_OPTIONS: Node and V8 flags for the service's process alone (an A/B of
+    // flags `npm start` would then carry), e.g. `--v8-pool-size=1`.
+    {
+      PORT: '0',
+      RECOURSE_DATA_DIR: dataDir,
+      ...(process.env['RECOURSE_BENCH_SERVICE_NODE_OPTIONS']
+        ? { NODE_OPTIONS: process.env['RECOURSE_BENCH_SERVICE_NODE_OPTIONS'] }
+        : {}),
+    },
     (line, stderr) => {
       let log: { msg?: string; url?: string };
       try {
@@ -373,7 +390,7 @@ async function serviceProcess(dataDir: string): Promise<Service> {
       return log.msg === 'ready' && log.url && admin ? { url: log.url, admin } : undefined;
     },
   );
-  return { ...value, probe: childProbe(child), gcLines, close: stop };
+  return { ...value, probe: childProbe(child), gcLines, pid: child.pid ?? 0, close: stop };
 }
 
 /** The raw relay, in this process or in a process of its own. */
@@ -683,6 +700,14 @@ export async function latency(layout: Layout): Promise<Latency> {
       `main-thread CPU of the service's process per failure (${layout} layout): ${(serviceReading.mainCpuMicros / samples.length).toFixed(0)} µs of ${(serviceReading.cpuMicros / samples.length).toFixed(0)} µs`,
     );
     const relayReading = await relay.probe.read();
+    // Every measured trip, sent at (epoch ms) and taking (ms), with the service's pid
+    // (RECOURSE_BENCH_SAMPLES=<file>): to line the slowest up with a system-wide trace (perf sched).
+    const samplesFile = process.env['RECOURSE_BENCH_SAMPLES'];
+    if (samplesFile)
+      await writeFile(
+        samplesFile,
+        JSON.stringify({ pid: service.pid, service: samples, relay: rawSamples, append: syncSamples }),
+      );
     const traceFile = process.env['RECOURSE_BENCH_TRACE_GC'];
     if (traceFile && service.gcLines.length > 0) {
       await writeFile(traceFile, `${service.gcLines.join('\n')}\n`);
@@ -756,7 +781,7 @@ export function tailSummary(
   );
   if (layout === 'process')
     lines.push(
-      `  the bench process's own collections during the rounds: ${benchPauses.length} (longest ${longest.toFixed(1)} ms); ${own.length} of the slowest 1 % overlapped one`,
+      `  the bench process's own collections during the rounds: ${benchPauses.length} (longest ${longest.toFixed(1)} ms, ${benchPauses.filter((p) => p.kind === 'mark-sweep').length} mark-sweep); ${own.length} of the slowest 1 % overlapped one`,
     );
   const kinds = ['scavenge', 'mark-sweep', 'other'].map(
     (k) => `${pauses.filter((p) => p.kind === k).length} ${k}`,
