@@ -12,7 +12,7 @@
 import type { Clock } from './virtual-clock.ts';
 
 /** Node's longest timer: a longer delay fires after 1 ms, as `setTimeout` does. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Wait {
   /** Due instant, in `now`'s milliseconds since the timers were created (small integers stay unboxed). */

@@ -58,7 +58,7 @@ import { validatePolicy } from '../policy/normalize.ts';
 import type { EffectEvidence, PolicyDocument } from '../policy/types.ts';
 import { parseOrThrow, ValidationError } from '../validation/field-errors.ts';
 import type { Circuits } from './circuits.ts';
-import { createDeadlineTimers } from './deadline-timers.ts';
+import { createDeadlineTimers, MAX_TIMER_MS } from './deadline-timers.ts';
 import {
   type ActionResult,
   ATTEMPT_PHASES,
@@ -251,8 +251,6 @@ const storedProfileDocumentSchema = z.object({
 
 type RouteActor = Actor<typeof routeMachine>;
 type RouteSnapshot = ReturnType<RouteActor['getSnapshot']>;
-
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A route's queue with no operation in it. */
 const IDLE: Promise<unknown> = Promise.resolve();
