@@ -586,10 +586,11 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['hostname=', 'host_name=', 'host-name='],
   },
-  // A machine named after its owner (`Thais-MacBook`, `Johns-MacBook-Pro.local`, `anna-iMac`), and
-  // a macOS shell prompt (`host:dir user$`) that names a machine and its user.
+  // A machine named after its owner (`Thais-MacBook`, `anna-iMac`; on `.local` or `.lan` the
+  // private-suffix rule above takes it whole), and a macOS shell prompt (`host:dir user$`) that
+  // names a machine and its user.
   {
-    re: /(?<![\w.-])[\w'’-]{1,40}-(?:MacBook(?:-(?:Pro|Air))?|MBP|iMac|Mac-mini|Mac-Studio)(?:-\d{1,3})?(?:\.(?:local|lan|home))?(?![\w-])/gi,
+    re: /(?<![\w.-])[\w'’-]{1,40}-(?:MacBook(?:-(?:Pro|Air))?|MBP|iMac|Mac-mini|Mac-Studio)(?:-\d{1,3})?(?:\.home)?(?![\w-])/gi,
     to: K.id,
     needs: ['macbook', 'mbp', 'imac', 'mac-mini', 'mac-studio'],
   },

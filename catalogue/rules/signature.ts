@@ -1893,7 +1893,7 @@ const batch22: Rule[] = [
     tier: 'signature',
     code: 'model_unavailable',
     pattern:
-      /\b4\d\d\b[^\n]{0,20}\bModel [\w.:/-]{1,60} has been deprecated\b|\bmodel(?: [\w.:/-]{1,60})? does not support images\b|\bmodel is missing data required for image input\b|\bmodel(?: [\w.:/-]{1,60})? does not support (?:image|vision|audio) input\b|\bkey (?:may )?lacks? (?:the )?permissions? (?:for|to use) (?:this|the) model\b|\bis no longer available to new (?:users|customers|projects)\b|\bNo such model\b|\bModel not support(?:ed)?\b|\bhas been taken offline\b/i,
+      /\b4\d\d\b[^\n]{0,20}\bModel [\w.:/-]{1,60} has been deprecated\b|\bmodel(?: [\w.:/-]{1,60})? does not support (?:images|(?:image|vision|audio) input)\b|\bmodel is missing data required for image input\b|\bkey (?:may )?lacks? (?:the )?permissions? (?:for|to use) (?:this|the) model\b|\bis no longer available to new (?:users|customers|projects)\b|\bNo such model\b|\bModel not support(?:ed)?\b|\bhas been taken offline\b/i,
     priority: 72,
     fixtures: ['gen-no-such-model'],
     summary: 'The model asked for does not exist, is not supported or was taken offline.',
