@@ -327,8 +327,9 @@ describe('the web console in Chromium', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('[data-status="conflict"]').getByText('Someone else saved this profile').waitFor();
     await page.getByRole('button', { name: 'Reload the saved version' }).click();
-    await page.getByText('Version 2').waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Renamed');
+    // Exact: the conflict banner's "(now version 2)" holds the words too, and is there before the reload.
+    await page.getByText('Version 2', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Renamed');
   });
 
   for (const size of ['desktop', 'phone'] as const) {
