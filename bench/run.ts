@@ -2,10 +2,11 @@
  * `npm run bench`: runs every `bench/*.bench.ts` (or those named on the command line) and prints each
  * figure beside the baseline measured in the same run, with their ratio.
  */
+import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BenchResult } from './types.ts';
+import type { BenchModule } from './types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +18,22 @@ function fmt(n: number): string {
   return n.toPrecision(3);
 }
 
+/** Set in a bench's own process (below), which prints no header of its own. */
+const CHILD = 'RECOURSE_BENCH_OWN_PROCESS';
+
+/** Runs one bench in a process of its own with `flags` added; resolves with its exit code. */
+function runInOwnProcess(name: string, flags: readonly string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, ...flags, fileURLToPath(import.meta.url), name],
+      { stdio: 'inherit', env: { ...process.env, [CHILD]: '1' } },
+    );
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const files = (await readdir(here))
@@ -26,11 +43,15 @@ async function main(): Promise<void> {
   let failures = 0;
   for (const file of files) {
     const name = basename(file, '.bench.ts');
-    console.log(`\n== ${name}`);
+    if (process.env[CHILD] !== '1') console.log(`\n== ${name}`);
     try {
-      const mod = (await import(pathToFileURL(join(here, file)).href)) as {
-        default: () => Promise<BenchResult[]>;
-      };
+      const mod = (await import(pathToFileURL(join(here, file)).href)) as BenchModule;
+      const missing = (mod.nodeFlags ?? []).filter((flag) => !process.execArgv.includes(flag));
+      if (missing.length > 0) {
+        const code = await runInOwnProcess(name, missing);
+        if (code !== 0) failures++;
+        continue;
+      }
       for (const r of await mod.default()) {
         const ratio = r.baselineValue === 0 ? Number.NaN : r.value / r.baselineValue;
         console.log(

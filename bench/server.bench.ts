@@ -72,6 +72,14 @@ function warmupFailures(): number {
 }
 const WARMUP = warmupFailures();
 
+/**
+ * The bench's process is the adapter and the subscriber, not the service under test: it runs without
+ * V8's memory reducer, which takes its slow allocation during the rounds for idleness and switches it
+ * to a reducing mark-compact and a scavenge every third of a second (docs/persistence.md, "What the
+ * single stalls are"). The service's process keeps the flags `npm start` gives it.
+ */
+export const nodeFlags = ['--no-memory-reducer'] as const;
+
 const silent = pino({ level: 'silent' });
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
