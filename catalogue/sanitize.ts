@@ -365,6 +365,14 @@ const RULES: Rule[] = [
     to: `${K.id}$1`,
     needs: ['trycloudflare', 'ngrok', 'loca.lt', 'gradio.live', 'serveo', 'runpod'],
   },
+  // The user's own site, named where a web application logs the page it served or was called from
+  // (`Requested URL: https://shop.example.de/…`, `Referer: …`, `site_url=…`): the host is theirs.
+  {
+    re: /(\b(?:Requested[ _-]?URL|Referr?er|Origin|Site[ _-]?URL|siteurl|Home[ _-]?URL)\s{0,4}[:=]\s{0,4}["']?https?:\/\/)(?!localhost\b|127\.)[A-Za-z0-9.-]{1,253}/gi,
+    to: `$1${K.id}`,
+    needs: ['requested', 'referer', 'referrer', 'origin', 'site', 'home'],
+    also: ['://'],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {

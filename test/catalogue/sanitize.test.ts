@@ -93,6 +93,16 @@ describe('redact: table', () => {
       'box7:~/app dev$ make',
       '[redacted-id]:~/app [redacted-id]$ make',
     ],
+    [
+      'the site a web application served, named after Requested URL or Referer',
+      'Error in file x.php. Requested URL: https://shop.example-store.de/ajax/x | Referer: https://blog.example.org/p',
+      'Error in file x.php. Requested URL: https://[redacted-id]/ajax/x | Referer: https://[redacted-id]/p',
+    ],
+    [
+      'a site on the loopback stays, and a provider called by a Request URL too',
+      'home_url=http://localhost:8080/ Request URL: https://api.openai.com/v1/x',
+      'home_url=http://localhost:8080/ Request URL: https://api.openai.com/v1/x',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
