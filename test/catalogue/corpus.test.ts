@@ -45,6 +45,12 @@ const SERVICE_BESIDE_MODEL =
 const LOCAL_SERVER_LOOPBACK =
   "A request to a model server on a loopback address that could not be sent: the labelling guide's rule 8 reads a local model server as local_runtime_error (batch 13 labels it so), where this earlier label read the network; not_provider automates nothing.";
 
+const TOOL_OWN_ERROR =
+  "The tool's own failure (an editor plugin's Lua or Lisp error, a CMS's PHP fatal or REST validation, a LaTeX, PDF or mod loader error), in words no rule reads as the tool's; it stays open, which automates nothing.";
+
+const PRODUCT_WORDS =
+  "A product's own words for its AI service (a plugin's connect, upgrade or outage banner), with no status, code or provider wording; no rule reads them, which automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -933,6 +939,64 @@ const OPEN_GAPS: Record<string, string> = {
   'b81-memos-dsh-rate-limit': "An app's own event frame, a format no extractor reads.",
   'b77-ethereum-intl-github-api-rate-limit':
     "GitHub's API rate limit while a pipeline writes a tree: read as a service beside the model (not_provider), where the label leaves it open.",
+  'b82-llmunity-service-couldnt-be-created-macos':
+    'An embedded model server that could not be created, in words no rule reads.',
+  'b82-godot-copilot-openai-no-api-key-provided':
+    "OpenAI's missing-key message with its apostrophe escaped (`didn\\'t`) inside printed JSON; normalization does not unescape quotes.",
+  'b82-skyrimnet-memory-manager-not-initialized-500': TOOL_OWN_ERROR,
+  'b82-stardewgpt-smapi-openai-unauthorized': STDOUT_ONLY,
+  'b83-wp-ai-experiments-ollama-undefined-method-fatal': TOOL_OWN_ERROR,
+  'b83-wp-ai-local-provider-no-connector-notice': PRODUCT_WORDS,
+  'b83-ai-services-rest-invalid-param-content': TOOL_OWN_ERROR,
+  'b83-typo3-aiseohelper-openai-500-auth-subrequest':
+    'An HTTP item without its status whose body quotes Guzzle cut short (`resulted in a `500 …` response` reads as a status only in error text).',
+  'b83-typo3-aiseohelper-invalid-status-code-exception': TOOL_OWN_ERROR,
+  'b83-directus-flow-openai-operation-not-found': TOOL_OWN_ERROR,
+  'b83-yoast-ai-unethical-request-content-filter': PRODUCT_WORDS,
+  'b83-umbraco-automate-tool-umbraco-context-unavailable': NARRATIVE_TOOL_FAILURE,
+  'b83-elementor-ai-service-outage-internal': PRODUCT_WORDS,
+  'b83-elementor-ai-invalid-connect-data': PRODUCT_WORDS,
+  'b83-elementor-ai-not-connected': PRODUCT_WORDS,
+  'b83-elementor-ai-quota-reached-trial': PRODUCT_WORDS,
+  'b83-elementor-ai-rate-limit-network-15min':
+    'Too many requests with a wait of 15 minutes: a wait over ten minutes splits a throttle into a quota (SHORT_WAIT_MAX_SECONDS), where the label reads the throttle; stopping automates nothing.',
+  'b83-chatwoot-evolution-timed-out-reading-data': TOOL_OWN_ERROR,
+  'b84-ellama-process-filter-wrong-number-args-50': TOOL_OWN_ERROR,
+  'b84-gptel-cl-no-applicable-method-parse-526': TOOL_OWN_ERROR,
+  'b84-sublime-openai-worker-unboundlocalerror-36': OWN_CRASH,
+  'b84-helixgpt-copilot-token-endpoint-404-24':
+    'A 404 from the token endpoint of a coding product, whose body names GitHub docs; the label leaves plan or auth open, the foreign-service rule reads the docs host.',
+  'b84-helixgpt-no-handler-key-exit-1-44': TOOL_OWN_ERROR,
+  'b84-copilot-chat-el-spinner-timer-wrong-type-193': TOOL_OWN_ERROR,
+  'b84-chatgpt-shell-ollama-curl-bad-range-exit-3-201':
+    'A local server answering a malformed request body (a JSON parse error in its reply) behind curl exit 22, in words no rule reads.',
+  'b84-chatgptnvim-e474-decode-blank-string-145': TOOL_OWN_ERROR,
+  'b84-xcode-claude-agent-default-model-requires-credits-81307':
+    'A model that requires usage credits, in words no rule reads.',
+  'b84-xcode-agent-exo-server-422-system-role-2209':
+    'A local server refusing the system role in pydantic validation form; read as an invalid request body (task_error, acceptable), not the conversation.',
+  'b84-xcode-predictive-completion-model-asset-missing-14':
+    'A missing on-device model asset, in words no rule reads.',
+  'b84-llama-vim-job-failed-exit-code-7-49':
+    'A job that exited 7 (curl could not connect), with no other word.',
+  'b84-jetbrains-copilot-conversation-create-32602-223': TOOL_OWN_ERROR,
+  'b84-gpnvim-gpt5-thinking-decode-invalid-token-283': TOOL_OWN_ERROR,
+  'b85-biomni-anthropic-could-not-resolve-auth-109':
+    "The Anthropic SDK's 'Could not resolve authentication method' inside a TypeError the prose rule reads as the tool's.",
+  'b85-feynman-lit-pubmed-429-transcript-237': NARRATIVE_TOOL_FAILURE,
+  'b85-datatopaper-latex-invalid-utf8-31': TOOL_OWN_ERROR,
+  'b85-paperqa-pdf-not-text-document-548': TOOL_OWN_ERROR,
+  'b85-gptacademic-ssl-unexpected-eof-proxy-2066':
+    'An SSL EOF through a proxy, in an OpenSSL wording no rule reads.',
+  'b85-gptacademic-arxiv-download-tarfile-readerror-chat-1147': NARRATIVE_TOOL_FAILURE,
+  'b85-lattereview-gemini-resource-exhausted-retrying-1': STDOUT_ONLY,
+  'b85-autoresearchclaw-remote-end-closed-fallbacks-210': STDOUT_ONLY,
+  'b85-pdf2zhnext-vllm-seedx-no-chat-template-400-157':
+    'A local server without a chat template (transformers v4.44) behind a 400, in words no rule reads.',
+  'b85-babeldoc-mupdf-invalid-key-stalls-470': STDOUT_ONLY,
+  'b85-pdf2zh-oneapi-gemini-500-unexpected-eof-872':
+    'A relay 500 with an unexpected EOF, cut across log lines that no rule joins.',
+  'b85-pdf2zh-ollama-deepseek-r1-response-too-long-545': TOOL_OWN_ERROR,
 };
 
 /**
@@ -1462,6 +1526,22 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A memory server passes a provider's rejection on as its own 502 with its own code: read as an outage by the status; the codes are the server's vocabulary.",
   'b81-mem0-server-502-unknown': SERVICE_BESIDE_MODEL,
   'b81-mem0-server-502-vector-store-unavailable': SERVICE_BESIDE_MODEL,
+  'b82-mindcraft-econnreset-minecraft-login-gemini': NOT_THE_MODEL_CALL,
+  'b82-mindcraft-econnreset-54-anthropic-profile': NOT_THE_MODEL_CALL,
+  'b82-aitown-fetch-failed-chatcompletion-sentry-noise': NOT_THE_MODEL_CALL,
+  'b82-pd3-mod-manager-modworkshop-api-429': SERVICE_BESIDE_MODEL,
+  'b82-koboldai-colab-localtunnel-connection-refused':
+    'A tunnel client refused by its own relay (localtunnel), read as the network; the label leaves it open.',
+  'b83-wp-ai-title-generation-prompt-builder-404':
+    "A plugin's own 500 whose message is 'Not Found (404)': the outer status reads as the server's failure, where the label leaves the inner 404 open.",
+  'b84-copilotchat-model-not-found-then-curl23-disk-1184':
+    "A model not found followed by curl's write error to disk: the label reads the last line, the model rule the first.",
+  'b84-copilotel-notsignedin-then-lisp-void-variable-79':
+    "'Not authenticated: NotSignedIn' in a JSON-RPC error, then the plugin's Lisp error reading it: the label reads the plugin's bug.",
+  'b84-jetbrains-copilot-models-capi-429-unhandled-rejection-96':
+    'A 429 on the model-list lookup (not the chat request), read as the throttle; the label leaves a side lookup open.',
+  'b85-zoteroarxivdaily-arxiv-api-429-batch-251': SERVICE_BESIDE_MODEL,
+  'b85-paperqa-crossref-s2-keys-not-set-timeout-547': SERVICE_BESIDE_MODEL,
 };
 
 describe('the real-evidence corpus', () => {
