@@ -460,11 +460,54 @@ const RULES: Rule[] = [
     needs: pairs([...'abcdefghijklmnopqrstuvwxyz'], '_', DIGITS),
   },
   // A chat platform's user ids in a bot's event log: an @-mention (`[At:318518326]`, a CQ code's
-  // `qq=…`) and a sender shown as `name/number:`.
+  // `qq=…`, `<at id="…"/>`), a session (`person:…`, `group_…`) and a sender shown as `name/number:`.
   {
-    re: /(\[At:|\bqq=|\buser_id=)\d{5,12}(?!\d)/gi,
+    re: /(\[At:|\bqq=|\buser_id=|<at\s{1,4}id=["']?|\b(?:person|group|friend)[:_])\d{5,12}(?!\d)/gi,
     to: `$1${K.id}`,
-    needs: ['[at:', 'qq=', 'user_id='],
+    needs: [
+      '[at:',
+      'qq=',
+      'user_id=',
+      '<at ',
+      'person:',
+      'person_',
+      'group:',
+      'group_',
+      'friend:',
+      'friend_',
+    ],
+  },
+  // Any value named `id` that is a long number (`(id: 6145433381)`, `ID=20419384`): a record's or a
+  // person's id, never a count.
+  {
+    re: /((?<![\w-])id\s{0,2}[:=]\s{0,3}["']?)\d{6,20}(?!\d)/gi,
+    to: `$1${K.id}`,
+    needs: ['id:', 'id=', 'id :', 'id ='],
+  },
+  // An app's id or key, named (`AppID: wx_zH_…`, `appkey=…`), digits or not.
+  {
+    re: /(\b(?:App[ _-]?ID|App[ _-]?Key|App[ _-]?Secret)\s{0,3}[:=]\s{0,3}["']?)(?!\[redacted-)[A-Za-z0-9][\w-]{5,63}/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'appid',
+      'app id',
+      'app_id',
+      'app-id',
+      'appkey',
+      'app key',
+      'app_key',
+      'app-key',
+      'appsecret',
+      'app secret',
+      'app_secret',
+      'app-secret',
+    ],
+  },
+  // Personal numbers: a US social security number, a payment card's sixteen digits in groups.
+  {
+    re: /(?<![\w-])(?:\d{3}-\d{2}-\d{4}|\d{4}([ -])\d{4}\1\d{4}\1\d{4})(?![\w-])/g,
+    to: K.id,
+    needs: pairs(DIGITS, '-', DIGITS).concat(pairs(DIGITS, ' ', DIGITS)),
   },
   {
     re: /(?<![\w/])(?:\d{5,12}|[^\s/:[\]]{1,40})\/\d{5,12}(?=:(?:\s|$))/gmu,
@@ -776,6 +819,12 @@ const RULES: Rule[] = [
     re: /(\/resourceGroups\/|\/providers\/[\w.]{1,80}\/[A-Za-z]{1,40}\/)(?!\[redacted-)[^/\s"'`?#,;)}\]<>]{1,90}/gi,
     to: `$1${K.id}`,
     needs: ['/resourcegroups/', '/providers/'],
+  },
+  // The root user's home (`/root/app/…`): a home path like the ones below.
+  {
+    re: /(?<![\w.~-])\/root\//g,
+    to: K.home,
+    needs: ['/root/'],
   },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped), and a text cut
   // just after the root's slash (`Users/<n>/…` at its start).

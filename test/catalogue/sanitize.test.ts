@@ -103,6 +103,23 @@ describe('redact: table', () => {
       'home_url=http://localhost:8080/ Request URL: https://api.openai.com/v1/x',
       'home_url=http://localhost:8080/ Request URL: https://api.openai.com/v1/x',
     ],
+    [
+      "a chat platform's mention markup and a bot's id in parentheses",
+      'session <at id="3141592653"/> hi; bot online (id: 2718281828); person:16180339 dropped',
+      'session <at id="[redacted-id]"/> hi; bot online (id: [redacted-id]); person:[redacted-id] dropped',
+    ],
+    ['a short id stays a number', 'retry id: 12345 of 3', 'retry id: 12345 of 3'],
+    ["an app's id named, digits or not", 'AppID: wx_ab_CdEfGh ok', 'AppID: [redacted-id] ok'],
+    [
+      'personal numbers: a social security number and a card in groups',
+      'SSN 123-45-6789, card 5500 0000 0000 0004; date 2024-05-06',
+      'SSN [redacted-id], card [redacted-id]; date 2024-05-06',
+    ],
+    [
+      "the root user's home",
+      'File "/root/botapp/run.py", line 3 at https://x.org/root/',
+      'File "~/botapp/run.py", line 3 at https://x.org/root/',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
