@@ -51,6 +51,12 @@ const TOOL_OWN_ERROR =
 const PRODUCT_WORDS =
   "A product's own words for its AI service (a plugin's connect, upgrade or outage banner), with no status, code or provider wording; no rule reads them, which automates nothing.";
 
+const TELEPHONY_OR_SPEECH_VENDOR =
+  "A telephony or speech vendor's own error (a stream error code, a transcription service's refusal) beside the model, in words no rule reads; it stays open, which automates nothing.";
+
+const SESSION_CLOSED_NO_REASON =
+  "A realtime session's socket closed with no reason given, read as a lost transport (transient); the label leaves it open, since nothing says who closed it.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -134,8 +140,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A serving engine's 'background task failed' reads as an agent's background work (left open) where the label says the local server.",
   'b39-moonshot-embeddings-403-api-not-open':
     "Right class (hard): 'The API you are accessing is not open' reads as a permission where the label says the model.",
-  'b39-anythingllm-local-ollama-embeddings-503-burst':
-    "A local server's own 503 access-log lines, which no rule reads as the local server.",
   'b36-paper-qa-client-rate-limiter-timeout-60s':
     "A client-side rate limiter's own timeout, in words no rule reads.",
   'b36-perplexity-ai-proxy-tunnel-403':
@@ -831,8 +835,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A GitHub token's missing permission in an action, in words no rule reads.",
   'b76-codium-commit-message-data-file-not-parsable-179':
     "An editor's language server that cannot parse its own data file, in words no rule reads.",
-  'b76-gptcommit-model-not-compatible-engine-46':
-    "A model not compatible with the engine, read as the task's request (invalid_request_error) where the label reads the model; both automate nothing.",
   'b76-gptcommit-no-tokenizer-found-for-model-291':
     'A tool without a tokenizer for the model, in words no rule reads.',
   'b76-homebrew-aicommits-no-staged-changes':
@@ -997,6 +999,41 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-pdf2zh-oneapi-gemini-500-unexpected-eof-872':
     'A relay 500 with an unexpected EOF, cut across log lines that no rule joins.',
   'b85-pdf2zh-ollama-deepseek-r1-response-too-long-545': TOOL_OWN_ERROR,
+  'b86-salary-slip-vertex-token-no-proxy-33':
+    'An access-token request that could not be performed (Google auth through a proxy), in words no rule reads.',
+  'b86-medchatbot-pinecone-init-attributeerror-1': TOOL_OWN_ERROR,
+  'b86-medimaging-analysis-error-str-get-128': OWN_CRASH,
+  'b86-paperless-local-token-estimator-797':
+    "A tool's own token estimator refusing the prompt before any request, in words no rule reads.",
+  'b86-paperless-openai-401-masked-proj-key-729': STDOUT_ONLY,
+  'b86-job-ops-resume-import-connect-provider': PRODUCT_WORDS,
+  'b87-xiaozhi-fw-websocket-invalid-uri': TOOL_OWN_ERROR,
+  'b87-rai-camera-tool-failure-voice-narrative': NARRATIVE_TOOL_FAILURE,
+  'b87-om1-turtlebot-vila-cuda-assert':
+    'A CUDA assert in a vision-language server the robot calls, read as the local runtime; the label leaves open whether that server is local.',
+  'b87-xiaozhi-manager-api-retry-10s': STDOUT_ONLY,
+  'b88-langbot-ratelimit-group-str-insert': OWN_CRASH,
+  'b88-langbot-ratelimiter-private-dropped':
+    "The bot's own rate limiter dropping a message, told in Chinese on stdout and in the reply; no rule reads it.",
+  'b88-dingtalk-pygpt-connection-refused-retries': STDOUT_ONLY,
+  'b88-dingding-davinci-500-server-error-retry': STDOUT_ONLY,
+  'b88-corp-wechat-gptbot-stream-model-unsupported':
+    "A client library's own refusal of a model for streaming ('only … are supported'), in words no rule reads.",
+  'b88-chatluna-305-vector-store-not-found': TOOL_OWN_ERROR,
+  'b88-chatluna-999-langchain-updateid': OWN_CRASH,
+  'b88-langbot-sensitive-word-regex-limit': TOOL_OWN_ERROR,
+  'b88-langbot-gocqhttp-group-send-risk-control':
+    "The messaging platform's risk control holding a group message, in Chinese words no rule reads.",
+  'b88-dify-on-wechat-gewechat-set-callback-500': TOOL_OWN_ERROR,
+  'b88-larkgpt-reply-230001-empty-result':
+    "The messaging platform's API refusing a reply (Lark code 230001), in words no rule reads.",
+  'b89-livekit-inference-credit-quota-reproduced': STDOUT_ONLY,
+  'b89-twilio-31920-stream-handshake-error': TELEPHONY_OR_SPEECH_VENDOR,
+  'b89-twilio-31901-stream-connection-timeout': TELEPHONY_OR_SPEECH_VENDOR,
+  'b89-soniox-rt-cannot-continue-request': TELEPHONY_OR_SPEECH_VENDOR,
+  'b89-livekit-deepgram-stt-503-handshake': TELEPHONY_OR_SPEECH_VENDOR,
+  'b89-pipecat-gemini-vertex-live-1000-cancelled-10min':
+    "A live session closed 1000 'The operation was cancelled' at its time limit, read as a cancellation; the label leaves it open (cancelled automates nothing).",
 };
 
 /**
@@ -1542,6 +1579,33 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A 429 on the model-list lookup (not the chat request), read as the throttle; the label leaves a side lookup open.',
   'b85-zoteroarxivdaily-arxiv-api-429-batch-251': SERVICE_BESIDE_MODEL,
   'b85-paperqa-crossref-s2-keys-not-set-timeout-547': SERVICE_BESIDE_MODEL,
+  'b87-xiaozhi-golang-qwen-asr-ws-1011': SERVICE_BESIDE_MODEL,
+  'b87-demo4echo-ws-handshake-401':
+    'A WebSocket handshake refused with 401 by a service the log does not name (the voice backend), read as the provider asking for a key.',
+  'b87-migpt-ollama-base-url-404-page':
+    "A wrong base URL answering '404 page not found', read as an endpoint not found (one of the label's acceptable codes, whose class is hard where the label's is open).",
+  'b87-oi01-app-livekit-connection-refused': NOT_THE_MODEL_CALL,
+  'b88-yunzai-chatgpt-plugin-credit-grants-etimedout':
+    "A timeout on the provider's billing lookup (`credit_grants`), a side lookup, read as the network.",
+  'b88-chatluna-308-newbing-unexpected-redirect':
+    "undici's 'unexpected redirect' (its network error class) read as the network; the label leaves it open.",
+  'b88-gocqhttp-event-post-timeout-and-risk-control': NOT_THE_MODEL_CALL,
+  'b88-baileys-whatsapp-rate-overlimit-429': SERVICE_BESIDE_MODEL,
+  'b88-langbot-wechatpad-login-status-connection-refused': NOT_THE_MODEL_CALL,
+  'b89-realtime-input-transcription-failed':
+    "The realtime API's input-audio transcription failing (a side model of the session), read as the server's error.",
+  'b89-livekit-s2s-connection-closed-unexpectedly': SESSION_CLOSED_NO_REASON,
+  'b89-pai-voice-server-elevenlabs-quota-side': SERVICE_BESIDE_MODEL,
+  'b89-livekit-realtime-active-response-after-interrupt':
+    'The agent asked for a response while one was active (its own ordering after an interrupt), read as a conversation the provider refuses.',
+  'b89-retell-llm-websocket-closed-for-call': SESSION_CLOSED_NO_REASON,
+  'b89-codex-realtime-usage-limit-at-9s':
+    "A usage limit with its reset read as a quota (one of the label's acceptable codes, whose class is hard where the label's is open).",
+  'b89-samantha-failed-to-connect-realtime-empty':
+    "'Failed to connect to OpenAI realtime:' with nothing after it, read as the network; the label leaves it open.",
+  'b89-livekit-js-elevenlabs-max-contexts-after-interrupts': SERVICE_BESIDE_MODEL,
+  'b89-livekit-playground-realtime-403-handshake':
+    "A 403 on the realtime handshake (model access or the key) read as the network's failed connect; the label leaves it open.",
 };
 
 describe('the real-evidence corpus', () => {
