@@ -373,6 +373,19 @@ const RULES: Rule[] = [
     needs: ['requested', 'referer', 'referrer', 'origin', 'site', 'home'],
     also: ['://'],
   },
+  // A URL's host of one label (`http://ollama-1/api/tags`, `http://gpu-box:11434`): a machine named
+  // on a private network (a LAN, a compose file); `localhost` stays.
+  {
+    re: /(\bhttps?:\/\/)(?!localhost(?![\w-]))[A-Za-z][A-Za-z0-9-]{0,62}(?=[:/?#]|\s|$)/gi,
+    to: `$1${K.id}`,
+    needs: ['http://', 'https://'],
+  },
+  // A share link's id (`…/s/AXyzD2Zm`, `/share/…`, `/c/…`): random-looking, it opens someone's content.
+  {
+    re: /(\/(?:s|share|shared|c|g|p)\/)(?=[\w-]{0,63}\d)(?=[\w-]{0,63}[a-z])(?=[\w-]{0,63}[A-Z])[\w-]{6,64}(?![\w-])/g,
+    to: `$1${K.id}`,
+    needs: ['/s/', '/share/', '/shared/', '/c/', '/g/', '/p/'],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {
@@ -892,6 +905,10 @@ function redactLongRun(run: string): string {
 // A marker left at a line end followed by a wrapped continuation of the same secret.
 const WRAPPED_TAIL =
   /(\[redacted-(?:key|token|secret|id|query)\])(?:\r?\n|\\n)[ \t]*[A-Za-z0-9_\-+/=.%&~*:]{1,400}/g;
+// The same once the line break was read as a space: a random-looking token (capitals, small
+// letters and digits) right after a marker is the rest of the id (`thread_Ty94…` cut at the edge).
+const FLAT_WRAPPED_TAIL =
+  /(\[redacted-(?:key|token|secret|id|query)\]) (?=[\w-]{0,63}\d)(?=[\w-]{0,63}[a-z])(?=[\w-]{0,63}[A-Z])[\w-]{10,64}(?![\w-])/g;
 
 /**
  * Redacts secrets and identifiers: API keys (sk-…, sk-ant-…, AIza…, AKIA…, ghp_/gho_/github_pat_…,
@@ -999,7 +1016,7 @@ function redactRules(text: string): string {
   // The walk only acts on runs of 20 token characters or more: a pattern finds whether one exists faster.
   if (ANY_LONG_RUN.test(s)) s = replaceLongRuns(s);
   // A wrapped tail follows a marker: no marker, nothing to take.
-  return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1') : s;
+  return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1').replace(FLAT_WRAPPED_TAIL, '$1') : s;
 }
 
 function includesAny(text: string, literals: readonly string[]): boolean {

@@ -120,6 +120,26 @@ describe('redact: table', () => {
       'File "/root/botapp/run.py", line 3 at https://x.org/root/',
       'File "~/botapp/run.py", line 3 at https://x.org/root/',
     ],
+    [
+      'an id wrapped at the edge, its second half after the break read as a space',
+      'Thread ID: thread_Ab12CdEf GhIj34KlMnOp56, Run ID: x',
+      'Thread ID: [redacted-id], Run ID: x',
+    ],
+    [
+      'a marker followed by words stays',
+      'key [redacted-key] Please retry later',
+      'key [redacted-key] Please retry later',
+    ],
+    [
+      'a host of one label in a URL is a private machine; localhost stays',
+      'GET https://gpu-box-2/api/tags and http://localhost:11434/api',
+      'GET https://[redacted-id]/api/tags and http://localhost:11434/api',
+    ],
+    [
+      'a share link id',
+      'edit it at https://diagrams.example.com/s/QwE9rTy2',
+      'edit it at https://diagrams.example.com/s/[redacted-id]',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
