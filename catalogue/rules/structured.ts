@@ -10,7 +10,7 @@ import { type Rule, SHORT_WAIT_MAX_SECONDS, splitByWait } from './types.ts';
 
 /** An IAM policy denying the caller the action: an auth answer, not a model's absence. */
 export const IAM_DENIED =
-  /\bis not authorized to perform:? [\w-]+:\w+|\bwith an explicit deny\b|\bno identity-based policy allows\b|\bnot authorized to invoke this API operation\b|\bnot authori[sz]ed to operate on the (?:specified|requested) resource\b/i;
+  /\bis not authorized to perform:? [\w-]+:\w+|\bwith an explicit deny\b|\bno identity-based policy allows\b|\bnot authorized to invoke this API operation\b|\bnot authori[sz]ed to operate on the (?:specified|requested) resource\b|\bdoes not have (?:the )?permission to access (?:the )?(?:resource|project|dataset|endpoint)\b/i;
 /** A model API's path (OpenAI-style, Ollama, llama.cpp): a request to a model server, not an agent pipe. */
 const MODEL_API_PATH =
   /\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|tags)|embeddings)\b/;
