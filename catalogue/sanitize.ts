@@ -50,7 +50,7 @@ interface Rule {
 // Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -73,6 +73,7 @@ const ID_NAME_WORDS = [
   'tenant',
   'subscription',
   'device',
+  'kernel',
   'chat',
   'run',
   'job',
@@ -386,6 +387,18 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['/s/', '/share/', '/shared/', '/c/', '/g/', '/p/'],
   },
+  // An error's reference code (`(ref a379d381f2f7)`): hex with a digit, named `ref`.
+  {
+    re: /(\bref[:#]?\s{1,2})(?=[0-9a-f]{0,40}\d)[0-9a-f]{8,40}(?![\w-])/gi,
+    to: `$1${K.id}`,
+    needs: ['ref'],
+  },
+  // Nextcloud's `occ` commands take a user id first (`occ files:scan alice`, `occ context_chat:prompt <user>`).
+  {
+    re: /(\bocc [\w-]{1,40}:[\w:-]{1,60} )(?!-)[\w.@-]{1,64}/g,
+    to: `$1${K.id}`,
+    needs: ['occ '],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {
@@ -429,16 +442,17 @@ const RULES: Rule[] = [
     to: `$1${K.secret}`,
     needs: ['cookie'],
   },
-  // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ...
+  // Named identifiers: "request_id": "...", "Request ID: E942:3A54...", x-request-id: ..., and a
+  // note between the name and its value ("request ID (attempt 1, status 422): …").
   // Not a path segment that ends in a name (`projects/my-project-id/locations/…`).
   {
     re: new RegExp(
-      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})\\?["']?\s{0,4}[:=#]?(?:\s{0,4}|[ \t]{0,2}\r?\n[ \t]{0,12}))(?!\/)(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
+      String.raw`((?<![A-Za-z0-9])(?:${ID_NAMES})(?:\s{0,2}\([^)\n]{0,40}\))?\\?["']?\s{0,4}[:=#]?(?:\s{0,4}|[ \t]{0,2}\r?\n[ \t]{0,12}))(?!\/)(?=\\?["']?[^\s"'\\]{0,200}[0-9])${VALUE}`,
       'gi',
     ),
     to: `$1${K.id}`,
-    // `device` and `host name` are the names without an `id`.
-    needs: ['id', 'cf-ray', 'device', 'host'],
+    // `device`, `kernel` and `host name` are the names without an `id`.
+    needs: ['id', 'cf-ray', 'device', 'kernel', 'host'],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },

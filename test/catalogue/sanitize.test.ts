@@ -140,6 +140,13 @@ describe('redact: table', () => {
       'edit it at https://diagrams.example.com/s/QwE9rTy2',
       'edit it at https://diagrams.example.com/s/[redacted-id]',
     ],
+    [
+      'a request id with a note before its colon, and a kernel id',
+      'request ID (attempt 2, status 500): req_x_42 synced [kernel=ab3cd9e, provider=0]',
+      'request ID (attempt 2, status 500): [redacted-id] synced [kernel=[redacted-id], provider=0]',
+    ],
+    ['an error reference code', 'load failed (ref 9f3a1c0b22de)', 'load failed (ref [redacted-id])'],
+    ['a Nextcloud user given to occ', 'occ files:scan jdoe-x1 --all', 'occ files:scan [redacted-id] --all'],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
