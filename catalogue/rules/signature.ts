@@ -871,6 +871,22 @@ const more: Rule[] = [
       "A service the task calls (GitHub API, package registries, a web search API, the agent's own tool server), a container image build or a test runner failed, not the provider.",
   }),
   textRule({
+    id: 'agent.own_exception',
+    tier: 'text',
+    code: 'not_provider_error',
+    confidence: 'low',
+    pattern:
+      /\b(?:TypeError|KeyError|AttributeError|NameError|IndexError|UnboundLocalError|ModuleNotFoundError|ImportError|SyntaxError|IndentationError|RecursionError|ZeroDivisionError|ReferenceError)\b:|\battempt to (?:index|call|concatenate|compare|perform arithmetic on) (?:a )?(?:nil|field|local|upvalue|global)\b|\bLisp error: \((?:void-variable|void-function|wrong-type-argument|wrong-number-of-arguments|cl-no-applicable-method|args-out-of-range)\b|\bjava\.lang\.(?:NullPointerException|ClassCastException|IllegalStateException|IndexOutOfBoundsException)\b|\b\d+ validation errors? for [A-Z]\w+/,
+    // Any word of a provider's failure keeps it open: a client that reads an error body as an
+    // answer crashes the same way.
+    unless:
+      /\b[45]\d\d\b|rate[ _-]?limit|quota|api[ _-]?key|token|auth|forbidden|overload|capacity|time[ _-]?out|timed out|ECONN|connect|network|socket|credit|billing|balance|insufficient|\bmodel\b|context|content|safety|refus|denied|permission|unavailable|throttl|exceeded|limit|\b(?:reading|property) '(?:choices|message|error|data|candidates|output|text|generated_text|delta|usage|response|result|body)'|\bchoices\b|\b(?:OpenAI|Anthropic|Gemini|Claude|GPT|LLM|Ollama|Mistral|DeepSeek|Groq|OpenRouter)\b/i,
+    priority: 1,
+    fixtures: ['gen-own-exception-typeerror'],
+    summary:
+      "The tool's own exception with no word of a provider's failure beside it: the tool, not the provider.",
+  }),
+  textRule({
     id: 'browser.storage_quota',
     tier: 'signature',
     code: 'not_provider_error',

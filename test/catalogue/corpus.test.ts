@@ -37,7 +37,10 @@ const NOT_THE_MODEL_CALL =
   "Not fixed: a connection refused or a timeout whose target is not the model provider (the database, the app's own service, a game's server, a local model server named without a loopback address) reads as the provider's network; the target is named only by the program's words or the thread.";
 
 const OWN_CRASH =
-  "A front end's or library's own crash (a TypeError or AttributeError reading the answer), in words no rule reads; a crash is also how a provider's error body shows when a client reads it as an answer, so crashes stay open.";
+  "A front end's or library's own crash that stays open: beside a word of a provider's failure or a field of an answer (`reading 'choices'`), or in a form the own-exception rule does not know; a crash is also how a provider's error body shows when a client reads it as an answer.";
+
+const OWN_EXCEPTION_READ =
+  "The tool's own exception with no word of a provider beside it, read as the tool's (not_provider, agent.own_exception); the label leaves it open because a provider's answer may lie behind the crash. Neither automates anything.";
 
 const SERVICE_BESIDE_MODEL =
   "Not fixed: a service beside the model (a tracing, billing or logging backend of the tool, its own route) fails with a key, a quota or a status that reads as the provider's; only the tool's own words name the service.";
@@ -556,10 +559,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b56-horde-bridge-kai-read-only-mode-retrying':
     "A local backend's 'please load a model' inside a bridge's stdout log, which no rule reads.",
   'b57-dspy-react-nonetype-next-thought-after-context-9103': OWN_CRASH,
-  'b57-instructor-gemini-unknown-field-finish-message-1038': OWN_CRASH,
-  'b57-mirascope-mistral-tool-no-args-unmarshaller-validation-961':
-    "An SDK's local validation of the request body, with the field and 'Field required' on separate lines, which no rule reads.",
-  'b57-lilypad-mirascope-tools-dict-no-tool-calls-170': OWN_CRASH,
   'b57-lmql-azure-unboundlocal-openai-secret-107': OWN_CRASH,
   'b57-kor-parse-error-pandas-tokenizing-283':
     "A library's CSV parse of the model's answer, in words no rule reads.",
@@ -714,7 +713,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b69-promptfoo-crescendo-malformed-empty-output-5540':
     "A red-team step whose target returned neither output nor error: the tool's own check; left open.",
   'b69-binaivulhunter-openai-invalidrequesterror-attr-3': OWN_CRASH,
-  'b69-gepetto-openrouter-rename-swig-typeerror-70': OWN_CRASH,
   'b69-rengine-ng-unsupported-openai-version-header-339':
     'A header the API no longer accepts, cut before its hint; left open.',
   'b69-cyberstrikeai-nmap-bogus-host-timeout-tool-failure-334': NARRATIVE_TOOL_FAILURE,
@@ -758,7 +756,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A spreadsheet add-in's own registration failure, in words no rule reads.",
   'b72-sheetcopilot-key-invalid-or-revoked':
     "A key 'invalid or revoked' spelled with a lowercase L ('APl'), which the key rules do not read.",
-  'b72-thunderai-getattribute-crash-context-menu': OWN_CRASH,
   'b72-thunderai-use-this-answer-messageid-type-error': OWN_CRASH,
   'b73-marker-xinference-response-format-literal-error':
     "A local server's validation of a response format (400, a pydantic list), which no rule reads.",
@@ -788,7 +785,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b73-tale-agent-narrates-ocr-tool-credit-error': NARRATIVE_TOOL_FAILURE,
   'b73-ha-llmvision-ollama-200-unexpected-mimetype':
     'A 200 with an unexpected content type from a LAN model server, left open.',
-  'b73-image-interrogator-batch-caption-nameerror': STDOUT_ONLY,
   'b73-llamaparse-page-ocr-error-status-500': STDOUT_ONLY,
   'b73-olmocr-vllm-not-ready-then-cancellation':
     'A local server that never became ready, then a cancellation, in a log no rule reads.',
@@ -821,7 +817,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b75-graphiti-neo4j-fulltext-index-missing': "A graph database's missing index, in words no rule reads.",
   'b75-graphrag-accel-query-500-not-ready': STDOUT_ONLY,
   'b75-graphrag-index-sighup-all-tasks-cancelled': STDOUT_ONLY,
-  'b75-graphrag-ollama-keyerror-type-description': OWN_CRASH,
   'b75-kag-solver-valueerror-unpack': OWN_CRASH,
   'b75-lightrag-embedding-dim-mismatch-assert':
     "An embedding dimension that does not match the stored index, the tool's own check; left open.",
@@ -867,8 +862,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b78-dyad-pnpm-ignored-build-scripts-preview-blank':
     "The app's own machinery (its preview, installer, renderer, handlers or tools), in words no rule reads.",
   'b78-dyad-preview-err-blocked-by-response':
-    "The app's own machinery (its preview, installer, renderer, handlers or tools), in words no rule reads.",
-  'b78-dyad-renderer-invalid-url-typeerror':
     "The app's own machinery (its preview, installer, renderer, handlers or tools), in words no rule reads.",
   'b78-dyad-no-api-keys-auto-provider':
     "No keys for any model of an automatic provider choice, in the app's own words; left open.",
@@ -1021,7 +1014,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b88-corp-wechat-gptbot-stream-model-unsupported':
     "A client library's own refusal of a model for streaming ('only … are supported'), in words no rule reads.",
   'b88-chatluna-305-vector-store-not-found': TOOL_OWN_ERROR,
-  'b88-chatluna-999-langchain-updateid': OWN_CRASH,
   'b88-langbot-sensitive-word-regex-limit': TOOL_OWN_ERROR,
   'b88-langbot-gocqhttp-group-send-risk-control':
     "The messaging platform's risk control holding a group message, in Chinese words no rule reads.",
@@ -1048,15 +1040,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b90-flowise-getallchatflows-running-express-app-failed-3745': TOOL_OWN_ERROR,
   'b90-flowise-pinecone-upsert-fetcherror-632': TOOL_OWN_ERROR,
   'b90-flowise-pinecone-index-not-found-404-2144': TOOL_OWN_ERROR,
-  'b90-langflow-agent-toolmessage-tool-call-id-none-14182': TOOL_OWN_ERROR,
   'b90-langflow-run-flow-id-or-name-required-10119': TOOL_OWN_ERROR,
   'b90-langflow-no-result-for-vertex-chatoutput-6115': TOOL_OWN_ERROR,
   'b90-voiceflow-api-step-user-aborted-request-6':
     "'The user aborted a request' read as a cancellation; the label leaves open whether the user or a timeout aborted it (cancelled automates nothing).",
   'b90-langflow-anthropic-expected-mapping-chatprompttemplate-2985': TOOL_OWN_ERROR,
-  'b90-langflow-agent-anthropic-nonetype-plus-int-8215': OWN_CRASH,
-  'b90-flowise-azure-openai-nooutputparser-typeerror-938': OWN_CRASH,
-  'b90-botpress-apiai-event-reply-not-a-function-5': OWN_CRASH,
   'b90-flowise-api-ip-412-ip-not-provided-2294': TOOL_OWN_ERROR,
   'b90-langflow-astra-run-api-400-tweak-same-name-8170': TOOL_OWN_ERROR,
   'b90-flowise-src-error-middleware-401-invalid-model-key':
@@ -1066,7 +1054,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b91-pgai-vectorizer-tokeniser-map': TOOL_OWN_ERROR,
   'b91-bqml-generate-text-grounding-invalid-argument':
     'A request setting the API no longer takes (`google_search_retrieval`), in words no rule reads.',
-  'b91-postgresml-transform-missing-module': TOOL_OWN_ERROR,
   'b91-duckdb-open-prompt-extension-download-403': TOOL_OWN_ERROR,
   'b91-databricks-cron-unsupported-native-api-path':
     "A gateway's 'Unsupported native API path' for a provider, in words no rule reads.",
@@ -1159,7 +1146,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b97-trilium-anthropic-list-models-destructure-baseurl': OWN_CRASH,
   'b97-affine-embedding-pgvector-not-available': TOOL_OWN_ERROR,
   'b97-qownnotes-ollama-protocol-unknown': SETTING_WORDS,
-  'b97-blinko-rebuild-vector-index-typeerror': OWN_CRASH,
 };
 
 /**
@@ -1784,6 +1770,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "An app's own 'context chat is disabled' 503 read as the server's outage; the label reads the setting.",
   'b97-blinko-ollama-embed-path-404':
     "A wrong embedding path on a LAN Ollama ('404 page not found') read as a wrong endpoint; the label leaves it open.",
+  'b28-twinny-error-parsing-json-undefined': OWN_EXCEPTION_READ,
+  'b77-i18n-ally-next-openai-proxy-typeerror': OWN_EXCEPTION_READ,
+  'b77-json-translate-ai-typeerror-unpaid-key': OWN_EXCEPTION_READ,
+  'b87-xiaogpt-xiaomi-login-unauthorized-service-id': OWN_EXCEPTION_READ,
 };
 
 describe('the real-evidence corpus', () => {
