@@ -399,6 +399,18 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['occ '],
   },
+  // Whatever follows "Incorrect API key provided:" is the key that was sent, however short (`… provided: xyz.`).
+  {
+    re: /(\b(?:Incorrect|Invalid|Wrong) API key provided:\s{0,2})(?!\[redacted-)[^\s.,;'"]{1,200}/gi,
+    to: `$1${K.key}`,
+    needs: ['key provided:'],
+  },
+  // A request id in brackets (`[ID: anthropic-1767268800000-000000]`), and a cached content's name.
+  {
+    re: /(\[ID:\s{0,2})[^\]\s]{4,80}(?=\])|(\bCachedContent name:\s{0,2})[\w/-]{4,80}(?:\.[\w/-]{1,40})*/g,
+    to: `$1$2${K.id}`,
+    needs: ['[id:', 'cachedcontent name:'],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {
@@ -465,9 +477,9 @@ const RULES: Rule[] = [
     needs: pairs(HEX, ':', HEX),
   },
   // A bare `id` key of a JSON object or a Python dict (`'id': 'as-wbx23eriqh'`): its value, when it
-  // holds a digit, identifies a request or an object.
+  // holds a digit or opens with a type prefix (`resp_…`, `msg_…`), identifies a request or an object.
   {
-    re: /((?<![A-Za-z0-9_])\\?["']id\\?["']\s{0,4}:\s{0,4}\\?["'])(?=[^\s"'\\]{0,200}[0-9])[^\s"'\\]{4,200}/g,
+    re: /((?<![A-Za-z0-9_])\\?["']id\\?["']\s{0,4}:\s{0,4}\\?["'])(?=[^\s"'\\]{0,200}[0-9]|[a-z]{2,10}[-_][a-z])[^\s"'\\]{4,200}/g,
     to: `$1${K.id}`,
     needs: ['"id"', "'id'", '\\"id\\"'],
   },

@@ -147,6 +147,21 @@ describe('redact: table', () => {
     ],
     ['an error reference code', 'load failed (ref 9f3a1c0b22de)', 'load failed (ref [redacted-id])'],
     ['a Nextcloud user given to occ', 'occ files:scan jdoe-x1 --all', 'occ files:scan [redacted-id] --all'],
+    [
+      'the key an API says it was given, however short, and ids in brackets or JSON',
+      'Incorrect API key provided: abc. aborted [ID: client-1700000000000-000001] {"id": "resp_demo_case"}',
+      'Incorrect API key provided: [redacted-key]. aborted [ID: [redacted-id]] {"id": "[redacted-id]"}',
+    ],
+    [
+      'a note that no key was given stays',
+      'No API key provided: set ACME_API_KEY',
+      'No API key provided: set ACME_API_KEY',
+    ],
+    [
+      "a cached content's name",
+      'Invalid CachedContent name: 987654321.',
+      'Invalid CachedContent name: [redacted-id].',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
