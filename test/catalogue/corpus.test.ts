@@ -63,6 +63,12 @@ const SESSION_CLOSED_NO_REASON =
 const SETTING_WORDS =
   "A tool's own words for a missing or malformed setting (an environment variable, a config file, an endpoint URL), with no provider wording; no rule reads them, which automates nothing.";
 
+const LIBRARY_VALIDATION =
+  "A client library's own check of the request (a parameter, a schema, a feature its adapter lacks) or the provider's terse 400 for one, in words no rule reads; it stays open, which automates nothing.";
+
+const BODY_OF_200 =
+  "A provider's refusal or failure inside a 200 answer's body (a filtered image, a finish reason), which the text rules do not read in a successful response.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -1109,7 +1115,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b94-testpilot-src-llm-auth-headers-env-missing': SETTING_WORDS,
   'b94-hercules-src-llm-config-file-ref-key-pair': SETTING_WORDS,
   'b94-mutahunter-src-dry-run-tests-failed': TOOL_OWN_ERROR,
-  'b94-magnitude-src-claude-code-token-missing-or-expired': STDOUT_ONLY,
   'b95-blendermcp-tool-timeout-localhost-9876-260': NARRATIVE_TOOL_FAILURE,
   'b95-blendermcp-hyper3d-no-data-received-99': NARRATIVE_TOOL_FAILURE,
   'b95-kicadmcp-python-process-not-running-jan-183': NARRATIVE_TOOL_FAILURE,
@@ -1146,6 +1151,57 @@ const OPEN_GAPS: Record<string, string> = {
   'b97-trilium-anthropic-list-models-destructure-baseurl': OWN_CRASH,
   'b97-affine-embedding-pgvector-not-available': TOOL_OWN_ERROR,
   'b97-qownnotes-ollama-protocol-unknown': SETTING_WORDS,
+  'b98-goopenai-503-empty-error-object':
+    "go-openai's status line with an empty error object ('status code: 503, status: , message: '), a form no rule reads.",
+  'b98-langchaingo-mapper-anthropic-credit-balance':
+    "'quota_exceeded: Anthropic API credit balance exceeded.', a mapper's own wording no rule reads.",
+  'b98-rig-doubleword-400-temperature-validation': LIBRARY_VALIDATION,
+  'b98-rig-gemini-400-cached-content-too-small': LIBRARY_VALIDATION,
+  'b98-asyncopenai-invalid-args-url': SETTING_WORDS,
+  'b98-genai-adapter-not-support-feature': LIBRARY_VALIDATION,
+  'b98-anthropicgo-config-missing-authentication': SETTING_WORDS,
+  'b99-l4j-retry-interrupted-during-action':
+    "'Interrupted during action execution' (a thread interrupt), in words no rule reads as a cancellation.",
+  'b99-l4j-disabled-chat-model': SETTING_WORDS,
+  'b99-l4j-bedrock-cache-points-limit': LIBRARY_VALIDATION,
+  'b99-l4j-tools-not-supported': LIBRARY_VALIDATION,
+  'b99-l4j-a2a-stream-closed-before-result':
+    'An agent-to-agent stream closed before its result, in words no rule reads.',
+  'b99-l4j-shell-skill-command-timeout': NARRATIVE_TOOL_FAILURE,
+  'b99-ant-java-bedrock-batch-unsupported': LIBRARY_VALIDATION,
+  'b99-ant-java-identity-token-path-required': SETTING_WORDS,
+  'b99-oai-java-both-keys-set':
+    "Two keys set at once, read as the library's own prose (not_provider); the label reads the setting.",
+  'b99-oai-java-workload-invalid-grant-body':
+    "An OAuth token endpoint's `invalid_grant` in a 400 body, which the body rules do not read as the key's.",
+  'b99-l4j-openai-413-empty-body':
+    'A 413 with an empty body read as the task (too large); the label leaves it open (both automate nothing).',
+  'b100-prism-gemini-500-unknown-error':
+    "Prism's 'Gemini Error [500]: Unknown error': the status is read, but a bare 500 with 'Unknown error' is left open.",
+  'b100-prism-deepseek-400-invalid-request-parameters': LIBRARY_VALIDATION,
+  'b100-prism-gemini-400-invalid-value-contents': LIBRARY_VALIDATION,
+  'b100-prism-prompt-or-messages': LIBRARY_VALIDATION,
+  'b100-oaiphp-finetune-event-invalid-file':
+    "A fine-tune event's error inside a 200 stream, which no rule reads.",
+  'b100-rubyopenai-stream-param-not-callable': LIBRARY_VALIDATION,
+  'b100-geminiai-block-without-sse': LIBRARY_VALIDATION,
+  'b100-langchainrb-anthropic-request-invalid': LIBRARY_VALIDATION,
+  'b100-langchainrb-tool-choice-invalid': LIBRARY_VALIDATION,
+  'b100-exlangchain-deepseek-permission-denied':
+    "A bare 'Permission denied' from a library's error, which no rule reads as the provider's.",
+  'b100-exlangchain-exceeded-max-runs': TOOL_OWN_ERROR,
+  'b100-instructor-cot-no-final-answer': TOOL_OWN_ERROR,
+  'b101-firebase-imagen-all-images-filtered': BODY_OF_200,
+  'b101-firebase-vertex-invalid-cachedcontent-name': LIBRARY_VALIDATION,
+  'b101-firebase-googleai-finish-other-internal': BODY_OF_200,
+  'b101-firebase-vertex-stream-location-grpc-placeholder':
+    'A location precondition inside a debug detail of a 400 body, which no rule reads.',
+  'b101-googleai-dart-403-permission-denied':
+    "A bare 'Permission denied' 403 body, which no rule reads as the key's or the plan's.",
+  'b101-googleai-dart-400-validation-failed-fields': LIBRARY_VALIDATION,
+  'b101-swiftopenai-timeout-error': "'Time Out Error.' alone, in words no rule reads.",
+  'b101-macpaw-jsonschema-type-unsupported': LIBRARY_VALIDATION,
+  'b101-macpaw-jsonschema-nil-in-example': LIBRARY_VALIDATION,
 };
 
 /**
@@ -1774,6 +1830,18 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b77-i18n-ally-next-openai-proxy-typeerror': OWN_EXCEPTION_READ,
   'b77-json-translate-ai-typeerror-unpaid-key': OWN_EXCEPTION_READ,
   'b87-xiaogpt-xiaomi-login-unauthorized-service-id': OWN_EXCEPTION_READ,
+  'b98-goopenai-validation-maxtokens-deprecated':
+    "go-openai's own check that `max_tokens` is deprecated for a reasoning model, read as the model; the label reads the library's validation.",
+  'b98-rig-llamacpp-500-image-needs-mmproj':
+    "A local server's 500 for an image it has no projector for, read as the server's failure; the label reads the conversation.",
+  'b99-l4j-azure-no-choices-internal-server':
+    "langchain4j's InternalServerException for an answer without choices, read as the server; the label leaves it open.",
+  'b99-springai-chroma-unauthorized-vectorstore': SERVICE_BESIDE_MODEL,
+  'b99-springai-chroma-500-vectorstore': SERVICE_BESIDE_MODEL,
+  'b100-oaiphp-401-server-error-overloaded-conflict':
+    'A 401 whose body says the model is overloaded: the words are read; the label leaves the conflict open.',
+  'b101-gemini-android-quota-per-minute-limit-zero':
+    'A per-minute quota whose limit is 0 in a structured reason, read as a throttle; the zero is not read from the structured path.',
 };
 
 describe('the real-evidence corpus', () => {
