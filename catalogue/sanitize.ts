@@ -411,6 +411,12 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}`,
     needs: ['[id:', 'cachedcontent name:'],
   },
+  // A cluster node named in a scheduler's or server's message (`staging on node gpu-box-3`).
+  {
+    re: /(\b(?:on|to|from) node )(?!\[redacted-)[A-Za-z][\w.-]{1,62}/g,
+    to: `$1${K.id}`,
+    needs: [' node '],
+  },
   // Workspace hosts of data platforms, named for their customer (`adb-<digits>.<n>.azuredatabricks.net`,
   // `<account>.snowflakecomputing.com`).
   {

@@ -162,6 +162,11 @@ describe('redact: table', () => {
       'Invalid CachedContent name: 987654321.',
       'Invalid CachedContent name: [redacted-id].',
     ],
+    [
+      'a cluster node named',
+      'model is staging on node rack2-gpu (41%)',
+      'model is staging on node [redacted-id] (41%)',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
