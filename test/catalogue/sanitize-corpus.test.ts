@@ -18,6 +18,10 @@ import { strings } from './helpers.ts';
 const BARE: Record<string, string> = {
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
   'b42-antigravity2api-403-consumer-invalid-project': 'swift-core-xxxx',
+  // A server's `loading.node` (the node is also named in the message, redacted).
+  'b103-localai-model-loading-staging-503': 'nvidia-thor',
+  // A body's `request_id` value alone (with its key, in the body's text, it is redacted).
+  'b102-v-quiverai-429-slow-down': 'req_1',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */
