@@ -983,8 +983,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A job that exited 7 (curl could not connect), with no other word.',
   'b84-jetbrains-copilot-conversation-create-32602-223': TOOL_OWN_ERROR,
   'b84-gpnvim-gpt5-thinking-decode-invalid-token-283': TOOL_OWN_ERROR,
-  'b85-biomni-anthropic-could-not-resolve-auth-109':
-    "The Anthropic SDK's 'Could not resolve authentication method' inside a TypeError the prose rule reads as the tool's.",
   'b85-feynman-lit-pubmed-429-transcript-237': NARRATIVE_TOOL_FAILURE,
   'b85-datatopaper-latex-invalid-utf8-31': TOOL_OWN_ERROR,
   'b85-paperqa-pdf-not-text-document-548': TOOL_OWN_ERROR,
@@ -1169,7 +1167,6 @@ const OPEN_GAPS: Record<string, string> = {
     'An agent-to-agent stream closed before its result, in words no rule reads.',
   'b99-l4j-shell-skill-command-timeout': NARRATIVE_TOOL_FAILURE,
   'b99-ant-java-bedrock-batch-unsupported': LIBRARY_VALIDATION,
-  'b99-ant-java-identity-token-path-required': SETTING_WORDS,
   'b99-oai-java-both-keys-set':
     "Two keys set at once, read as the library's own prose (not_provider); the label reads the setting.",
   'b99-oai-java-workload-invalid-grant-body':
@@ -1202,6 +1199,66 @@ const OPEN_GAPS: Record<string, string> = {
   'b101-swiftopenai-timeout-error': "'Time Out Error.' alone, in words no rule reads.",
   'b101-macpaw-jsonschema-type-unsupported': LIBRARY_VALIDATION,
   'b101-macpaw-jsonschema-nil-in-example': LIBRARY_VALIDATION,
+  'b30-bedrock-connector-temperature-top-p-both-specified':
+    "Two settings that cannot be given together, in backticks: the prose rule read it as the agent's talk until 'cannot' became a failure word (2026.12.02-59); now open.",
+  'b75-graphiti-output-length-exceeded-retry':
+    'An output that hit its length limit, read as the task; the label leaves it open because the tool retries it.',
+  'b94-testspark-warning-quotes-llm-response':
+    "A warning quoting the model's answer: the prose rule read it as the agent's talk until 'could not' became a failure word; now open.",
+  'b102-lc-azure-key-or-token-provider':
+    "'API key or Token Provider not found', in words the missing-key rule does not read ('API key not found' is also Gemini's invalid key).",
+  'b102-lc-genai-temperature-range': LIBRARY_VALIDATION,
+  'b102-lc-sqldb-too-big-for-model':
+    "A tool's own estimate that the prompt is too big for the model, in words no rule reads.",
+  'b102-v-anthropic-web-fetch-unavailable-narrative': NARRATIVE_TOOL_FAILURE,
+  'b102-gk-vertex-403-permission-denied':
+    "A bare 'Permission denied' 403 body, which no rule reads as the key's or the plan's.",
+  'b103-tgi-temperature-strictly-positive-422': LIBRARY_VALIDATION,
+  'b103-tgi-server-not-in-path-stderr': SETTING_WORDS,
+  'b103-tgi-suffix-not-supported-422': LIBRARY_VALIDATION,
+  'b103-tgi-prompts-exceed-batch-size-422': LIBRARY_VALIDATION,
+  'b103-tgi-grammar-not-supported-422': LIBRARY_VALIDATION,
+  'b103-localai-request-quota-1m-429':
+    "A request quota of a one-minute window ('in 1m window'), read as a quota by its type; the label reads the throttle (hard for transient stops automation).",
+  'b103-localai-backend-capacity-503':
+    "A local server's capacity reached, read as the server's outage (transient, as the label's class); the label reads the overload.",
+  'b103-localai-admin-access-required-403':
+    "A local server's own 'Admin access required', in words no rule reads.",
+  'b103-localai-feature-not-enabled-403': "'feature not enabled for your account', in words no rule reads.",
+  'b103-localai-chat-no-models-installed': 'A local server without models installed, in words no rule reads.',
+  'b103-localai-audio-input-empty-400': LIBRARY_VALIDATION,
+  'b103-localai-mitm-duplicate-host-claims': TOOL_OWN_ERROR,
+  'b103-lms-empty-user-messages': LIBRARY_VALIDATION,
+  'b104-portkey-missing-provider-header': SETTING_WORDS,
+  'b104-portkey-invalid-provider': SETTING_WORDS,
+  'b104-portkey-invalid-custom-host': SETTING_WORDS,
+  'b104-portkey-guardrail-hooks-failed-446':
+    "A gateway's guardrail checks failing (446), in words no rule reads as a refusal.",
+  'b104-tz-variant-timeout-408':
+    "A gateway variant's time-to-first-token timeout (408), in words no rule reads.",
+  'b104-envoy-bedrock-validation-exception': LIBRARY_VALIDATION,
+  'b104-kong-decorator-chat-only': LIBRARY_VALIDATION,
+  'b104-oneapi-user-banned': "A relay's 'user banned', told in Chinese, which no rule reads.",
+  'b104-oneapi-image-size-not-supported': LIBRARY_VALIDATION,
+  'b105-anthropic-streaming-required-10-minutes': LIBRARY_VALIDATION,
+  'b105-anthropic-bedrock-key-and-aws-creds': SETTING_WORDS,
+  'b105-anthropic-toolset-bash-terminated': NARRATIVE_TOOL_FAILURE,
+  'b105-anthropic-memory-tool-symlink-escape': NARRATIVE_TOOL_FAILURE,
+  'b105-openai-azure-ad-token-provider-empty': SETTING_WORDS,
+  'b105-openai-bedrock-deps-missing': SETTING_WORDS,
+  'b105-genai-adc-project-unresolved': SETTING_WORDS,
+  'b105-genai-gemini-no-project-location': SETTING_WORDS,
+  'b105-cohere-sagemaker-no-endpoint': SETTING_WORDS,
+  'b105-cohere-bedrock-model-id-missing': LIBRARY_VALIDATION,
+  'b105-cohere-oci-region-missing': SETTING_WORDS,
+  'b105-cohere-oci-config-no-user': SETTING_WORDS,
+  'b105-cohere-oci-v2-format-required': LIBRARY_VALIDATION,
+  'b105-cohere-oci-endpoint-on-demand': LIBRARY_VALIDATION,
+  'b105-cohere-aiohttp-extra-missing': SETTING_WORDS,
+  'b105-groq-empty-batch-id': LIBRARY_VALIDATION,
+  'b105-together-error-communicating':
+    "'Error communicating with Together', in words the catalogue leaves open (another batch labels the same wording open).",
+  'b105-together-file-check-invalid-format': LIBRARY_VALIDATION,
 };
 
 /**
@@ -1842,6 +1899,33 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A 401 whose body says the model is overloaded: the words are read; the label leaves the conflict open.',
   'b101-gemini-android-quota-per-minute-limit-zero':
     'A per-minute quota whose limit is 0 in a structured reason, read as a throttle; the zero is not read from the structured path.',
+  'b102-oa-tracing-no-api-key-skipped':
+    "A tracing exporter's missing key (a side channel), read as the model's missing key.",
+  'b102-oa-aisdk-429-rate-limit-insufficient-quota':
+    'A 429 whose type says insufficient_quota and whose message says rate limit: the type is read as a quota; the label leaves the conflict open.',
+  'b102-gk-lyria-429-quota-exceeded':
+    "A music model's '429 quota exceeded' with no period, read as a quota; the label leaves it open.",
+  'b103-tgi-health-unhealthy-503':
+    "A local server's unhealthy /health (503), read as the server's outage; only the server's name says it is local.",
+  'b103-localai-model-load-cooldown-503':
+    "A local server's model-load cooldown (503), read as the server's outage; only the server's name says it is local.",
+  'b103-localai-could-not-load-tts-500':
+    "A local server's TTS backend it could not load (500), read as the server's outage; only the server's name says it is local.",
+  'b103-gpt4all-unrecognized-argument-400':
+    "'Unrecognized request argument supplied' read as a wrong API version (as Azure's); the label reads the request.",
+  'b104-portkey-something-went-wrong-500':
+    "A gateway's own 'Something went wrong' 500, read as the server; the label leaves whose server open.",
+  'b104-tz-no-fallback-variants':
+    "A gateway's 'No fallback variants remaining' 502, read as the server; the label leaves it open.",
+  'b104-tz-clickhouse-connection-503': SERVICE_BESIDE_MODEL,
+  'b104-helicone-auth-data-not-ready':
+    "A gateway's own 'Auth data not ready' 500, read as the server; the label leaves it open.",
+  'b104-kong-request-transformer-failed-before-proxy':
+    "A gateway's 'LLM request failed before proxying' 500, read as the server; the label leaves it open.",
+  'b104-oneapi-audio-input-too-long':
+    'An audio input too long, read as the context window; the label reads the request.',
+  'b105-openai-403-forbidden-bare':
+    "PermissionDeniedError with a bare 'Forbidden', read as the key; the label leaves it open.",
 };
 
 describe('the real-evidence corpus', () => {
