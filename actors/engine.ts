@@ -314,6 +314,11 @@ interface LiveRoute {
   settling: (() => void)[] | null;
 }
 
+/** Empties a route's queue when `tail` is still its last operation. */
+function releaseQueue(live: LiveRoute, tail: Promise<unknown>): void {
+  if (live.queue === tail) live.queue = IDLE;
+}
+
 /** The fields of a committed route record its next commit carries over. */
 interface WrittenRoute {
   created_at: string;
@@ -913,10 +918,11 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     });
     // The queue keeps only the order, not the last answer (it would be kept for the route's life), and
     // once the last operation is done nothing at all: a promise per operation, kept (issue 12).
-    const release = (): void => {
-      if (live.queue === tail) live.queue = IDLE;
-    };
-    const tail: Promise<unknown> = next.then(release, release);
+    // The callbacks are unnamed: under `tsx` a closure bound to a name has it defined on every call.
+    const tail: Promise<unknown> = next.then(
+      () => releaseQueue(live, tail),
+      () => releaseQueue(live, tail),
+    );
     live.queue = tail;
     return track(next);
   }

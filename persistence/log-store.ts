@@ -101,6 +101,12 @@ const ROUTE_RECORD_ATTEMPTS = Buffer.from(',"attempts":[');
 const COMMA = Buffer.from(',');
 const ROUTE_RECORD_END = Buffer.from(']}');
 
+/**
+ * What `finish` holds until a group's write answers: one function for all groups, since under `tsx`
+ * (esbuild's `keepNames`) a closure bound to a name in a method has the name defined on every call.
+ */
+const NOTHING_TO_RECORD = (): void => undefined;
+
 const SEGMENT = /^segment-(\d{10})\.log$/u;
 const SNAPSHOT = /^snapshot-(\d{10})\.log$/u;
 const segmentName = (n: number): string => `segment-${String(n).padStart(10, '0')}.log`;
@@ -670,12 +676,20 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
           json: pieces,
           // What is kept is what is on disk, never the caller's objects: the bytes written, a buffer
           // per record instead of an object graph the garbage collector copies twice.
-          apply: () => this.applyRoute(id, keptBuffer(routeBytes), attemptBytes.map(keptBuffer), seqs.at(-1)),
+          apply: this.applying(id, routeBytes, attemptBytes, seqs.at(-1)),
         };
       }) as Promise<void>;
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /**
+   * The commit's `apply`, made here: as an arrow written in the plan's object literal it would be named
+   * `apply`, and under `tsx` (esbuild's `keepNames`) that name is defined at run time on every commit.
+   */
+  private applying(id: string, route: Buffer, attempts: Buffer[], last: number | undefined): () => void {
+    return () => this.applyRoute(id, keptBuffer(route), attempts.map(keptBuffer), last);
   }
 
   private applyRoute(id: string, route: KeptRoute, attempts: KeptAttempt[], last: number | undefined): void {
@@ -903,7 +917,7 @@ class RecordLogStore extends CachedRecords<RouteEntry> implements LogStore {
     earlier: Flight | null,
   ): Promise<boolean> {
     let failure: unknown = null;
-    let record = (): void => undefined;
+    let record: () => void = NOTHING_TO_RECORD;
     try {
       record = await flight.io;
     } catch (error) {

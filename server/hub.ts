@@ -117,8 +117,15 @@ export function reportResultJson(
   answer: Extract<ServerMessage, { type: 'report_result' }>,
   snapshotJson: string,
 ): string {
-  const text = (value: string | null) => JSON.stringify(value);
-  return `{"type":"report_result","id":${text(answer.id)},"kind":${text(answer.kind)},"ok":${answer.ok},"reason":${text(answer.reason)},"message":${text(answer.message)},"snapshot":${snapshotJson}}`;
+  return `{"type":"report_result","id":${jsonText(answer.id)},"kind":${jsonText(answer.kind)},"ok":${answer.ok},"reason":${jsonText(answer.reason)},"message":${jsonText(answer.message)},"snapshot":${snapshotJson}}`;
+}
+
+/**
+ * A string's (or null's) JSON. Module-level: under `tsx` (esbuild's `keepNames`) a closure bound to a
+ * name inside a function has its name defined at run time on every call (issue 12).
+ */
+function jsonText(value: string | null): string {
+  return JSON.stringify(value);
 }
 
 function rejectUpgrade(socket: Duplex, status: number, text: string): void {
