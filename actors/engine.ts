@@ -23,6 +23,7 @@ import { classify as classifyEnvelope } from '../catalogue/classify.ts';
 import { type EvidenceEnvelope, envelopeSchema } from '../catalogue/envelope.ts';
 import { parsePersistedRoute } from '../machines/persisted-route-fast.ts';
 import {
+  attemptInFlight,
   checkAction,
   checkTurn,
   type DeliverCommand,
@@ -1176,7 +1177,7 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     return serialize(live, async () => {
       if (halted(live)) return stopped(live);
       const s = live.actor.getSnapshot();
-      if (!viewOf(live).attempt_in_flight || !current(s.context) || !s.can(event)) {
+      if (!attemptInFlight(s.value) || !current(s.context) || !s.can(event)) {
         return reject('stale_evidence', viewOf(live));
       }
       live.actor.send(event);
@@ -1342,8 +1343,9 @@ export function createEngine(options: EngineOptions): EngineRuntime {
           envelope_generation: envelope?.generation ?? null,
           envelope_phase: envelope?.phase ?? null,
         };
+        // The view's `attempt_in_flight`, read from the snapshot: no view is built for one field.
         if (
-          !viewOf(live).attempt_in_flight ||
+          !attemptInFlight(s.value) ||
           !evidenceIsCurrent(s.context, ids) ||
           s.context.attempt_id !== parsed.attempt_id
         ) {

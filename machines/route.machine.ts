@@ -1407,6 +1407,19 @@ function waitState(state: 'retry_wait' | 'waiting_for_reset') {
 type ViewContext = Omit<RouteContext, 'outbox' | 'restored_state' | 'awaiting_adapter'> &
   Partial<Pick<RouteContext, 'outbox' | 'restored_state' | 'awaiting_adapter'>>;
 
+/** Whether a route in `state` (logical) and step `sub` has its attempt in flight. */
+function inFlight(state: string, sub: string | null): boolean {
+  return (state === 'active' || state === 'retrying') && IN_FLIGHT_STEPS.has(sub ?? '');
+}
+
+/**
+ * The view's `attempt_in_flight` from the snapshot's value alone: the engine's report checks read it
+ * without building a view (issue 12).
+ */
+export function attemptInFlight(value: unknown): boolean {
+  return inFlight(logicalState(value), substate(value));
+}
+
 /** The sanitized view of a route snapshot (what UIs, the CLI and `simulate` see). */
 export function toRouteView(snapshot: { value: unknown; context: ViewContext }): RouteView {
   const c = snapshot.context;
@@ -1432,7 +1445,7 @@ export function toRouteView(snapshot: { value: unknown; context: ViewContext }):
     category: c.category,
     safe_excerpt: c.safe_excerpt,
     reason: c.reason,
-    attempt_in_flight: (state === 'active' || state === 'retrying') && IN_FLIGHT_STEPS.has(sub ?? ''),
+    attempt_in_flight: inFlight(state, sub),
     turn: c.turn,
     awaiting_adapter: c.awaiting_adapter ?? false,
     updated_at: c.updated_at,
