@@ -136,19 +136,24 @@ function policySnapshot(doc: PolicyDocument): PolicyDocument {
   return copy;
 }
 
-/** Evaluates one failure. Never throws: input it cannot trust ends in `stop` or `reject`. */
-export function evaluate(input: EvaluationInput): Decision {
-  const { classification: k, policy, usage, now } = input;
-  const policyClass = isPolicyClass(k.class) ? k.class : null;
-  const classPolicy: ClassPolicy | null = policyClass ? policy[policyClass] : null;
-  const maxRetries = classPolicy?.retry.enabled ? classPolicy.retry.max_retries : 0;
-
-  const decide = (
-    kind: DecisionKind,
-    reason: DecisionReason,
-    pending: PendingOutcome | null,
-    extra: { ordinal?: number; delayMs?: number; deadline?: number | null; usesWait?: boolean } = {},
-  ): Decision => ({
+/**
+ * `evaluate`'s answer for one outcome of one evaluation. Returned by a function, not written in
+ * `evaluate` as `const decide = (…) => …`: under `tsx` (esbuild's `keepNames`) a closure bound to a name
+ * has its name defined at run time on every call, one `Object.defineProperty` per failure (issue 12).
+ */
+function decider(
+  k: EvaluationInput['classification'],
+  policy: PolicyDocument,
+  policyClass: PolicyClass | null,
+  classPolicy: ClassPolicy | null,
+  maxRetries: number,
+): (
+  kind: DecisionKind,
+  reason: DecisionReason,
+  pending: PendingOutcome | null,
+  extra?: { ordinal?: number; delayMs?: number; deadline?: number | null; usesWait?: boolean },
+) => Decision {
+  return (kind, reason, pending, extra = {}) => ({
     kind,
     reason,
     code: k.code,
@@ -165,6 +170,16 @@ export function evaluate(input: EvaluationInput): Decision {
     pending_outcome: pending,
     uses_wait: extra.usesWait ?? false,
   });
+}
+
+/** Evaluates one failure. Never throws: input it cannot trust ends in `stop` or `reject`. */
+export function evaluate(input: EvaluationInput): Decision {
+  const { classification: k, policy, usage, now } = input;
+  const policyClass = isPolicyClass(k.class) ? k.class : null;
+  const classPolicy: ClassPolicy | null = policyClass ? policy[policyClass] : null;
+  const maxRetries = classPolicy?.retry.enabled ? classPolicy.retry.max_retries : 0;
+
+  const decide = decider(k, policy, policyClass, classPolicy, maxRetries);
 
   // 1. Gates: no setting overrides them.
   if (isStale(input)) return decide('reject', 'stale_evidence', null);
