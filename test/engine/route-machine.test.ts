@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  attemptInFlight,
   checkAction,
   persistedRouteSchema,
   persistRequest,
+  routeMachine,
   toRouteView,
 } from '../../machines/route.machine.ts';
 import { CANDIDATES, classification, machineHarness, policy, RETRY3, settled, T0 } from './helpers.ts';
@@ -439,5 +441,29 @@ describe('route machine', () => {
       state: 'action_required',
       reason: 'store_unavailable',
     });
+  });
+});
+
+/** Every leaf state value of a state node: a name, or a name over its child's value. */
+function leafValues(node: { states: Record<string, unknown> }): unknown[] {
+  return Object.entries(node.states).flatMap(([key, child]): unknown[] => {
+    const inner = leafValues(child as { states: Record<string, unknown> });
+    return inner.length === 0 ? [key] : inner.map((value) => ({ [key]: value }));
+  });
+}
+
+describe('attemptInFlight', () => {
+  // The engine's report checks read it instead of building the view (issue 12): the two must agree.
+  it("answers the view's attempt_in_flight for every state of the machine", async () => {
+    const h = await started();
+    const context = h.actor.getSnapshot().context;
+    const values = leafValues(routeMachine.root);
+    const answers = values.map((value) => {
+      const expected = toRouteView({ value, context }).attempt_in_flight;
+      expect(attemptInFlight(value), JSON.stringify(value)).toBe(expected);
+      return expected;
+    });
+    expect(answers).toContain(true);
+    expect(answers).toContain(false);
   });
 });
