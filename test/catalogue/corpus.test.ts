@@ -78,6 +78,9 @@ const MCP_READ_AS_PROVIDER =
 const ACP_INTERNAL_ERROR =
   "An ACP adapter's 'Internal error' or 'Method not found' frame with nothing more (its data carries the cause), which no rule reads as the adapter's own.";
 
+const LOCAL_SERVER_OWN_5XX =
+  "A local or self-hosted server's own 5xx (a flag the model was not loaded with, a cache, a backend it could not load, an app's own route), read as a provider's outage by its status: nothing in the evidence says the server is local.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -1317,6 +1320,51 @@ const OPEN_GAPS: Record<string, string> = {
   'b109-autogen-anthropic-no-vision': LIBRARY_VALIDATION,
   'b109-autogen-pip-install-timed-out': TOOL_OWN_ERROR,
   'b109-autogen-docker-container-not-running': TOOL_OWN_ERROR,
+  'b110-ollama-cannot-run-remote-model': LIBRARY_VALIDATION,
+  'b110-ollama-one-image-only': LIBRARY_VALIDATION,
+  'b110-ollama-raw-mode-template': LIBRARY_VALIDATION,
+  'b110-ollama-top-logprobs-range': LIBRARY_VALIDATION,
+  'b110-ollama-cli-push-namespace': LIBRARY_VALIDATION,
+  'b110-tabby-prompt-template-not-set': LIBRARY_VALIDATION,
+  'b110-tabby-stream-chat-aborted': STDOUT_ONLY,
+  'b110-mlx-request-not-json-dict': LIBRARY_VALIDATION,
+  'b110-mlx-invalid-json-body': LIBRARY_VALIDATION,
+  'b110-mlx-model-type-not-supported-404': LIBRARY_VALIDATION,
+  'b110-mlx-distributed-adapters-404': LIBRARY_VALIDATION,
+  'b111-500-context-length-wording': LIBRARY_VALIDATION,
+  'b111-claude-code-plan-mismatch': LIBRARY_VALIDATION,
+  'b111-invalid-key-chars': LIBRARY_VALIDATION,
+  'b111-codex-service-error': LIBRARY_VALIDATION,
+  'b111-too-many-tokens-request': LIBRARY_VALIDATION,
+  'b111-handler-connection-timeout': LIBRARY_VALIDATION,
+  'b111-cli-run-aborted-json': STDOUT_ONLY,
+  'b111-cli-aborted-by-another-client': STDOUT_ONLY,
+  'b112-chatui-model-gone-410': LIBRARY_VALIDATION,
+  'b112-chatui-message-too-long-400': LIBRARY_VALIDATION,
+  'b112-chatui-fetch-url-unsafe-400': LIBRARY_VALIDATION,
+  'b112-chatui-router-multimodal-misconfig': LIBRARY_VALIDATION,
+  'b112-chatbotui-azure-resources-not-found-400': LIBRARY_VALIDATION,
+  'b112-bigagi-missing-anthropic-key-trpc': LIBRARY_VALIDATION,
+  'b112-bigagi-missing-deepseek-key-host-trpc': LIBRARY_VALIDATION,
+  'b112-bigagi-azure-deployment-id-trpc': LIBRARY_VALIDATION,
+  'b112-bigagi-dalle3-one-image-trpc': LIBRARY_VALIDATION,
+  'b112-bigagi-ollama-could-not-connect-trpc': LIBRARY_VALIDATION,
+  'b113-mods-error-loading-model-ollama-500': LIBRARY_VALIDATION,
+  'b113-mods-model-not-in-settings': LIBRARY_VALIDATION,
+  'b113-mods-no-prompt-input': LIBRARY_VALIDATION,
+  'b113-mods-cache-write-problem': TOOL_OWN_ERROR,
+  'b113-mods-missing-editor': TOOL_OWN_ERROR,
+  'b113-llm-option-not-a-number': LIBRARY_VALIDATION,
+  'b113-llm-tool-does-not-exist': NARRATIVE_TOOL_FAILURE,
+  'b113-llm-no-log-database': TOOL_OWN_ERROR,
+  'b113-llmgemini-recursive-schema': LIBRARY_VALIDATION,
+  'b113-llmanthropic-prefill-unsupported': LIBRARY_VALIDATION,
+  'b113-llmanthropic-schema-and-tools': LIBRARY_VALIDATION,
+  'b113-aichat-unknown-client': LIBRARY_VALIDATION,
+  'b113-aichat-no-network-images': LIBRARY_VALIDATION,
+  'b113-aichat-no-tty-repl': TOOL_OWN_ERROR,
+  'b113-fabric-vendor-not-found': STDOUT_ONLY,
+  'b113-fabric-no-messages-provided': STDOUT_ONLY,
 };
 
 /**
@@ -2002,6 +2050,26 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Unknown stream execution error.' with a 500 read as the server; the label leaves it open.",
   'b109-crewai-skills-registry-401': SERVICE_BESIDE_MODEL,
   'b109-crewai-zapier-key-required': SERVICE_BESIDE_MODEL,
+  'b110-ollama-account-unavailable-503':
+    "A local server's 'account unavailable' 503 (its sign-in to a cloud service), read as an outage; the label leaves it open.",
+  'b110-ollama-not-signed-in-signout':
+    "'you are not currently signed in' on a sign-out, read as auth; the label leaves it open.",
+  'b110-ollama-model-list-cache-unavailable': LOCAL_SERVER_OWN_5XX,
+  'b110-llamacpp-service-not-available-503': LOCAL_SERVER_OWN_5XX,
+  'b110-llamacpp-embedding-flag-500': LOCAL_SERVER_OWN_5XX,
+  'b110-llamacpp-logprobs-logits-all-500': LOCAL_SERVER_OWN_5XX,
+  'b110-tgw-failed-load-embedding-model': LOCAL_SERVER_OWN_5XX,
+  'b111-embedder-rate-limit-retry':
+    "An embedder's 'Rate limit hit, retrying' (an indexing side channel), read as the throttle; the label leaves it open.",
+  'b112-chatui-max-conversations-429':
+    "An app's own cap on conversations behind a 429, read as a throttle; the label leaves it open.",
+  'b112-chatui-models-not-available-500': LOCAL_SERVER_OWN_5XX,
+  'b112-chatui-transcription-not-configured-503': LOCAL_SERVER_OWN_5XX,
+  'b112-chatui-fetch-url-redirects-502': LOCAL_SERVER_OWN_5XX,
+  'b112-chatui-mcp-health-no-tools-503': LOCAL_SERVER_OWN_5XX,
+  'b112-chatbotui-anthropic-parse-500': LOCAL_SERVER_OWN_5XX,
+  'b112-chatbotui-anthropic-calling-500': LOCAL_SERVER_OWN_5XX,
+  'b113-llmollama-async-connection-refused': NOT_THE_MODEL_CALL,
 };
 
 describe('the real-evidence corpus', () => {
