@@ -494,7 +494,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\bNot enough memory to handle\b|\b(?:torch\.(?:cuda\.)?)?OutOfMemoryError\b|\bCUDA out of memory\b|\bEXCEPTION_ACCESS_VIOLATION\b|\bAccess Violation\b[^\n]{0,40}\b(?:0x[0-9A-Fa-f]+|read|write|memory)\b|JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use|Cannot connect to the Docker daemon|\bMemoryError\b|\bruntime: out of memory\b/i,
+      /\bNot enough memory to handle\b|\bOutOfMemoryError\b|\bEXCEPTION_ACCESS_VIOLATION\b|\bAccess Violation\b[^\n]{0,40}\b(?:0x[0-9A-Fa-f]+|read|write|memory)\b|JavaScript heap out of memory|\bOut of memory\b|OOM[- ]?kill|(?:^|\s)Killed\s*$|Segmentation fault|core dumped|\bENOSPC\b|no space left on device|\bEMFILE\b|too many open files|\bzsh: killed\b|\bKilled: 9\b|\bEADDRINUSE\b|address already in use|Cannot connect to the Docker daemon|\bMemoryError\b|\bruntime: out of memory\b/i,
     priority: 85,
     fixtures: ['cc-killed-oom-799', 'gen-port-in-use', 'gen-docker-daemon-down', 'gen-python-memory-error'],
     summary: 'The local process ran out of memory, crashed, or hit a local resource limit.',
@@ -621,13 +621,18 @@ const transport: Rule[] = [
   }),
 ];
 
+/** Model providers' API hosts: a connect or read timeout naming one is the network to the provider. */
+const PROVIDER_API_HOSTS = String.raw`(?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|[\w-]+-aiplatform\.googleapis\.com|api\.mistral\.ai|api\.groq\.com|api\.deepseek\.com|openrouter\.ai|api\.x\.ai|api\.together\.xyz|api\.cohere\.(?:ai|com)|bedrock-runtime\.[\w-]+\.amazonaws\.com|[\w-]+\.openai\.azure\.com)`;
+
 const more: Rule[] = [
   textRule({
     id: 'network.timeout_text',
     tier: 'signature',
     code: 'network_unavailable',
-    pattern:
-      /\btimed out without returning a response\b|\bStream timed out due to inactivity\b|\bRequestTimeoutException\b|\bfailed to complete in the allotted time\b|\bConnection to (?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|[\w-]+-aiplatform\.googleapis\.com|api\.mistral\.ai|api\.groq\.com|api\.deepseek\.com|openrouter\.ai|api\.x\.ai|api\.together\.xyz|api\.cohere\.(?:ai|com)|bedrock-runtime\.[\w-]+\.amazonaws\.com|[\w-]+\.openai\.azure\.com) timed out\b|\bcURL error 28: (?:Operation|Connection) timed out\b[^\n]{0,200}?\bhttps?:\/\/(?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|[\w-]+-aiplatform\.googleapis\.com|api\.mistral\.ai|api\.groq\.com|api\.deepseek\.com|openrouter\.ai|api\.x\.ai|api\.together\.xyz|api\.cohere\.(?:ai|com)|bedrock-runtime\.[\w-]+\.amazonaws\.com|[\w-]+\.openai\.azure\.com)[\/:\s]|\bClient\.Timeout exceeded\b|\bResponse took longer than \d+ (?:seconds|s)\b|\bConnect timed out\b|\bRead timeout on endpoint URL\b|\bThe (?:read|write|connect|handshake) operation timed out\b|\b(?:httpx|httpcore|requests\.exceptions|urllib3\.exceptions)\.(?:Read|Connect|Write|Pool)Timeout(?:Error)?\b|\bRead timed out\b|\b4 DEADLINE_EXCEEDED:|\bDeadline exceeded after [\d.]+ ?m?s\b|\b(?:cancel+ed|aborted) (?:because|due to)\b[^.\n]{0,60}\btime ?out\b|\bHttpClient\.Timeout of [\d.]+ seconds elapsing\b|\bRequest timed out\b|\b408\W{0,3}Request Time-?out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b/i,
+    pattern: new RegExp(
+      String.raw`\btimed out without returning a response\b|\bStream timed out due to inactivity\b|\bRequestTimeoutException\b|\bfailed to complete in the allotted time\b|\bConnection to ${PROVIDER_API_HOSTS} timed out\b|\bcURL error 28: (?:Operation|Connection) timed out\b[^\n]{0,200}?\bhttps?:\/\/${PROVIDER_API_HOSTS}[\/:\s]|\bClient\.Timeout exceeded\b|\bResponse took longer than \d+ (?:seconds|s)\b|\bConnect timed out\b|\bRead timeout on endpoint URL\b|\bThe (?:read|write|connect|handshake) operation timed out\b|\b(?:httpx|httpcore|requests\.exceptions|urllib3\.exceptions)\.(?:Read|Connect|Write|Pool)Timeout(?:Error)?\b|\bRead timed out\b|\b4 DEADLINE_EXCEEDED:|\bDeadline exceeded after [\d.]+ ?m?s\b|\b(?:cancel+ed|aborted) (?:because|due to)\b[^.\n]{0,60}\btime ?out\b|\bHttpClient\.Timeout of [\d.]+ seconds elapsing\b|\bRequest timed out\b|\b408\W{0,3}Request Time-?out\b|timeout of \d+ms exceeded|aborted due to timeout|\bConnection timed out\b|\bnet::ERR_(?:CONNECTION_\w+|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|TIMED_OUT)\b|Proxy Authentication Required|\bConnection refused\b`,
+      'i',
+    ),
     priority: 65,
     fixtures: ['syn-claude-request-timed-out'],
     summary: 'Request timeouts and connection failures on the way to the provider.',
@@ -902,7 +907,7 @@ const more: Rule[] = [
     id: 'extension.permission_missing',
     tier: 'signature',
     code: 'local_permission_error',
-    pattern: /\bMissing host permission for the tab\b|\bMissing host permission\b/,
+    pattern: /\bMissing host permission\b/,
     // Above the messaging failure it causes: the extension was not granted the page.
     priority: 80,
     confidence: 'medium',
@@ -1813,7 +1818,7 @@ const batch21: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\bFailed to load (?:the |embedding |image )?model\b(?!s)|\bShard process was signaled\b|\bShard \d+ failed to start\b|\bShardCannotStart\b|\bfailed to load (?:the )?requested model\b|\bLoad model failed with error\b|\bllama_(?:load_)?model_load(?:_from_file)?: (?:failed|error)\b|\bError loading (?:the )?model!|\bgguf\w*\b[^\n]{0,200}\b(?:invalid|unknown|bad) magic\b|\b(?:invalid|unknown|bad) magic (?:number|characters)\b[^\n]{0,200}\bgguf|\bcould not load model\W{1,3}all backends returned error\b|\berror: unable to load model\b|\bFailed to load model from file\b|\bCould not load (?:the )?text model\b|\b(?:could not|couldn'?t|failed to|unable to) load (?:the )?model\b[^\n]{0,80}\b(?:rpc error|EOF|internal loader|backend|llama|gguf|out of memory|memory)\b|\bModel is unloaded\b|\bmodel loading (?:was )?stopped\b|\bmodel loading guardrails\b|\binsufficient system resources\b[^.\n]{0,80}\bmodel\b/i,
+      /\bFailed to load (?:the |embedding |image )?model\b(?!s)|\bShard process was signaled\b|\bShard \d+ failed to start\b|\bShardCannotStart\b|\bfailed to load (?:the )?requested model\b|\bLoad model failed with error\b|\bllama_(?:load_)?model_load(?:_from_file)?: (?:failed|error)\b|\bError loading (?:the )?model!|\bgguf\w*\b[^\n]{0,200}\b(?:invalid|unknown|bad) magic\b|\b(?:invalid|unknown|bad) magic (?:number|characters)\b[^\n]{0,200}\bgguf|\bcould not load model\W{1,3}all backends returned error\b|\berror: unable to load model\b|\bCould not load (?:the )?text model\b|\b(?:could not|couldn'?t|failed to|unable to) load (?:the )?model\b[^\n]{0,80}\b(?:rpc error|EOF|internal loader|backend|llama|gguf|out of memory|memory)\b|\bModel is unloaded\b|\bmodel loading (?:was )?stopped\b|\bmodel loading guardrails\b|\binsufficient system resources\b[^.\n]{0,80}\bmodel\b/i,
     // Above the 5xx a local server wraps it in: its own loading failed, not a provider.
     priority: 97,
     fixtures: ['gen-local-model-load-rpc-eof', 'gen-local-model-unloaded'],
