@@ -814,6 +814,17 @@ const RULES: Rule[] = [
     needs: ['@'],
     near: { literal: '@', before: 64 },
   },
+  // A login at a machine with a bare name (`ssh deploy@ci-runner-03`), or at one a rule above
+  // already redacted (`jdoe@[redacted-id]`), lowercase or a Windows machine's capitals
+  // (`jdoe@DESKTOP-4K2`): the user names a person. Not a package's tag or alias (`pkg@latest`,
+  // `alias@npm:pkg`), a version (`node@20`, `mod@v1.2.3`), a scoped path or a model at its
+  // provider (`gpt-4o@OpenAI`, `qwen@proxy`).
+  {
+    re: /(?<![\w.@/+-])(?!\[redacted-)[A-Za-z_][\w.-]{0,63}@(?:\[redacted-(?:id|ip)\]|(?!(?:latest|next|beta|alpha|canary|rc|stable|nightly|dev|main|master|head|edge|experimental|insiders|preview|lts|v\d|proxy|local|api|default|openai|azure|anthropic|google|gemini|vertex|bedrock|aws|ollama|vllm|hf|huggingface|npm|jsr|git|github|file|link|workspace|patch|portal)(?![\w-]))(?:[a-z][a-z0-9_-]{0,62}|[A-Z][A-Z0-9-]{0,61}[0-9-][A-Z0-9-]*)(?![\w.@/+-]))/g,
+    to: K.id,
+    needs: ['@'],
+    near: { literal: '@', before: 64 },
+  },
   // An organization id after the word, whatever its shape (`organization org_test`).
   {
     re: /(\borgani[sz]ation\s{1,3}[`'"]?)(?!\[redacted-)org[-_][A-Za-z0-9_-]{2,64}/gi,
@@ -872,10 +883,11 @@ const RULES: Rule[] = [
     needs: ['/root/'],
   },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped), and a text cut
-  // just after the root's slash (`Users/<n>/…` at its start).
+  // just after the root's slash (`Users/<n>/…` at its start). A name may hold spaces
+  // (`C:\Users\Jane Doe\`) when a separator ends it.
   {
     // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
-    re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128})(?:\\{1,4}|\/)?/gi,
+    re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home'],
   },

@@ -167,6 +167,34 @@ describe('redact: table', () => {
       'model is staging on node rack2-gpu (41%)',
       'model is staging on node [redacted-id] (41%)',
     ],
+    [
+      'a Windows user name with a space',
+      'read C:\\Users\\Rosa Ilse Marx\\.codex\\auth.json',
+      'read ~/.codex\\auth.json',
+    ],
+    ['a home name with a space, JSON-escaped', '{"cwd":"C:\\\\Users\\\\Li Wei\\\\app"}', '{"cwd":"~/app"}'],
+    ['a home name before prose keeps the prose', 'no such dir /home/kemal then', 'no such dir ~/ then'],
+    [
+      'a login at a bare host',
+      'scp failed for builder@gpu-node-7: denied',
+      'scp failed for [redacted-id]: denied',
+    ],
+    [
+      'a login at a host already redacted',
+      'ssh ana@devbox.corp.internal timed out',
+      'ssh [redacted-id] timed out',
+    ],
+    ['a Git Bash prompt', 'omar@LAPTOP-7QX2 MINGW64 ~/work', '[redacted-id] MINGW64 ~/work'],
+    [
+      'package tags and versions stay',
+      'npm i tool@latest @scope/pkg@next node@20 mod@v1.2.3',
+      'npm i tool@latest @scope/pkg@next node@20 mod@v1.2.3',
+    ],
+    [
+      'a model at its provider stays',
+      'route claude-opus@Anthropic or qwen2@ollama',
+      'route claude-opus@Anthropic or qwen2@ollama',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
