@@ -366,6 +366,66 @@ const RULES: Rule[] = [
     to: `${K.id}$1`,
     needs: ['trycloudflare', 'ngrok', 'loca.lt', 'gradio.live', 'serveo', 'runpod'],
   },
+  // A tenant's host on a platform that names each account, app or project by a label of its own
+  // (`acme.blob.core.windows.net`, `my-app.vercel.app`, `abcd.supabase.co`, `x1y2.execute-api.
+  // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`): the labels before the suffix are theirs.
+  // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
+  {
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app)(?![A-Za-z0-9-]))/gi,
+    to: `${K.id}$1`,
+    needs: [
+      '.core.windows.net',
+      'azurewebsites',
+      'azurecontainerapps',
+      'azure-api.net',
+      'azurestaticapps',
+      'snowflakecomputing',
+      'supabase.',
+      'databricks',
+      'vercel.app',
+      'herokuapp',
+      'netlify.app',
+      'pages.dev',
+      'workers.dev',
+      'hf.space',
+      'huggingface.cloud',
+      'run.app',
+      'cloudfunctions',
+      'firebaseapp',
+      'web.app',
+      'execute-api',
+      'on.aws',
+      'amazonaws.com',
+      'fly.dev',
+      'onrender',
+      'railway.app',
+      'replit.dev',
+      'repl.co',
+      'modal.run',
+      'atlassian.net',
+      'myshopify',
+      'salesforce.com',
+      'sharepoint.com',
+      'zendesk.com',
+      'ondigitalocean',
+      'deno.dev',
+      'glitch.me',
+      'streamlit.app',
+    ],
+  },
+  // A bucket or container in a storage URI (`s3://acme-prod-data/…`, `gs://…`, `abfss://c@acct…`)
+  // or a storage host's path (`storage.googleapis.com/acme-data/…`) is the owner's name.
+  {
+    re: /(\b(?:s3a?|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2):\/\/|\bstorage\.(?:googleapis|cloud\.google)\.com\/(?!(?:upload|download|storage|batch)\/))(?!\[redacted-)[A-Za-z0-9._@-]{1,255}/gi,
+    to: `$1${K.id}`,
+    needs: ['://', 'storage.googleapis.com/', 'storage.cloud.google.com/'],
+  },
+  // A Telegram bot's token: the bot's number before the colon is part of it.
+  {
+    re: /(?<![\w:])\d{6,12}:(?:AA[\w-]{30,40}|\[redacted-secret\])/g,
+    to: K.secret,
+    needs: [':aa', ':[redacted-secret]'],
+  },
   // The user's own site, named where a web application logs the page it served or was called from
   // (`Requested URL: https://shop.example.de/…`, `Referer: …`, `site_url=…`): the host is theirs.
   {

@@ -195,6 +195,51 @@ describe('redact: table', () => {
       'route claude-opus@Anthropic or qwen2@ollama',
       'route claude-opus@Anthropic or qwen2@ollama',
     ],
+    [
+      "a storage account's host",
+      'GET https://contosodocs7.blob.core.windows.net/in failed',
+      'GET https://[redacted-id].blob.core.windows.net/in failed',
+    ],
+    [
+      "an API gateway's tenant host",
+      'POST https://team-llm-gw.azure-api.net/openai 429',
+      'POST https://[redacted-id].azure-api.net/openai 429',
+    ],
+    [
+      'an app on a hosting platform',
+      'fetch https://notes-helper-42.vercel.app/api failed',
+      'fetch https://[redacted-id].vercel.app/api failed',
+    ],
+    [
+      'a serverless endpoint',
+      'https://k3j4h5.execute-api.eu-west-1.amazonaws.com/dev',
+      'https://[redacted-id].execute-api.eu-west-1.amazonaws.com/dev',
+    ],
+    [
+      "a provider's regional API host stays",
+      'https://bedrock-runtime.eu-west-1.amazonaws.com/model',
+      'https://bedrock-runtime.eu-west-1.amazonaws.com/model',
+    ],
+    [
+      "OpenAI's public storage host stays",
+      "host='openaipublic.blob.core.windows.net'",
+      "host='openaipublic.blob.core.windows.net'",
+    ],
+    [
+      'a bucket in a storage URI',
+      'wrote s3://lab-runs-anna/out and gs://team-x-ckpt/1',
+      'wrote s3://[redacted-id]/out and gs://[redacted-id]/1',
+    ],
+    [
+      "a bucket in a storage host's path, not its API path",
+      'storage.googleapis.com/lab-anna/o and storage.googleapis.com/upload/storage',
+      'storage.googleapis.com/[redacted-id]/o and storage.googleapis.com/upload/storage',
+    ],
+    [
+      'a Telegram bot token with its number',
+      'token 5512345678:AAF1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW',
+      'token [redacted-secret]',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
