@@ -635,6 +635,14 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['project'],
   },
+  // A name quoted or in brackets right after organization / workspace / team / tenant / account
+  // (`workspace "Anna's Workspace"`, `organization (acme-inc)`): the owner's name, digits or not.
+  // Not a list in brackets (`your organization (Reader, Writer, Owner)`: roles).
+  {
+    re: /\b((?:organi[sz]ation|org|workspace|team|tenant|account)\s{1,3}(?:name\s{0,3}[:=]?\s{0,3})?["'`(“‘])(?!\[redacted-)(?:(?<=")[^"\n]{1,64}(?=")|(?<=')[^'\n]{1,64}(?=')|(?<=`)[^`\n]{1,64}(?=`)|(?<=\()[^(),\n]{1,64}(?=\))|(?<=“)[^”\n]{1,64}(?=”)|(?<=‘)[^’\n]{1,64}(?=’))/giu,
+    to: `$1${K.id}`,
+    needs: ['org', 'workspace', 'team', 'tenant', 'account'],
+  },
   // Numbers or ids after words like organization / project / account.
   {
     re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([［（「]?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
@@ -753,7 +761,7 @@ const RULES: Rule[] = [
   {
     re: /(?<![\w.-])(?:\[redacted-id\]|(?!\[redacted-)[A-Za-z0-9][\w.-]{0,62}):(~?[\w./~-]{0,120}) (?!\[redacted-)[a-z_][\w-]{0,31}\$(?=\s|$)/gm,
     to: `${K.id}:$1 ${K.id}$$`,
-    needs: ['$ ', '$\n'],
+    needs: ['$'],
   },
   // Go's mark for a value printed with the wrong verb (`account %!s(int64=2103891645)`): the
   // value is the program's argument, an id when it is a long number or a string with a digit.
@@ -860,6 +868,25 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['support code'],
   },
+  // A Windows machine's generated name (`DESKTOP-7QX2ABC`, `LAPTOP-…`, `WIN-…`): one person's machine.
+  {
+    re: /(?<![\w-])(?:DESKTOP|LAPTOP|WIN)-[A-Z0-9]{5,15}(?![\w-])/g,
+    to: K.id,
+    needs: ['desktop-', 'laptop-', 'win-'],
+  },
+  // Phone numbers: a mainland Chinese mobile number (11 digits from 13 to 19) named as a phone
+  // (a buffer's size of 11 digits is not one), or an international number written with its
+  // country code and digits in groups.
+  {
+    re: /(?<=(?:手机号?|电话|联系|号码|微信|\btel|\bphone|\bmobile|\bwhatsapp)[^\n\d]{0,12})(?<![\w.+-])1[3-9]\d{9}(?![\w.])/giu,
+    to: K.id,
+    needs: pairs(['1'], '', [...'3456789']),
+  },
+  {
+    re: /(?<![\w+])\+\d{1,3}[ -](?:\(\d{1,4}\)[ -]?)?\d{2,4}(?:[ -]\d{2,4}){1,4}(?![\w])/g,
+    to: K.id,
+    needs: ['+'],
+  },
   // The account a provider names in parentheses after "you" ("you (jdoe) have reached your
   // weekly usage limit").
   {
@@ -947,9 +974,9 @@ const RULES: Rule[] = [
   // (`C:\Users\Jane Doe\`) when a separator ends it.
   {
     // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
-    re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
+    re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
-    needs: ['users', 'home'],
+    needs: ['users', 'home', 'documents and settings'],
   },
 ];
 

@@ -240,6 +240,34 @@ describe('redact: table', () => {
       'token 5512345678:AAF1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW',
       'token [redacted-secret]',
     ],
+    [
+      "a Windows machine's generated name",
+      'sync from DESKTOP-Q8R2LMN failed',
+      'sync from [redacted-id] failed',
+    ],
+    ['a mainland mobile number', '请联系 15912345678。', '请联系 [redacted-id]。'],
+    [
+      'an international phone number',
+      'support line +49 30 1234 5678 today',
+      'support line [redacted-id] today',
+    ],
+    [
+      'a time zone offset and a diff hunk stay',
+      'at 10:00:00+02:00, @@ -1,3 +1,4 @@',
+      'at 10:00:00+02:00, @@ -1,3 +1,4 @@',
+    ],
+    [
+      'a workspace named in quotes',
+      'quota of workspace "Bo\'s Lab" is used',
+      'quota of workspace "[redacted-id]" is used',
+    ],
+    [
+      'an organization named in brackets',
+      'your organization (northwind-labs) has no credits',
+      'your organization ([redacted-id]) has no credits',
+    ],
+    ['an old Windows profile folder', 'C:\\Documents and Settings\\ugo\\app.log', '~/app.log'],
+    ['a macOS prompt at the end of a text', 'mini:~ ugo$', '[redacted-id]:~ [redacted-id]$'],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
