@@ -371,7 +371,7 @@ const RULES: Rule[] = [
   // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`): the labels before the suffix are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -411,7 +411,50 @@ const RULES: Rule[] = [
       'deno.dev',
       'glitch.me',
       'streamlit.app',
+      'sentry.io',
+      'okta.com',
+      'auth0.com',
+      'freshdesk.com',
+      'service-now.com',
+      'my.site.com',
+      'slack.com',
     ],
+  },
+  // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
+  // `vercel.com/<team>/<app>`, `sentry.io/organizations/<org>`, Cloudflare's `<account>/<gateway>`):
+  // the first two segments after the prefix, unless the first is the site's own page (`docs`).
+  {
+    re: /(\bhttps?:\/\/(?:(?:app|www)\.)?(?:wandb\.ai|comet\.com|braintrust\.dev\/app|vercel\.com|sentry\.io\/organizations|supabase\.com\/dashboard\/project|app\.supabase\.com\/project|smith\.langchain\.com\/o|huggingface\.co\/spaces|dash\.cloudflare\.com|gateway\.ai\.cloudflare\.com\/v1|app\.netlify\.com\/sites|railway\.app\/project|github\.com\/orgs)\/)(?!\[redacted-|(?:docs|d|new|login|signup|pricing|blog|changelog|guides|help|support|templates|account|settings|dashboard|ai|api)(?:[/?#]|$))[\w.%~-]{1,100}(?:\/(?!\[redacted-)[\w.%~-]{1,100})?/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'wandb.ai/',
+      'comet.com/',
+      'braintrust.dev/app/',
+      'vercel.com/',
+      'sentry.io/organizations/',
+      'supabase.com/',
+      'smith.langchain.com/o/',
+      'huggingface.co/spaces/',
+      'dash.cloudflare.com/',
+      'gateway.ai.cloudflare.com/v1/',
+      'netlify.com/sites/',
+      'railway.app/project/',
+      'github.com/orgs/',
+    ],
+  },
+  // An id of hex digits after `#` (`Task #b454bc74`), with a letter and a digit: an issue's number
+  // (`#1234`) stays.
+  {
+    re: /(?<![\w&#])#(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{8,40}(?![\w-])/gi,
+    to: `#${K.id}`,
+    needs: ['#'],
+  },
+  // A deployment's own host, named for its environment (`https://opik-ddrcdev.example.org/…`,
+  // `https://api.staging.acme.io/…`): the organization's machine, whatever its public suffix.
+  {
+    re: /(\bhttps?:\/\/)(?!\[redacted-|[a-z0-9.-]*\.azure\b)(?=[a-z0-9.-]*\b(?:[a-z0-9]*(?:dev|prod)|staging|stage|stg|uat|qa|sandbox|preprod|internal|intra|corp)\d*[.-])[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi,
+    to: `$1${K.id}`,
+    needs: ['://'],
   },
   // A bucket or container in a storage URI (`s3://acme-prod-data/…`, `gs://…`, `abfss://c@acct…`)
   // or a storage host's path (`storage.googleapis.com/acme-data/…`) is the owner's name.
