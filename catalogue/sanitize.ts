@@ -456,6 +456,63 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['://'],
   },
+  // A model server of the user's own under a public name (`https://vllm.dgx.tunnel.example/v1`,
+  // `http://chat.example.com/api/generate`): a label naming a serving stack with two labels after
+  // it (`docs.vllm.ai` stays), or any host before Ollama's API paths.
+  {
+    re: /(\bhttps?:\/\/)(?!\[redacted-|localhost\b|127\.|host\.docker\.internal\b)(?:(?=[a-z0-9.-]*\b(?:vllm|ollama|llama-?cpp|lmstudio|sglang|tgi|comfyui?|localai)[.-][a-z0-9-]+\.[a-z0-9-]+)[a-z0-9-]+(?:\.[a-z0-9-]+)+|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=(?::\d{2,5})?\/api\/(?:generate|chat|tags|embed\w*|pull|show|ps)(?![\w-])))/gi,
+    to: `$1${K.id}`,
+    needs: ['://'],
+  },
+  // A Google Cloud project's generated id (`festive-nova-476819`, AI Studio's `gen-lang-client-…`).
+  {
+    re: /(?<![\w-])(?:[a-z]{3,12}-[a-z]{3,12}-\d{6}|gen-lang-client-\d{6,12})(?![\w-])/g,
+    to: K.id,
+    needs: pairs(DIGITS, '', DIGITS),
+  },
+  // A worker's host in a job runner's log (`Worker(host:apn14042.dc.example.com pid:…)`).
+  {
+    re: /(\bhost:)(?!\[redacted-|localhost\b)(?=[\w.-]*[A-Za-z])[A-Za-z0-9][\w.-]{2,252}/g,
+    to: `$1${K.id}`,
+    needs: ['host:'],
+  },
+  // A chat platform's numeric account in a bot's log (`3365977521: [RECV][L(1162081675)]`).
+  {
+    re: /\b\d{6,12}(?=:\s?\[(?:RECV|SEND)\])|(?<=\b[A-Za-z]{1,3}\()\d{8,12}(?=\)\])/g,
+    to: K.id,
+    needs: ['[recv]', '[send]', ')]'],
+  },
+  // A CI job's or run's number in a name (`job-59679810526.log`, `run_8812345678`).
+  {
+    re: /(\b(?:job|run|build|task|pipeline|workflow)[-_])\d{8,}/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'job-',
+      'job_',
+      'run-',
+      'run_',
+      'build-',
+      'build_',
+      'task-',
+      'task_',
+      'pipeline-',
+      'pipeline_',
+      'workflow-',
+      'workflow_',
+    ],
+  },
+  // Cloudflare's error page titles the origin's site (`<title>example.xyz | 524: A timeout occurred`).
+  {
+    re: /(<title>)(?!\[redacted-)[^<|\n]{1,253}(?= \| 5\d\d: )/gi,
+    to: `$1${K.id}`,
+    needs: ['<title>'],
+  },
+  // An account named with `@` after a word that says it is one (`message from user @jdoe`).
+  {
+    re: /(\b(?:from|by|user|username|sender|author|to|for)\s{1,3})@(?!\[redacted-)[A-Za-z0-9_][\w.]{2,63}(?![\w/@])/gi,
+    to: `$1@${K.id}`,
+    needs: ['@'],
+  },
   // A bucket or container in a storage URI (`s3://acme-prod-data/…`, `gs://…`, `abfss://c@acct…`)
   // or a storage host's path (`storage.googleapis.com/acme-data/…`) is the owner's name.
   {
@@ -1020,6 +1077,13 @@ const RULES: Rule[] = [
     re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
+  },
+  // Last: a short hex id a proxy or router logs for a request (`start be2f75`), six to twelve hex
+  // digits with two digits and two letters, standing alone (not a masked key's tail, not a code
+  // in brackets such as an HRESULT).
+  {
+    re: /(?<![\w.#:/\\*(-])(?=[0-9a-f]{0,11}\d[0-9a-f]{0,11}\d)(?=[0-9a-f]{0,11}[a-f][0-9a-f]{0,11}[a-f])[0-9a-f]{6,12}(?![\w.:/\\*)-])/g,
+    to: K.id,
   },
 ];
 

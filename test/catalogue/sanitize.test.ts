@@ -268,6 +268,55 @@ describe('redact: table', () => {
     ],
     ['an old Windows profile folder', 'C:\\Documents and Settings\\ugo\\app.log', '~/app.log'],
     ['a macOS prompt at the end of a text', 'mini:~ ugo$', '[redacted-id]:~ [redacted-id]$'],
+    [
+      'a deployment host named for its environment',
+      'POST https://evals-qadev.example.org/api 500',
+      'POST https://[redacted-id]/api 500',
+    ],
+    [
+      "a dashboard link's tenant path",
+      'see https://wandb.ai/kim-lab/rag-evals/runs/x',
+      'see https://wandb.ai/[redacted-id]/runs/x',
+    ],
+    [
+      'a docs page of a dashboard site stays',
+      'https://vercel.com/docs/errors',
+      'https://vercel.com/docs/errors',
+    ],
+    ['a hex id after a hash sign', 'Task #9c2e41ab failed', 'Task #[redacted-id] failed'],
+    [
+      'a model server under a public name',
+      'base_url=https://vllm.lab.example.net/v1',
+      'base_url=https://[redacted-id]/v1',
+    ],
+    [
+      "a host before Ollama's API path",
+      'POST http://llm.example.com:8080/api/chat',
+      'POST http://[redacted-id]:8080/api/chat',
+    ],
+    [
+      "a Google Cloud project's generated id",
+      'project [brave-otter-482913] denied',
+      'project [[redacted-id]] denied',
+    ],
+    [
+      "a job runner's worker host",
+      'Worker(host:w12.dc.example.com pid:1)',
+      'Worker(host:[redacted-id] pid:1)',
+    ],
+    [
+      "a bot's numeric accounts",
+      '4455667788: [RECV][M(9988776655)] -> hi',
+      '[redacted-id]: [RECV][M([redacted-id])] -> hi',
+    ],
+    ['a short hex request id', 'proxy start 3fa9c1 routed', 'proxy start [redacted-id] routed'],
+    ['a CI job number in a file name', 'see job-48211230987.log', 'see job-[redacted-id].log'],
+    [
+      'a site in a Cloudflare error title',
+      '<title>relay.example.io | 522: Connection timed out</title>',
+      '<title>[redacted-id] | 522: Connection timed out</title>',
+    ],
+    ['an account named after user @', 'message from user @kim_lee', 'message from user @[redacted-id]'],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
