@@ -211,8 +211,12 @@ describe(`kill -9 during a ${ROUTES}-route stress on PostgreSQL across ${PROCESS
     const committed = reports.flatMap((r) => (r.type === 'committed' ? [r] : []));
     const claimed = log.flatMap((t) => (t.report.type === 'claimed' ? [{ by: t.by, ...t.report }] : []));
     expect(committed.length, context).toBeGreaterThan(1_000);
-    // The processes really took each other's routes over while the stress ran.
-    expect(claimed.length, context).toBeGreaterThanOrEqual(KILLS);
+    // The processes really took each other's routes over while the stress ran: every kill of a
+    // process that held routes was followed by a claim of them. A victim picked while no process was
+    // ready yet (a loaded machine) held none, and nothing of it is left to take over.
+    const victimsWithRoutes = kills.filter((k) => k.held > 0).length;
+    expect(victimsWithRoutes, context).toBeGreaterThanOrEqual(1);
+    expect(claimed.length, context).toBeGreaterThanOrEqual(victimsWithRoutes);
     expect(dispatchedTwice(reports), context).toEqual({ attempts: [], generations: [] });
 
     // Every process is dead: their leases expire now (as LEASE_MS after their last renewal would
