@@ -44,8 +44,163 @@ function bounded(value: string | null | undefined, allowed: { has(v: string): bo
   if (value === null || value === undefined) return 'none';
   return allowed.has(value) ? value : 'other';
 }
-const classes = new Set<string>(CLASSES);
-const codes = { has: (c: string) => Object.hasOwn(CODES, c) };
+
+/**
+ * A closed vocabulary's labels by index: `index(value)` is the index of `bounded(value, …)`'s
+ * label, `other` and `none` included, found without building or hashing a label object.
+ */
+class Vocabulary {
+  readonly labels: string[] = [];
+  private readonly indices = new Map<string, number>();
+  private readonly other: number;
+  private readonly none: number;
+  constructor(values: Iterable<string>) {
+    for (const v of values) {
+      if (this.indices.has(v)) continue;
+      this.indices.set(v, this.labels.length);
+      this.labels.push(v);
+    }
+    this.other = this.slot('other');
+    this.none = this.slot('none');
+  }
+  get size(): number {
+    return this.labels.length;
+  }
+  index(value: string | null | undefined): number {
+    if (value === null || value === undefined) return this.none;
+    return this.indices.get(value) ?? this.other;
+  }
+  private slot(label: string): number {
+    const known = this.indices.get(label);
+    if (known !== undefined) return known;
+    this.labels.push(label);
+    return this.labels.length - 1;
+  }
+}
+
+type Labels = Record<string, string>;
+
+/**
+ * A labelled counter counted in the service by label index and handed to prom-client at scrape
+ * time (`handTo`, from the counter's `collect`): prom-client hashes the label object on every
+ * `inc`, which every failure paid three times. Series keep the order they were first counted in,
+ * as prom-client's own do.
+ */
+class Tally {
+  private readonly series = new Map<number, { labels: Labels; value: number }>();
+  constructor(private readonly labelsOf: (index: number) => Labels) {}
+  add(index: number, by = 1): void {
+    const series = this.series.get(index);
+    if (series === undefined) this.series.set(index, { labels: this.labelsOf(index), value: by });
+    else series.value += by;
+  }
+  handTo(counter: Counter): void {
+    counter.reset();
+    for (const { labels, value } of this.series.values()) counter.inc(labels, value);
+  }
+}
+
+interface HistogramSeries {
+  labels: Labels;
+  /** Observations by bucket (not cumulative), as prom-client counts them. */
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/** A value of the exposition as prom-client's own histogram gives it to the registry. */
+interface ExportedValue {
+  labels: { le?: number | string };
+  sharedLabels: Labels;
+  value: number;
+  metricName: string;
+}
+
+/**
+ * A histogram observed in the service by label index (`observeAt`), its buckets, sum and count
+ * handed to the registry at scrape time in the shape prom-client's `Histogram` gives them
+ * (`getForPromString`; `get` splays it as the base class does): prom-client's `observe` hashes the
+ * label object on every call, once a failure for the commit's time.
+ */
+class TalliedHistogram extends Histogram {
+  private readonly series = new Map<number, HistogramSeries>();
+  private readonly bounds: readonly number[];
+  private readonly unlabelled: boolean;
+  constructor(
+    config: { name: string; help: string; labelNames?: string[]; buckets: number[]; registers: Registry[] },
+    private readonly labelsOf: (index: number) => Labels = () => ({}),
+  ) {
+    super(config);
+    this.bounds = config.buckets;
+    this.unlabelled = (config.labelNames ?? []).length === 0;
+    this.reset();
+  }
+  observeAt(index: number, value: number): void {
+    const series = this.series.get(index) ?? this.start(index);
+    series.sum += value;
+    series.count += 1;
+    for (let i = 0; i < this.bounds.length; i++) {
+      if (value <= this.bounds[i]!) {
+        series.buckets[i]! += 1;
+        return;
+      }
+    }
+  }
+  override reset(): void {
+    // prom-client's constructor resets before this class's fields exist.
+    if (this.series === undefined) return;
+    this.series.clear();
+    // An unlabelled histogram shows its one series before the first observation, as prom-client's.
+    if (this.unlabelled) this.start(0);
+  }
+  /** The registry's text, as prom-client's `Histogram.getForPromString` builds it. */
+  async getForPromString() {
+    const { name, help } = this as unknown as { name: string; help: string };
+    const values: ExportedValue[] = [];
+    for (const { labels, buckets, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      for (let i = 0; i < this.bounds.length; i++) {
+        cumulative += buckets[i]!;
+        values.push({
+          labels: { le: this.bounds[i]! },
+          sharedLabels: labels,
+          value: cumulative,
+          metricName: `${name}_bucket`,
+        });
+      }
+      values.push(
+        { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: `${name}_bucket` },
+        { labels: {}, sharedLabels: labels, value: sum, metricName: `${name}_sum` },
+        { labels: {}, sharedLabels: labels, value: count, metricName: `${name}_count` },
+      );
+    }
+    return { name, help, type: 'histogram', values, aggregator: 'sum' };
+  }
+  private start(index: number): HistogramSeries {
+    const series = {
+      labels: this.labelsOf(index),
+      buckets: new Float64Array(this.bounds.length),
+      sum: 0,
+      count: 0,
+    };
+    this.series.set(index, series);
+    return series;
+  }
+}
+
+const EVENT_LABELS = new Vocabulary(ATTEMPT_EVENTS);
+const CLASS_LABELS = new Vocabulary(CLASSES);
+const CODE_LABELS = new Vocabulary(Object.keys(CODES));
+const DECISION_LABELS = new Vocabulary(DECISIONS);
+const RESULT_LABELS = new Vocabulary(NOT_ACKNOWLEDGED);
+const OPERATIONS = ['route', 'circuit', 'profile_put', 'profile_delete'] as const;
+type Operation = (typeof OPERATIONS)[number];
+const OPERATION_INDEX: Record<Operation, number> = {
+  route: 0,
+  circuit: 1,
+  profile_put: 2,
+  profile_delete: 3,
+};
 
 /** What the WebSocket hub reports as it runs. */
 export interface HubObserver {
@@ -130,48 +285,80 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       }
     },
   });
-  const decisions = new Counter({
+  // The series a failure or a dispatch touches are counted here by label index and handed to
+  // prom-client when scraped (Tally, TalliedHistogram): no label object is built or hashed per event.
+  const decisions = new Tally((i) => ({
+    kind: DECISION_LABELS.labels[Math.floor(i / CLASS_LABELS.size)]!,
+    class: CLASS_LABELS.labels[i % CLASS_LABELS.size]!,
+  }));
+  new Counter({
     name: 'recourse_decisions_total',
     help: 'Durable failure decisions (retry, wait_for_reset, skip, stop) by decision kind and error class.',
     labelNames: ['kind', 'class'],
     registers: [registry],
+    collect() {
+      decisions.handTo(this);
+    },
   });
-  const classifications = new Counter({
+  const classifications = new Tally((i) => ({
+    class: CLASS_LABELS.labels[Math.floor(i / CODE_LABELS.size)]!,
+    code: CODE_LABELS.labels[i % CODE_LABELS.size]!,
+  }));
+  new Counter({
     name: 'recourse_classifications_total',
     help: 'Classified attempt failures by class and catalogue code (class="unclassified" feeds the unclassified rate).',
     labelNames: ['class', 'code'],
     registers: [registry],
+    collect() {
+      classifications.handTo(this);
+    },
   });
-  const attempts = new Counter({
+  const attempts = new Tally((i) => ({ event: EVENT_LABELS.labels[i]! }));
+  new Counter({
     name: 'recourse_attempt_events_total',
     help: 'Durable attempt history entries by event (dispatched, succeeded, failed, action, reconciled).',
     labelNames: ['event'],
     registers: [registry],
+    collect() {
+      attempts.handTo(this);
+    },
   });
-  const commits = new Histogram({
-    name: 'recourse_store_commit_seconds',
-    help: 'Time for the store to make one write durable, by operation.',
-    labelNames: ['operation'],
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  const commitFailures = new Counter({
+  const commits = new TalliedHistogram(
+    {
+      name: 'recourse_store_commit_seconds',
+      help: 'Time for the store to make one write durable, by operation.',
+      labelNames: ['operation'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    },
+    (i) => ({ operation: OPERATIONS[i]! }),
+  );
+  const commitFailures = new Tally((i) => ({ operation: OPERATIONS[i]! }));
+  new Counter({
     name: 'recourse_store_commit_failures_total',
     help: 'Store writes that failed (version conflicts excluded), by operation.',
     labelNames: ['operation'],
     registers: [registry],
+    collect() {
+      commitFailures.handTo(this);
+    },
   });
-  const dispatchLatency = new Histogram({
+  const dispatchLatency = new TalliedHistogram({
     name: 'recourse_dispatch_ack_seconds',
     help: 'From a recorded dispatch handed to the remote executor to its acknowledgement by an adapter (includes waiting for an adapter).',
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
-  const dispatches = new Counter({
+  // Index 0 is `acknowledged`; a failed dispatch's reason is 1 + its index in NOT_ACKNOWLEDGED's labels.
+  const dispatches = new Tally((i) => ({ result: i === 0 ? 'acknowledged' : RESULT_LABELS.labels[i - 1]! }));
+  new Counter({
     name: 'recourse_dispatches_total',
     help: 'Dispatches by result: acknowledged, or not (timeout, disconnected, shutdown: the engine treats them as ambiguous).',
     labelNames: ['result'],
     registers: [registry],
+    collect() {
+      dispatches.handTo(this);
+    },
   });
   const lost = new Counter({
     name: 'recourse_dispatches_lost_total',
@@ -262,23 +449,24 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
 
   const countAttempts = (records: AttemptRecord[] | undefined): void => {
-    for (const a of records ?? []) {
-      attempts.inc({ event: bounded(a.event, ATTEMPT_EVENTS) });
+    if (records === undefined) return;
+    for (const a of records) {
+      attempts.add(EVENT_LABELS.index(a.event));
       if (a.event !== 'failed') continue;
-      const cls = bounded(a.class, classes);
-      classifications.inc({ class: cls, code: bounded(a.code, codes) });
-      if (a.decision) decisions.inc({ kind: bounded(a.decision, DECISIONS), class: cls });
+      const cls = CLASS_LABELS.index(a.class);
+      classifications.add(cls * CODE_LABELS.size + CODE_LABELS.index(a.code));
+      if (a.decision) decisions.add(DECISION_LABELS.index(a.decision) * CLASS_LABELS.size + cls);
     }
   };
 
-  const timed = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
+  const timed = async <T>(operation: Operation, run: () => Promise<T>): Promise<T> => {
     const started = clock();
     try {
       const result = await run();
-      commits.observe({ operation }, (clock() - started) / 1000);
+      commits.observeAt(OPERATION_INDEX[operation], (clock() - started) / 1000);
       return result;
     } catch (error) {
-      if ((error as Error)?.name !== 'VersionConflictError') commitFailures.inc({ operation });
+      if ((error as Error)?.name !== 'VersionConflictError') commitFailures.add(OPERATION_INDEX[operation]);
       throw error;
     }
   };
@@ -322,12 +510,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
             held: () => listener.held(),
             sent: () => listener.sent(),
             acknowledged: () => {
-              dispatchLatency.observe((clock() - started) / 1000);
-              dispatches.inc({ result: 'acknowledged' });
+              dispatchLatency.observeAt(0, (clock() - started) / 1000);
+              dispatches.add(0);
               listener.acknowledged();
             },
             failed: (reason) => {
-              dispatches.inc({ result: bounded(reason, NOT_ACKNOWLEDGED) });
+              dispatches.add(1 + RESULT_LABELS.index(reason));
               listener.failed(reason);
             },
             lost: (reason) => {
