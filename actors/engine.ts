@@ -9,14 +9,7 @@
  * - `start()` restores every stored route and reconciles it (see `docs/engine.md`).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type Actor,
-  createActor,
-  type EventObject,
-  fromCallback,
-  type InspectionEvent,
-  type Observer,
-} from 'xstate';
+import { type Actor, createActor, type InspectionEvent, type Observer } from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { classify as classifyEnvelope } from '../catalogue/classify.ts';
@@ -26,9 +19,8 @@ import {
   attemptInFlight,
   checkAction,
   checkTurn,
-  type DeliverCommand,
-  type DeliverRequest,
   type DeliveryEvent,
+  deliverer,
   evidenceIsCurrent,
   logicalState,
   type PersistedRoute,
@@ -463,27 +455,26 @@ export function createEngine(options: EngineOptions): EngineRuntime {
   const machine = routeMachine.provide({
     actors: {
       persister: persister((request) => track(persist(request)), publishDurable),
-      deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(({ input, sendBack, receive }) => {
-        const send = (event: DeliveryEvent) => sendBack(event);
+      deliver: deliverer((request, send) => {
         /**
          * The adapter is gone (or never acknowledged) and the attempt's fate unknown: a probe the
          * attempt holds must not make every route of its scope wait out the lease. It is released
          * first, so whoever sees the news sees the probe free.
          */
         const releasingFirst = (event: DeliveryEvent): void => {
-          if (!circuits || circuits.held(input.route_id, new Date(now())).length === 0) {
+          if (!circuits || circuits.held(request.route_id, new Date(now())).length === 0) {
             send(event);
             return;
           }
-          track(circuits.release(input.route_id, new Date(now())))
+          track(circuits.release(request.route_id, new Date(now())))
             .catch((error: unknown) => onError(error, 'circuit release'))
             .finally(() => send(event));
         };
         const handle = executor.dispatch(
-          { ...input },
+          { ...request },
           {
             held: () => {
-              heldReported.add(input.route_id);
+              heldReported.add(request.route_id);
               send({ type: 'DELIVERY_HELD' });
             },
             sent: () => send({ type: 'DELIVERY_SENT' }),
@@ -496,11 +487,13 @@ export function createEngine(options: EngineOptions): EngineRuntime {
             lost: () => releasingFirst({ type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) }),
           },
         );
-        receive((command) => {
+        return {
           // A cancel no adapter could be sent leaves nobody to confirm it: the stop ends now.
-          if (command.type === 'CANCEL' && !handle.cancel()) send({ type: 'DELIVERY_FAILED' });
-        });
-        return () => handle.release();
+          cancel: () => {
+            if (!handle.cancel()) send({ type: 'DELIVERY_FAILED' });
+          },
+          release: () => handle.release(),
+        };
       }),
       select: fromUnabortablePromise<SelectResult, SelectRequest>((input) => track(select(input))),
     },

@@ -15,10 +15,9 @@
  */
 import { Session } from 'node:inspector/promises';
 import { getHeapStatistics } from 'node:v8';
-import { createActor, fromCallback, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
-  type DeliverCommand,
-  type DeliverRequest,
+  deliverer,
   persister,
   type RouteEvent,
   routeMachine,
@@ -46,9 +45,9 @@ const machine = routeMachine.provide({
     persister: persister(async (input) => ({
       at: new Date(Date.parse(input.route.context.updated_at) + 1).toISOString(),
     })),
-    deliver: fromCallback<DeliverCommand, DeliverRequest>(({ sendBack }) => {
-      sendBack({ type: 'DELIVERY_ACKED' });
-      return () => {};
+    deliver: deliverer((_request, report) => {
+      report({ type: 'DELIVERY_ACKED' });
+      return { cancel: () => {}, release: () => {} };
     }),
   },
 });

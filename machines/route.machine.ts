@@ -10,7 +10,7 @@
  * Tag `durable` marks busy steps whose state is already stored (a recorded dispatch awaiting
  * delivery), so the runtime may publish their view.
  */
-import { assign, type EventObject, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { z } from 'zod';
 import type { Classification } from '../catalogue/classification.ts';
 import { evaluate } from '../policy/evaluate.ts';
@@ -310,8 +310,16 @@ export type RouteEvent =
   | PersistAnswer
   | DeliveryEvent;
 
-/** What the runtime's `deliver` actor is told: forward a cancel to the adapter holding the attempt. */
-export type DeliverCommand = { type: 'CANCEL' };
+/**
+ * What the route's `deliver` actor is told: hand the attempt to an executor (entering the attempt,
+ * its dispatch durable), let it go (leaving it: a dispatch still held is withdrawn), forward a cancel
+ * to the adapter holding it. A release or cancel names its attempt's generation: for any other it
+ * does nothing.
+ */
+export type DeliverCommand =
+  | { type: 'DELIVER'; request: DeliverRequest }
+  | { type: 'RELEASE'; generation: number }
+  | { type: 'CANCEL'; generation: number };
 
 // ---- pure helpers -------------------------------------------------------------------------
 
@@ -778,6 +786,52 @@ export function persister(
   });
 }
 
+/** The runtime's hold on one attempt's dispatch (see {@link deliverer}). */
+export interface DeliveryHandle {
+  /** Forwards a cancel to the adapter holding the attempt; reports DELIVERY_FAILED when none can be asked. */
+  cancel(): void;
+  /** The attempt is over for the route: a dispatch still held is withdrawn, never sent. */
+  release(): void;
+}
+
+/**
+ * The route's `deliver` actor, invoked for the actor's whole life (as the `persister` is), from the
+ * runtime's `start`: each attempt's DELIVER starts one delivery and its RELEASE ends it. A delivery's
+ * reports reach the route only while it is the current one: once released or replaced, or the actor
+ * stopped, nothing it reports is sent, so a delivery started for one generation never acts for
+ * another. (Each attempt used to invoke a `deliver` child: started and stopped on every attempt, its
+ * stop on every failure's path, issue 12.)
+ */
+export function deliverer(
+  start: (request: DeliverRequest, report: (event: DeliveryEvent) => void) => DeliveryHandle,
+) {
+  return fromCallback<DeliverCommand, void, DeliveryEvent>(({ sendBack, receive }) => {
+    let current: { generation: number; handle: DeliveryHandle | null } | null = null;
+    const end = (): void => {
+      const ending = current;
+      current = null;
+      ending?.handle?.release();
+    };
+    receive((command) => {
+      if (command.type === 'DELIVER') {
+        end();
+        const delivery = { generation: command.request.generation, handle: null as DeliveryHandle | null };
+        current = delivery;
+        const handle = start(command.request, (event) => {
+          if (current === delivery) sendBack(event);
+        });
+        if (current === delivery) delivery.handle = handle;
+        else handle.release();
+        return;
+      }
+      if (current === null || current.generation !== command.generation) return;
+      if (command.type === 'RELEASE') end();
+      else current.handle?.cancel();
+    });
+    return end;
+  });
+}
+
 // ---- the machine --------------------------------------------------------------------------
 
 export const routeMachine = setup({
@@ -790,8 +844,8 @@ export const routeMachine = setup({
     persister: persister(async () => {
       throw new Error('persist is provided by the runtime');
     }),
-    /** Hands the attempt to an executor for its whole life; reports {@link DeliveryEvent}s, takes CANCEL. */
-    deliver: fromCallback<DeliverCommand, DeliverRequest, EventObject>(() => {
+    /** Hands each attempt to an executor for the attempt's life; reports {@link DeliveryEvent}s. */
+    deliver: deliverer(() => {
       throw new Error('deliver is provided by the runtime');
     }),
     select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
@@ -880,8 +934,21 @@ export const routeMachine = setup({
         request: persistRequest(context, params.state),
       }),
     ),
+    /** Hands the attempt, its dispatch durable, to the route's `deliver` actor. */
+    startDelivery: sendTo(
+      'deliver',
+      ({ context }): DeliverCommand => ({ type: 'DELIVER', request: deliverRequest(context) }),
+    ),
+    /** The attempt is over for the route: the `deliver` actor lets its dispatch go. */
+    releaseDelivery: sendTo(
+      'deliver',
+      ({ context }): DeliverCommand => ({ type: 'RELEASE', generation: context.generation }),
+    ),
     /** Asks the `deliver` actor to send the adapter a cancel for the attempt. */
-    forwardCancel: sendTo('deliver', { type: 'CANCEL' } satisfies DeliverCommand),
+    forwardCancel: sendTo(
+      'deliver',
+      ({ context }): DeliverCommand => ({ type: 'CANCEL', generation: context.generation }),
+    ),
     sent: assign({ awaiting_adapter: false }),
     notePhase: assign(({ event }) => (event.type === 'PHASE' ? { phase: event.phase } : {})),
     beginTurn: assign(({ context, event }) => {
@@ -1066,8 +1133,11 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
-  // The route's one writer, for its whole life (see `persistStep`).
-  invoke: { id: 'persister', src: 'persister' },
+  // The route's one writer and its one deliverer, for its whole life (see `persistStep`, `deliverer`).
+  invoke: [
+    { id: 'persister', src: 'persister' },
+    { id: 'deliver', src: 'deliver' },
+  ],
   context: ({ input }) => {
     if (input.kind === 'restore') {
       return {
@@ -1235,8 +1305,10 @@ function deliverRequest(context: RouteContext): DeliverRequest {
 }
 
 /**
- * An attempt whose dispatch is recorded: `deliver` holds it with the executor for the attempt's
- * whole life (leaving the state releases it, withdrawing a dispatch still held for an adapter).
+ * An attempt whose dispatch is recorded: entering it hands the attempt to the route's `deliver`
+ * actor, which holds it with the executor for the attempt's whole life; leaving it releases it
+ * (exit actions run before the transition's, so the release names the attempt's own generation),
+ * withdrawing a dispatch still held for an adapter.
  * Nothing here is `busy` except the persists, so actions and reports never wait for an adapter.
  * Every transition out of it clears `awaiting_adapter` in its own `assign` (an exit action did,
  * copying the context once more on every failure).
@@ -1281,11 +1353,8 @@ function attemptState(state: 'active' | 'retrying') {
   };
   return {
     initial: 'delivering' as const,
-    invoke: {
-      id: 'deliver',
-      src: 'deliver' as const,
-      input: ({ context }: { context: RouteContext }) => deliverRequest(context),
-    },
+    entry: 'startDelivery' as const,
+    exit: 'releaseDelivery' as const,
     on: {
       DELIVERY_HELD: { actions: 'held' as const },
       DELIVERY_SENT: { actions: 'sent' as const },

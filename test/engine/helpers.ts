@@ -1,9 +1,10 @@
 /** Shared fixtures for engine tests: classifications, policies and a machine harness in virtual time. */
-import { type AnyActorRef, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { createVirtualClock } from '../../actors/virtual-clock.ts';
 import {
-  type DeliverCommand,
   type DeliverRequest,
+  type DeliveryEvent,
+  deliverer,
   type PersistRequest,
   type PersistResult,
   persister,
@@ -54,6 +55,8 @@ export function machineHarness(
   const clock = createVirtualClock(opts.start ?? T0);
   const persisted: PersistRequest[] = [];
   const delivered: DeliverRequest[] = [];
+  /** Each delivery's report function, in the order the deliveries started. */
+  const reporters: Array<(event: DeliveryEvent) => void> = [];
   const log: string[] = [];
   const control = {
     failPersist: false,
@@ -77,16 +80,19 @@ export function machineHarness(
         log.push(`persist:${input.route.state}:${input.route.context.dispatch?.status ?? '-'}`);
         return { at: new Date(clock.now()).toISOString() };
       }),
-      deliver: fromCallback<DeliverCommand, DeliverRequest>(({ input, sendBack, receive }) => {
-        log.push(`deliver:${input.candidate_id}:${input.generation}`);
-        receive((command) => log.push(`${command.type.toLowerCase()}:${input.generation}`));
-        if (control.failDeliver) sendBack({ type: 'DELIVERY_FAILED' });
-        else if (control.holdDelivery) sendBack({ type: 'DELIVERY_HELD' });
+      deliver: deliverer((request, report) => {
+        log.push(`deliver:${request.candidate_id}:${request.generation}`);
+        reporters.push(report);
+        if (control.failDeliver) report({ type: 'DELIVERY_FAILED' });
+        else if (control.holdDelivery) report({ type: 'DELIVERY_HELD' });
         else {
-          delivered.push(input);
-          sendBack({ type: 'DELIVERY_ACKED' });
+          delivered.push(request);
+          report({ type: 'DELIVERY_ACKED' });
         }
-        return () => log.push(`release:${input.generation}`);
+        return {
+          cancel: () => log.push(`cancel:${request.generation}`),
+          release: () => log.push(`release:${request.generation}`),
+        };
       }),
       select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
         if (opts.select) return opts.select(input);
@@ -108,7 +114,7 @@ export function machineHarness(
     now: new Date(T0).toISOString(),
   };
   const actor = createActor(machine, { input, clock });
-  return { clock, persisted, delivered, log, control, actor, machine };
+  return { clock, persisted, delivered, reporters, log, control, actor, machine };
 }
 
 /** Waits until the actor has no persist, delivery or selection in progress. */

@@ -53,6 +53,37 @@ describe('route machine', () => {
     });
   });
 
+  it("releases an attempt's delivery as it leaves the attempt, naming that attempt's generation", async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    expect(h.log).toEqual([
+      'persist:active:recorded',
+      'deliver:claude:1',
+      'release:1',
+      'persist:retry_wait:failed',
+    ]);
+    await h.clock.advanceBy(5000);
+    await settled(h.actor);
+    expect(h.log.slice(4)).toEqual(['persist:retrying:recorded', 'deliver:claude:3']);
+  });
+
+  it("never lets an earlier attempt's delivery act for the next one (issue 12: one deliverer for the route's life)", async () => {
+    const h = await started();
+    await fail(h, 'provider_overloaded');
+    h.control.holdDelivery = true;
+    await h.clock.advanceBy(5000);
+    await settled(h.actor);
+    expect(h.actor.getSnapshot().value).toEqual({ retrying: { attempt: 'delivering' } });
+    const [first, second] = h.reporters;
+    first!({ type: 'DELIVERY_ACKED' });
+    first!({ type: 'DELIVERY_FAILED' });
+    first!({ type: 'ADAPTER_LOST', deadline: new Date(T0 + 60_000).toISOString() });
+    expect(h.actor.getSnapshot().value).toEqual({ retrying: { attempt: 'delivering' } });
+    expect(view(h)).toMatchObject({ generation: 3, awaiting_adapter: true });
+    second!({ type: 'DELIVERY_ACKED' });
+    expect(h.actor.getSnapshot().value).toEqual({ retrying: { attempt: 'running' } });
+  });
+
   it('persists a retry decision before arming its timer', async () => {
     const h = await started();
     h.control.holdNext = true;
