@@ -33,6 +33,7 @@ import {
   type RouteContext,
   type RouteEvent,
   type RouteInput,
+  routeIo,
   routeMachine,
   type SelectRequest,
   type SelectResult,
@@ -454,47 +455,49 @@ export function createEngine(options: EngineOptions): EngineRuntime {
 
   const machine = routeMachine.provide({
     actors: {
-      persister: persister((request) => track(persist(request)), publishDurable),
-      deliver: deliverer((request, send) => {
-        /**
-         * The adapter is gone (or never acknowledged) and the attempt's fate unknown: a probe the
-         * attempt holds must not make every route of its scope wait out the lease. It is released
-         * first, so whoever sees the news sees the probe free.
-         */
-        const releasingFirst = (event: DeliveryEvent): void => {
-          if (!circuits || circuits.held(request.route_id, new Date(now())).length === 0) {
-            send(event);
-            return;
-          }
-          track(circuits.release(request.route_id, new Date(now())))
-            .catch((error: unknown) => onError(error, 'circuit release'))
-            .finally(() => send(event));
-        };
-        const handle = executor.dispatch(
-          { ...request },
-          {
-            held: () => {
-              heldReported.add(request.route_id);
-              send({ type: 'DELIVERY_HELD' });
+      io: routeIo(
+        persister((request) => track(persist(request)), publishDurable),
+        deliverer((request, send) => {
+          /**
+           * The adapter is gone (or never acknowledged) and the attempt's fate unknown: a probe the
+           * attempt holds must not make every route of its scope wait out the lease. It is released
+           * first, so whoever sees the news sees the probe free.
+           */
+          const releasingFirst = (event: DeliveryEvent): void => {
+            if (!circuits || circuits.held(request.route_id, new Date(now())).length === 0) {
+              send(event);
+              return;
+            }
+            track(circuits.release(request.route_id, new Date(now())))
+              .catch((error: unknown) => onError(error, 'circuit release'))
+              .finally(() => send(event));
+          };
+          const handle = executor.dispatch(
+            { ...request },
+            {
+              held: () => {
+                heldReported.add(request.route_id);
+                send({ type: 'DELIVERY_HELD' });
+              },
+              sent: () => send({ type: 'DELIVERY_SENT' }),
+              acknowledged: () => send({ type: 'DELIVERY_ACKED' }),
+              // At shutdown the route keeps its lease for the restart, which reconciles it.
+              failed: (reason) =>
+                reason === 'shutdown'
+                  ? send({ type: 'DELIVERY_FAILED' })
+                  : releasingFirst({ type: 'DELIVERY_FAILED' }),
+              lost: () => releasingFirst({ type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) }),
             },
-            sent: () => send({ type: 'DELIVERY_SENT' }),
-            acknowledged: () => send({ type: 'DELIVERY_ACKED' }),
-            // At shutdown the route keeps its lease for the restart, which reconciles it.
-            failed: (reason) =>
-              reason === 'shutdown'
-                ? send({ type: 'DELIVERY_FAILED' })
-                : releasingFirst({ type: 'DELIVERY_FAILED' }),
-            lost: () => releasingFirst({ type: 'ADAPTER_LOST', deadline: iso(now() + adapterLossGraceMs) }),
-          },
-        );
-        return {
-          // A cancel no adapter could be sent leaves nobody to confirm it: the stop ends now.
-          cancel: () => {
-            if (!handle.cancel()) send({ type: 'DELIVERY_FAILED' });
-          },
-          release: () => handle.release(),
-        };
-      }),
+          );
+          return {
+            // A cancel no adapter could be sent leaves nobody to confirm it: the stop ends now.
+            cancel: () => {
+              if (!handle.cancel()) send({ type: 'DELIVERY_FAILED' });
+            },
+            release: () => handle.release(),
+          };
+        }),
+      ),
       select: fromUnabortablePromise<SelectResult, SelectRequest>((input) => track(select(input))),
     },
     delays: {

@@ -20,6 +20,7 @@ import {
   deliverer,
   persister,
   type RouteEvent,
+  routeIo,
   routeMachine,
   toRouteView,
 } from '../machines/route.machine.ts';
@@ -42,13 +43,15 @@ const POLICY: PolicyDocument = {
 
 const machine = routeMachine.provide({
   actors: {
-    persister: persister(async (input) => ({
-      at: new Date(Date.parse(input.route.context.updated_at) + 1).toISOString(),
-    })),
-    deliver: deliverer((_request, report) => {
-      report({ type: 'DELIVERY_ACKED' });
-      return { cancel: () => {}, release: () => {} };
-    }),
+    io: routeIo(
+      persister(async (input) => ({
+        at: new Date(Date.parse(input.route.context.updated_at) + 1).toISOString(),
+      })),
+      deliverer((_request, report) => {
+        report({ type: 'DELIVERY_ACKED' });
+        return { cancel: () => {}, release: () => {} };
+      }),
+    ),
   },
 });
 

@@ -1,7 +1,8 @@
 /**
  * The route machine: one dynamic route, its candidates, its recovery schedule and its fencing.
- * Pure: persistence (`persister`), delivery (`deliver`), candidate selection (`select`) and time
- * (`delays.untilDeadline`) are handed in by name by the runtime (`actors/engine.ts`).
+ * Pure: persistence and delivery (`persister` and `deliverer`, in one `io` actor), candidate
+ * selection (`select`) and time (`delays.untilDeadline`) are handed in by name by the runtime
+ * (`actors/engine.ts`).
  *
  * Each logical state of the spec's table is a parent state; its substates are the steps the
  * guarantees need: `persisting` (the decision is durable before any timer is armed),
@@ -239,7 +240,7 @@ export interface SelectRequest {
   excluded: string[];
 }
 
-/** The request the `deliver` actor hands to an executor: the dispatch port's own shape. */
+/** The request the `deliverer` hands to an executor: the dispatch port's own shape. */
 export type DeliverRequest = DispatchRequest;
 
 // ---- input and events ---------------------------------------------------------------------
@@ -266,7 +267,7 @@ export interface EvidenceIds {
   envelope_phase?: string | null;
 }
 
-/** What the `deliver` actor reports about the dispatch of the attempt in flight. */
+/** What the `deliverer` reports about the dispatch of the attempt in flight. */
 export type DeliveryEvent =
   /** No connected adapter serves the agent profile: held, unsent (withdrawable, never ambiguous). */
   | { type: 'DELIVERY_HELD' }
@@ -311,7 +312,7 @@ export type RouteEvent =
   | DeliveryEvent;
 
 /**
- * What the route's `deliver` actor is told: hand the attempt to an executor (entering the attempt,
+ * What the route's `deliverer` is told: hand the attempt to an executor (entering the attempt,
  * its dispatch durable), let it go (leaving it: a dispatch still held is withdrawn), forward a cancel
  * to the adapter holding it. A release or cancel names its attempt's generation: for any other it
  * does nothing.
@@ -741,10 +742,19 @@ export interface PersistCommand {
 export type PersistAnswer = { type: 'PERSISTED'; at: string } | { type: 'PERSIST_FAILED'; error: unknown };
 
 /**
- * The route's `persister`, invoked for the actor's whole life, from the runtime's write: it answers
- * only the latest request (a step left without its answer sent no new one until the next step
- * asked), and nothing once the actor stopped. One persist at a time is in flight per route: the
- * persisting steps are `busy` and the runtime sends nothing else meanwhile.
+ * One part of the route's I/O actor ({@link routeIo}): told the commands of its kind, answering the
+ * route through `sendBack`; `stop` once the actor stopped.
+ */
+export type IoPart<C> = (sendBack: (event: PersistAnswer | DeliveryEvent) => void) => {
+  receive(command: C): void;
+  stop(): void;
+};
+
+/**
+ * The route's writer, from the runtime's write: it answers only the latest request (a step left
+ * without its answer sent no new one until the next step asked), and nothing once the actor stopped.
+ * One persist at a time is in flight per route: the persisting steps are `busy` and the runtime sends
+ * nothing else meanwhile.
  */
 export function persister(
   run: (request: PersistRequest) => PromiseLike<PersistResult>,
@@ -753,37 +763,39 @@ export function persister(
    * show the route as it settles before the actor takes its step (see the engine's `publishDurable`).
    */
   durable?: (request: PersistRequest, result: PersistResult) => void,
-) {
-  return fromCallback<PersistCommand, void, PersistAnswer>(({ sendBack, receive }) => {
+): IoPart<PersistCommand> {
+  return (sendBack) => {
     let latest = 0;
     let stopped = false;
-    receive((command) => {
-      const n = ++latest;
-      let pending: PromiseLike<PersistResult>;
-      try {
-        pending = run(command.request);
-      } catch (error) {
-        pending = Promise.reject(error);
-      }
-      Promise.resolve(pending).then(
-        (result) => {
-          if (stopped || n !== latest) return;
-          try {
-            durable?.(command.request, result);
-          } catch {
-            // The runtime reports its own failures; the step is told regardless.
-          }
-          sendBack({ type: 'PERSISTED', at: result.at });
-        },
-        (error: unknown) => {
-          if (!stopped && n === latest) sendBack({ type: 'PERSIST_FAILED', error });
-        },
-      );
-    });
-    return () => {
-      stopped = true;
+    return {
+      receive(command) {
+        const n = ++latest;
+        let pending: PromiseLike<PersistResult>;
+        try {
+          pending = run(command.request);
+        } catch (error) {
+          pending = Promise.reject(error);
+        }
+        Promise.resolve(pending).then(
+          (result) => {
+            if (stopped || n !== latest) return;
+            try {
+              durable?.(command.request, result);
+            } catch {
+              // The runtime reports its own failures; the step is told regardless.
+            }
+            sendBack({ type: 'PERSISTED', at: result.at });
+          },
+          (error: unknown) => {
+            if (!stopped && n === latest) sendBack({ type: 'PERSIST_FAILED', error });
+          },
+        );
+      },
+      stop() {
+        stopped = true;
+      },
     };
-  });
+  };
 }
 
 /** The runtime's hold on one attempt's dispatch (see {@link deliverer}). */
@@ -795,40 +807,64 @@ export interface DeliveryHandle {
 }
 
 /**
- * The route's `deliver` actor, invoked for the actor's whole life (as the `persister` is), from the
- * runtime's `start`: each attempt's DELIVER starts one delivery and its RELEASE ends it. A delivery's
- * reports reach the route only while it is the current one: once released or replaced, or the actor
- * stopped, nothing it reports is sent, so a delivery started for one generation never acts for
- * another. (Each attempt used to invoke a `deliver` child: started and stopped on every attempt, its
- * stop on every failure's path, issue 12.)
+ * The route's deliverer, from the runtime's `start`: each attempt's DELIVER starts one delivery and
+ * its RELEASE ends it. A delivery's reports reach the route only while it is the current one: once
+ * released or replaced, or the actor stopped, nothing it reports is sent, so a delivery started for
+ * one generation never acts for another. (Each attempt used to invoke a `deliver` child actor:
+ * started and stopped with the attempt, its stop on every failure's path, issue 12.)
  */
 export function deliverer(
   start: (request: DeliverRequest, report: (event: DeliveryEvent) => void) => DeliveryHandle,
-) {
-  return fromCallback<DeliverCommand, void, DeliveryEvent>(({ sendBack, receive }) => {
+): IoPart<DeliverCommand> {
+  return (sendBack) => {
     let current: { generation: number; handle: DeliveryHandle | null } | null = null;
     const end = (): void => {
       const ending = current;
       current = null;
       ending?.handle?.release();
     };
+    return {
+      receive(command) {
+        if (command.type === 'DELIVER') {
+          end();
+          const delivery = { generation: command.request.generation, handle: null as DeliveryHandle | null };
+          current = delivery;
+          const handle = start(command.request, (event) => {
+            if (current === delivery) sendBack(event);
+          });
+          if (current === delivery) delivery.handle = handle;
+          else handle.release();
+          return;
+        }
+        if (current === null || current.generation !== command.generation) return;
+        if (command.type === 'RELEASE') end();
+        else current.handle?.cancel();
+      },
+      stop: end,
+    };
+  };
+}
+
+/** What the route's I/O actor is told: a persisting step's write, an attempt's delivery. */
+export type IoCommand = PersistCommand | DeliverCommand;
+
+/**
+ * The route's one I/O actor, invoked at its root for the actor's whole life: its writes go to the
+ * {@link persister}, its deliveries to the {@link deliverer}. One actor for both, not one each: an
+ * actor held by every live route costs about 2.5 KB of heap for as long as the route lives.
+ */
+export function routeIo(persist: IoPart<PersistCommand>, deliver: IoPart<DeliverCommand>) {
+  return fromCallback<IoCommand, void, PersistAnswer | DeliveryEvent>(({ sendBack, receive }) => {
+    const writes = persist(sendBack);
+    const deliveries = deliver(sendBack);
     receive((command) => {
-      if (command.type === 'DELIVER') {
-        end();
-        const delivery = { generation: command.request.generation, handle: null as DeliveryHandle | null };
-        current = delivery;
-        const handle = start(command.request, (event) => {
-          if (current === delivery) sendBack(event);
-        });
-        if (current === delivery) delivery.handle = handle;
-        else handle.release();
-        return;
-      }
-      if (current === null || current.generation !== command.generation) return;
-      if (command.type === 'RELEASE') end();
-      else current.handle?.cancel();
+      if (command.type === 'PERSIST') writes.receive(command);
+      else deliveries.receive(command);
     });
-    return end;
+    return () => {
+      writes.stop();
+      deliveries.stop();
+    };
   });
 }
 
@@ -841,13 +877,15 @@ export const routeMachine = setup({
     input: {} as RouteInput,
   },
   actors: {
-    persister: persister(async () => {
-      throw new Error('persist is provided by the runtime');
-    }),
-    /** Hands each attempt to an executor for the attempt's life; reports {@link DeliveryEvent}s. */
-    deliver: deliverer(() => {
-      throw new Error('deliver is provided by the runtime');
-    }),
+    /** Writes the route and hands each attempt to an executor; reports {@link PersistAnswer}s and {@link DeliveryEvent}s. */
+    io: routeIo(
+      persister(async () => {
+        throw new Error('persist is provided by the runtime');
+      }),
+      deliverer(() => {
+        throw new Error('deliver is provided by the runtime');
+      }),
+    ),
     select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
       const index = input.candidates.findIndex((c) => !input.excluded.includes(c.id));
       return index >= 0 ? { kind: 'selected', index } : { kind: 'none' };
@@ -928,25 +966,25 @@ export const routeMachine = setup({
     held: assign({ awaiting_adapter: true }),
     /** Asks the route's `persister` to write the route as it settles in `params.state`. */
     requestPersist: sendTo(
-      'persister',
+      'io',
       ({ context }, params: { state: RouteState }): PersistCommand => ({
         type: 'PERSIST',
         request: persistRequest(context, params.state),
       }),
     ),
-    /** Hands the attempt, its dispatch durable, to the route's `deliver` actor. */
+    /** Hands the attempt, its dispatch durable, to the route's `deliverer`. */
     startDelivery: sendTo(
-      'deliver',
+      'io',
       ({ context }): DeliverCommand => ({ type: 'DELIVER', request: deliverRequest(context) }),
     ),
-    /** The attempt is over for the route: the `deliver` actor lets its dispatch go. */
+    /** The attempt is over for the route: the `deliverer` lets its dispatch go. */
     releaseDelivery: sendTo(
-      'deliver',
+      'io',
       ({ context }): DeliverCommand => ({ type: 'RELEASE', generation: context.generation }),
     ),
-    /** Asks the `deliver` actor to send the adapter a cancel for the attempt. */
+    /** Asks the `deliverer` to send the adapter a cancel for the attempt. */
     forwardCancel: sendTo(
-      'deliver',
+      'io',
       ({ context }): DeliverCommand => ({ type: 'CANCEL', generation: context.generation }),
     ),
     sent: assign({ awaiting_adapter: false }),
@@ -1133,11 +1171,8 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
-  // The route's one writer and its one deliverer, for its whole life (see `persistStep`, `deliverer`).
-  invoke: [
-    { id: 'persister', src: 'persister' },
-    { id: 'deliver', src: 'deliver' },
-  ],
+  // The route's one writer and deliverer, for its whole life (see `persistStep`, `routeIo`).
+  invoke: { id: 'io', src: 'io' },
   context: ({ input }) => {
     if (input.kind === 'restore') {
       return {
@@ -1305,8 +1340,8 @@ function deliverRequest(context: RouteContext): DeliverRequest {
 }
 
 /**
- * An attempt whose dispatch is recorded: entering it hands the attempt to the route's `deliver`
- * actor, which holds it with the executor for the attempt's whole life; leaving it releases it
+ * An attempt whose dispatch is recorded: entering it hands the attempt to the route's `deliverer`,
+ * which holds it with the executor for the attempt's whole life; leaving it releases it
  * (exit actions run before the transition's, so the release names the attempt's own generation),
  * withdrawing a dispatch still held for an adapter.
  * Nothing here is `busy` except the persists, so actions and reports never wait for an adapter.

@@ -1,8 +1,9 @@
 /**
- * Issue 12: the route's `deliver` actor lives as long as the route (as the `persister` does) instead
- * of a child started and stopped with every attempt. Its fencing used to come from the stop (a
- * stopped child's reports are dropped); now it is the deliverer's own: a delivery's reports reach the
- * route only while it is the current one, and a release or cancel names its generation.
+ * Issue 12: the route's deliverer lives as long as the route, in its one I/O actor with the
+ * `persister`, instead of a `deliver` child started and stopped with every attempt. Its fencing used
+ * to come from the stop (a stopped child's reports are dropped); now it is the deliverer's own: a
+ * delivery's reports reach the route only while it is the current one, and a release or cancel names
+ * its generation.
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
@@ -11,6 +12,8 @@ import {
   type DeliverRequest,
   type DeliveryEvent,
   deliverer,
+  persister,
+  routeIo,
 } from '../../machines/route.machine.ts';
 
 const request = (generation: number) => ({ route_id: 'r1', generation }) as unknown as DeliverRequest;
@@ -30,20 +33,25 @@ function world() {
       events: {} as { type: 'TELL'; command: DeliverCommand } | DeliveryEvent,
     },
     actors: {
-      deliver: deliverer((r, report) => {
-        started.push({ generation: r.generation, report });
-        log.push(`deliver:${r.generation}`);
-        return {
-          cancel: () => log.push(`cancel:${r.generation}`),
-          release: () => log.push(`release:${r.generation}`),
-        };
-      }),
+      io: routeIo(
+        persister(() => {
+          throw new Error('no writes here');
+        }),
+        deliverer((r, report) => {
+          started.push({ generation: r.generation, report });
+          log.push(`deliver:${r.generation}`);
+          return {
+            cancel: () => log.push(`cancel:${r.generation}`),
+            release: () => log.push(`release:${r.generation}`),
+          };
+        }),
+      ),
     },
   }).createMachine({
     context: { reports: [] },
-    invoke: { id: 'deliver', src: 'deliver' },
+    invoke: { id: 'io', src: 'io' },
     on: {
-      TELL: { actions: sendTo('deliver', ({ event }) => (event as { command: DeliverCommand }).command) },
+      TELL: { actions: sendTo('io', ({ event }) => (event as { command: DeliverCommand }).command) },
       '*': {
         actions: assign({ reports: ({ context, event }) => [...context.reports, event.type] }),
       },

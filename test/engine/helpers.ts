@@ -10,6 +10,7 @@ import {
   persister,
   type RouteCandidate,
   type RouteInput,
+  routeIo,
   routeMachine,
   type SelectRequest,
   type SelectResult,
@@ -68,32 +69,34 @@ export function machineHarness(
   };
   const machine = routeMachine.provide({
     actors: {
-      persister: persister(async (input: PersistRequest): Promise<PersistResult> => {
-        if (control.holdNext) {
-          control.holdNext = false;
-          await new Promise<void>((resolve, reject) => {
-            control.hold = { resolve, reject };
-          });
-        }
-        if (control.failPersist) throw new Error('disk full');
-        persisted.push(structuredClone(input));
-        log.push(`persist:${input.route.state}:${input.route.context.dispatch?.status ?? '-'}`);
-        return { at: new Date(clock.now()).toISOString() };
-      }),
-      deliver: deliverer((request, report) => {
-        log.push(`deliver:${request.candidate_id}:${request.generation}`);
-        reporters.push(report);
-        if (control.failDeliver) report({ type: 'DELIVERY_FAILED' });
-        else if (control.holdDelivery) report({ type: 'DELIVERY_HELD' });
-        else {
-          delivered.push(request);
-          report({ type: 'DELIVERY_ACKED' });
-        }
-        return {
-          cancel: () => log.push(`cancel:${request.generation}`),
-          release: () => log.push(`release:${request.generation}`),
-        };
-      }),
+      io: routeIo(
+        persister(async (input: PersistRequest): Promise<PersistResult> => {
+          if (control.holdNext) {
+            control.holdNext = false;
+            await new Promise<void>((resolve, reject) => {
+              control.hold = { resolve, reject };
+            });
+          }
+          if (control.failPersist) throw new Error('disk full');
+          persisted.push(structuredClone(input));
+          log.push(`persist:${input.route.state}:${input.route.context.dispatch?.status ?? '-'}`);
+          return { at: new Date(clock.now()).toISOString() };
+        }),
+        deliverer((request, report) => {
+          log.push(`deliver:${request.candidate_id}:${request.generation}`);
+          reporters.push(report);
+          if (control.failDeliver) report({ type: 'DELIVERY_FAILED' });
+          else if (control.holdDelivery) report({ type: 'DELIVERY_HELD' });
+          else {
+            delivered.push(request);
+            report({ type: 'DELIVERY_ACKED' });
+          }
+          return {
+            cancel: () => log.push(`cancel:${request.generation}`),
+            release: () => log.push(`release:${request.generation}`),
+          };
+        }),
+      ),
       select: fromPromise<SelectResult, SelectRequest>(async ({ input }) => {
         if (opts.select) return opts.select(input);
         const index = input.candidates.findIndex((c) => !input.excluded.includes(c.id));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
-import { type PersistAnswer, type PersistRequest, persister } from '../../machines/route.machine.ts';
+import {
+  deliverer,
+  type PersistAnswer,
+  type PersistRequest,
+  persister,
+  routeIo,
+} from '../../machines/route.machine.ts';
 
 const request = (n: number) => ({ route: { state: 'active', n }, history: [] }) as unknown as PersistRequest;
 
@@ -11,13 +17,20 @@ function world(run: (request: PersistRequest) => Promise<{ at: string }>) {
       context: {} as { answers: string[] },
       events: {} as { type: 'ASK'; n: number } | PersistAnswer,
     },
-    actors: { persister: persister(run) },
+    actors: {
+      io: routeIo(
+        persister(run),
+        deliverer(() => {
+          throw new Error('no deliveries here');
+        }),
+      ),
+    },
   }).createMachine({
     context: { answers: [] },
-    invoke: { id: 'persister', src: 'persister' },
+    invoke: { id: 'io', src: 'io' },
     on: {
       ASK: {
-        actions: sendTo('persister', ({ event }) => ({
+        actions: sendTo('io', ({ event }) => ({
           type: 'PERSIST' as const,
           request: request(event.n),
         })),
