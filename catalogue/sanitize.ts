@@ -1078,6 +1078,13 @@ const RULES: Rule[] = [
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
   },
+  // Any JSON key that names an id (`"guardrailId": "h7t5aokrpe1n"`, `"thread_id": "…"`) holds one,
+  // whatever the name, when the value has a digit; a model's id names the model and stays.
+  {
+    re: /("(?!model)[a-z][A-Za-z]{1,40}(?:Id|_id)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)(?=[\w.:-]*\d)[A-Za-z0-9][\w.:-]{5,120}(?=\\?")/g,
+    to: `$1${K.id}`,
+    needs: ['id"', 'id\\"'],
+  },
   // Last: a short hex id a proxy or router logs for a request (`start be2f75`), six to twelve hex
   // digits with two digits and two letters, standing alone (not a masked key's tail, not a code
   // in brackets such as an HRESULT).

@@ -16,6 +16,8 @@ import { strings } from './helpers.ts';
  * messages, never such values; the test below holds that no excerpt carries them.
  */
 const BARE: Record<string, string> = {
+  // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
+  'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
   'b42-antigravity2api-403-consumer-invalid-project': 'swift-core-xxxx',
   // A server's `loading.node` (the node is also named in the message, redacted).

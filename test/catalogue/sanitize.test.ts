@@ -317,6 +317,11 @@ describe('redact: table', () => {
       '<title>[redacted-id] | 522: Connection timed out</title>',
     ],
     ['an account named after user @', 'message from user @kim_lee', 'message from user @[redacted-id]'],
+    [
+      'any JSON key naming an id',
+      '{"guardrailId": "g4h5j6k7l8m9", "modelId": "acme.large-2"}',
+      '{"guardrailId": "[redacted-id]", "modelId": "acme.large-2"}',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
