@@ -957,9 +957,10 @@ const RULES: Rule[] = [
       'customer=',
     ],
   },
-  // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed.
+  // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed; not a piece of
+  // a base64 run (`+`, `/` and `=` beside it), which the long-run rule takes whole.
   {
-    re: /(^|[^A-Za-z0-9_-])(?=[A-Z0-9]{0,15}[0-9])(?=[A-Z0-9]{0,15}[A-Z][A-Z0-9]{0,15}[A-Z])[A-Z0-9]{8,16}(?![A-Za-z0-9_-])/g,
+    re: /(^|[^A-Za-z0-9_+/=-])(?=[A-Z0-9]{0,15}[0-9])(?=[A-Z0-9]{0,15}[A-Z][A-Z0-9]{0,15}[A-Z])[A-Z0-9]{8,16}(?![A-Za-z0-9_+/=-])/g,
     to: `$1${K.id}`,
   },
   // A support code a provider prints for its own lookups ("Support code: 42876398").

@@ -322,6 +322,11 @@ describe('redact: table', () => {
       '{"guardrailId": "g4h5j6k7l8m9", "modelId": "acme.large-2"}',
       '{"guardrailId": "[redacted-id]", "modelId": "acme.large-2"}',
     ],
+    [
+      'a base64 key wrapped after a run of capitals',
+      'key AAAAAAAAAAAAAJ1+\n    AAAAAAAAAAAAAAAA done',
+      'key [redacted-secret] done',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
