@@ -47,8 +47,9 @@ interface Rule {
   near?: { literal: string; before: number };
 }
 
-// Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token.
-const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
+// Names that end in one of these hold a secret: GEMINI_API_KEY, x-goog-api-key, client_secret, id_token,
+// and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
+const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
 const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
@@ -767,7 +768,7 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.secret}`,
-    needs: ['key', 'secret', 'token', 'passw', 'pwd', 'credential', 'cookie', 'authorization'],
+    needs: ['key', 'secret', 'token', 'passw', 'pwd', 'credential', 'cookie', 'authorization', 'sensitive'],
   },
   {
     re: new RegExp(

@@ -327,6 +327,16 @@ describe('redact: table', () => {
       'key AAAAAAAAAAAAAJ1+\n    AAAAAAAAAAAAAAAA done',
       'key [redacted-secret] done',
     ],
+    [
+      'camelCase secret names',
+      '{"clientSecret": "cs-77ab", "refreshToken": "rt-91xy"}',
+      '{"clientSecret": [redacted-secret], "refreshToken": [redacted-secret]}',
+    ],
+    [
+      'a body field named sensitive data',
+      'Request Body: { "sensitiveData": "hunter22" }',
+      'Request Body: { "sensitiveData": [redacted-secret] }',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
