@@ -814,9 +814,16 @@ const RULES: Rule[] = [
   },
   // The account a CLI says it is signed in as ("logged in as jdoe", "authenticated as @jdoe").
   {
-    re: /\b((?:logged|signed) in(?: to [\w.-]{1,40})? as|authenticated as|user ?name\s{0,3}[:=])(\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
+    re: /\b((?:logged|signed) in(?: to [\w.-]{1,40})? as|authenticated as|user ?name\s{0,3}[:=])(:?\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
     to: `$1$2${K.id}`,
     needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
+  },
+  // The team or entity a CLI names in brackets after the account (`logged in as: [redacted-id]
+  // (acme-team)`, wandb's form).
+  {
+    re: /(\b(?:logged|signed) in(?: to [\w.-]{1,40})? as:? \[redacted-id\] \()(?!\[redacted-)[^()\n]{1,80}(?=\))/gi,
+    to: `$1${K.id}`,
+    needs: ['in as'],
   },
   // Emails, also with a quoted local part ("john smith"@example.com), unicode local parts and
   // domains (jane@例え.jp), a bare host (admin@localhost) or an address literal (root@[10.0.0.1]).

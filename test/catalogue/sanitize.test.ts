@@ -337,6 +337,11 @@ describe('redact: table', () => {
       'Request Body: { "sensitiveData": "hunter22" }',
       'Request Body: { "sensitiveData": [redacted-secret] }',
     ],
+    [
+      'an account after "logged in as:" and its team',
+      'Currently logged in as: kim77 (kim77-lab) to https://api.example.ai',
+      'Currently logged in as: [redacted-id] ([redacted-id]) to https://api.example.ai',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
