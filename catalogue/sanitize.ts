@@ -361,18 +361,14 @@ const RULES: Rule[] = [
     // A wide console may wrap the host before `.com`.
     needs: ['azure.com', '.azure'],
   },
-  // A tunnel's host, named at random for one person's machine (`into-judicial-virginia-oecd.trycloudflare.com`).
-  {
-    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net))\b/gi,
-    to: `${K.id}$1`,
-    needs: ['trycloudflare', 'ngrok', 'loca.lt', 'gradio.live', 'serveo', 'runpod'],
-  },
   // A tenant's host on a platform that names each account, app or project by a label of its own
   // (`acme.blob.core.windows.net`, `my-app.vercel.app`, `abcd.supabase.co`, `x1y2.execute-api.
-  // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`): the labels before the suffix are theirs.
+  // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`), or a tunnel's host named at random for one
+  // person's machine (`into-judicial-virginia-oecd.trycloudflare.com`): the labels before the suffix
+  // are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -412,6 +408,12 @@ const RULES: Rule[] = [
       'deno.dev',
       'glitch.me',
       'streamlit.app',
+      'trycloudflare',
+      'ngrok',
+      'loca.lt',
+      'gradio.live',
+      'serveo',
+      'runpod',
       'sentry.io',
       'okta.com',
       'auth0.com',
