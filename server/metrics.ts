@@ -195,12 +195,7 @@ const DECISION_LABELS = new Vocabulary(DECISIONS);
 const RESULT_LABELS = new Vocabulary(NOT_ACKNOWLEDGED);
 const OPERATIONS = ['route', 'circuit', 'profile_put', 'profile_delete'] as const;
 type Operation = (typeof OPERATIONS)[number];
-const OPERATION_INDEX: Record<Operation, number> = {
-  route: 0,
-  circuit: 1,
-  profile_put: 2,
-  profile_delete: 3,
-};
+const OPERATION_INDEX = Object.fromEntries(OPERATIONS.map((o, i) => [o, i])) as Record<Operation, number>;
 
 /** What the WebSocket hub reports as it runs. */
 export interface HubObserver {
