@@ -5,6 +5,10 @@
  * labels and catalogue classify the batch again, in a copy of the commit's tree, so the number in
  * the table can be verified by anyone with the history. Needs git and a few minutes; not part of
  * `npm test`. Exits 1 when a replayed row differs from the table.
+ *
+ * `--by-rule` also prints, for every rule that answered a blind sample on its first run, how often
+ * that answer was right and how often unsafe: which rules generalized worst to evidence they had
+ * never seen.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,9 +42,14 @@ for (const b of batches) {
   const correct = blind.filter((r) => r.classOk).length;
   console.log(JSON.stringify({ batch: b, score: correct + '/' + blind.length,
     unsafe: blind.filter((r) => r.unsafe).length, leaks: blind.filter((r) => r.leaks.length > 0).length,
-    catalogue: CATALOGUE_VERSION }));
+    catalogue: CATALOGUE_VERSION,
+    answers: blind.map((r) => ({ rule: r.got.classifier_rule, class: r.got.class, ok: r.classOk, unsafe: r.unsafe })) }));
 }
 `;
+
+const byRule = process.argv.includes('--by-rule');
+/** Rule -> first-run answers of the class it gave: how many, right, unsafe. */
+const rules = new Map<string, { answered: number; right: number; unsafe: number }>();
 
 const table = tableRows();
 // A recorded commit must be on this history: a rebase before landing makes new ids, and the old
@@ -72,7 +81,17 @@ for (const [commit, batches] of byCommit) {
         unsafe: number;
         leaks: number;
         catalogue: string;
+        answers?: { rule: string; class: string; ok: boolean; unsafe: boolean }[];
       };
+      for (const a of got.answers ?? []) {
+        if (a.class === 'unclassified') continue;
+        const key = `${a.rule} (${a.class})`;
+        const tally = rules.get(key) ?? { answered: 0, right: 0, unsafe: 0 };
+        tally.answered++;
+        if (a.ok) tally.right++;
+        if (a.unsafe) tally.unsafe++;
+        rules.set(key, tally);
+      }
       const want = table.get(got.batch);
       const same =
         want !== undefined &&
@@ -88,6 +107,18 @@ for (const [commit, batches] of byCommit) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+if (byRule) {
+  // Worst first: the most unsafe answers, then the fewest right.
+  const rows = [...rules].sort(
+    (a, b) => b[1].unsafe - a[1].unsafe || a[1].right / a[1].answered - b[1].right / b[1].answered,
+  );
+  console.log('\nfirst-run answers by rule (blind samples; a rule answering unclassified is not counted):');
+  console.log('answered  right  unsafe  rule (class)');
+  for (const [rule, t] of rows)
+    console.log(
+      `${String(t.answered).padStart(8)} ${String(t.right).padStart(6)} ${String(t.unsafe).padStart(7)}  ${rule}`,
+    );
 }
 const missing = [...table.keys()].filter((b) => !record.some((r) => r.batch === b));
 for (const b of missing) console.log(`batch ${b}: in the table, no recorded first-run commit`);
