@@ -51,13 +51,14 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
 
 /** A word every one of {@link ID_NAMES} contains (lowercase). */
 const ID_NAME_WORDS = [
+  'uid',
   'req',
   'trace',
   'span',
@@ -445,6 +446,13 @@ const RULES: Rule[] = [
       'github.com/orgs/',
     ],
   },
+  // Short hex ids after an enclosed letter a log uses as an id's label (browser-use's
+  // `Agent🅰 b598 ⇢ 🅑 c322`): the tail of a session's or a browser's id.
+  {
+    re: /(?<=[\u{1F130}-\u{1F189}] ?)(?=[a-f]{0,11}\d)[0-9a-f]{4,12}(?![\w-])/giu,
+    to: K.id,
+    whenAny: ['\uD83C'],
+  },
   // An id of hex digits after `#` (`Task #b454bc74`), with a letter and a digit: an issue's number
   // (`#1234`) stays.
   {
@@ -611,11 +619,12 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['ibmid-'],
   },
-  // An inference endpoint named for the account that created it (Volcengine Ark's `ep-<timestamp>-<suffix>`).
+  // A resource named by the time the account created it (Volcengine Ark's endpoint
+  // `ep-<timestamp>-<suffix>`, a key named `api-key-<timestamp>`): one account's, whatever the prefix.
   {
-    re: /(?<![\w-])ep-(?:m-)?\d{14}-[a-z0-9]{4,8}(?![\w-])/gi,
+    re: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*){0,2}-20\d{12}(?:-[a-z0-9]{4,8})?(?![\w-])/gi,
     to: K.id,
-    needs: ['ep-'],
+    needs: ['-20'],
   },
   // Cookies: the whole header value.
   {
@@ -745,6 +754,13 @@ const RULES: Rule[] = [
     re: /\b((?:organi[sz]ation|org|workspace|team|tenant|account)\s{1,3}(?:name\s{0,3}[:=]?\s{0,3})?["'`(“‘])(?!\[redacted-)(?:(?<=")[^"\n]{1,64}(?=")|(?<=')[^'\n]{1,64}(?=')|(?<=`)[^`\n]{1,64}(?=`)|(?<=\()[^(),\n]{1,64}(?=\))|(?<=“)[^”\n]{1,64}(?=”)|(?<=‘)[^’\n]{1,64}(?=’))/giu,
     to: `$1${K.id}`,
     needs: ['org', 'workspace', 'team', 'tenant', 'account'],
+  },
+  // A resource group's name (`resource group rg-team-eu`, `resourceGroup: "prod"`): quoted, or a
+  // token with a digit, `-` or `_` (so "the resource group does not exist" keeps its words).
+  {
+    re: /\b(resource[ _-]?groups?(?:[ _-]?name)?(?:\s{0,3}[:=]\s{0,3}|\s{1,3})["'`]?)(?!\[redacted-)(?:(?<=["'`])[^"'`\n]{1,90}(?=["'`])|(?=[A-Za-z0-9_.()-]{0,90}[-_\d])[A-Za-z0-9][A-Za-z0-9_.()-]{0,89})/gi,
+    to: `$1${K.id}`,
+    needs: ['resource'],
   },
   // Numbers or ids after words like organization / project / account.
   {
@@ -1088,6 +1104,19 @@ const RULES: Rule[] = [
     re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
+  },
+  // A removable disk mounted under its user's name (`/media/tom/…`, `/run/media/anna/…`).
+  {
+    re: /(?<=\/media\/)(?!\[redacted-)[^\\/\s"'`<>]{1,64}(?=\/)/g,
+    to: K.id,
+    needs: ['/media/'],
+  },
+  // A folder named by a staff number (one letter and six or seven digits, as SAP's D-, I- and
+  // C-numbers: `/data/d064754/repos/`): a person's account, like a home folder's name.
+  {
+    re: /(?<=[\\/])[A-Za-z]\d{6,7}(?=[\\/])/g,
+    to: K.id,
+    needs: ['/', '\\'],
   },
   // Any JSON key that names an id (`"guardrailId": "h7t5aokrpe1n"`, `"thread_id": "…"`) holds one,
   // whatever the name, when the value has a digit; a model's id names the model and stays.

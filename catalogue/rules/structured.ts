@@ -168,7 +168,8 @@ const openai: Rule[] = [
     code: 'quota_limited',
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
-    summary: 'OpenAI insufficient_quota: plan or billing quota exhausted.',
+    summary:
+      'OpenAI insufficient_quota (and a free usage limit named as the error type): plan or billing quota exhausted.',
     key: [
       {
         field: 'errorCode',
@@ -179,7 +180,7 @@ const openai: Rule[] = [
           'anthropic_quota_exceeded',
         ],
       },
-      { field: 'errorType', values: ['insufficient_quota', 'quota_exceeded'] },
+      { field: 'errorType', values: ['insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'] },
     ],
     when: (s) =>
       is(
@@ -188,7 +189,7 @@ const openai: Rule[] = [
         'insufficient_user_quota',
         'quota_exceeded',
         'anthropic_quota_exceeded',
-      ) || is(s.errorType, 'insufficient_quota', 'quota_exceeded'),
+      ) || is(s.errorType, 'insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'),
   }),
   fieldRule({
     id: 'openai.invalid_api_key',

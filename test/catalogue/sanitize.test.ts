@@ -342,6 +342,31 @@ describe('redact: table', () => {
       'Currently logged in as: kim77 (kim77-lab) to https://api.example.ai',
       'Currently logged in as: [redacted-id] ([redacted-id]) to https://api.example.ai',
     ],
+    [
+      'a resource named by the time the account created it',
+      'no such endpoint: chat-ep-20240901083015-q7x2 (or key-20231130235959)',
+      'no such endpoint: [redacted-id] (or [redacted-id])',
+    ],
+    [
+      "a resource group's name, quoted or not, and not the words after a bare one",
+      "resource group team_rg2 not found; resourceGroup: 'Sales EU'; the resource group does not exist",
+      "resource group [redacted-id] not found; resourceGroup: '[redacted-id]'; the resource group does not exist",
+    ],
+    [
+      'a folder named by a staff number',
+      'at run (/srv/i812345/work/app.js:3:1)',
+      'at run (/srv/[redacted-id]/work/app.js:3:1)',
+    ],
+    [
+      'short hex ids after an enclosed letter labelling them',
+      'step failed [agent \u{1F170} 9f3a \u{1F171} 00c1] model snapshot 2024-08-06',
+      'step failed [agent \u{1F170} [redacted-id] \u{1F171} [redacted-id]] model snapshot 2024-08-06',
+    ],
+    [
+      "a disk mounted under its user's name, and a uid",
+      'copy from /run/media/lee/backup/x.json failed ("uid": 9123004417)',
+      'copy from /run/media/[redacted-id]/backup/x.json failed ("uid": [redacted-id])',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
