@@ -620,9 +620,10 @@ const RULES: Rule[] = [
     needs: ['ibmid-'],
   },
   // A resource named by the time the account created it (Volcengine Ark's endpoint
-  // `ep-<timestamp>-<suffix>`, a key named `api-key-<timestamp>`): one account's, whatever the prefix.
+  // `ep-<timestamp>-<suffix>`, a key named `api-key-<timestamp>`, a run `4164149-<timestamp>`): one
+  // account's, whatever the prefix.
   {
-    re: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*){0,2}-20\d{12}(?:-[a-z0-9]{4,8})?(?![\w-])/gi,
+    re: /(?<![\w-])(?:[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*){0,2}|\d{3,12})-20\d{12}(?:\d{3})?(?:-[a-z0-9]{4,8})?(?![\w-])/gi,
     to: K.id,
     needs: ['-20'],
   },
@@ -1104,6 +1105,13 @@ const RULES: Rule[] = [
     re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
+  },
+  // The user a WebSocket API logs before the address it connected from (Home Assistant's "Error
+  // handling message: … (unknown_error) Anna from 192.168.0.5 (…)").
+  {
+    re: /\b(Error handling message: [^\n]{0,200}?\(\w+\) )(?!\[redacted-)[^\s()][^()\n]{0,40}?(?= from (?:\d{1,3}(?:\.\d{1,3}){3}|\[redacted-ip\]))/g,
+    to: `$1${K.id}`,
+    needs: ['error handling message'],
   },
   // A removable disk mounted under its user's name (`/media/tom/…`, `/run/media/anna/…`).
   {

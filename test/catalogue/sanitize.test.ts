@@ -344,8 +344,8 @@ describe('redact: table', () => {
     ],
     [
       'a resource named by the time the account created it',
-      'no such endpoint: chat-ep-20240901083015-q7x2 (or key-20231130235959)',
-      'no such endpoint: [redacted-id] (or [redacted-id])',
+      'no such endpoint: chat-ep-20240901083015-q7x2 (or key-20231130235959, run 88123-20250102030405123)',
+      'no such endpoint: [redacted-id] (or [redacted-id], run [redacted-id])',
     ],
     [
       "a resource group's name, quoted or not, and not the words after a bare one",
@@ -366,6 +366,11 @@ describe('redact: table', () => {
       "a disk mounted under its user's name, and a uid",
       'copy from /run/media/lee/backup/x.json failed ("uid": 9123004417)',
       'copy from /run/media/[redacted-id]/backup/x.json failed ("uid": [redacted-id])',
+    ],
+    [
+      'the user a WebSocket API logs before its address',
+      'Error handling message: Unknown error (unknown_error) Kim Lee from 10.1.2.3 (App/1.0)',
+      'Error handling message: Unknown error (unknown_error) [redacted-id] from [redacted-ip] (App/1.0)',
     ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
