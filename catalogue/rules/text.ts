@@ -100,7 +100,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'auth_required',
     pattern:
-      /\bInvalid \w+ credentials\b|\bRequest failed with response code 401\b|\breturned code 401\b|\btoken request was rejected\b|\bRequest failed,? (?:with )?status(?: code)?:? 401\b|\b401\b[^.]{0,30}Unauthorized|\b401\W{0,3}Authorization Required\b|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
+      /\bcredentials are missing or invalid\b|\bInvalid \w+ credentials\b|\bRequest failed with response code 401\b|\breturned code 401\b|\btoken request was rejected\b|\bRequest failed,? (?:with )?status(?: code)?:? 401\b|\b401\b[^.]{0,30}Unauthorized|\b401\W{0,3}Authorization Required\b|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)/i,
     // A client refreshing its expired token is progress, not the failure.
     unless: /\bexpired or not found, refreshing\b|\bToken refreshed successfully\b/i,
     priority: 30,

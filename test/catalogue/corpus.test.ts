@@ -824,8 +824,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A timeout in Chinese words around a Java exception, which no rule reads.',
   'b73-dify-mineru-context-deadline-exceeded':
     "Go's context deadline while reading a body, with nothing naming the call; left open.",
-  'b73-paperless-gpt-openai-ocr-invalid-value-binary':
-    'A content part type the API refuses (400), in words no rule reads.',
   'b73-dify-openai-ocr-invalid-mime-type':
     "An image type the API refuses: read as the task's request (invalid_request_error), where the label reads the conversation; both automate nothing for the provider.",
   'b73-taggui-video-autocaption-attributeerror': OWN_CRASH,
@@ -2066,7 +2064,72 @@ const OPEN_GAPS: Record<string, string> = {
   'b176-wpai-alt-text-decorative-false-failure': TOOL_OWN_ERROR,
   'b176-lmstudio-vision-addon-not-loaded-200': BODY_OF_200,
   'b176-appsmith-openai-vision-messages-not-configured': LIBRARY_VALIDATION,
+  'b177-opennotebook-podcast-invalid-json-output': TOOL_OWN_ERROR,
+  'b177-opennotebook-insight-embedding-none-db': TOOL_OWN_ERROR,
+  'b177-surfsense-diag-tapclientlookup-index': TOOL_OWN_ERROR,
+  'b177-docsgpt-workflow-artifact-storage-quota': EVENT_FRAME_NO_TEXT,
+  'b177-docsgpt-no-llm-class-found-for-type': SETTING_WORDS,
+  'b177-acorn-knowledge-embedding-api-500': LIBRARY_WORDING,
+  'b177-siyuan-semantic-index-embeddings-eof-lan': LIBRARY_WORDING,
+  'b177-surfsense-retrying-event-rate-limit-10s': EVENT_FRAME_NO_TEXT,
+  'b178-mlc-3169-android-insufficient-gpu-memory': LIBRARY_WORDING,
+  'b178-mlc-2910-android-kvcache-arg-mismatch': LIBRARY_WORDING,
+  'b178-mlc-3148-ios-reload-sigabrt': LIBRARY_WORDING,
+  'b178-chatterui-322-failed-to-generate-locally': LIBRARY_WORDING,
+  'b178-rikkahub-1328-400-unexpected-end-of-data': LIBRARY_VALIDATION,
+  'b178-llamacppdart-70-context-not-initialized': LIBRARY_WORDING,
+  'b178-chatterui-src-no-active-api': SETTING_WORDS,
+  'b178-chatterui-src-no-model-loaded': SETTING_WORDS,
+  'b179-inboxzero-1880-gmail-concurrent-requests': LABEL_DIFFERS,
+  'b179-inboxzero-706-ollama-not-supported': SETTING_WORDS,
+  'b179-googlemcp-4-send-email-invalid-grant': TOOL_OWN_ERROR,
+  'b179-emailagent-60-gemini-free-tier-retry-10s': LIBRARY_WORDING,
+  'b179-executor-838-calendar-tool-execution-failed': TOOL_OWN_ERROR,
+  'b179-inboxzero-src-graph-mailbox-concurrency': LABEL_DIFFERS,
+  'b179-inboxzero-src-ai-content-filter-refusal': EVENT_FRAME_NO_TEXT,
+  'b179-jobops-src-gmail-api-502': LABEL_DIFFERS,
+  'b180-mistralrs-no-inputs-panic-second-request': LIBRARY_WORDING,
+  'b180-aidiskcleaner-analyze-context-deadline': LIBRARY_WORDING,
+  'b180-einoext-ark-stop-not-supported-responses': LIBRARY_VALIDATION,
+  'b180-einoext-ark-base64-data-url-prefix': LIBRARY_VALIDATION,
+  'b180-eino-adk-exceeds-max-iterations': TOOL_OWN_ERROR,
+  'b180-rig-llamacpp-video-part-unsupported': LIBRARY_VALIDATION,
+  'b180-goopenai-o1-beta-limitations-tools': LIBRARY_VALIDATION,
+  'b180-goopenai-chat-streaming-not-supported-method': LIBRARY_VALIDATION,
+  'b181-aituber-secret-guard-403-bearer-token': LIBRARY_WORDING,
+  'b181-aituber-secret-guard-403-access-mode-not-configured': SETTING_WORDS,
+  'b181-aivis-cloud-tts-400-text-too-long': LIBRARY_VALIDATION,
+  'b181-aituber-realtime-400-unsupported-transcription-model': LIBRARY_WORDING,
+  'b181-upstage-schema-generation-max-3-images': LIBRARY_VALIDATION,
+  'b181-clovax-model-name-or-task-id-required': SETTING_WORDS,
+  'b182-deeptutor-json-parse-then-logger-typeerror': TOOL_OWN_ERROR,
+  'b182-qtypeaitext-perform-request-argument-type': TOOL_OWN_ERROR,
+  'b182-localaimanager-curl-connection-error': BODY_OF_200,
+  'b182-localaimanager-curl28-timeout': BODY_OF_200,
+  'b182-localaimanager-http401-invalid-credentials': BODY_OF_200,
+  'b182-localaimanager-own-usage-limit-10-per-day': BODY_OF_200,
+  'b182-localaimanager-tenant-manager-blocked': BODY_OF_200,
+  'b182-localaimanager-endpoint-empty-404': BODY_OF_200,
+  'b182-localaimanager-chatgpt-content-filter-400': BODY_OF_200,
+  'b182-ankismartnotes-openai-404-did-you-pay': LIBRARY_WORDING,
+  'b182-moodlegpt-not-configured': SETTING_WORDS,
+  'b183-manga-image-translator-ollama-server-error-restarts': LIBRARY_WORDING,
+  'b183-textractor-deepl-jsonrpc-too-many-requests': STDOUT_ONLY,
+  'b183-videolingo-claude-empty-sub-key-json-parsing': TOOL_OWN_ERROR,
+  'b183-weblate-mistral-mismatching-assistant-reply': TOOL_OWN_ERROR,
+  'b183-weblate-machinery-readtimeout': LIBRARY_WORDING,
+  'b183-smartsub-deeplx-result-count-mismatch': TOOL_OWN_ERROR,
+  'b183-pa-workflow-translate-text-over-5000-chars': LIBRARY_VALIDATION,
 };
+
+const APP_OWN_5XX =
+  "A 5xx or a server-error body is the server (transient); the label knows the app's own route, store or service answered it.";
+const SIGN_IN_OF_ANOTHER_ACCOUNT =
+  'Sign-in and token failures (AADSTS codes, invalid_grant, missing scopes, a 401 on refresh) are auth (hard), as they are when a model provider is signed into the same way; the label knows the account was the mail or cloud account beside the model.';
+const NETWORK_OF_ANOTHER_SERVICE =
+  "A refused, reset or unreachable connection is the network (transient); the label knows from the thread that the service was not the model's.";
+const THROTTLE_OF_ANOTHER_SERVICE =
+  "Throttle or quota words are read as the provider's (transient or hard); the label knows the limit was another service's.";
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -3045,6 +3108,52 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A closed connection is the network (transient); the label knows the local server closed it on an image.',
   'b176-openwebui-litellm-claude-image-text-field-required':
     "A message whose text field is missing is the conversation (hard), as the provider words it; the label reads the client's own serialization as the cause.",
+  'b177-onyx-gateway-502-upstream-request-failed': APP_OWN_5XX,
+  'b177-onyx-stream-budget-exceeded-empty-stream': THROTTLE_OF_ANOTHER_SERVICE,
+  'b177-onyx-stream-writer-ended-unexpectedly': APP_OWN_5XX,
+  'b177-onyx-trial-cloud-indexing-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
+  'b177-onyx-vespa-index-out-of-bounds-500': APP_OWN_5XX,
+  'b177-onyx-vespa-setup-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
+  'b177-opennotebook-note-embeddings-key-missing': APP_OWN_5XX,
+  'b177-surfsense-diag-network-error-load-models': NETWORK_OF_ANOTHER_SERVICE,
+  'b178-chatterui-src-model-does-not-exist':
+    "'Model Does Not Exist!' is the model (hard); the label knows it is the app's own local model file.",
+  'b178-pocketpal-test-model-list-500': APP_OWN_5XX,
+  'b179-imapcleanup-winerror-10054-ollama-or-imap': NETWORK_OF_ANOTHER_SERVICE,
+  'b179-inboxzero-379-gmail-429-resource-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
+  'b179-inboxzero-src-aadsts65001-admin-consent': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-aadsts700016-app-not-found': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-aadsts7000215-invalid-client-secret': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-aadsts70011-missing-scope': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-aadsts9002313-invalid-request': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-gmail-insufficient-scopes': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-gmail-refresh-invalid-grant': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-inboxzero-src-gmail-user-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
+  'b179-jobops-src-gmail-token-refresh-401': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-outlookemailplus-94-aadsts90023': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b179-zero-654-mail-driver-500': APP_OWN_5XX,
+  'b180-mapleproxy-asyncopenai-unknown-finish-reason':
+    "An empty finish reason failing to deserialize is read with the refusal words around it (hard); the label leaves the proxy's stream open.",
+  'b180-rig-gemini-cached-content-expired-403': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b181-aituber-audio-500-unexpected-error-wrapper': APP_OWN_5XX,
+  'b181-aituber-custom-api-500-unexpected-error': APP_OWN_5XX,
+  'b181-aituber-embedding-500-failed-to-generate': APP_OWN_5XX,
+  'b181-aituber-openai-tts-500-failed-to-generate-speech': APP_OWN_5XX,
+  'b181-aituber-vercel-500-ai-service-error-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
+  'b182-ankigpt-input-too-long':
+    '"Your input is too long" is the context window (hard); the label reads the add-on\'s own length check as the request\'s setting.',
+  'b182-openedx-notfound-misconfigured':
+    "A 500 carrying a misconfiguration message is read by its status (transient); the label reads the words as the model's settings.",
+  'b182-openedx-processor-error-wrapper': APP_OWN_5XX,
+  'b182-openedx-unexpected-internal-error': APP_OWN_5XX,
+  'b182-telli-500-details-safety-concerns':
+    'A 500 whose refusal sits only in a details field is read by its status (transient); the label reads the field.',
+  'b183-bilingual-book-maker-connection-error-then-nonetype': NETWORK_OF_ANOTHER_SERVICE,
+  'b183-chatgpt-for-translation-retryerror-ratelimiterror': THROTTLE_OF_ANOTHER_SERVICE,
+  'b183-galtransl-relay-rate-text-as-output-then-not-json': THROTTLE_OF_ANOTHER_SERVICE,
+  'b183-lingo-compiler-translation-server-500-unknown': APP_OWN_5XX,
+  'b183-one-api-relay-503-no-channel-for-model':
+    "A relay with no channel for the model names the model (hard); the label leaves the relay's own pool open.",
 };
 
 describe('the real-evidence corpus', () => {
@@ -3147,7 +3256,8 @@ describe('the real-evidence corpus', () => {
     // (2026.12.02-68), batches 156 to 162 (36 %, 70 %, 46 %, 61 %, 50 %, 45 %, 44 %) to 69.8 %
     // (2026.12.02-69), batches 163 to 169 (86 %, 79 %, 67 %, 86 %, 50 %, 68 %, 46 %) to 69.9 %
     // (2026.12.03-70), batches 170 to 176 (60 %, 64 %, 75 %, 67 %, 57 %, 80 %, 63 %) to 69.9 %
-    // (2026.12.03-71): their blind parts are fixed only by rules written for kinds on
+    // (2026.12.03-71), batches 177 to 183 (63 %, 44 %, 41 %, 70 %, 53 %, 62 %, 63 %) to 69.6 %
+    // (2026.12.03-72): their blind parts are fixed only by rules written for kinds on
     // open samples. The bound moved from 0.85 to 0.84 when batches 52 and 53 came in, to 0.83 with
     // batches 58 to 61, to 0.82 with 62 and 63, to 0.81 with 64 and 65, to 0.80 with 66 to 69, to
     // 0.79 with 70 to 73, to 0.78 with 78 to 81, to 0.77 with 90 to 93, to 0.76 with 94 to 97 and to
