@@ -26,6 +26,10 @@ const BARE: Record<string, string> = {
   'b103-localai-model-loading-staging-503': 'nvidia-thor',
   // A body's `request_id` value alone (with its key, in the body's text, it is redacted).
   'b102-v-quiverai-429-slow-down': 'req_1',
+  // A `request-id` or `x-request-id` header's value alone (a header's value never reaches an excerpt).
+  'b187-ats-400-bad-request-req-123': 'req_123',
+  'b187-on-responses-nested-over-capacity-sse': 'req_nested_stream',
+  'b187-opy-bedrock-404-org-invites': 'req_admin',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */
