@@ -257,10 +257,16 @@ const IDENTITY_FIELD_NEEDLES = [
 ];
 const DIGITS = [...'0123456789'];
 const HEX = [...'0123456789abcdef'];
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
+const HEX_LETTERS = [...'abcdef'];
 /** Every `a + mid + b`: needles as selective as "a digit, a dot, a digit" (the scan finds them all at once). */
 function pairs(as: readonly string[], mid: string, bs: readonly string[]): string[] {
   return as.flatMap((a) => bs.map((b) => `${a}${mid}${b}`));
 }
+/** A digit beside a letter, either order: a run holding both kinds holds one such pair where they meet. */
+const LETTER_DIGIT = pairs(LETTERS, '', DIGITS).concat(pairs(DIGITS, '', LETTERS));
+/** The same for hex: a hex run with a digit and a letter holds a digit beside a letter `a`-`f`. */
+const HEX_MIX = pairs(HEX_LETTERS, '', DIGITS).concat(pairs(DIGITS, '', HEX_LETTERS));
 
 const RULES: Rule[] = [
   // URL credentials and query strings.
@@ -459,6 +465,7 @@ const RULES: Rule[] = [
     re: /(?<![\w&#])#(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{8,40}(?![\w-])/gi,
     to: `#${K.id}`,
     needs: ['#'],
+    also: HEX_MIX,
   },
   // A deployment's own host, named for its environment (`https://opik-ddrcdev.example.org/…`,
   // `https://api.staging.acme.io/…`): the organization's machine, whatever its public suffix.
@@ -480,6 +487,8 @@ const RULES: Rule[] = [
     re: /(?<![\w-])(?:[a-z]{3,12}-[a-z]{3,12}-\d{6}|gen-lang-client-\d{6,12})(?![\w-])/g,
     to: K.id,
     needs: pairs(DIGITS, '', DIGITS),
+    // A letter, a hyphen and a digit where the digits start.
+    also: pairs(LETTERS, '-', DIGITS),
   },
   // A worker's host in a job runner's log (`Worker(host:apn14042.dc.example.com pid:…)`).
   {
@@ -611,7 +620,9 @@ const RULES: Rule[] = [
   {
     re: /((?<![\w:])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
     to: `$1${K.id}`,
-    needs: [':'],
+    // The month and the space after it (the pattern is case-sensitive; the scan folds case).
+    needs: ['jan ', 'feb ', 'mar ', 'apr ', 'may ', 'jun ', 'jul ', 'aug ', 'sep ', 'oct ', 'nov ', 'dec '],
+    also: [':'],
   },
   // IBM's account ids (`IBMid-270005CEAJ`).
   {
@@ -989,6 +1000,8 @@ const RULES: Rule[] = [
   {
     re: /(^|[^A-Za-z0-9_+/=-])(?=[A-Z0-9]{0,15}[0-9])(?=[A-Z0-9]{0,15}[A-Z][A-Z0-9]{0,15}[A-Z])[A-Z0-9]{8,16}(?![A-Za-z0-9_+/=-])/g,
     to: `$1${K.id}`,
+    // A capital beside a digit, folded by the scan (the run holds both kinds).
+    needs: LETTER_DIGIT,
   },
   // A support code a provider prints for its own lookups ("Support code: 42876398").
   {
@@ -1009,6 +1022,9 @@ const RULES: Rule[] = [
     re: /(?<=(?:手机号?|电话|联系|号码|微信|\btel|\bphone|\bmobile|\bwhatsapp)[^\n\d]{0,12})(?<![\w.+-])1[3-9]\d{9}(?![\w.])/giu,
     to: K.id,
     needs: pairs(['1'], '', [...'3456789']),
+    // The word that names the number (its look-behind ran at every digit pair: 100 ns a character).
+    // `whatsapp` as `what`: with `iu`, `ſ` matches `s`, which the scan does not fold.
+    also: ['手机', '电话', '联系', '号码', '微信', 'tel', 'phone', 'mobile', 'what'],
   },
   {
     re: /(?<![\w+])\+\d{1,3}[ -](?:\(\d{1,4}\)[ -]?)?\d{2,4}(?:[ -]\d{2,4}){1,4}(?![\w])/g,
@@ -1058,12 +1074,16 @@ const RULES: Rule[] = [
     // The character before is matched (a lookbehind in front is tried at every position).
     re: /(^|[^0-9A-Za-z_-])(?:(?=[0-9a-f]{0,18}[a-f])(?=[0-9a-f]{0,18}[0-9])[0-9a-f]{16,19}|(?<![0-9][.,])[0-9]{16,19})(?![0-9A-Za-z_-])/g,
     to: `$1${K.id}`,
+    // Hex with a digit beside a letter, or two digits: the decimal run holds no literal of its own,
+    // but texts without two digits in a row are half of those redacted.
+    needs: HEX_MIX.concat(pairs(DIGITS, '', DIGITS)),
   },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,
     to: `[${K.id}]`,
     needs: ['['],
+    also: HEX_MIX,
   },
   // A request id after a name that ends in `req` or `request` and a colon ("ccreq:74bd7821").
   {
@@ -1139,6 +1159,7 @@ const RULES: Rule[] = [
   {
     re: /(?<![\w.#:/\\*(-])(?=[0-9a-f]{0,11}\d[0-9a-f]{0,11}\d)(?=[0-9a-f]{0,11}[a-f][0-9a-f]{0,11}[a-f])[0-9a-f]{6,12}(?![\w.:/\\*)-])/g,
     to: K.id,
+    needs: HEX_MIX,
   },
 ];
 

@@ -97,7 +97,70 @@ describe('the needles in front of each redaction', () => {
     // IPv6 addresses of eight groups, one to four hex digits each, in either case.
     const group = fc.integer({ min: 1, max: 4 }).chain((n) => hexRun(n));
     const ipv6 = fc.array(group, { minLength: 8, maxLength: 8 }).map((g) => g.join(':'));
-    const word = fc.oneof(uuid, ip, ipv6, prefixed, named, fc.string({ maxLength: 8 }));
+    const digits = (min: number, max: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((a) => a.join(''));
+    const of = (chars: string, min: number, max: number) =>
+      fc.array(fc.constantFrom(...chars), { minLength: min, maxLength: max }).map((a) => a.join(''));
+    // A mobile number after each word that names it, in every case the pattern's `iu` allows.
+    const phone = fc
+      .tuple(
+        fc.constantFrom(
+          '手机号',
+          '手机',
+          '电话',
+          '联系',
+          '号码',
+          '微信',
+          'tel',
+          'TEL',
+          'Tel',
+          'phone',
+          'Phone',
+          'mobile',
+          'MOBILE',
+          'WhatsApp',
+          'whatsapp',
+          'WHATſAPP',
+        ),
+        fc.constantFrom(': ', '：', ' ', '=', ' number ', ''),
+        fc.constantFrom(...'3456789'),
+        digits(9, 9),
+      )
+      .map(([name, sep, second, rest]) => `${name}${sep}1${second}${rest}`);
+    // Hex ids bare, after `#` and in brackets; record keys of capitals; decimal ids.
+    const hexId = fc
+      .tuple(fc.constantFrom('', '#', '['), of('0123456789abcdef', 6, 19), fc.constantFrom('', ']'))
+      .map(([open, id, close]) => `${open}${id}${close}`);
+    const upperHexId = of('0123456789ABCDEFabcdef', 8, 19).map((id) => `#${id}`);
+    const recordKey = of('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 8, 16);
+    const decimalId = digits(16, 19);
+    // A Cloud project's generated id.
+    const projectId = fc
+      .tuple(of('abcdefghijklmnopqrstuvwxyz', 3, 12), of('abcdefghijklmnopqrstuvwxyz', 3, 12), digits(6, 12))
+      .map(([a, b, n]) => (n.length === 6 ? `${a}-${b}-${n}` : `gen-lang-client-${n}`));
+    // A syslog line's host.
+    const syslog = fc
+      .tuple(
+        fc.constantFrom('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'),
+        fc.constantFrom(' 7', '07', '23'),
+        digits(2, 2),
+      )
+      .map(([month, day, mm]) => `${month} ${day} 04:${mm}:55 build-07.example.com ollama[1408]: up`);
+    const word = fc.oneof(
+      uuid,
+      ip,
+      ipv6,
+      prefixed,
+      named,
+      phone,
+      hexId,
+      upperHexId,
+      recordKey,
+      decimalId,
+      projectId,
+      syslog,
+      fc.string({ maxLength: 8 }),
+    );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 5 }), (parts) => screenHolds(parts.join(' '))),
       { numRuns: 500 },
