@@ -183,15 +183,53 @@ function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
   return candidates;
 }
 
-/** The most selective of anchor sets: the longest shortest anchor, then the fewest anchors. */
+/**
+ * Literals that over a tenth of the evidence's texts hold (`error` half of them, `request` and `api`
+ * more than a quarter): a set with one of them screens little, so it is chosen last.
+ */
+const COMMON_LITERALS = new Set([
+  'error',
+  'request',
+  'api',
+  'model',
+  'http',
+  'please',
+  'your',
+  'fail',
+  'failed',
+  'limit',
+  'invalid',
+  'exceed',
+  'exception',
+  'openai',
+  'token',
+]);
+
+/** Whether a set lets most texts through: one of its literals is common. */
+export function commonAnchorSet(set: readonly string[]): boolean {
+  return set.some((a) => COMMON_LITERALS.has(a.trim()));
+}
+
+/**
+ * The most selective of anchor sets: one without a common literal, then the longest shortest
+ * anchor, then the fewest anchors. The choice only orders the screens (the others stay `also`) and
+ * decides which anchors visit the rule.
+ */
 function mostSelective(candidates: readonly string[][]): string[] | null {
   let best: string[] | null = null;
   let bestMin = 0;
+  let bestCommon = true;
   for (const c of candidates) {
     const min = Math.min(...c.map((a) => a.length));
-    if (min > bestMin || (min === bestMin && best !== null && c.length < best.length)) {
+    const common = commonAnchorSet(c);
+    const better =
+      best === null ||
+      (bestCommon && !common) ||
+      (bestCommon === common && (min > bestMin || (min === bestMin && c.length < best.length)));
+    if (better) {
       best = c;
       bestMin = min;
+      bestCommon = common;
     }
   }
   return best;

@@ -113,10 +113,13 @@ describe('the literal screen in front of text rules', () => {
   });
 
   it('screens an alternative by every literal set its matches hold, not only the most selective', () => {
-    // "git " and "error" are both in every match: a text needs both for the regex to run.
+    // "git " and "error" are both in every match: a text needs both for the regex to run. Half the
+    // texts hold "error", so "git " is the one that visits the rule.
     expect(screenedAlternatives(/\bGit (?:service )?error\b/i).map((a) => [a.anchors, a.also])).toEqual([
-      [['error'], [['git ']]],
+      [['git '], [['error']]],
     ]);
+    // A set of shorter literals none of which is common goes before a common one.
+    expect(anchorsOf(/\bfailed\W{1,3}(?:vpn|tun)\b/i)).toEqual(['vpn', 'tun']);
     expect(
       screenedAlternatives(/quota (?:exceeded|exhausted) for \w+ per day|x/i).map((a) => [a.anchors, a.also]),
     ).toEqual([
