@@ -473,6 +473,8 @@ const RULES: Rule[] = [
     re: /(\bhttps?:\/\/)(?!\[redacted-|[a-z0-9.-]*\.azure\b)(?=[a-z0-9.-]*\b(?:[a-z0-9]*(?:dev|prod)|staging|stage|stg|uat|qa|sandbox|preprod|internal|intra|corp)\d*[.-])[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi,
     to: `$1${K.id}`,
     needs: ['://'],
+    // The environment's word in the host (`staging` and `stage` hold `stag`, `preprod` holds `prod`).
+    also: ['dev', 'prod', 'stag', 'stg', 'uat', 'qa', 'sandbox', 'internal', 'intra', 'corp'],
   },
   // A model server of the user's own under a public name (`https://vllm.dgx.tunnel.example/v1`,
   // `http://chat.example.com/api/generate`): a label naming a serving stack with two labels after
@@ -481,6 +483,8 @@ const RULES: Rule[] = [
     re: /(\bhttps?:\/\/)(?!\[redacted-|localhost\b|127\.|host\.docker\.internal\b)(?:(?=[a-z0-9.-]*\b(?:vllm|ollama|llama-?cpp|lmstudio|sglang|tgi|comfyui?|localai)[.-][a-z0-9-]+\.[a-z0-9-]+)[a-z0-9-]+(?:\.[a-z0-9-]+)+|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?=(?::\d{2,5})?\/api\/(?:generate|chat|tags|embed\w*|pull|show|ps)(?![\w-])))/gi,
     to: `$1${K.id}`,
     needs: ['://'],
+    // A serving stack's name (`ollama` holds `llama`), or Ollama's API path.
+    also: ['vllm', 'llama', 'lmstudio', 'sglang', 'tgi', 'comfy', 'localai', '/api/'],
   },
   // A Google Cloud project's generated id (`festive-nova-476819`, AI Studio's `gen-lang-client-…`).
   {
@@ -538,7 +542,14 @@ const RULES: Rule[] = [
   {
     re: /(\b(?:s3a?|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2):\/\/|\bstorage\.(?:googleapis|cloud\.google)\.com\/(?!(?:upload|download|storage|batch)\/))(?!\[redacted-)[A-Za-z0-9._@-]{1,255}/gi,
     to: `$1${K.id}`,
-    needs: ['://', 'storage.googleapis.com/', 'storage.cloud.google.com/'],
+    // Each scheme with its `://`, or the storage host.
+    needs: [
+      ...['s3', 's3a', 's3n', 'gs', 'az', 'abfs', 'abfss', 'wasb', 'wasbs', 'oss', 'cos', 'r2', 'b2'].map(
+        (s) => `${s}://`,
+      ),
+      'storage.googleapis.com/',
+      'storage.cloud.google.com/',
+    ],
   },
   // A Telegram bot's token: the bot's number before the colon is part of it.
   {

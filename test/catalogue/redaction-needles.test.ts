@@ -146,7 +146,84 @@ describe('the needles in front of each redaction', () => {
         digits(2, 2),
       )
       .map(([month, day, mm]) => `${month} ${day} 04:${mm}:55 build-07.example.com ollama[1408]: up`);
+    // Hosts named for an environment or a serving stack, an Ollama path, a bucket's URI.
+    const envHost = fc
+      .tuple(
+        fc.constantFrom('http', 'HTTPS'),
+        fc.constantFrom('', 'api.', 'opik-'),
+        fc.constantFrom(
+          'dev',
+          'DEV',
+          'ddrcdev',
+          'prod',
+          'Prod',
+          'staging',
+          'Stage',
+          'STG',
+          'uat',
+          'qa',
+          'QA',
+          'sandbox',
+          'preprod',
+          'internal',
+          'Intra',
+          'corp',
+        ),
+        fc.constantFrom('', '2'),
+        fc.constantFrom('.', '-'),
+      )
+      .map(([scheme, pre, env, n, sep]) => `${scheme}://${pre}${env}${n}${sep}acme.example.org/v1`);
+    const modelHost = fc
+      .tuple(
+        fc.constantFrom('http', 'https'),
+        fc.constantFrom(
+          'vllm',
+          'VLLM',
+          'ollama',
+          'Ollama',
+          'llamacpp',
+          'llama-cpp',
+          'lmstudio',
+          'sglang',
+          'TGI',
+          'comfy',
+          'ComfyUI',
+          'localai',
+        ),
+        fc.constantFrom('', ':11434'),
+        fc.constantFrom('/v1', '/API/Generate', '/api/tags'),
+      )
+      .map(
+        ([scheme, stack, port, path]) =>
+          `${scheme}://${stack}.gpu.example.net${port}${path} ${scheme}://chat.example.com${port}${path}`,
+      );
+    const bucket = fc
+      .tuple(
+        fc.constantFrom(
+          's3',
+          'S3A',
+          's3n',
+          'gs',
+          'GS',
+          'az',
+          'abfs',
+          'ABFSS',
+          'wasb',
+          'wasbs',
+          'oss',
+          'cos',
+          'r2',
+          'B2',
+          'https://Storage.GoogleApis.com/',
+          'https://storage.cloud.google.com/',
+        ),
+        fc.constantFrom('acme-prod-data', 'c@acct'),
+      )
+      .map(([scheme, name]) => (scheme.includes('/') ? `${scheme}${name}/x` : `${scheme}://${name}/x`));
     const word = fc.oneof(
+      envHost,
+      modelHost,
+      bucket,
       uuid,
       ip,
       ipv6,
