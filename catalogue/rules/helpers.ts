@@ -187,11 +187,12 @@ function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
  * Literals that over a tenth of the evidence's texts hold (`error` half of them, `request` and `api`
  * more than a quarter): a set with one of them screens little, so it is chosen last.
  */
-const COMMON_LITERALS = new Set([
+export const COMMON_LITERALS: ReadonlySet<string> = new Set([
   'error',
   'request',
   'api',
   'model',
+  'message',
   'http',
   'please',
   'your',
