@@ -1155,7 +1155,10 @@ const RULES: Rule[] = [
   {
     re: /(?<=[\\/])[A-Za-z]\d{6,7}(?=[\\/])/g,
     to: K.id,
-    needs: ['/', '\\'],
+    // A letter before a digit (folded by the scan), then a separator: the separators alone are in
+    // most texts.
+    needs: pairs(LETTERS, '', DIGITS),
+    also: ['/', '\\'],
   },
   // Any JSON key that names an id (`"guardrailId": "h7t5aokrpe1n"`, `"thread_id": "…"`) holds one,
   // whatever the name, when the value has a digit; a model's id names the model and stays.
