@@ -829,6 +829,25 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['projects/'],
   },
+  // Firebase's console names the project in the singular (`console.firebase.google.com/project/<id>/…`).
+  {
+    re: /(\bconsole\.firebase\.google\.com\/(?:u\/\d+\/)?project\/)(?!\[redacted-)[A-Za-z0-9][\w.:-]{2,100}/g,
+    to: `$1${K.id}`,
+    needs: ['console.firebase'],
+  },
+  // An account named in the message that says it was suspended or disabled ("Account acme-labs is
+  // suspended"): the account's name, like an org id.
+  {
+    re: /(\baccount )(?!\[redacted-|(?:is|has|was|not|does|for|and|or|with|has been)\b)[\w.@-]{2,64}(?= (?:is|has been|was) (?:suspended|disabled|deactivated|blocked|banned|locked|inactive|restricted|not active)\b)/gi,
+    to: `$1${K.id}`,
+    needs: ['account '],
+  },
+  // A session named by its id in a log line ("Restoring evicted session 20260909_42"): an id with a digit.
+  {
+    re: /(\bsession )(?!\[redacted-)(?=[\w-]{0,63}\d)[\w-]{6,64}(?![\w+/=-])/gi,
+    to: `$1${K.id}`,
+    needs: ['session '],
+  },
   // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {
     re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,

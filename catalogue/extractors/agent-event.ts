@@ -329,6 +329,11 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   }
   const refusal = stopRefusal(event);
   if (refusal) return textSignals(refusal, index, 'agent_event', family, observedAt);
+  // An ACP prompt turn that ended on a budget (`max_tokens`, `max_turn_requests`): the task's own
+  // limit, told as its stop reason.
+  const acpStop = str(event['stopReason']);
+  if (acpStop === 'max_tokens' || acpStop === 'max_turn_requests')
+    return textSignals(`stop_reason: ${acpStop}`, index, 'agent_event', family, observedAt);
   const toolWords = toolResponseFailure(event, family);
   if (toolWords !== null) return toolFailureSignals(toolWords, index, observedAt, family);
   const thread = event['threadStatus'] ?? event['thread_status'];

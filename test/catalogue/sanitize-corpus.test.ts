@@ -30,6 +30,8 @@ const BARE: Record<string, string> = {
   'b187-ats-400-bad-request-req-123': 'req_123',
   'b187-on-responses-nested-over-capacity-sse': 'req_nested_stream',
   'b187-opy-bedrock-404-org-invites': 'req_admin',
+  // A Qianfan error body's top-level `id` (its request id) alone.
+  'b199-qianfan-v2-doc-400-malformed-json': 'as-t2z8xi6mm8',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */

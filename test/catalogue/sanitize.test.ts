@@ -372,6 +372,21 @@ describe('redact: table', () => {
       'Error handling message: Unknown error (unknown_error) Kim Lee from 10.1.2.3 (App/1.0)',
       'Error handling message: Unknown error (unknown_error) [redacted-id] from [redacted-ip] (App/1.0)',
     ],
+    [
+      "an account named as the one suspended, and a Firebase console's project",
+      'Account acme-labs is suspended; see https://console.firebase.google.com/project/acme-prod-7/ailogic',
+      'Account [redacted-id] is suspended; see https://console.firebase.google.com/project/[redacted-id]/ailogic',
+    ],
+    [
+      'an account that is suspended, unnamed, stays',
+      'Your account is suspended.',
+      'Your account is suspended.',
+    ],
+    [
+      'a session named by its id in a log line',
+      'WARN Failed to restore provider for session 20260909_42: Could not create provider',
+      'WARN Failed to restore provider for session [redacted-id]: Could not create provider',
+    ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
     [
