@@ -848,6 +848,45 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['session '],
   },
+  // A session's identifier quoted after its name ("Invalid session identifier \"3403b421-...\""),
+  // whole or cut short.
+  {
+    re: /(\bsession (?:id|identifier)\W{0,2}\s?\\?["'])(?!\[redacted-)[^"'\\\s]{4,80}/gi,
+    to: `$1${K.id}`,
+    needs: ['session id'],
+  },
+  // A repository's owner in a logged method call on the repository
+  // (`CodeSearchService::getRemoteIndexState(octo-org/app)`).
+  {
+    re: /(\b\w+::[a-z]\w*\()(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?=\/[\w.-]{1,100}\))/g,
+    to: `$1${K.id}`,
+    needs: ['::'],
+  },
+  // An id named after "with id" ("No vector store found with id vs_abc").
+  {
+    re: /(\bwith id )(?!\[redacted-)(?=[\w-]{2})[\w-]{1,80}(?:[.:][\w-]{1,80}){0,4}/gi,
+    to: `$1${K.id}`,
+    needs: ['with id '],
+  },
+  // A person an agent addresses by name after a greeting or an acknowledgement ("Found it, Maher.").
+  {
+    re: /(\b(?:Found it|Got it|Thanks|Thank you|Hi|Hello|Hey|Sure|Done|Okay|Sorry|Good news),\s)(?!\[redacted-)\p{Lu}[\p{L}'-]{1,30}(?=[.,!:;])/gu,
+    to: `$1${K.id}`,
+    needs: [
+      'found it,',
+      'got it,',
+      'thanks,',
+      'thank you,',
+      'hi,',
+      'hello,',
+      'hey,',
+      'sure,',
+      'done,',
+      'okay,',
+      'sorry,',
+      'good news,',
+    ],
+  },
   // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {
     re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,
@@ -1011,7 +1050,7 @@ const RULES: Rule[] = [
   },
   // An owner named as a key=value pair in a log line (`Team=abc`, `Org=acme`), whatever its shape.
   {
-    re: /\b((?:Team|Org|Organi[sz]ation|Project|Account|Workspace|Tenant|Customer)=)(?!\[redacted-)[^\s,;)}\]"'&]{1,80}/g,
+    re: /\b((?:Team|Org|Organi[sz]ation|Project|Account|Workspace|Tenant|Customer|User)=)(?!\[redacted-)[^\s,;)}\]"'&]{1,80}/g,
     to: `$1${K.id}`,
     needs: [
       'team=',
@@ -1023,6 +1062,7 @@ const RULES: Rule[] = [
       'workspace=',
       'tenant=',
       'customer=',
+      'user=',
     ],
   },
   // A record key of capitals and digits (a library item's `923TBLFQ`), both kinds mixed; not a piece of

@@ -32,6 +32,8 @@ const BARE: Record<string, string> = {
   'b187-opy-bedrock-404-org-invites': 'req_admin',
   // A Qianfan error body's top-level `id` (its request id) alone.
   'b199-qianfan-v2-doc-400-malformed-json': 'as-t2z8xi6mm8',
+  // A body's `request_id` value alone.
+  'b211-quiverai-400-prompt-invalid': 'req_2',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */

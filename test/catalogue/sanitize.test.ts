@@ -383,6 +383,16 @@ describe('redact: table', () => {
       'Your account is suspended.',
     ],
     [
+      "a proxy's user as key=value, a quoted session identifier and a repository's owner in a logged call",
+      'User=ops-bot, budget exceeded; Invalid session identifier "3403b421-..." ; CodeSearchService::getRemoteIndexState(octo-org/app) failed',
+      'User=[redacted-id], budget exceeded; Invalid session identifier "[redacted-id]" ; CodeSearchService::getRemoteIndexState([redacted-id]/app) failed',
+    ],
+    [
+      'an id after "with id", and a person an agent addresses by name',
+      'No vector store found with id vs_abc. Found it, Maher. Thanks, this works.',
+      'No vector store found with id [redacted-id]. Found it, [redacted-id]. Thanks, this works.',
+    ],
+    [
       'a session named by its id in a log line',
       'WARN Failed to restore provider for session 20260909_42: Could not create provider',
       'WARN Failed to restore provider for session [redacted-id]: Could not create provider',
