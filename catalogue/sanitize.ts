@@ -844,9 +844,9 @@ const RULES: Rule[] = [
   },
   // A session named by its id in a log line ("Restoring evicted session 20260909_42"): an id with a digit.
   {
-    re: /(\bsession )(?!\[redacted-)(?=[\w-]{0,63}\d)[\w-]{6,64}(?![\w+/=-])/gi,
+    re: /(\bsession:? )(?!\[redacted-)(?=[\w-]{0,63}\d)[\w-]{6,64}(?![\w+/=-])/gi,
     to: `$1${K.id}`,
-    needs: ['session '],
+    needs: ['session ', 'session:'],
   },
   // A session's identifier quoted after its name ("Invalid session identifier \"3403b421-...\""),
   // whole or cut short.
@@ -886,6 +886,13 @@ const RULES: Rule[] = [
       'sorry,',
       'good news,',
     ],
+  },
+  // An id made of a time in epoch seconds or milliseconds and a random suffix
+  // (`1790150205373_dnxzk`, `Date.now()` joined to a nonce).
+  {
+    re: /(?<![\w-])1\d{9,12}_[a-z0-9]{3,16}(?![\w-])/gi,
+    to: K.id,
+    needs: pairs(DIGITS, '', ['_']),
   },
   // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {

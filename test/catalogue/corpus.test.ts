@@ -1313,7 +1313,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b108-acp-ts-method-not-found-ext': ACP_INTERNAL_ERROR,
   'b108-cca-session-did-not-end-in-result': ACP_INTERNAL_ERROR,
   'b108-cca-invalid-mode': ACP_INTERNAL_ERROR,
-  'b108-cca-error-max-turns': ACP_INTERNAL_ERROR,
   'b108-cca-error-max-structured-output-retries': ACP_INTERNAL_ERROR,
   'b108-cxa-no-model-parsed-or-configured': ACP_INTERNAL_ERROR,
   'b108-cxa-undo-failed-narrative': NARRATIVE_TOOL_FAILURE,
@@ -1731,7 +1730,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-voltagent-no-enabled-models': SETTING_WORDS,
   'b145-voltagent-docs-tool-plan-required-402': STDOUT_ONLY,
   'b145-kaiban-max-iterations': LIBRARY_VALIDATION,
-  'b145-kaiban-unknown-provider': SETTING_WORDS,
   'b145-kaiban-task-stopped-pretty': LIBRARY_WORDING,
   'b145-kaiban-output-schema-mismatch': TOOL_OWN_ERROR,
   'b145-workflows-ts-no-stop-event': TOOL_OWN_ERROR,
@@ -2257,7 +2255,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b196-miniflare-access-blocked-inference-upstream': LIBRARY_WORDING,
   'b196-vgw-video-sse-all-providers-failed': BODY_OF_200,
   'b197-smol-vllm-extra-missing': SETTING_WORDS,
-  'b197-smol-python-executor-timeout': STDOUT_ONLY,
   'b197-smol-docker-daemon-unreachable': LIBRARY_WORDING,
   'b197-oaagents-input-guardrail-tripwire': TOOL_OWN_ERROR,
   'b197-oaagents-tool-input-guardrail-tripwire': TOOL_OWN_ERROR,
@@ -2342,6 +2339,45 @@ const OPEN_GAPS: Record<string, string> = {
   'b211-gmicloud-max-tokens-range': BODY_RAW_FIELD,
   'b211-quiverai-400-prompt-invalid': LIBRARY_VALIDATION,
   'b211-google-genai-connection-timeout': LIBRARY_WORDING,
+  'b213-together-moa-60qpm-credit-limit-type':
+    "'Upgrade to a paid plan' reads as a plan matter (hard); the label reads the per-minute rate limit the same message names. Neither retries blindly.",
+  'b213-pplx-taskmaster-invalid-model-sonar-small-online': STDOUT_ONLY,
+  'b213-pplx-mcp-search-tool-500': NARRATIVE_TOOL_FAILURE,
+  'b213-vibe-acp-missing-api-key': LABEL_DIFFERS,
+  'b213-vibe-acp-internal-backend-500-request-id': ACP_INTERNAL_ERROR,
+  'b213-tmuxai-brave-search-rate-limited': STDOUT_ONLY,
+  'b213-xai-conversation-grpc-unavailable': LABEL_DIFFERS,
+  'b213-vibe-programmatic-no-prompt': SETTING_WORDS,
+  'b214-pf-jinja-template-syntax-error': TOOL_OWN_ERROR,
+  'b214-pf-evals-rai-service-not-available-region': SERVICE_BESIDE_MODEL,
+  'b214-pf-evals-discovery-service-url-failed': SERVICE_BESIDE_MODEL,
+  'b214-agent-framework-foundry-model-required': LABEL_DIFFERS,
+  'b215-claude-action-bedrock-no-credentials': STDOUT_FRAGMENT,
+  'b215-cline-bedrock-invalid-beta-flag-1m': LIBRARY_WORDING,
+  'b215-gemini-cli-vertex-claude-counttokens-infeasible': LIBRARY_WORDING,
+  'b215-sdkts-vertex-no-region':
+    "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.",
+  'b215-sdkts-bedrock-expected-awsregion':
+    "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.",
+  'b216-sai-rejected-no-endpoint-pinned-route': LIBRARY_WORDING,
+  'b216-oa-cc-408-operation-timed-out':
+    "A router's 408 'Operation timed out' body: no rule reads a 408 or its words as the provider's; it stays open.",
+  'b217-crush-lost-connection-server':
+    "An agent's client losing its own local server ('lost connection to the … server'), in words no rule reads as the agent's transport; it stays open.",
+  'b218-cxa-codex-not-in-path': SETTING_WORDS,
+  'b218-copilot-cli-s2s-token-rejected': LIBRARY_WORDING,
+  'b218-pr-agent-gha-model-not-found': STDOUT_FRAGMENT,
+  'b218-cxa-windows-safety-strategy': SETTING_WORDS,
+  'b218-cxa-sudo-still-enabled': TOOL_OWN_ERROR,
+  'b218-cxa-no-prompt': SETTING_WORDS,
+  'b218-cca-prompt-file-empty': SETTING_WORDS,
+  'b218-cca-prompt-and-file-both': SETTING_WORDS,
+  'b218-cca-base-timeout-600s':
+    "A CI action's own time limit killing the agent (exit 124), in words no rule reads as a cancellation; it stays open.",
+  'b218-cca-base-maxturns-invalid': SETTING_WORDS,
+  'b218-rgc-wif-token-format-needs-sa': SETTING_WORDS,
+  'b218-cca-fetch-issue-data-failed': SERVICE_BESIDE_MODEL,
+  'b218-cca-ssh-signing-key-invalid': SETTING_WORDS,
 };
 
 const SIDE_SERVICE_CREDENTIALS =
@@ -3498,6 +3534,23 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b211-firecrawl-crawl-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b211-google-genai-thinking-config-unsupported':
     "A model that does not support a setting reads as the model (hard); the label reads the request's own thinking setting (task_error).",
+  'b212-continue-hub-proxy-free-trial-requests-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
+  'b213-xai-conversation-grpc-resource-exhausted':
+    "'Rate limit exceeded or quota depleted' reads as quota (hard); the label leaves it open, as the words name both.",
+  'b213-deepseek-go-404-resource-not-found':
+    "A 404 'Requested resource not found' reads as an endpoint that is not there (settings, hard); the label leaves a bare 404 open.",
+  'b214-search-demo-graph-token-aadsts7000215-chat-history': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b214-aoai-sample-app-history-ensure-cosmos-500': APP_OWN_5XX,
+  'b215-dify-bedrock-listfoundationmodels-denied':
+    "An AccessDeniedException is auth (hard); the label knows the app's model-list lookup is a side channel (another label reads the same lookup in a notebook as the task).",
+  'b215-roo-bedrock-service-quota-template':
+    "'Service quota exceeded' reads as quota (hard); the label leaves an extension's template open, as it names no period.",
+  'b215-roo-bedrock-too-many-tokens-template':
+    "An extension's 'Too many tokens' template naming the context window first reads as the context window (hard); the label leaves it open, as the template lists a per-minute limit too.",
+  'b217-qwen-unhandled-fetch-failed': WORDS_OVER_THREAD,
+  'b217-gem-clearcut-local-issuer-crash': NETWORK_OF_ANOTHER_SERVICE,
+  'b217-oc-desktop-fetch-messages-failed': NETWORK_OF_ANOTHER_SERVICE,
+  'b218-ghaw-user-trigger-rate-limit-cancel': THROTTLE_OF_ANOTHER_SERVICE,
 };
 
 describe('the real-evidence corpus', () => {
@@ -3605,7 +3658,8 @@ describe('the real-evidence corpus', () => {
     // (2026.12.03-73), batches 191 to 197 (56 %, 52 %, 70 %, 38 %, 39 %, 50 %, 56 %) to 68.6 %
     // (2026.12.03-74), batches 198 to 204 (74 %, 36 %, 26 %, 33 %, 56 %, 65 %, 70 %) to 68.4 %
     // (2026.12.03-75), batches 205 to 211 (94 %, 60 %, 70 %, 79 %, 52 %, 52 %, 55 %) to 68.5 %
-    // (2026.12.03-76): their blind parts are fixed only by rules written for kinds on
+    // (2026.12.03-76), batches 212 to 218 (60 %, 60 %, 55 %, 55 %, 86 %, 85 %, 7 %) to 68.4 %
+    // (2026.12.03-77): their blind parts are fixed only by rules written for kinds on
     // open samples. The bound moved from 0.85 to 0.84 when batches 52 and 53 came in, to 0.83 with
     // batches 58 to 61, to 0.82 with 62 and 63, to 0.81 with 64 and 65, to 0.80 with 66 to 69, to
     // 0.79 with 70 to 73, to 0.78 with 78 to 81, to 0.77 with 90 to 93, to 0.76 with 94 to 97 and to

@@ -34,6 +34,8 @@ const BARE: Record<string, string> = {
   'b199-qianfan-v2-doc-400-malformed-json': 'as-t2z8xi6mm8',
   // A body's `request_id` value alone.
   'b211-quiverai-400-prompt-invalid': 'req_2',
+  // A guardrail's `guardrail_id` value alone in OpenRouter's error metadata.
+  'b216-oa-cc-403-guardrail-prompt-injection': 'grd_abc123',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */

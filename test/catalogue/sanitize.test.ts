@@ -394,8 +394,8 @@ describe('redact: table', () => {
     ],
     [
       'a session named by its id in a log line',
-      'WARN Failed to restore provider for session 20260909_42: Could not create provider',
-      'WARN Failed to restore provider for session [redacted-id]: Could not create provider',
+      'WARN Failed to restore provider for session 20260909_42: Could not create provider; Sending prompt to session: 1790150205373_dnxzk; Task initialized: 1790150205373_dnxzk',
+      'WARN Failed to restore provider for session [redacted-id]: Could not create provider; Sending prompt to session: [redacted-id]; Task initialized: [redacted-id]',
     ],
     ['a home path cut after its root slash', 'Users/anna/.cache/x.rb:3', '~/.cache/x.rb:3'],
     ['a price in dollars stays', 'it costs $5 a month', 'it costs $5 a month'],
