@@ -894,6 +894,12 @@ const RULES: Rule[] = [
     to: K.id,
     needs: pairs(DIGITS, '', ['_']),
   },
+  // A client named by its id after "for client" ("Rate limit exceeded for client: app_7").
+  {
+    re: /(\bfor client:? )(?!\[redacted-)(?=[\w.-]{0,79}\d)[\w.-]{3,80}/gi,
+    to: `$1${K.id}`,
+    needs: ['for client'],
+  },
   // Masked keys: a visible head and tail around asterisks (`D57rV0ys****Pp9p`) are still the key.
   {
     re: /(?<![A-Za-z0-9_\-*])[A-Za-z0-9_-]{2,64}\*{3,}[A-Za-z0-9_-]{0,64}|(?<![A-Za-z0-9_\-*])\*{3,}[A-Za-z0-9_-]{3,64}/g,

@@ -1793,7 +1793,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b149-llphant-astradb-missing-token': TOOL_OWN_ERROR,
   'b149-prism-openrouter-408-request-timeout': LIBRARY_WORDING,
   'b149-prism-openrouter-400-metadata-raw-schema': LIBRARY_VALIDATION,
-  'b150-rubyllm-cassette-cohere-400-too-many-tokens': LIBRARY_WORDING,
   'b150-rubyllm-unsupported-attachment-audio': LIBRARY_VALIDATION,
   'b150-rubyllm-pending-tool-calls': LIBRARY_VALIDATION,
   'b150-rubyllm-spec-429-request-too-large': LABEL_DIFFERS,
@@ -2461,6 +2460,57 @@ const OPEN_GAPS: Record<string, string> = {
   'b225-tgi-launcher-router-not-in-path': SETTING_WORDS,
   'b225-tgi-shard-sharded-automodel-unsupported': SETTING_WORDS,
   'b225-tgw-embeddings-missing-input': LIBRARY_VALIDATION,
+  'b226-fastmcp-tool-error-relayed': NARRATIVE_TOOL_FAILURE,
+  'b227-akit-gemini-tool-call-no-tool': TOOL_OWN_ERROR,
+  'b227-akit-no-agents-enabled': TOOL_OWN_ERROR,
+  'b227-lgjs-copy-checkpoint-multiple-updates': TOOL_OWN_ERROR,
+  'b227-lgjs-copy-nonexistent-checkpoint':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-lgjs-ephemeral-one-value-per-step': TOOL_OWN_ERROR,
+  'b227-lgjs-lastvalue-one-value-per-step': TOOL_OWN_ERROR,
+  'b227-lgjs-no-checkpointer-set': TOOL_OWN_ERROR,
+  'b227-oaj-accepted-response-not-processed':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-oaj-handoff-invalid-json': TOOL_OWN_ERROR,
+  'b227-oaj-no-final-response': TOOL_OWN_ERROR,
+  'b227-oaj-realtime-ws-closed-before-ready': LIBRARY_WORDING,
+  'b227-oaj-responses-ws-failed-open': LIBRARY_WORDING,
+  'b227-oaj-runstate-agent-identity-not-found':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-oaj-runstate-handoff-not-found':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-volt-model-list-empty': SETTING_WORDS,
+  'b227-volt-output-blocked-max-length': TOOL_OWN_ERROR,
+  'b227-volt-output-blocked-profanity': TOOL_OWN_ERROR,
+  'b227-volt-subagent-empty-task': LIBRARY_VALIDATION,
+  'b227-volt-workflow-cancelled':
+    "An agent's own words for a cancellation, an interrupt or a stop, which no rule reads; it stays open.",
+  'b227-volt-workflow-missing-replay-input':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-volt-workflow-no-suspension-metadata':
+    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-volt-workflow-state-after-finish': TOOL_OWN_ERROR,
+  'b228-adk-artifact-service-not-initialized': TOOL_OWN_ERROR,
+  'b228-adk-auth-handler-empty-scheme': TOOL_OWN_ERROR,
+  'b228-adk-cli-rag-corpus-empty': TOOL_OWN_ERROR,
+  'b228-adk-container-executor-docker-path': TOOL_OWN_ERROR,
+  'b228-adk-google-search-gemini1-other-tools': LIBRARY_VALIDATION,
+  'b228-adk-missing-function-response-part': TOOL_OWN_ERROR,
+  'b228-adk-openapi-tool-oauth-client-id-missing': TOOL_OWN_ERROR,
+  'b228-adk-rag-memory-resources-unset': TOOL_OWN_ERROR,
+  'b228-adk-runner-no-parts': LIBRARY_VALIDATION,
+  'b229-bu-cloud-server-error': LIBRARY_WORDING,
+  'b229-bu-gemini-cancelled-timeout': LABEL_DIFFERS,
+  'b229-sk-captcha-enabling': TOOL_OWN_ERROR,
+  'b229-sk-missing-element': TOOL_OWN_ERROR,
+  'b229-sk-scraping-failed': TOOL_OWN_ERROR,
+  'b230-cohere-400-images-need-input-type-image': LIBRARY_VALIDATION,
+  'b230-cohere-400-invalid-json-syntax': LIBRARY_VALIDATION,
+  'b230-cohere-404-connector-web-search-not-found': TOOL_OWN_ERROR,
+  'b230-cohere-cookbook-long-doc-too-many-tokens': LIBRARY_WORDING,
+  'b230-mistral-guardrail-block-on-error-moderation-failed': LABEL_DIFFERS,
+  'b230-mistral-workflows-execution-not-found': TOOL_OWN_ERROR,
+  'b231-bigagi-missing-nvidia-host': LABEL_DIFFERS,
 };
 
 const SIDE_SERVICE_CREDENTIALS =
@@ -3672,6 +3722,22 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b225-tgi-completions-no-details-500': LOCAL_SERVER_OWN_5XX,
   'b225-tgi-stream-serialization-error': LOCAL_SERVER_OWN_5XX,
   'b225-tgw-image-generation-no-images-503': LOCAL_SERVER_OWN_5XX,
+  'b226-fastmcp-mcp-client-rate-limit-32000': MCP_READ_AS_PROVIDER,
+  'b226-mcpuse-managed-429-credits-exhausted':
+    'A 429 is a throttle (transient); the label reads the credits its body says are exhausted.',
+  'b226-mcpuse-managed-429-login-required':
+    'A 429 with a rate-limited error word is a throttle (transient); the label reads the login the same body asks for as the cause.',
+  'b226-py-mcp-oauth-token-401-invalid-client': MCP_READ_AS_PROVIDER,
+  'b226-ts-negotiation-mcp-401': MCP_READ_AS_PROVIDER,
+  'b226-ts-reauth-401': MCP_READ_AS_PROVIDER,
+  'b226-ts-sse-terminated': MCP_READ_AS_PROVIDER,
+  'b227-akit-routing-agent-outside-network':
+    "Words of an agent not allowed in a network read as a plan matter (hard); the label knows it is the framework's own router configuration.",
+  'b229-bu-agent-invalid-model-output':
+    "'Invalid model' in 'Invalid model output format' reads as the model (hard); the label leaves an answer that did not parse open.",
+  'b230-cohere-400-connector-auth-failed': SIDE_SERVICE_CREDENTIALS,
+  'b230-cohere-404-page-not-found':
+    'A 404 page not found reads as an endpoint that is not there (settings, hard); the label leaves a bare 404 open.',
 };
 
 describe('the real-evidence corpus', () => {
@@ -3781,7 +3847,8 @@ describe('the real-evidence corpus', () => {
     // (2026.12.03-75), batches 205 to 211 (94 %, 60 %, 70 %, 79 %, 52 %, 52 %, 55 %) to 68.5 %
     // (2026.12.03-76), batches 212 to 218 (60 %, 60 %, 55 %, 55 %, 86 %, 85 %, 7 %) to 68.4 %
     // (2026.12.03-77), batches 219 to 225 (17 %, 29 %, 50 %, 33 %, 57 %, 52 %, 39 %) to 67.9 %
-    // (2026.12.03-78): their blind parts are fixed only by rules written for kinds on
+    // (2026.12.03-78), batches 226 to 231 (58 %, 17 %, 20 %, 61 %, 22 %, 71 %) to 67.6 %
+    // (2026.12.03-79): their blind parts are fixed only by rules written for kinds on
     // open samples. The bound moved from 0.85 to 0.84 when batches 52 and 53 came in, to 0.83 with
     // batches 58 to 61, to 0.82 with 62 and 63, to 0.81 with 64 and 65, to 0.80 with 66 to 69, to
     // 0.79 with 70 to 73, to 0.78 with 78 to 81, to 0.77 with 90 to 93, to 0.76 with 94 to 97 and to

@@ -389,8 +389,8 @@ describe('redact: table', () => {
     ],
     [
       'an id after "with id", and a person an agent addresses by name',
-      'No vector store found with id vs_abc. Found it, Maher. Thanks, this works.',
-      'No vector store found with id [redacted-id]. Found it, [redacted-id]. Thanks, this works.',
+      'No vector store found with id vs_abc. Found it, Maher. Thanks, this works. Rate limit exceeded for client: app_7',
+      'No vector store found with id [redacted-id]. Found it, [redacted-id]. Thanks, this works. Rate limit exceeded for client: [redacted-id]',
     ],
     [
       'a session named by its id in a log line',
