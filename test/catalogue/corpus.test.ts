@@ -129,6 +129,12 @@ const RELAY_OWN_500 =
 const LIBRARY_OWN_TABLE =
   "A library's own lookup of a model name (a token counter, a context table, a local model list) that does not know it reads as the model (hard); the label reads the library's own table or warning.";
 
+const OWN_SESSION_WORDS =
+  "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.";
+
+const SDK_SETTING_PROSE =
+  "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -2354,10 +2360,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b215-claude-action-bedrock-no-credentials': STDOUT_FRAGMENT,
   'b215-cline-bedrock-invalid-beta-flag-1m': LIBRARY_WORDING,
   'b215-gemini-cli-vertex-claude-counttokens-infeasible': LIBRARY_WORDING,
-  'b215-sdkts-vertex-no-region':
-    "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.",
-  'b215-sdkts-bedrock-expected-awsregion':
-    "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.",
+  'b215-sdkts-vertex-no-region': SDK_SETTING_PROSE,
+  'b215-sdkts-bedrock-expected-awsregion': SDK_SETTING_PROSE,
   'b216-sai-rejected-no-endpoint-pinned-route': LIBRARY_WORDING,
   'b216-oa-cc-408-operation-timed-out':
     "A router's 408 'Operation timed out' body: no rule reads a 408 or its words as the provider's; it stays open.",
@@ -2464,31 +2468,25 @@ const OPEN_GAPS: Record<string, string> = {
   'b227-akit-gemini-tool-call-no-tool': TOOL_OWN_ERROR,
   'b227-akit-no-agents-enabled': TOOL_OWN_ERROR,
   'b227-lgjs-copy-checkpoint-multiple-updates': TOOL_OWN_ERROR,
-  'b227-lgjs-copy-nonexistent-checkpoint':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-lgjs-copy-nonexistent-checkpoint': OWN_SESSION_WORDS,
   'b227-lgjs-ephemeral-one-value-per-step': TOOL_OWN_ERROR,
   'b227-lgjs-lastvalue-one-value-per-step': TOOL_OWN_ERROR,
   'b227-lgjs-no-checkpointer-set': TOOL_OWN_ERROR,
-  'b227-oaj-accepted-response-not-processed':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-oaj-accepted-response-not-processed': OWN_SESSION_WORDS,
   'b227-oaj-handoff-invalid-json': TOOL_OWN_ERROR,
   'b227-oaj-no-final-response': TOOL_OWN_ERROR,
   'b227-oaj-realtime-ws-closed-before-ready': LIBRARY_WORDING,
   'b227-oaj-responses-ws-failed-open': LIBRARY_WORDING,
-  'b227-oaj-runstate-agent-identity-not-found':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
-  'b227-oaj-runstate-handoff-not-found':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-oaj-runstate-agent-identity-not-found': OWN_SESSION_WORDS,
+  'b227-oaj-runstate-handoff-not-found': OWN_SESSION_WORDS,
   'b227-volt-model-list-empty': SETTING_WORDS,
   'b227-volt-output-blocked-max-length': TOOL_OWN_ERROR,
   'b227-volt-output-blocked-profanity': TOOL_OWN_ERROR,
   'b227-volt-subagent-empty-task': LIBRARY_VALIDATION,
   'b227-volt-workflow-cancelled':
     "An agent's own words for a cancellation, an interrupt or a stop, which no rule reads; it stays open.",
-  'b227-volt-workflow-missing-replay-input':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
-  'b227-volt-workflow-no-suspension-metadata':
-    "An agent's own words for a lost, missing or busy session, which no rule reads as resume state; it stays open.",
+  'b227-volt-workflow-missing-replay-input': OWN_SESSION_WORDS,
+  'b227-volt-workflow-no-suspension-metadata': OWN_SESSION_WORDS,
   'b227-volt-workflow-state-after-finish': TOOL_OWN_ERROR,
   'b228-adk-artifact-service-not-initialized': TOOL_OWN_ERROR,
   'b228-adk-auth-handler-empty-scheme': TOOL_OWN_ERROR,
@@ -2513,6 +2511,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b231-bigagi-missing-nvidia-host': LABEL_DIFFERS,
 };
 
+const BARE_404_AS_ENDPOINT =
+  'A 404 whose words only say a page or resource was not found reads as the endpoint misconfigured (hard), where the label leaves it open.';
 const SIDE_SERVICE_CREDENTIALS =
   "A missing, invalid or expired key is auth or a missing key (hard) whichever service it is for; the label knows it is a speech, tracing or vector service's key, not the model's.";
 const APP_OWN_5XX =
@@ -2609,8 +2609,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves the agent's own guess at the model open.",
   'b39-langchain-azure-embeddings-404-resource-not-found':
     "Azure's 404 'Resource not found' reads as the endpoint or deployment misconfigured (hard), where the label leaves it open.",
-  'b39-octopus-gemini-embedding-404-page-not-found':
-    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b39-octopus-gemini-embedding-404-page-not-found': BARE_404_AS_ENDPOINT,
   'b38-cursor-api-resource-exhausted-update-cursor-25':
     "Not fixed (blind): a resource_exhausted beside an update notice reads as Google's bare 429 (transient).",
   'b38-codex-lb-no-accounts-with-plan-for-model-164':
@@ -2856,12 +2855,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 404 'Resource not found' reads as the endpoint misconfigured (provider_not_configured, hard, the label's acceptable code), where the label leaves it open.",
   'b50-webui-errno-111-connection-refused-keyless-model':
     "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says the server was a local Ollama.",
-  'b50-agent-tars-invoke-retry-404-page-not-found':
-    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b50-agent-tars-invoke-retry-404-page-not-found': BARE_404_AS_ENDPOINT,
   'b51-llm-ollama-connecterror-refused-3':
     "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says no Ollama server ran.",
-  'b51-sgpt-ollama-404-page-not-found-749':
-    "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves it open.",
+  'b51-sgpt-ollama-404-page-not-found-749': BARE_404_AS_ENDPOINT,
   'b51-fabric-yt-youtube-api-key-not-found-520':
     "Not fixed: a missing *_API_KEY variable reads as the provider's key (the label's acceptable code); that this one is a video site's key is known only from the thread.",
   'b52-promptfoo-redteam-health-check-timeout-5000ms':
@@ -3670,8 +3667,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b212-continue-hub-proxy-free-trial-requests-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
   'b213-xai-conversation-grpc-resource-exhausted':
     "'Rate limit exceeded or quota depleted' reads as quota (hard); the label leaves it open, as the words name both.",
-  'b213-deepseek-go-404-resource-not-found':
-    "A 404 'Requested resource not found' reads as an endpoint that is not there (settings, hard); the label leaves a bare 404 open.",
+  'b213-deepseek-go-404-resource-not-found': BARE_404_AS_ENDPOINT,
   'b214-search-demo-graph-token-aadsts7000215-chat-history': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b214-aoai-sample-app-history-ensure-cosmos-500': APP_OWN_5XX,
   'b215-dify-bedrock-listfoundationmodels-denied':
@@ -3736,8 +3732,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b229-bu-agent-invalid-model-output':
     "'Invalid model' in 'Invalid model output format' reads as the model (hard); the label leaves an answer that did not parse open.",
   'b230-cohere-400-connector-auth-failed': SIDE_SERVICE_CREDENTIALS,
-  'b230-cohere-404-page-not-found':
-    'A 404 page not found reads as an endpoint that is not there (settings, hard); the label leaves a bare 404 open.',
+  'b230-cohere-404-page-not-found': BARE_404_AS_ENDPOINT,
 };
 
 describe('the real-evidence corpus', () => {
