@@ -2720,8 +2720,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A 403 whose words only restate Forbidden leaves the cause open, as the labelling guide does for a bare 403 (a permission, a plan or a region would all fit), where the label reads credentials refused.',
   'b28-avante-copilot-403-forbidden-request-not-allowed':
     'A 403 whose words only restate Forbidden leaves the cause open, as the labelling guide does for a bare 403 (a permission, a plan or a region would all fit), where the label reads credentials refused.',
-  'b28-codeium-nvim-cancel-inflight-500-no-session':
-    "Not fixed: the cancel request's 500 is an HTTP item of its own and only the stderr line beside it says it answered a cancellation; items are judged each on its own, so the 500 reads as the provider unavailable (transient).",
   'b28-windsurf-language-server-econnrefused-loopback':
     "A refused connection on a loopback port that names no model server is read as the agent's own transport to its local side (transient), where the label reads a local runtime error.",
   'b28-codegpt-emacs-400-completion-too-long-for-window':
@@ -2929,7 +2927,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b62-morphic-masked-quota-unavailable':
     "Right code by the label's acceptable list (provider_unavailable): 'The AI service is currently unavailable' reads as an outage.",
   'b64-lunary-sdk-consumer-api-key-not-found': SERVICE_BESIDE_MODEL,
-  'b64-latitude-502-overage-report-stripe': SERVICE_BESIDE_MODEL,
   'b64-langfuse-playground-500-internal-error':
     "A bare 500 is the guide's weak prior for an outage (transient, the label's acceptable code); the label reads the tool's own route.",
   'b64-agenta-tracing-429-monthly-quota-limit':
@@ -3048,8 +3045,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b82-pd3-mod-manager-modworkshop-api-429': SERVICE_BESIDE_MODEL,
   'b82-koboldai-colab-localtunnel-connection-refused':
     'A tunnel client refused by its own relay (localtunnel), read as the network; the label leaves it open.',
-  'b83-wp-ai-title-generation-prompt-builder-404':
-    "A plugin's own 500 whose message is 'Not Found (404)': the outer status reads as the server's failure, where the label leaves the inner 404 open.",
   'b84-copilotchat-model-not-found-then-curl23-disk-1184':
     "A model not found followed by curl's write error to disk: the label reads the last line, the model rule the first.",
   'b84-copilotel-notsignedin-then-lisp-void-variable-79':
@@ -3211,7 +3206,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b112-chatui-max-conversations-429':
     "An app's own cap on conversations behind a 429, read as a throttle; the label leaves it open.",
   'b112-chatui-models-not-available-500': LOCAL_SERVER_OWN_5XX,
-  'b112-chatui-transcription-not-configured-503': LOCAL_SERVER_OWN_5XX,
   'b112-chatui-fetch-url-redirects-502': LOCAL_SERVER_OWN_5XX,
   'b112-chatui-mcp-health-no-tools-503': LOCAL_SERVER_OWN_5XX,
   'b112-chatbotui-anthropic-parse-500': LOCAL_SERVER_OWN_5XX,
@@ -3225,11 +3219,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b115-kong-ai-proxy-analytics-transform-500': GATEWAY_OWN_ERROR,
   'b115-kong-ai-proxy-missing-path-500': GATEWAY_OWN_ERROR,
   'b115-kong-ai-proxy-missing-port-500': GATEWAY_OWN_ERROR,
-  'b115-routstr-upstream-error-not-found-502': GATEWAY_OWN_ERROR,
   'b116-fastgpt-oneapi-insufficient-quota-upstream-saturated-1056': WORDS_OVER_THREAD,
   'b116-proma-minimax-anthropic-404-page-not-found-398': WORDS_OVER_THREAD,
   'b116-zhipudoc-1234-network-error-contact-support': WORDS_OVER_THREAD,
-  'b117-activepieces-api-key-entity-not-found-500-9591': GATEWAY_OWN_ERROR,
   'b117-activepieces-src-models-dropdown-key-invalid': SERVICE_BESIDE_MODEL,
   'b117-controlflow-task-failed-request-limits-396': NARRATIVE_TOOL_FAILURE,
   'b117-n8n-ai-service-unexpected-token-json-30643': NOT_THE_MODEL_CALL,
@@ -3389,7 +3381,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b148-coze-no-available-user-auth-500': RELAY_OWN_500,
   'b148-coze-prompt-over-limit-500': RELAY_OWN_500,
   'b148-coze-unusual-traffic-500': RELAY_OWN_500,
-  'b148-geminibalance-files-no-available-keys-503': RELAY_OWN_500,
   'b148-geminibalance-internal-error-during-chat-500': RELAY_OWN_500,
   'b148-kiro2api-no-available-token-500': RELAY_OWN_500,
   'b148-openaigemini-image-url-fetch-failed-500': RELAY_OWN_500,
@@ -3407,11 +3398,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b152-whisper-server-failed-process-audio-500': LOCAL_SERVER_OWN_5XX,
   'b152-whisper-server-ffmpeg-conversion-failed-500': LOCAL_SERVER_OWN_5XX,
   'b154-mindsdb-a2a-agent-timeout': NOT_THE_MODEL_CALL,
-  'b155-assistantui-anon-session-not-configured': SERVICE_BESIDE_MODEL,
   'b155-chainlit-500-data-persistence-not-enabled': BUILDER_OWN_500,
   'b155-copilotkit-transcribe-401-auth-failed': SERVICE_BESIDE_MODEL,
   'b155-copilotkit-transcribe-429-rate-limited': SERVICE_BESIDE_MODEL,
-  'b155-copilotkit-transcribe-503-not-configured': BUILDER_OWN_500,
   'b156-fluttergemma-download-enqueue-false': NOT_THE_MODEL_CALL,
   'b156-fluttergemma-download-failed-after-retries': NOT_THE_MODEL_CALL,
   'b156-fluttergemma-web-storage-quota':
@@ -3436,7 +3425,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b160-camel-unified-model-context-unknown': LIBRARY_OWN_TABLE,
   'b160-camel-unknown-model-token-limit-warning': LIBRARY_OWN_TABLE,
   'b160-superagi-local-llm-model-not-found': LIBRARY_OWN_TABLE,
-  'b160-superagi-s3-credentials-500': BUILDER_OWN_500,
   'b160-superagi-tokencounter-model-warning': LIBRARY_OWN_TABLE,
   'b162-helm-surgeai-critique-key': SERVICE_BESIDE_MODEL,
   'b162-lmeval-watsonx-no-input-logprobs':
@@ -3544,7 +3532,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b185-bricks-bedrock-invoke-failed': APP_OWN_5XX,
   'b185-bricks-internal-auth-error':
     '"internal authentication error" is auth (hard); the label knows the gateway\'s own check failed.',
-  'b185-llmgw-could-not-find-project': APP_OWN_5XX,
   'b185-llmgw-routing-error': APP_OWN_5XX,
   'b185-portkey-admin-auth-required':
     "A 401 asking for authentication is auth (hard); the label knows it is the gateway's admin API.",
@@ -3605,7 +3592,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b196-netlify-aigw-providers-network-error':
     '"Network error" is the network (transient); the label knows it is a provider-list lookup at startup.',
   'b196-netlify-aigw-token-account-500': APP_OWN_5XX,
-  'b196-vgw-generation-info-500-usage-data': APP_OWN_5XX,
   'b196-workerd-aig-getlog-500-internal': APP_OWN_5XX,
   'b197-oaagents-daytona-sandbox-rate-limit':
     "A refused or limited connection is the network (transient); the label knows it is the code sandbox's, not the model's.",
@@ -3632,7 +3618,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b203-paperclip-gemini-acp-set-config-option-method-not-found':
     "'The requested value is not supported' beside a model name reads as the model (hard); the label knows the adapter lacks the method (ACP -32601).",
   'b204-onehub-channel-not-implemented-503': GATEWAY_OWN_ERROR,
-  'b204-ferro-guardrail-response-rejected-502': GATEWAY_OWN_ERROR,
   'b204-kong-ai-proxy-unexpected-error-llama2-driver-nil-path': GATEWAY_OWN_ERROR,
   'b204-suna-llm-gateway-502-bad-request-masked-context': GATEWAY_OWN_ERROR,
   'b204-sub2api-no-gemini-accounts-supporting-model-503': RELAY_OWN_500,
@@ -3712,7 +3697,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'No model selected' reads as settings (hard); the label reads the CLI exiting because the person chose none (cancelled).",
   'b225-localai-assistant-disabled-503': LOCAL_SERVER_OWN_5XX,
   'b225-lorax-classification-failure-500': LOCAL_SERVER_OWN_5XX,
-  'b225-ollama-cloud-auth-details-500': LOCAL_SERVER_OWN_5XX,
   'b225-ramalama-api-key-length-warning':
     "'API key is invalid' is auth (hard); the label knows it is a local warning about the key's length, not a refusal.",
   'b225-tgi-completions-no-details-500': LOCAL_SERVER_OWN_5XX,
