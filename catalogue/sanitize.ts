@@ -375,7 +375,7 @@ const RULES: Rule[] = [
   // are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -428,6 +428,7 @@ const RULES: Rule[] = [
       'service-now.com',
       'my.site.com',
       'slack.com',
+      'dynamics.com',
     ],
   },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
@@ -893,6 +894,19 @@ const RULES: Rule[] = [
     re: /(?<![\w-])1\d{9,12}_[a-z0-9]{3,16}(?![\w-])/gi,
     to: K.id,
     needs: pairs(DIGITS, '', ['_']),
+  },
+  // A server named by a generated id of letters and digits ("failed to send message to server
+  // ms1svwxr"): a name of words ("to server github") stays.
+  {
+    re: /(\b(?:to|from|on|for) server:? )(?!\[redacted-)(?=[a-z0-9]{0,31}\d)(?=[a-z0-9]{0,31}[a-z])[a-z0-9]{6,32}(?![\w-])/gi,
+    to: `$1${K.id}`,
+    needs: ['to server', 'from server', 'on server', 'for server'],
+  },
+  // A request's id in brackets at the head of an access-log line (`[yj67pubmoe] POST /v1/…`).
+  {
+    re: /(\[)(?!redacted-)(?=[a-z0-9]{0,31}\d)(?=[a-z0-9]{0,31}[a-z])[a-z0-9]{6,32}(?=\]\s(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s\/)/gi,
+    to: `$1${K.id}`,
+    needs: ['] get', '] post', '] put', '] patch', '] delete', '] head', '] options'],
   },
   // A client named by its id after "for client" ("Rate limit exceeded for client: app_7").
   {

@@ -32,6 +32,9 @@ const SERVER_OVERLOADED =
 /** A local server's 500 for a chat template it cannot render or input it cannot parse: not an outage. */
 const TEMPLATE_OR_INPUT =
   /\bFailed to parse input at pos \d+|\bUnknown method: \w+ at row \d+|\bError rendering prompt with jinja template\b/i;
+/** A 4xx status with its reason phrase, as a client prints the response line before the body. */
+const CLIENT_STATUS_LINE =
+  /(?:^|[\s:"'])4\d\d (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable Entity)\b/;
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
@@ -87,7 +90,12 @@ const anthropic: Rule[] = [
     key: { field: 'errorType', values: ['api_error'] },
     when: (s, all) =>
       is(s.errorType, 'api_error') &&
-      !all.some((x) => x.item === s.item && x.status !== undefined && x.status >= 400 && x.status < 500),
+      !all.some(
+        (x) =>
+          x.item === s.item &&
+          ((x.status !== undefined && x.status >= 400 && x.status < 500) ||
+            CLIENT_STATUS_LINE.test(x.text ?? '')),
+      ),
   }),
   fieldRule({
     id: 'anthropic.rate_limit_error',
@@ -1187,7 +1195,7 @@ const NAMED_CAUSE = new RegExp(
   [
     String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
     String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires a\b`,
-    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b`,
+    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b`,
     String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b`,

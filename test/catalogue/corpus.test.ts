@@ -135,6 +135,21 @@ const OWN_SESSION_WORDS =
 const SDK_SETTING_PROSE =
   "An SDK's configuration error told in plain prose on stderr reads as the tool's prose (not_provider); the label reads the unset region. Neither retries.";
 
+const PROXY_OR_RELAY_ANSWERED =
+  "A proxy's, relay's or self-hosted router's own 5xx, refusal or provider-shaped body (its account pool, its database, its size limit, a target it cannot reach) reads as the provider's outage, network or auth; only the thread, or a host named on another item, says the relay answered.";
+
+const FRAMEWORK_PAGE_OPEN =
+  "A web framework's own error page (Next.js, Express) under a 5xx now stays open; the label names the router or local server whose page it is.";
+
+const MCP_TOOL_OWN_SERVICE =
+  "An MCP tool's error about its own service (GitHub, Sentry, Slack, Supabase, Context7, a build tool) stays open; the label reads it as the tool's (not_provider). Neither automates.";
+
+const LOCAL_ENGINE_WORDS =
+  "A local model server's own engine error (a decode return code, a loader's exception, a batch it could not decode), in words no rule reads as the local runtime's; it stays open.";
+
+const LOCAL_SERVER_UNNAMED =
+  "A local model server's failure (a pull stream that ended, a server that failed to start) reads as the provider's by its words; nothing in the evidence says the server is local.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -1943,7 +1958,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b161-copilot-tool-limit-validation': LIBRARY_VALIDATION,
   'b161-copilot-byok-ollama-not-running': LIBRARY_WORDING,
   'b161-copilot-canceled': LIBRARY_WORDING,
-  'b161-cody-needs-auth-challenge': LIBRARY_WORDING,
   'b161-cody-autocomplete-provider-not-configured': SETTING_WORDS,
   'b161-cody-shell-command-blocked': TOOL_OWN_ERROR,
   'b161-proxyai-context7-tool-rate-limited': TOOL_OWN_ERROR,
@@ -2509,6 +2523,57 @@ const OPEN_GAPS: Record<string, string> = {
   'b230-mistral-guardrail-block-on-error-moderation-failed': LABEL_DIFFERS,
   'b230-mistral-workflows-execution-not-found': TOOL_OWN_ERROR,
   'b231-bigagi-missing-nvidia-host': LABEL_DIFFERS,
+  'b232-opencode-bad-gateway-config-providers-proxy':
+    "The agent's own local API answering 'Bad Gateway' on its config route (a system proxy in the way) stays open; the label reads it as the tool's.",
+  'b232-cliproxyapi-502-after-token-reset': LOCAL_SERVER_LOOPBACK,
+  'b232-9router-nextjs-500-page': FRAMEWORK_PAGE_OPEN,
+  'b232-continue-lmstudio-500-express-page': FRAMEWORK_PAGE_OPEN,
+  'b232-continue-openrouter-internal-server-error':
+    "A bare 'Internal Server Error' in an issue template's error block, with no status and no client wording, stays open.",
+  'b233-github-mcp-list-prs-32603': MCP_TOOL_OWN_SERVICE,
+  'b233-mpp-mcp-github-api-401': MCP_TOOL_OWN_SERVICE,
+  'b233-claude-desktop-sentry-mcp-401-invalid-token': MCP_TOOL_OWN_SERVICE,
+  'b233-sentry-mcp-api-400-event-id': MCP_TOOL_OWN_SERVICE,
+  'b233-slack-mcp-invalid-auth': MCP_TOOL_OWN_SERVICE,
+  'b233-codex-xcodebuildmcp-tools-call-60s': MCP_TOOL_OWN_SERVICE,
+  'b233-claude-code-supabase-mcp-unauthorized-pat': MCP_TOOL_OWN_SERVICE,
+  'b233-cursor-context7-mcp-monthly-quota': MCP_TOOL_OWN_SERVICE,
+  'b233-stata-mcp-tool-name-too-long-400': LIBRARY_VALIDATION,
+  'b234-openhands-sandbox-tini-exec-port': TOOL_OWN_ERROR,
+  'b234-openhands-process-sandbox-agent-server': TOOL_OWN_ERROR,
+  'b234-openhands-sandbox-server-disconnected': TOOL_OWN_ERROR,
+  'b234-aider-web-scrape-playwright-missing': TOOL_OWN_ERROR,
+  'b234-aider-sonnet-output-token-limit':
+    "aider's 'has hit a token limit' with its input, output and total counts, the output at its cap: no rule reads which of the counts ran out.",
+  'b234-aider-model-warning-user-declines':
+    "A user's 'n' to a model warning's 'Proceed anyway?', on stdout: no rule reads a declined prompt as a cancel.",
+  'b234-plandex-openai-request-too-large-tpm':
+    "One request larger than the per-minute token budget reads as the request's (task_error: waiting never lets it through); the label reads the per-minute window. Neither retries unsafely.",
+  'b235-zed-api-rejected-insufficient-permissions':
+    "'Rejected the request due to insufficient permissions' with 'check that your API key has access to this model' stays open: the words do not decide between the key, the model and the plan.",
+  'b235-pearai-500-jwt-expired-pgrst301':
+    "A 500 whose message is 'JWT expired' now stays open (a 5xx that names its cause); the label reads auth.",
+  'b235-cursor-to-openai-resource-exhausted-high-load-claude':
+    "A high-demand message that also asks to upgrade to Pro reads as the plan (hard); the label reads the model's capacity. Neither retries.",
+  'b235-void-one-api-gemini-400-request-input-empty': LIBRARY_VALIDATION,
+  'b235-void-gemini-style-tool-format-openrouter-provider': LIBRARY_VALIDATION,
+  'b236-newapi-upstream-stream-no-terminal-502':
+    "A relay's 'Upstream stream ended without a terminal response event' beside its own access line reads as the local API (not_provider); the label reads the upstream provider's outage.",
+  'b236-newapi-distributor-model-name-required-400': LIBRARY_VALIDATION,
+  'b236-newapi-distributor-group-access-denied-403':
+    "A gateway's 'No permission to access this group' (403) stays open: no rule reads a gateway's group as the key's access.",
+  'b236-apisix-ai-proxy-bad-json-400': LIBRARY_VALIDATION,
+  'b236-apisix-ai-proxy-unsupported-content-type-400': LIBRARY_VALIDATION,
+  'b236-apisix-lakera-down-fail-closed': GUARDRAIL_OWN,
+  'b236-kong-ai-proxy-nil-call-bedrock-misconfig': OWN_CRASH,
+  'b237-lmstudio-llama-decode-ret-3': LOCAL_ENGINE_WORDS,
+  'b237-tabbyapi-exl3-attributeerror-aborted': LOCAL_ENGINE_WORDS,
+  'b237-llamacpp-invalid-input-batch-decode': LOCAL_ENGINE_WORDS,
+  'b237-cline-cli-ollama-timeout-three-retries': LOCAL_SERVER_LOOPBACK,
+  'b237-litellm-ollama-transform-keyerror-name': OWN_CRASH,
+  'b237-fcc-llamacpp-claude-code-input-tokens-undefined': OWN_CRASH,
+  'b237-omlx-prefill-interrupted-request-aborted':
+    "A local server's 'request(s) aborted' that names no one who aborted stays open; the label reads a cancel.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -2776,8 +2841,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
   'b27-suna-llm-gateway-502-bad-request-upstream':
     'A 502 whose body says "Bad Request" is read by its status, a weak transient prior (labelling guide rule 9), where the label reads the conflict as open.',
-  'b27-openproxy-cc-500-provider-returned-error-gateway':
-    'A 500 "Provider returned error" that Claude Code calls "a server-side issue, usually temporary" is read as the server failing (rule 9), where the label reads the generic wrapper as open (rule 10).',
   'b25-claude-limitline-usage-api-429-debug':
     'A usage lookup throttled is a side channel, but the same debug log says "Realtime mode failed" in lines that name no side channel, so the 429\'s words are read as a throttle; the label reads the whole log as the side channel.',
   'b24-vertex-palm-grpc-quota-online-prediction-per-base-model':
@@ -3477,8 +3540,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"Fetch failed" is the network (transient); the label reads a proxy\'s sign-in beside it as undecided.',
   'b174-wordgptplus-404-page-not-found':
     'A router\'s bare "404 page not found" is a wrong endpoint (hard), as older labels read it; this label leaves it open.',
-  'b174-zotero-mcp-local-api-503-not-allowed':
-    "A 503 Service Unavailable is the server (transient); the label knows it was a local library's API.",
   'b175-featherwand-gateway-429-token-quota-111':
     "A rate-limit exception is a throttle (transient); the label reads the gateway's token quota beside it as undecided.",
   'b176-openwebui-litellm-claude-image-text-field-required':
@@ -3717,6 +3778,28 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Invalid model' in 'Invalid model output format' reads as the model (hard); the label leaves an answer that did not parse open.",
   'b230-cohere-400-connector-auth-failed': SIDE_SERVICE_CREDENTIALS,
   'b230-cohere-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b232-cc-preflight-503-behind-http-proxy': PROXY_OR_RELAY_ANSWERED,
+  'b232-cc-local-mcp-via-cntlm-proxy-502': PROXY_OR_RELAY_ANSWERED,
+  'b232-sub2api-gateway-503-codex': PROXY_OR_RELAY_ANSWERED,
+  'b232-eliza-504-nginx-unknown-api': WORDS_OVER_THREAD,
+  'b232-cc-500-local-inference-gateway-8787': PROXY_OR_RELAY_ANSWERED,
+  'b232-cline-self-hosted-qwen-aiohttp-500': PROXY_OR_RELAY_ANSWERED,
+  'b232-ccr-router-500-local-models-retry': PROXY_OR_RELAY_ANSWERED,
+  'b232-gemini-cli-acp-502-cannot-reach-target': PROXY_OR_RELAY_ANSWERED,
+  'b233-copilot-jetbrains-gitlab-mcp-204': MCP_READ_AS_PROVIDER,
+  'b233-cursor-browsermcp-reload-client-closed': MCP_READ_AS_PROVIDER,
+  'b233-claude-desktop-playwright-program-not-recognized': MCP_READ_AS_PROVIDER,
+  'b234-openhands-litellm-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b234-openhands-agent-session-runtime-refused': NOT_THE_MODEL_CALL,
+  'b236-cf-aigw-2009-unauthorized-throttle': WORDS_OVER_THREAD,
+  'b236-newapi-token-db-error-401': PROXY_OR_RELAY_ANSWERED,
+  'b236-antigravity-manager-529-no-available-accounts': PROXY_OR_RELAY_ANSWERED,
+  'b236-cliproxyapi-antigravity-false-429-instructions': WORDS_OVER_THREAD,
+  'b236-apisix-ai-rag-vector-search-401': SIDE_SERVICE_CREDENTIALS,
+  'b236-apisix-max-response-bytes-502': PROXY_OR_RELAY_ANSWERED,
+  'b237-docutranslate-ollama-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b237-codex-oss-lmstudio-pull-stream-ended': LOCAL_SERVER_UNNAMED,
+  'b237-instructlab-vllm-failed-to-start': LOCAL_SERVER_UNNAMED,
 };
 
 describe('the real-evidence corpus', () => {

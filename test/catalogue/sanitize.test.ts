@@ -393,6 +393,11 @@ describe('redact: table', () => {
       'No vector store found with id [redacted-id]. Found it, [redacted-id]. Thanks, this works. Rate limit exceeded for client: [redacted-id]',
     ],
     [
+      "a Dynamics tenant's host, a server named by a generated id, a request's id in an access log",
+      'sending message to https://contoso7x1.cloud.onebox.dynamics.com/mcp/server; failed to send message to server ab3xk9q; [k2m9pq7zz] POST /v1/chat/completions | 500; to server github',
+      'sending message to https://[redacted-id].dynamics.com/mcp/server; failed to send message to server [redacted-id]; [[redacted-id]] POST /v1/chat/completions | 500; to server github',
+    ],
+    [
       'a session named by its id in a log line',
       'WARN Failed to restore provider for session 20260909_42: Could not create provider; Sending prompt to session: 1790150205373_dnxzk; Task initialized: 1790150205373_dnxzk',
       'WARN Failed to restore provider for session [redacted-id]: Could not create provider; Sending prompt to session: [redacted-id]; Task initialized: [redacted-id]',
