@@ -902,6 +902,39 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['to server', 'from server', 'on server', 'for server'],
   },
+  // A device sign-in's one-time code ("Your code: HGDJ-GKKD", "enter the code WDJB-MJHT"): whoever
+  // holds it while it is live signs in as the person.
+  {
+    re: /(\b(?:your|user|device|one-time|verification) code:?\s{1,3}|\benter (?:the )?code:?\s{1,3})(?!\[redacted-)[A-Z0-9]{4}-?[A-Z0-9]{4}(?![\w-])/gi,
+    to: `$1${K.id}`,
+    needs: [
+      'your code',
+      'user code',
+      'device code',
+      'one-time code',
+      'verification code',
+      'enter code',
+      'enter the code',
+    ],
+  },
+  // A request's tag in a log line (`[Req:203.0.113.7:48af47b0]`): the client's address and the
+  // request's id together, whatever was redacted inside it first.
+  {
+    re: /(\[Req(?:uest)?(?:[ _-]?id)?:\s?)(?!\[redacted-id\]\])(?:\[redacted-[a-z]{2,6}\]|[^\]\s])+(?=\])/gi,
+    to: `$1${K.id}`,
+    needs: [
+      '[req:',
+      '[request:',
+      '[req_id:',
+      '[req-id:',
+      '[reqid:',
+      '[req id:',
+      '[request_id:',
+      '[request-id:',
+      '[requestid:',
+      '[request id:',
+    ],
+  },
   // A request's id in brackets at the head of an access-log line (`[yj67pubmoe] POST /v1/…`).
   {
     re: /(\[)(?!redacted-)(?=[a-z0-9]{0,31}\d)(?=[a-z0-9]{0,31}[a-z])[a-z0-9]{6,32}(?=\]\s(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s\/)/gi,

@@ -150,6 +150,24 @@ const LOCAL_ENGINE_WORDS =
 const LOCAL_SERVER_UNNAMED =
   "A local model server's failure (a pull stream that ended, a server that failed to start) reads as the provider's by its words; nothing in the evidence says the server is local.";
 
+const AGENT_HOOK_OWN =
+  "An agent's hook, or its settings for one, that failed or denied (a script's error, JSON the hook printed, a key the settings reject): the agent's own failure in words no rule reads; it stays open.";
+
+const SANDBOX_OWN =
+  "The agent's sandbox (bubblewrap, Landlock, Seatbelt) refusing or failing a command, in its own words no rule reads; it stays open.";
+
+const AGENT_PROCESS_OWN =
+  "The agent's own process (an extension's app-server, a wrapper's binary) that exited, crashed or is not running, told in words or a status no rule reads as the local runtime's; it stays open.";
+
+const PERMISSION_PROMPT =
+  "A tool call the agent's permission policy denied or could not ask about (no prompt in a headless run), in words no rule reads as a local permission; it stays open.";
+
+const HARNESS_STOP =
+  "A run stopped by its harness (a CI step's time limit, a stall watchdog), in words no rule reads as a cancel; it stays open.";
+
+const SAME_CLASS_OTHER_CODE =
+  "Read as another code of the label's class (the provider unavailable for the model's capacity, the network for the agent's transport, the token for the plan, the request for the conversation): the same handling either way.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -2079,7 +2097,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b177-surfsense-retrying-event-rate-limit-10s': EVENT_FRAME_NO_TEXT,
   'b178-mlc-3169-android-insufficient-gpu-memory': LIBRARY_WORDING,
   'b178-mlc-2910-android-kvcache-arg-mismatch': LIBRARY_WORDING,
-  'b178-mlc-3148-ios-reload-sigabrt': LIBRARY_WORDING,
   'b178-chatterui-322-failed-to-generate-locally': LIBRARY_WORDING,
   'b178-rikkahub-1328-400-unexpected-end-of-data': LIBRARY_VALIDATION,
   'b178-llamacppdart-70-context-not-initialized': LIBRARY_WORDING,
@@ -2153,7 +2170,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b185-glide-unsupported-media-type': LIBRARY_VALIDATION,
   'b185-glide-stream-provider-not-available': LIBRARY_WORDING,
   'b185-glide-stream-not-implemented': LIBRARY_VALIDATION,
-  'b186-gemini-no-access-admin-preview-channel': LIBRARY_WORDING,
   'b186-gemini-usage-limit-pro-resets-pst': LABEL_DIFFERS,
   'b186-gemini-high-demand-model-capacity-resets': LABEL_DIFFERS,
   'b186-gemini-vertex-missing-project-or-key': SETTING_WORDS,
@@ -2311,7 +2327,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b201-langchain4j-vertex-imagen-persist-dir-failed': TOOL_OWN_ERROR,
   'b201-maruel-genai-go-gemini-no-model-auto': LIBRARY_WORDING,
   'b202-plandex-stream-buffer-tokens-too-high-34': TOOL_OWN_ERROR,
-  'b202-amazonq-dispatch-failure-no-token-3173': LIBRARY_WORDING,
   'b202-codex-ran-false-failed-in-sandbox-4859': STDOUT_ONLY,
   'b202-codex-app-narrative-sandbox-blocks-bash-45953': NARRATIVE_TOOL_FAILURE,
   'b203-kimi-acp-shell-tool-requesterror': ACP_INTERNAL_ERROR,
@@ -2574,6 +2589,91 @@ const OPEN_GAPS: Record<string, string> = {
   'b237-fcc-llamacpp-claude-code-input-tokens-undefined': OWN_CRASH,
   'b237-omlx-prefill-interrupted-request-aborted':
     "A local server's 'request(s) aborted' that names no one who aborted stays open; the label reads a cancel.",
+  'b239-login-401-expired-then-oauth-timeout': STDOUT_ONLY,
+  'b239-pretooluse-edit-hook-error': AGENT_HOOK_OWN,
+  'b239-stop-hook-json-validation-failed': AGENT_HOOK_OWN,
+  'b239-stop-hooks-json-invalid-input': AGENT_HOOK_OWN,
+  'b239-settings-error-invalid-hook-key': AGENT_HOOK_OWN,
+  'b239-permissionrequest-hook-denied-reads': AGENT_HOOK_OWN,
+  'b239-bwrap-execvp-bash-missing': SANDBOX_OWN,
+  'b239-bwrap-git-dev-null-denied': SANDBOX_OWN,
+  'b240-tool-landlock-restrict-panic-narrated-6828': SANDBOX_OWN,
+  'b240-bwrap-uid-map-openpty-in-landlock-1812': SANDBOX_OWN,
+  'b240-seatbelt-unbound-variable-tiocsti-exit65-45119': SANDBOX_OWN,
+  'b240-seatbelt-sysmond-pgrep-cannot-list-23505': SANDBOX_OWN,
+  'b240-tui-retry-without-sandbox-prompt-17337': SANDBOX_OWN,
+  'b241-gcli-sandbox-unknown-argument-c': SANDBOX_OWN,
+  'b239-vscode-process-exit-2147483651': AGENT_PROCESS_OWN,
+  'b240-vscode-process-not-available-banner-6661': AGENT_PROCESS_OWN,
+  'b240-cursor-ext-process-not-available-personality-14036': AGENT_PROCESS_OWN,
+  'b240-vscode-log-process-fatal-stdin-destroyed-11568': AGENT_PROCESS_OWN,
+  'b243-agency-wrapper-copilot-exe-access-violation-exit-2387': AGENT_PROCESS_OWN,
+  'b244-kiro-cli-acp-minimal-bad-fd': AGENT_PROCESS_OWN,
+  'b245-zed-droid-binary-syntaxerror': AGENT_PROCESS_OWN,
+  'b239-session-id-requires-fork-session': OWN_SESSION_WORDS,
+  'b239-fork-session-id-already-in-use': OWN_SESSION_WORDS,
+  'b242-cline-acp-session-load-method-not-found': OWN_SESSION_WORDS,
+  'b243-copilot-sdk-cloud-session-cannot-specify-sessionid-1493': OWN_SESSION_WORDS,
+  'b245-letta-409-conversation-busy': OWN_SESSION_WORDS,
+  'b245-letta-headless-approval-pending-conflict': OWN_SESSION_WORDS,
+  'b239-webfetch-github-404-sibling-errored': TOOL_OWN_ERROR,
+  'b241-conductor-run-shell-not-in-registry': TOOL_OWN_ERROR,
+  'b241-pal-clink-gemini-json-decode-failed': TOOL_OWN_ERROR,
+  'b243-cli-read-shell-output-invalid-shell-id-2822': TOOL_OWN_ERROR,
+  'b243-cli-read-powershell-invalid-session-id-main-353': TOOL_OWN_ERROR,
+  'b243-cli-run-lint-exited-module-not-found-266': TOOL_OWN_ERROR,
+  'b243-cli-list-directory-unhandled-command-timed-out-196': TOOL_OWN_ERROR,
+  'b243-cli-mcp-tool-codebase-analyzer-request-timed-out-172': TOOL_OWN_ERROR,
+  'b243-cli-events-powershell-tool-pwsh-not-available-847': TOOL_OWN_ERROR,
+  'b245-qodo-chat-cannot-convert-object': TOOL_OWN_ERROR,
+  'b239-orca-teammate-spawn-respawn-pane': TOOL_OWN_ERROR,
+  'b243-coding-agent-force-exit-firewall-dns-block-36': TOOL_OWN_ERROR,
+  'b241-uzi-skill-gemini-extension-missing-version': SETTING_WORDS,
+  'b241-mcp-datagouv-settings-unrecognized-transport': SETTING_WORDS,
+  'b239-windows-install-requires-git-bash': SETTING_WORDS,
+  'b239-git-bash-path-not-found': SETTING_WORDS,
+  'b242-cxacp-ts-config-path-invalid': SETTING_WORDS,
+  'b242-cxacp-ts-vcredist-missing': SETTING_WORDS,
+  'b244-kiro-cli-acp-agent-flag-unsupported-v3': SETTING_WORDS,
+  'b241-conductor-extension-release-fetch-401':
+    "An extension's release download that failed with a 401 is a side channel (an update's kind) and stays open; the label reads the extension's own failure.",
+  'b239-background-agents-stopped-by-user': STDOUT_ONLY,
+  'b243-cli-p-mode-path-prompt-actions-timeout-60-minutes-550': HARNESS_STOP,
+  'b245-xdlc-cursor-agent-stall-watchdog-killed': HARNESS_STOP,
+  'b241-gcli-p-allowed-tools-mcp-denied-by-policy': PERMISSION_PROMPT,
+  'b242-acpx-permission-prompt-unavailable': PERMISSION_PROMPT,
+  'b243-cli-p-mode-edit-permission-denied-could-not-request-549': PERMISSION_PROMPT,
+  'b241-authmgr-token-expired-401-refresh-cmd-failed': STDOUT_ONLY,
+  'b241-ccw-gemini-missing-api-key-env': STDOUT_ONLY,
+  'b245-paseo-droid-acp-session-new-auth-required': STDOUT_ONLY,
+  'b241-jupyter-ai-gemini-acp-persona-unauthenticated':
+    "A persona's log line 'received message while unauthenticated', beside the chat's reply, stays open.",
+  'b244-kiro-cli-chat-no-token-silent-exit':
+    "'no idp token found' among a launcher's info lines, then exit 0: no error line says the sign-in is missing.",
+  'b244-kiro-idc-eu-west-2-invalid-client':
+    "An OAuth 'Invalid client provided' under invalid_request stays open: the words do not say whether the client id or the region is wrong.",
+  'b240-deepseek-responses-404-empty-body-blog96':
+    'A 404 with an empty body on a Responses path stays open: no words say the endpoint or the model.',
+  'b240-azure-400-missing-input-id-retrying-3451': SAME_CLASS_OTHER_CODE,
+  'b242-cxacp-ts-model-no-image-input':
+    "A model that takes no image input reads as the model (hard); the label reads the conversation's image (hard).",
+  'b242-cxacp-ts-mcp-sse-unsupported':
+    "An ACP client's invalid request about an MCP transport reads as the client's (not_provider); the label leaves it open.",
+  'b242-kiro-acp-missing-field-prompt':
+    "An ACP agent's parse error on a request missing a field now stays open (no longer the network); the label reads the request's.",
+  'b241-cliproxy-onboarding-project-list-eof':
+    "A relay's onboarding that got EOF from a project lookup reads as its auth failure by its own (Chinese) words; the label reads the network.",
+  'b243-cli-model-picker-error-loading-model-list-fetch-failed-1565':
+    'A model list that failed to load is a side channel and stays open; the label reads the network.',
+  'b243-vscode-log-copilot-token-403-subscription-ended-256674': SAME_CLASS_OTHER_CODE,
+  'b244-qls-src-model-temporarily-unavailable-switch': SAME_CLASS_OTHER_CODE,
+  'b245-tabnine-binary-request-timed-out': SAME_CLASS_OTHER_CODE,
+  'b245-letta-chatgpt-encrypted-content-org-mismatch':
+    "An encrypted item from another organization reads as the request's (task_error); the label reads the conversation (hard). Neither retries.",
+  'b245-letta-403-byok-not-on-free-tier':
+    'A 403 whose reason code (`byok-not-available-on-free-tier`) names the plan sits in a field no rule reads; it stays open.',
+  'b245-hapi-cursor-acp-session-prompt-timeout':
+    'An ACP prompt that timed out in the client, with no reply from the agent, stays open.',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -2588,6 +2688,13 @@ const NETWORK_OF_ANOTHER_SERVICE =
   "A refused, reset or unreachable connection is the network (transient); the label knows from the thread that the service was not the model's.";
 const THROTTLE_OF_ANOTHER_SERVICE =
   "Throttle or quota words are read as the provider's (transient or hard); the label knows the limit was another service's.";
+
+const AGENT_PROCESS_EXIT =
+  "An agent's own process that exited unexpectedly with only a status code reads as the agent's lost transport (transient); the label reads the local runtime's crash.";
+const EXTENSION_AS_AGENT_SETUP =
+  "An extension's missing config or an agent child's unknown option reads as the agent not set up (hard); the label reads the extension's or wrapper's own failure.";
+const USAGE_WINDOW_AS_THROTTLE =
+  'A usage limit behind a 429 or 402 that names its period only in a reason code or an estimate reads as a throttle; the label reads the quota.';
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -2662,8 +2769,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Go\'s "404 page not found" is a route the server does not have: the base URL is wrong (provider_not_configured, hard); the label reads it as a bare 404.',
   'b41-gajae-code-update-check-github-api-403':
     "The command run is the update itself, and GitHub's API refused it: a foreign service (not_provider), which automates nothing; the label reads it as a side channel left open.",
-  'b41-copilot-cli-update-github-api-rate-limit-exceeded':
-    "The command run is `copilot update`, and GitHub's API throttled it: a foreign service (not_provider), which automates nothing; the label reads it as a side channel left open.",
   'b38-copilot-cli-retried-5-unknown-error-1627':
     "The agent gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), as in batch 30, where the label leaves 'Unknown error' open.",
   'b38-cursor-connection-failed-serialization-error-3634':
@@ -3800,6 +3905,25 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b237-docutranslate-ollama-404-page-not-found': BARE_404_AS_ENDPOINT,
   'b237-codex-oss-lmstudio-pull-stream-ended': LOCAL_SERVER_UNNAMED,
   'b237-instructlab-vllm-failed-to-start': LOCAL_SERVER_UNNAMED,
+  'b240-app-server-exited-3221225781-13526': AGENT_PROCESS_EXIT,
+  'b240-ws-fallback-closed-then-detail-bad-request-13041': WORDS_OVER_THREAD,
+  'b240-ws-426-fallback-logged-error-exit0-43353':
+    'A websocket upgrade a loopback server refused (426), logged before the client fell back and exited 0, reads as the network; the label leaves it open.',
+  'b240-codex-proxy-non-sse-429-weekly-headers-65':
+    "A 429 whose usage-window headers are printed as text (a week's window, a reset days away) reads as a throttle: headers are read only from an HTTP item's header fields.",
+  'b241-superpowers-gemini-extension-config-not-found': EXTENSION_AS_AGENT_SETUP,
+  'b245-zed-droid-acp-child-unknown-option': EXTENSION_AS_AGENT_SETUP,
+  'b242-acpx-doctor-version-mismatch-backend-unavailable': WORDS_OVER_THREAD,
+  'b243-cli-model-call-exceeded-copilot-token-usage-no-code-954':
+    "Copilot's 'exceeded your Copilot token usage' reads as a throttle, as earlier batches labelled it; this label leaves it open.",
+  'b244-kiro-signin-session-timeout-plus-cognito-500': WORDS_OVER_THREAD,
+  'b244-kiro-signin-error-plus-update-check-proxy-failed': NOT_THE_MODEL_CALL,
+  'b244-kiro-ide-usage-lookup-enotfound-plus-chat-retry': NOT_THE_MODEL_CALL,
+  'b245-openusage-droid-usage-session-expired': SIDE_SERVICE_CREDENTIALS,
+  'b245-codexbar-amp-no-session-cookie': SIDE_SERVICE_CREDENTIALS,
+  'b245-droid-openai-bridge-chat-failed-502': PROXY_OR_RELAY_ANSWERED,
+  'b245-letta-402-credits-estimate-too-high': USAGE_WINDOW_AS_THROTTLE,
+  'b245-letta-429-standard-usage-exceeded': USAGE_WINDOW_AS_THROTTLE,
 };
 
 describe('the real-evidence corpus', () => {

@@ -398,6 +398,16 @@ describe('redact: table', () => {
       'sending message to https://[redacted-id].dynamics.com/mcp/server; failed to send message to server [redacted-id]; [[redacted-id]] POST /v1/chat/completions | 500; to server github',
     ],
     [
+      "a device sign-in's one-time code",
+      'Authentication required: Your code: WDJB-MJHT. Open the page and enter the code KQPL-7XZA to sign in.',
+      'Authentication required: Your code: [redacted-id]. Open the page and enter the code [redacted-id] to sign in.',
+    ],
+    [
+      "a request's tag holding the client's address and the request's id",
+      '[2026-02-27 02:08:18.002] [Req:203.0.113.7:48af47b0] [ERROR] [Gemini API] Error calling (Status: 500)',
+      '[2026-02-27 02:08:18.002] [Req:[redacted-id]] [ERROR] [Gemini API] Error calling (Status: 500)',
+    ],
+    [
       'a session named by its id in a log line',
       'WARN Failed to restore provider for session 20260909_42: Could not create provider; Sending prompt to session: 1790150205373_dnxzk; Task initialized: 1790150205373_dnxzk',
       'WARN Failed to restore provider for session [redacted-id]: Could not create provider; Sending prompt to session: [redacted-id]; Task initialized: [redacted-id]',
