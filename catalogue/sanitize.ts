@@ -902,6 +902,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['to server', 'from server', 'on server', 'for server'],
   },
+  // The credential a server echoes back after saying which kind it expected ("LiteLLM Virtual Key
+  // expected. Received=sk-…", "token expected, received: …"), however much of it is shown.
+  {
+    re: /(\b(?:key|token)\b[^\n]{0,60}?\breceived\s?[=:]\s?)(?!\[redacted-)[^\s,;'"]{2,200}/gi,
+    to: `$1${K.key}`,
+    needs: ['received=', 'received:', 'received =', 'received :'],
+  },
   // A device sign-in's one-time code ("Your code: HGDJ-GKKD", "enter the code WDJB-MJHT"): whoever
   // holds it while it is live signs in as the person.
   {

@@ -168,6 +168,18 @@ const HARNESS_STOP =
 const SAME_CLASS_OTHER_CODE =
   "Read as another code of the label's class (the provider unavailable for the model's capacity, the network for the agent's transport, the token for the plan, the request for the conversation): the same handling either way.";
 
+const CHECKPOINT_OWN =
+  "An agent's checkpoints (a shadow git repository it restores from) that failed, timed out or are disabled, in words no rule reads as the tool's; it stays open.";
+
+const AGENT_LOOP_WORDS =
+  "An agent that stopped itself after repeated tool failures, a missing required parameter, a schema the answer did not fit, or a condensing it skipped, in words no rule reads as the task's; it stays open.";
+
+const HARNESS_BRIDGE =
+  "An agent harness's bridge or event stream that closed before a reply, or a session it could not create, in words no rule reads as the agent's transport; it stays open.";
+
+const REQUEST_FOR_CONVERSATION =
+  "A field missing from the request, or a part type or item the provider refuses, reads as the request's (task_error); the label reads the conversation (hard). Neither retries.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -364,8 +376,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Right class (transient): 'temporarily unavailable due to high demand' reads as unavailable where the label (and its ERR_AI_OVERLOADED code) says overloaded.",
   'b29-letta-memgpt-failed-to-decode-json-from-llm-output':
     "The agent failing to decode the model's JSON output, in words no rule reads.",
-  'b29-swe-agent-own-cost-limit-exit-cost':
-    "The agent's own cost limit in its log's words; no rule reads them.",
   'b30-ballons-translator-nim-403-authorization-failed':
     "A 403 whose detail is 'Authorization failed'; left open as a bare 403.",
   'b30-claude-code-windows-bedrock-startup-access-violation':
@@ -1693,7 +1703,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b141-km-http-503-retrying-237ms': STDOUT_ONLY,
   'b141-kmv1-azure-openai-deployment-name-empty': SETTING_WORDS,
   'b141-tryagi-duckduckgo-ratelimit-exception': TOOL_OWN_ERROR,
-  'b141-tryagi-groupchat-message-limit-reached': TOOL_OWN_ERROR,
   'b141-quarkus-watsonx-missing-space-or-project': SETTING_WORDS,
   'b141-quarkus-anthropic-max-retries-not-positive': SETTING_WORDS,
   'b141-meai-safety-availability-region-or-permission': SETTING_WORDS,
@@ -1858,7 +1867,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b151-bosquet-agent-too-much-thinking': STDOUT_ONLY,
   'b151-langchainhs-token-buffer-exceeding-limit': LIBRARY_VALIDATION,
   'b151-langchainhs-agent-exceeded-limits': TOOL_OWN_ERROR,
-  'b151-langchainhs-tool-call-limit-exceeded': TOOL_OWN_ERROR,
   'b151-langchainhs-huggingface-incompatible-provider': SETTING_WORDS,
   'b151-langchainhs-parser-no-numbered-items': TOOL_OWN_ERROR,
   'b152-kcpp-cannot-find-text-model-file-exit2': LIBRARY_WORDING,
@@ -2674,6 +2682,85 @@ const OPEN_GAPS: Record<string, string> = {
     'A 403 whose reason code (`byok-not-available-on-free-tier`) names the plan sits in a field no rule reads; it stays open.',
   'b245-hapi-cursor-acp-session-prompt-timeout':
     'An ACP prompt that timed out in the client, with no reply from the agent, stays open.',
+  'b246-mention-download-error-exa-scheme': TOOL_OWN_ERROR,
+  'b246-harness-tool-error-bash-command-not-found': TOOL_OWN_ERROR,
+  'b247-roo-url-fetch-forbidden': WEB_FETCH_TOOL,
+  'b247-roo-url-fetch-timeout': WEB_FETCH_TOOL,
+  'b250-sa-doc-observation-quotes-syntaxerror': TOOL_OWN_ERROR,
+  'b250-aider-bench-tests-timed-out': STDOUT_ONLY,
+  'b246-stop-then-controller-already-closed': OWN_CRASH,
+  'b249-aider-attributeerror-retry-exceptions': OWN_CRASH,
+  'b249-smol-ollama-toolcall-keyerror-name': STDOUT_ONLY,
+  'b251-claude-sdk-py-truncated-json-unterminated': OWN_CRASH,
+  'b251-claude-code-sdk-parse-rate-limit-event-traceback': OWN_CRASH,
+  'b251-claude-sdk-py-allowed-rate-limit-event-crash': OWN_CRASH,
+  'b251-claude-telegram-sdk-error-rate-limit-event': OWN_CRASH,
+  'b247-kilo-jetbrains-extensionhost-unavailable': OWN_CRASH,
+  'b247-roo-retrieve-current-mode': OWN_CRASH,
+  'b247-cline-pretooluse-hook-timeout': AGENT_HOOK_OWN,
+  'b247-cline-checkpoint-restore-no-result': CHECKPOINT_OWN,
+  'b247-roo-checkpoint-restore-timeout': CHECKPOINT_OWN,
+  'b247-roo-checkpoint-restore-failed': CHECKPOINT_OWN,
+  'b247-roo-nested-git-checkpoints-disabled': CHECKPOINT_OWN,
+  'b247-roo-checkpoints-core-worktree': CHECKPOINT_OWN,
+  'b247-roo-shadow-git-not-initialized': CHECKPOINT_OWN,
+  'b247-cline-repeated-tool-call-failures': AGENT_LOOP_WORDS,
+  'b247-kilo-attempt-completion-missing-result': AGENT_LOOP_WORDS,
+  'b247-cline-six-errors-identical-editor-calls': AGENT_LOOP_WORDS,
+  'b247-roo-mistake-limit-guidance': AGENT_LOOP_WORDS,
+  'b247-roo-condensed-recently-skip': AGENT_LOOP_WORDS,
+  'b251-oaiagents-js-invalid-output-type-openrouter': AGENT_LOOP_WORDS,
+  'b251-claude-sdk-py-json-buffer-1mb-pdf': AGENT_LOOP_WORDS,
+  'b249-sweagent-exit-repeated-format-errors': AGENT_LOOP_WORDS,
+  'b250-msa-limits-exceeded-interactive': STDOUT_ONLY,
+  'b250-msa-exit-status-limitsexceeded': STDOUT_ONLY,
+  'b250-ohb-acp-prompt-timed-out': HARNESS_STOP,
+  'b250-ohb-instance-timed-out': HARNESS_STOP,
+  'b250-inspect-attempt-timeout-exceeded': HARNESS_STOP,
+  'b250-swerex-command-timeout-in-session': HARNESS_STOP,
+  'b250-sa-batch-exiting-total-cost-limit': HARNESS_STOP,
+  'b250-sa-batch-exiting-model-configuration-error': HARNESS_STOP,
+  'b250-sa-batch-docker-build-failed': SANDBOX_OWN,
+  'b250-swerex-runtime-did-not-start': SANDBOX_OWN,
+  'b250-swerex-container-process-terminated': SANDBOX_OWN,
+  'b250-swerex-modal-aws-credentials-not-found': SANDBOX_OWN,
+  'b247-roo-condense-handler-invalid': SETTING_WORDS,
+  'b250-ohcli-headless-requires-settings': STDOUT_ONLY,
+  'b251-claude-sdk-py-refuse-windows-batch-shim': SETTING_WORDS,
+  'b251-oaiagents-ws-model-missing-websockets-pkg': SETTING_WORDS,
+  'b249-mini-swe-together-model-not-mapped': LIBRARY_OWN_TABLE,
+  'b250-msa-litellm-cost-calc-error': LIBRARY_OWN_TABLE,
+  'b246-harness-opencode-session-create-no-id': HARNESS_BRIDGE,
+  'b246-harness-opencode-bridge-closed-before-hello': HARNESS_BRIDGE,
+  'b246-harness-opencode-event-stream-ended-early': HARNESS_BRIDGE,
+  'b251-oaiagents-resume-no-model-response': OWN_SESSION_WORDS,
+  'b251-oaiagents-resume-no-processed-response': OWN_SESSION_WORDS,
+  'b247-roo-new-task-policy-restriction': PERMISSION_PROMPT,
+  'b251-oaiagents-js-agent-must-have-name': LIBRARY_VALIDATION,
+  'b247-roo-bedrock-condense-request-not-valid': LIBRARY_VALIDATION,
+  'b246-harness-opencode-retry-warning-text': LIBRARY_WORDING,
+  'b246-moonshot-400-invalid-part-type-file': REQUEST_FOR_CONVERSATION,
+  'b251-agency-swarm-handoff-missing-reasoning-item': REQUEST_FOR_CONVERSATION,
+  'b252-newapi-cc-text-field-required-masked': REQUEST_FOR_CONVERSATION,
+  'b247-cline-org-account-clinepass': PRODUCT_WORDS,
+  'b247-roo-user-closed-diff-editor':
+    "The user closed the diff editor the agent was writing through: no rule reads it as a cancel or the tool's.",
+  'b249-aider-bedrock-internalserverexception-as-apiconnectionerror': STDOUT_ONLY,
+  'b249-oh-runtimeerror-attributeerror-litellm-request': OWN_EXCEPTION_READ,
+  'b249-aider-double-ctrl-c-keyboardinterrupt-exit': STDOUT_ONLY,
+  'b250-oh-groq-tpm-agent-controller':
+    "One request larger than the per-minute token budget reads as the request's (task_error: waiting never lets it through); the label reads the per-minute window.",
+  'b251-oaiagents-js-tracing-request-aborted':
+    "A tracing exporter's aborted request is a side channel now; the label leaves it open either way.",
+  'b251-oaiagents-ws-closed-before-terminal': SAME_CLASS_OTHER_CODE,
+  'b252-newapi-model-price-not-set-bilingual': STDOUT_ONLY,
+  'b252-continue-mojibake-no-channel-distributor':
+    "A relay's 'no channel for model' printed as mojibake (UTF-8 read as GBK): no rule reads the garbled words.",
+  'b252-newapi-no-channel-opus-cc-serverside-hint':
+    "A relay's 'No available channel for model X' is read as leaving capacity and quota open (unclassified); the label reads the model.",
+  'b252-geminicli-desktop-auth-incomplete-zh':
+    "Gemini Code Assist's sign-in failure told in Chinese: no rule reads it.",
+  'b252-cc-ru-econnreset-country-note': STDOUT_ONLY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -2695,6 +2782,9 @@ const EXTENSION_AS_AGENT_SETUP =
   "An extension's missing config or an agent child's unknown option reads as the agent not set up (hard); the label reads the extension's or wrapper's own failure.";
 const USAGE_WINDOW_AS_THROTTLE =
   'A usage limit behind a 429 or 402 that names its period only in a reason code or an estimate reads as a throttle; the label reads the quota.';
+
+const RELAY_500_INPUT_TOO_LONG =
+  "A relay's 5xx whose words say the input is too long reads as the server by its status (transient); the label reads the context window.";
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -2767,8 +2857,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Not fixed (blind): "You have exhausted your capacity on this model" reads as the caller\'s own allowance (a quota, hard), as gemini-cli prints it beside a reset; the label reads it as capacity-or-quota wording nothing decides.',
   'b41-springai-rag-nvidia-nontransient-404-page-not-found':
     'Go\'s "404 page not found" is a route the server does not have: the base URL is wrong (provider_not_configured, hard); the label reads it as a bare 404.',
-  'b41-gajae-code-update-check-github-api-403':
-    "The command run is the update itself, and GitHub's API refused it: a foreign service (not_provider), which automates nothing; the label reads it as a side channel left open.",
   'b38-copilot-cli-retried-5-unknown-error-1627':
     "The agent gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), as in batch 30, where the label leaves 'Unknown error' open.",
   'b38-cursor-connection-failed-serialization-error-3634':
@@ -3924,6 +4012,22 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b245-droid-openai-bridge-chat-failed-502': PROXY_OR_RELAY_ANSWERED,
   'b245-letta-402-credits-estimate-too-high': USAGE_WINDOW_AS_THROTTLE,
   'b245-letta-429-standard-usage-exceeded': USAGE_WINDOW_AS_THROTTLE,
+  'b246-compatible-stream-ended-without-finish-after-text': WORDS_OVER_THREAD,
+  'b247-roo-share-not-enabled-org':
+    "Task sharing 'not enabled for this organization' reads as a plan matter (hard); the label reads the tool's own sharing feature.",
+  'b248-crs-no-account-supports-haiku': PROXY_OR_RELAY_ANSWERED,
+  'b252-newapi-price-not-set-contact-admin-500-zh': PROXY_OR_RELAY_ANSWERED,
+  'b252-sub2api-group-only-claude-code-clients': PROXY_OR_RELAY_ANSWERED,
+  'b248-dsfree-500-input-too-long-after-retries': RELAY_500_INPUT_TOO_LONG,
+  'b252-dsfree-input-too-long-zh': RELAY_500_INPUT_TOO_LONG,
+  'b249-oh-llamacpp-loading-model': LOCAL_SERVER_OWN_5XX,
+  'b249-arbor-litellm-timeout-20s-config-key-ignored': WORDS_OVER_THREAD,
+  'b249-litellm-openai-unrecognized-argument-system-prompt':
+    "OpenAI's 'Unrecognized request argument supplied' reads as the client's configuration (hard), as earlier labels did; this label reads the request.",
+  'b250-sbcli-eval-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
+  'b250-msa-doc-portkey-cost-calc-provider-not-provided':
+    "A cost lookup's 'LLM Provider NOT provided' reads as the endpoint not set (hard); the label knows the lookup ran after the answer.",
+  'b251-oaiagents-responses-websocket-closed-early': WORDS_OVER_THREAD,
 };
 
 describe('the real-evidence corpus', () => {

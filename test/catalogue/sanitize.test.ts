@@ -398,6 +398,11 @@ describe('redact: table', () => {
       'sending message to https://[redacted-id].dynamics.com/mcp/server; failed to send message to server [redacted-id]; [[redacted-id]] POST /v1/chat/completions | 500; to server github',
     ],
     [
+      'the credential a server echoes after the kind it expected',
+      "401 - LiteLLM Virtual Key expected. Received=AQ..., expected to start with 'sk-'. Bearer token expected, received: abc123",
+      "401 - LiteLLM Virtual Key expected. Received=[redacted-key], expected to start with 'sk-'. Bearer token expected, received: [redacted-key]",
+    ],
+    [
       "a device sign-in's one-time code",
       'Authentication required: Your code: WDJB-MJHT. Open the page and enter the code KQPL-7XZA to sign in.',
       'Authentication required: Your code: [redacted-id]. Open the page and enter the code [redacted-id] to sign in.',
