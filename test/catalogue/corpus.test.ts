@@ -2597,7 +2597,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b237-fcc-llamacpp-claude-code-input-tokens-undefined': OWN_CRASH,
   'b237-omlx-prefill-interrupted-request-aborted':
     "A local server's 'request(s) aborted' that names no one who aborted stays open; the label reads a cancel.",
-  'b239-login-401-expired-then-oauth-timeout': STDOUT_ONLY,
   'b239-pretooluse-edit-hook-error': AGENT_HOOK_OWN,
   'b239-stop-hook-json-validation-failed': AGENT_HOOK_OWN,
   'b239-stop-hooks-json-invalid-input': AGENT_HOOK_OWN,
