@@ -902,6 +902,12 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['to server', 'from server', 'on server', 'for server'],
   },
+  // An event's id in a logged error (`event_id=evt_request`): it names one session's event.
+  {
+    re: /(\bevent_id\s?[=:]\s?)(?!\[redacted-)[\w-]{3,80}/gi,
+    to: `$1${K.id}`,
+    needs: ['event_id'],
+  },
   // The credential a server echoes back after saying which kind it expected ("LiteLLM Virtual Key
   // expected. Received=sk-…", "token expected, received: …"), however much of it is shown.
   {

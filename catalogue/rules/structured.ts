@@ -32,6 +32,12 @@ const SERVER_OVERLOADED =
 /** A local server's 500 for a chat template it cannot render or input it cannot parse: not an outage. */
 const TEMPLATE_OR_INPUT =
   /\bFailed to parse input at pos \d+|\bUnknown method: \w+ at row \d+|\bError rendering prompt with jinja template\b/i;
+/**
+ * A relay's own routing state told in a provider's shape or under a 5xx: no base URL to send to,
+ * every provider circuit-broken. The relay failed to route, not the provider to answer. (A pool
+ * with no free account right now stays the provider unavailable, as the dev set labels it.)
+ */
+export const RELAY_POOL = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
 /** A 4xx status with its reason phrase, as a client prints the response line before the body. */
 const CLIENT_STATUS_LINE =
   /(?:^|[\s:"'])4\d\d (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable Entity)\b/;
@@ -90,6 +96,7 @@ const anthropic: Rule[] = [
     key: { field: 'errorType', values: ['api_error'] },
     when: (s, all) =>
       is(s.errorType, 'api_error') &&
+      !RELAY_POOL.test(s.text ?? '') &&
       !all.some(
         (x) =>
           x.item === s.item &&
@@ -288,6 +295,7 @@ const openai: Rule[] = [
       (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
       !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
+      !RELAY_POOL.test(s.text ?? '') &&
       !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
@@ -499,7 +507,8 @@ const google: Rule[] = [
     when: (s, all) =>
       (is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') ||
         (is(s.errorType, 'CANCELLED') && backendCancelled(all))) &&
-      !/overloaded|\bNo capacity available for (?:the )?model\b/i.test(s.text ?? ''),
+      !/overloaded|\bNo capacity available for (?:the )?model\b/i.test(s.text ?? '') &&
+      !RELAY_POOL.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'google.overloaded',
@@ -1195,7 +1204,7 @@ const NAMED_CAUSE = new RegExp(
   [
     String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
     String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires a\b`,
-    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b`,
+    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝`,
     String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b`,
@@ -1213,6 +1222,7 @@ const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
   NAMED_CAUSE.test(s.text ?? '') ||
+  RELAY_POOL.test(s.text ?? '') ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);

@@ -180,6 +180,15 @@ const HARNESS_BRIDGE =
 const REQUEST_FOR_CONVERSATION =
   "A field missing from the request, or a part type or item the provider refuses, reads as the request's (task_error); the label reads the conversation (hard). Neither retries.";
 
+const SOURCE_OWN_WORDS =
+  "A library's, agent's or protocol's own error string taken from its source or tests (a config check, a protocol frame of its own, a tool's own result, a runtime in-process), in words no rule reads as the tool's; it stays open.";
+
+const OTHER_CODE_SAFE =
+  "Read as another code of another class than the label's, neither automating unsafely (a request's fault for an open label, a model for a setting, a tool's own failure for a setting or an open label).";
+
+const RELAY_RESET_FIELDS =
+  "A relay's limit body carries its reset in fields of its own (`resetAt`, `remainingMinutes`) that the timing reader does not read: the code is right, the reset is not.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -2744,7 +2753,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b247-cline-org-account-clinepass': PRODUCT_WORDS,
   'b247-roo-user-closed-diff-editor':
     "The user closed the diff editor the agent was writing through: no rule reads it as a cancel or the tool's.",
-  'b249-aider-bedrock-internalserverexception-as-apiconnectionerror': STDOUT_ONLY,
   'b249-oh-runtimeerror-attributeerror-litellm-request': OWN_EXCEPTION_READ,
   'b249-aider-double-ctrl-c-keyboardinterrupt-exit': STDOUT_ONLY,
   'b250-oh-groq-tpm-agent-controller':
@@ -2760,6 +2768,115 @@ const OPEN_GAPS: Record<string, string> = {
   'b252-geminicli-desktop-auth-incomplete-zh':
     "Gemini Code Assist's sign-in failure told in Chinese: no rule reads it.",
   'b252-cc-ru-econnreset-country-note': STDOUT_ONLY,
+  'b253-fa-openai-stream-bad-request': OTHER_CODE_SAFE,
+  'b253-fa-kronk-model-loading-failed': SOURCE_OWN_WORDS,
+  'b253-fa-kronk-request-failed': SOURCE_OWN_WORDS,
+  'b253-cr-coder-agent-not-configured': SETTING_WORDS,
+  'b253-cr-small-model-not-selected': SETTING_WORDS,
+  'b253-cr-question-tool-user-cancelled': NARRATIVE_TOOL_FAILURE,
+  'b253-cr-workspace-server-reset': LIBRARY_WORDING,
+  'b253-cr-workspace-event-stream-closed': LIBRARY_WORDING,
+  'b253-cr-rg-not-found-warning': SOURCE_OWN_WORDS,
+  'b253-cr-agent-busy-new-session': SOURCE_OWN_WORDS,
+  'b253-cr-skill-not-found': SOURCE_OWN_WORDS,
+  'b253-oc-edit-old-string-multiple': NARRATIVE_TOOL_FAILURE,
+  'b253-oc-model-no-attachments': SOURCE_OWN_WORDS,
+  'b253-oc-too-many-images': SOURCE_OWN_WORDS,
+  'b253-oc-no-active-session-summarize': SOURCE_OWN_WORDS,
+  'b253-oc-ripgrep-missing-warning': SOURCE_OWN_WORDS,
+  'b253-oc-sourcegraph-missing-results': NARRATIVE_TOOL_FAILURE,
+  'b253-fa-prompt-empty-no-messages': SOURCE_OWN_WORDS,
+  'b254-gptme-doctor-api-key-forbidden': STDOUT_ONLY,
+  'b254-vibe-acp-image-unsupported-mime': SOURCE_OWN_WORDS,
+  'b254-vibe-acp-image-too-large': SOURCE_OWN_WORDS,
+  'b254-vibe-acp-model-no-images': SOURCE_OWN_WORDS,
+  'b254-vibe-backend-422-model-context-exceeded': LIBRARY_WORDING,
+  'b254-holmes-azure-missing-api-version': SETTING_WORDS,
+  'b254-holmes-newrelic-not-configured': SOURCE_OWN_WORDS,
+  'b254-vibe-connector-401-check-mistral-key': NARRATIVE_TOOL_FAILURE,
+  'b254-vibe-connector-400-missing-field': NARRATIVE_TOOL_FAILURE,
+  'b254-vibe-connector-404-not-found': NARRATIVE_TOOL_FAILURE,
+  'b254-vibe-connector-timed-out': NARRATIVE_TOOL_FAILURE,
+  'b254-vibe-connector-cannot-reach-proxy': NARRATIVE_TOOL_FAILURE,
+  'b254-gptme-auth-lost-connection': STDOUT_ONLY,
+  'b254-gptme-auth-authorization-denied': STDOUT_ONLY,
+  'b254-vibe-config-provider-for-model-not-found': SAME_CLASS_OTHER_CODE,
+  'b254-gptme-resume-no-previous-conversations': SOURCE_OWN_WORDS,
+  'b254-vibe-websearch-tool-key-not-set': NARRATIVE_TOOL_FAILURE,
+  'b255-crs-key-request-window-limit': RELAY_RESET_FIELDS,
+  'b255-crs-key-weekly-claude-cost-402': RELAY_RESET_FIELDS,
+  'b255-crs-model-restricted-403': LIBRARY_WORDING,
+  'b255-crs-dedicated-anthropic-throttle-403': LIBRARY_WORDING,
+  'b255-ccs-codex-upstream-413': OTHER_CODE_SAFE,
+  'b255-ccr-profile-model-not-allowed': LIBRARY_WORDING,
+  'b255-crs-sanitized-e006-model': LIBRARY_WORDING,
+  'b255-cpa-claude-stream-error-event': SAME_CLASS_OTHER_CODE,
+  'b256-oauth-auth-code-empty': LIBRARY_WORDING,
+  'b256-oauth-browser-launch-failed': SOURCE_OWN_WORDS,
+  'b256-adc-metadata-server-failed': SETTING_WORDS,
+  'b256-codeassist-unsupported-authtype': SETTING_WORDS,
+  'b256-default-auth-type-invalid': STDOUT_ONLY,
+  'b256-sandbox-build-with-seatbelt': SOURCE_OWN_WORDS,
+  'b256-sandbox-uid-map-failed': SOURCE_OWN_WORDS,
+  'b256-tool-web-fetch-private-host': SOURCE_OWN_WORDS,
+  'b256-tool-web-search-failed': SOURCE_OWN_WORDS,
+  'b256-tool-web-search-query-error-detail': SOURCE_OWN_WORDS,
+  'b256-setup-github-not-a-repo': SOURCE_OWN_WORDS,
+  'b256-gq-fractional-limit-retry-59s': OTHER_CODE_SAFE,
+  'b256-tui-finish-blocklist': STDOUT_ONLY,
+  'b256-tui-finish-max-tokens': STDOUT_ONLY,
+  'b256-acp-restore-checkpoint-corrupted': STDOUT_ONLY,
+  'b256-tool-edit-no-occurrence': SOURCE_OWN_WORDS,
+  'b256-tool-grep-path-missing': SOURCE_OWN_WORDS,
+  'b256-extension-git-clone-failed': SOURCE_OWN_WORDS,
+  'b256-a2a-adc-token-failed': SOURCE_OWN_WORDS,
+  'b257-cca-settings-defaultmode-not-a-string': SOURCE_OWN_WORDS,
+  'b257-cca-defaultmode-bypass-as-root': SOURCE_OWN_WORDS,
+  'b257-cca-unknown-config-option': SOURCE_OWN_WORDS,
+  'b257-cca-tool-result-failed-to-find-old-string': SOURCE_OWN_WORDS,
+  'b257-zc-mcp-bash-tool-cancelled-by-user': SOURCE_OWN_WORDS,
+  'b257-ts-method-not-found-session-set-model': SOURCE_OWN_WORDS,
+  'b257-ts-method-not-found-session-resume': SOURCE_OWN_WORDS,
+  'b257-rs-incoming-transport-closed': LIBRARY_WORDING,
+  'b257-rs-http-websocket-stream-ended': LIBRARY_WORDING,
+  'b257-rs-polyfill-mcp-caps-before-initialize': OTHER_CODE_SAFE,
+  'b257-rs-doc-on-close-agent-transport-closed': LIBRARY_WORDING,
+  'b257-rs-http-server-409-stream-has-subscriber': SOURCE_OWN_WORDS,
+  'b257-rs-http-server-406-accept-event-stream': SOURCE_OWN_WORDS,
+  'b258-ats-middleware-consumed-body': SOURCE_OWN_WORDS,
+  'b258-ats-pass-at-most-one-profile-credentials-config': OTHER_CODE_SAFE,
+  'b258-apy-aiohttp-extra-missing': SETTING_WORDS,
+  'b258-apy-aws-client-no-credentials-provider': SETTING_WORDS,
+  'b258-opy-ws-send-queue-full': SOURCE_OWN_WORDS,
+  'b258-opy-invalid-workload-identity-config': SETTING_WORDS,
+  'b258-opy-data-residency-provider-exclusive': OTHER_CODE_SAFE,
+  'b258-opy-x509-no-apikey-or-proxy-creds': SETTING_WORDS,
+  'b258-opy-debug-500-retrying-1ms': LIBRARY_WORDING,
+  'b258-on-sse-malformed-event-json': OTHER_CODE_SAFE,
+  'b258-on-realtime-url-must-be-wss': SETTING_WORDS,
+  'b258-on-ws-onreconnecting-callback-threw': SOURCE_OWN_WORDS,
+  'b258-apy-vertex-no-gcp-access-token': SETTING_WORDS,
+  'b258-apy-env-worker-id-and-key-required': SETTING_WORDS,
+  'b258-ats-env-worker-workid-required': SETTING_WORDS,
+  'b258-on-chat-stream-json-byte-limit': SOURCE_OWN_WORDS,
+  'b258-on-runtools-tool-without-function': SOURCE_OWN_WORDS,
+  'b258-opy-webhook-signature-mismatch': SOURCE_OWN_WORDS,
+  'b258-opy-responses-model-required': SOURCE_OWN_WORDS,
+  'b258-apy-refusal-no-fallback-credit-token': LIBRARY_WORDING,
+  'b259-anthropic-web-search-max-uses-exceeded': SOURCE_OWN_WORDS,
+  'b259-bedrock-image-request-moderated-derivative-works': LIBRARY_WORDING,
+  'b259-vertex-edge-token-invalid-grant-bad-request': LIBRARY_WORDING,
+  'b259-google-embedding-too-many-values': SOURCE_OWN_WORDS,
+  'b259-anthropic-batch-results-archived': SOURCE_OWN_WORDS,
+  'b259-openai-responses-got-chat-completions-stream': SETTING_WORDS,
+  'b259-vertex-tuned-model-express-mode-key': SETTING_WORDS,
+  'b259-vertex-image-non-gemini-no-longer-supported': LIBRARY_WORDING,
+  'b259-bedrock-sigv4-missing-secret-key': SETTING_WORDS,
+  'b259-xai-tts-speed-out-of-range-400': SOURCE_OWN_WORDS,
+  'b259-baseten-string-error-check-model': LIBRARY_WORDING,
+  'b259-ai-invalid-argument-max-retries-negative': SOURCE_OWN_WORDS,
+  'b259-ai-download-asset-404': SOURCE_OWN_WORDS,
+  'b259-ai-download-asset-network-error': SOURCE_OWN_WORDS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -2784,6 +2901,9 @@ const USAGE_WINDOW_AS_THROTTLE =
 
 const RELAY_500_INPUT_TOO_LONG =
   "A relay's 5xx whose words say the input is too long reads as the server by its status (transient); the label reads the context window.";
+
+const RELAY_POOL_EMPTY =
+  "A relay's pool with no free account or credential for a model reads as the provider unavailable (transient), as the shared dev set labels its own such sample ('no available Grok account'); the label leaves it open or reads the model.";
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -4027,6 +4147,24 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b250-msa-doc-portkey-cost-calc-provider-not-provided':
     "A cost lookup's 'LLM Provider NOT provided' reads as the endpoint not set (hard); the label knows the lookup ran after the answer.",
   'b251-oaiagents-responses-websocket-closed-early': WORDS_OVER_THREAD,
+  'b255-s2a-upstream-forbidden': PROXY_OR_RELAY_ANSWERED,
+  'b255-s2a-upstream-request-failed': PROXY_OR_RELAY_ANSWERED,
+  'b255-s2a-no-accounts-for-model': RELAY_POOL_EMPTY,
+  'b255-s2a-no-gemini-accounts': RELAY_POOL_EMPTY,
+  'b255-cpa-no-eligible-auth': RELAY_POOL_EMPTY,
+  'b255-cpa-home-registry-unavailable': PROXY_OR_RELAY_ANSWERED,
+  'b255-crs-bedrock-access-denied': PROXY_OR_RELAY_ANSWERED,
+  'b255-ccs-no-providers-configured': PROXY_OR_RELAY_ANSWERED,
+  'b255-ccs-max-retries': PROXY_OR_RELAY_ANSWERED,
+  'b255-s2a-openai-upstream-gateway-error': PROXY_OR_RELAY_ANSWERED,
+  'b255-s2a-retries-exhausted': PROXY_OR_RELAY_ANSWERED,
+  'b255-s2a-openai-no-accounts-for-model': RELAY_POOL_EMPTY,
+  'b255-cpa-upstream-fast-mode-credits-429': USAGE_WINDOW_AS_THROTTLE,
+  'b256-a2a-agent-card-403-forbidden': SIDE_SERVICE_CREDENTIALS,
+  'b256-a2a-agent-card-401-unauthorized': SIDE_SERVICE_CREDENTIALS,
+  'b258-on-sse-named-error-provider-rejected': WORDS_OVER_THREAD,
+  'b259-openai-responses-error-then-failed-max-output': WORDS_OVER_THREAD,
+  'b259-ai-sdk-chunk-timeout-abort': WORDS_OVER_THREAD,
 };
 
 describe('the real-evidence corpus', () => {

@@ -398,6 +398,11 @@ describe('redact: table', () => {
       'sending message to https://[redacted-id].dynamics.com/mcp/server; failed to send message to server [redacted-id]; [[redacted-id]] POST /v1/chat/completions | 500; to server github',
     ],
     [
+      "an event's id in a logged error",
+      'OpenAIRealtimeError: request rejected code=invalid_request type=invalid_request_error event_id=evt_9f2Kx',
+      'OpenAIRealtimeError: request rejected code=invalid_request type=invalid_request_error event_id=[redacted-id]',
+    ],
+    [
       'the credential a server echoes after the kind it expected',
       "401 - LiteLLM Virtual Key expected. Received=AQ..., expected to start with 'sk-'. Bearer token expected, received: abc123",
       "401 - LiteLLM Virtual Key expected. Received=[redacted-key], expected to start with 'sk-'. Bearer token expected, received: [redacted-key]",
