@@ -493,7 +493,6 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   return out;
 }
 
-/** Signals of one agent frame, by its format. Unknown formats use the provider-neutral reading. */
 /**
  * A frame of Claude Code's `--output-format stream-json` logged under the flag's bare name: its
  * `subtype`, `is_error` or `is_api_error_message` fields, or a `rate_limit_event`, are Claude's
@@ -505,6 +504,7 @@ function claudeShaped(item: EventItem): boolean {
   return 'subtype' in e || 'is_error' in e || 'is_api_error_message' in e || e['type'] === 'rate_limit_event';
 }
 
+/** Signals of one agent frame, by its format. Unknown formats use the provider-neutral reading. */
 export function agentEventSignals(item: EventItem, index: number, observedAt: Date): Signal[] {
   // The Agent SDK and other Claude front ends print the same frames under their own format names.
   if (item.format === 'claude-stream-json' || item.format.startsWith('claude-') || claudeShaped(item))

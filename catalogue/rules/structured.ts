@@ -37,7 +37,7 @@ const TEMPLATE_OR_INPUT =
  * every provider circuit-broken. The relay failed to route, not the provider to answer. (A pool
  * with no free account right now stays the provider unavailable, as the dev set labels it.)
  */
-export const RELAY_POOL = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
+const RELAY_CANNOT_ROUTE = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
 /** A 4xx status with its reason phrase, as a client prints the response line before the body. */
 const CLIENT_STATUS_LINE =
   /(?:^|[\s:"'])4\d\d (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable Entity)\b/;
@@ -96,7 +96,7 @@ const anthropic: Rule[] = [
     key: { field: 'errorType', values: ['api_error'] },
     when: (s, all) =>
       is(s.errorType, 'api_error') &&
-      !RELAY_POOL.test(s.text ?? '') &&
+      !RELAY_CANNOT_ROUTE.test(s.text ?? '') &&
       !all.some(
         (x) =>
           x.item === s.item &&
@@ -295,7 +295,7 @@ const openai: Rule[] = [
       (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
       !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
-      !RELAY_POOL.test(s.text ?? '') &&
+      !RELAY_CANNOT_ROUTE.test(s.text ?? '') &&
       !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
@@ -508,7 +508,7 @@ const google: Rule[] = [
       (is(s.errorType, 'UNAVAILABLE', 'INTERNAL', 'DEADLINE_EXCEEDED') ||
         (is(s.errorType, 'CANCELLED') && backendCancelled(all))) &&
       !/overloaded|\bNo capacity available for (?:the )?model\b/i.test(s.text ?? '') &&
-      !RELAY_POOL.test(s.text ?? ''),
+      !RELAY_CANNOT_ROUTE.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'google.overloaded',
@@ -1222,7 +1222,7 @@ const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
   NAMED_CAUSE.test(s.text ?? '') ||
-  RELAY_POOL.test(s.text ?? '') ||
+  RELAY_CANNOT_ROUTE.test(s.text ?? '') ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);
