@@ -1196,18 +1196,19 @@ const processRules: Rule[] = [
 
 /**
  * A 5xx whose own message names a cause that is no outage: a setting, a feature the server lacks,
- * credentials, the input, a store or record beside the model, a missing resource, a refusal. The
+ * credentials, the input, a store, file, dataset or batch beside the model, a local runner, a
+ * missing resource, a refusal. The
  * status says only that the server answered badly; the words say why, and a retry fixes none of
  * these. Empty and generic messages ("Internal server error", "Bad gateway", "not ready") stay.
  */
 const NAMED_CAUSE = new RegExp(
   [
     String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
-    String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires a\b`,
-    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝`,
+    String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires\b`,
+    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝|\bverify\b[^.\n]{0,20}\baccess\b`,
     String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
-    String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b`,
+    String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
     String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to) (?:load|import)\b`,
     String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat`,
   ].join('|'),

@@ -31,6 +31,8 @@ const BARE: Record<string, string> = {
   'b187-on-responses-nested-over-capacity-sse': 'req_nested_stream',
   'b187-opy-bedrock-404-org-invites': 'req_admin',
   'b258-on-sse-named-error-provider-rejected': 'req_synthetic_named_stream_error',
+  'b260-rig-ws-handshake-429-rate-limit-exceeded': 'req_rate_limited',
+  'b261-pai-model-http-error-429-retry-after-60': 'abc',
   // A Qianfan error body's top-level `id` (its request id) alone.
   'b199-qianfan-v2-doc-400-malformed-json': 'as-t2z8xi6mm8',
   // A body's `request_id` value alone.
