@@ -290,9 +290,11 @@ const openai: Rule[] = [
       { field: 'errorCode', values: ['server_error', 'internal_error'] },
     ],
     // A proxy's server_error that wraps an upstream 429, a rate limit or a request refused with
-    // a 4xx: the inner words decide. So does a 4xx status of the response itself.
+    // a 4xx: the inner words decide. So does a 4xx status of the response itself, and a code that
+    // calls the request invalid.
     when: (s) =>
       (is(s.errorType, 'server_error') || is(s.errorCode, 'server_error', 'internal_error')) &&
+      !is(s.errorCode, 'invalid_request_error') &&
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
       !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
       !RELAY_CANNOT_ROUTE.test(s.text ?? '') &&
