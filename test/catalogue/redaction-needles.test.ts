@@ -81,6 +81,7 @@ describe('the needles in front of each redaction', () => {
           'subscription-id',
           'deviceId',
           'client_id',
+          'event_id',
           'installation id',
           'cf-ray',
           'key',
