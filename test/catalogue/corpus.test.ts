@@ -189,6 +189,9 @@ const OTHER_CODE_SAFE =
 const RELAY_RESET_FIELDS =
   "A relay's limit body carries its reset in fields of its own (`resetAt`, `remainingMinutes`) that the timing reader does not read: the code is right, the reset is not.";
 
+const ONE_REQUEST_OVER_BUDGET =
+  "One request larger than the whole per-minute token budget reads as the request's (task_error): waiting never lets the same request through; the label reads the per-minute window. Neither retries unsafely.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -809,8 +812,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b68-easydataset-export-431-local-server': "A 431 from the tool's own server, left open.",
   'b69-cai-alias-placeholder-key-virtual-key-expected-pr450':
     "A proxy's check of its virtual key format, in words no rule reads.",
-  'b69-cai-gpt5-request-too-large-tpm-248':
-    "One request larger than the per-minute token budget: waiting cannot help the same request, so the rule reads it as the task's; the label reads the window.",
+  'b69-cai-gpt5-request-too-large-tpm-248': ONE_REQUEST_OVER_BUDGET,
   'b69-strix-channel-tags-bad-request-118':
     "A provider's refusal of a message holding channel tags, in words no rule reads.",
   'b69-pentestgpt-keyerror-none-after-unset-key-warnings-246': STDOUT_ONLY,
@@ -2579,8 +2581,7 @@ const OPEN_GAPS: Record<string, string> = {
     "aider's 'has hit a token limit' with its input, output and total counts, the output at its cap: no rule reads which of the counts ran out.",
   'b234-aider-model-warning-user-declines':
     "A user's 'n' to a model warning's 'Proceed anyway?', on stdout: no rule reads a declined prompt as a cancel.",
-  'b234-plandex-openai-request-too-large-tpm':
-    "One request larger than the per-minute token budget reads as the request's (task_error: waiting never lets it through); the label reads the per-minute window. Neither retries unsafely.",
+  'b234-plandex-openai-request-too-large-tpm': ONE_REQUEST_OVER_BUDGET,
   'b235-zed-api-rejected-insufficient-permissions':
     "'Rejected the request due to insufficient permissions' with 'check that your API key has access to this model' stays open: the words do not decide between the key, the model and the plan.",
   'b235-pearai-500-jwt-expired-pgrst301':
@@ -2670,7 +2671,7 @@ const OPEN_GAPS: Record<string, string> = {
     "An OAuth 'Invalid client provided' under invalid_request stays open: the words do not say whether the client id or the region is wrong.",
   'b240-deepseek-responses-404-empty-body-blog96':
     'A 404 with an empty body on a Responses path stays open: no words say the endpoint or the model.',
-  'b240-azure-400-missing-input-id-retrying-3451': SAME_CLASS_OTHER_CODE,
+  'b240-azure-400-missing-input-id-retrying-3451': REQUEST_FOR_CONVERSATION,
   'b242-cxacp-ts-model-no-image-input':
     "A model that takes no image input reads as the model (hard); the label reads the conversation's image (hard).",
   'b242-cxacp-ts-mcp-sse-unsupported':
@@ -2684,8 +2685,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b243-vscode-log-copilot-token-403-subscription-ended-256674': SAME_CLASS_OTHER_CODE,
   'b244-qls-src-model-temporarily-unavailable-switch': SAME_CLASS_OTHER_CODE,
   'b245-tabnine-binary-request-timed-out': SAME_CLASS_OTHER_CODE,
-  'b245-letta-chatgpt-encrypted-content-org-mismatch':
-    "An encrypted item from another organization reads as the request's (task_error); the label reads the conversation (hard). Neither retries.",
+  'b245-letta-chatgpt-encrypted-content-org-mismatch': REQUEST_FOR_CONVERSATION,
   'b245-letta-403-byok-not-on-free-tier':
     'A 403 whose reason code (`byok-not-available-on-free-tier`) names the plan sits in a field no rule reads; it stays open.',
   'b245-hapi-cursor-acp-session-prompt-timeout':
@@ -2755,8 +2755,7 @@ const OPEN_GAPS: Record<string, string> = {
     "The user closed the diff editor the agent was writing through: no rule reads it as a cancel or the tool's.",
   'b249-oh-runtimeerror-attributeerror-litellm-request': OWN_EXCEPTION_READ,
   'b249-aider-double-ctrl-c-keyboardinterrupt-exit': STDOUT_ONLY,
-  'b250-oh-groq-tpm-agent-controller':
-    "One request larger than the per-minute token budget reads as the request's (task_error: waiting never lets it through); the label reads the per-minute window.",
+  'b250-oh-groq-tpm-agent-controller': ONE_REQUEST_OVER_BUDGET,
   'b251-oaiagents-js-tracing-request-aborted':
     "A tracing exporter's aborted request is a side channel now; the label leaves it open either way.",
   'b251-oaiagents-ws-closed-before-terminal': SAME_CLASS_OTHER_CODE,
