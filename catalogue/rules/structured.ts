@@ -38,6 +38,34 @@ const TEMPLATE_OR_INPUT =
  * with no free account right now stays the provider unavailable, as the dev set labels it.)
  */
 const RELAY_CANNOT_ROUTE = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
+/**
+ * A 5xx whose own message names a cause that is no outage: a setting, a feature the server lacks,
+ * credentials, the input, a store, file, dataset or batch beside the model, a local runner, a
+ * missing resource, a refusal. The
+ * status says only that the server answered badly; the words say why, and a retry fixes none of
+ * these. Empty and generic messages ("Internal server error", "Bad gateway", "not ready") stay.
+ */
+const NAMED_CAUSE = new RegExp(
+  [
+    String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
+    String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires\b`,
+    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝|\bverify\b[^.\n]{0,20}\baccess\b`,
+    String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
+    String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
+    String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
+    String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to) (?:load|import)\b`,
+    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat`,
+  ].join('|'),
+  'i',
+);
+/**
+ * A server error's own words that say no outage is behind it: a cause named, or a relay that
+ * could not route. The generic server-error readings (a 5xx status, `api_error`, `server_error`)
+ * stand aside for it, and the rule that reads that cause answers.
+ */
+function namesNoOutage(text: string | undefined): boolean {
+  return text !== undefined && (NAMED_CAUSE.test(text) || RELAY_CANNOT_ROUTE.test(text));
+}
 /** A 4xx status with its reason phrase, as a client prints the response line before the body. */
 const CLIENT_STATUS_LINE =
   /(?:^|[\s:"'])4\d\d (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable Entity)\b/;
@@ -96,7 +124,7 @@ const anthropic: Rule[] = [
     key: { field: 'errorType', values: ['api_error'] },
     when: (s, all) =>
       is(s.errorType, 'api_error') &&
-      !RELAY_CANNOT_ROUTE.test(s.text ?? '') &&
+      !namesNoOutage(s.text) &&
       !all.some(
         (x) =>
           x.item === s.item &&
@@ -297,7 +325,7 @@ const openai: Rule[] = [
       !is(s.errorCode, 'invalid_request_error') &&
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
       !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
-      !RELAY_CANNOT_ROUTE.test(s.text ?? '') &&
+      !namesNoOutage(s.text) &&
       !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
@@ -1196,27 +1224,6 @@ const processRules: Rule[] = [
   }),
 ];
 
-/**
- * A 5xx whose own message names a cause that is no outage: a setting, a feature the server lacks,
- * credentials, the input, a store, file, dataset or batch beside the model, a local runner, a
- * missing resource, a refusal. The
- * status says only that the server answered badly; the words say why, and a retry fixes none of
- * these. Empty and generic messages ("Internal server error", "Bad gateway", "not ready") stay.
- */
-const NAMED_CAUSE = new RegExp(
-  [
-    String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
-    String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires\b`,
-    String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝|\bverify\b[^.\n]{0,20}\baccess\b`,
-    String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
-    String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
-    String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
-    String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to) (?:load|import)\b`,
-    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat`,
-  ].join('|'),
-  'i',
-);
-
 // A 5xx whose message leads with an upstream 429 or a rate limit is the throttle it relays; one
 // beside a template or input the local server could not read is no outage; one whose message
 // names another cause leaves the answer to the rule that reads that cause.
@@ -1224,8 +1231,7 @@ const fiveXx = status.find((r) => r.id === 'http.5xx')!;
 const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
-  NAMED_CAUSE.test(s.text ?? '') ||
-  RELAY_CANNOT_ROUTE.test(s.text ?? '') ||
+  namesNoOutage(s.text) ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);

@@ -3163,12 +3163,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Anthropic's 413 request_too_large is the request over the API's size limit (task_error, the request's own), where the label reads the images in it as the conversation refused.",
   'b34-voicestudio-local-transcribe-libsndfile-m4a':
     "Not fixed: a bare 500, with a local audio library's decode error in another item, reads as the server failing (transient).",
-  'b35-glm4-ollama-does-not-support-tools-zh':
-    'Not fixed: an Ollama body typed api_error reads by its type as the server failing (transient), over its words that the model takes no tools.',
   'b35-openfang-agent-send-hourly-cost-quota':
     "Not fixed: an agent framework's own hourly cost quota reads as a provider quota (hard).",
   'b35-llama-server-unsupported-param-tools-body':
-    "Not fixed: a local server's 500 'Unsupported param: tools' reads by its server_error type (transient).",
+    "A local server's 500 'Unsupported param: tools' names its cause, so its server_error type stands aside; no rule reads the parameter (silent).",
   'b34-litellm-realtime-error-event-invalid-intent':
     'Not fixed (blind): a realtime error event relayed by a proxy reads as a transient failure.',
   'b33-uipath-claude-review-workspace-usage-limit-regain':
@@ -3639,7 +3637,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b98-goopenai-validation-maxtokens-deprecated':
     "go-openai's own check that `max_tokens` is deprecated for a reasoning model, read as the model; the label reads the library's validation.",
   'b98-rig-llamacpp-500-image-needs-mmproj':
-    "A local server's 500 for an image it has no projector for, read as the server's failure; the label reads the conversation.",
+    "A local server's 500 for an image it has no projector for names its cause, so the server_error type stands aside (silent); the label reads the conversation.",
   'b99-l4j-azure-no-choices-internal-server':
     "langchain4j's InternalServerException for an answer without choices, read as the server; the label leaves it open.",
   'b99-springai-chroma-unauthorized-vectorstore': SERVICE_BESIDE_MODEL,
@@ -3701,7 +3699,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b110-llamacpp-service-not-available-503': LOCAL_SERVER_OWN_5XX,
   'b110-llamacpp-embedding-flag-500': LOCAL_SERVER_OWN_5XX,
   'b110-llamacpp-logprobs-logits-all-500': LOCAL_SERVER_OWN_5XX,
-  'b110-tgw-failed-load-embedding-model': LOCAL_SERVER_OWN_5XX,
   'b111-embedder-rate-limit-retry':
     "An embedder's 'Rate limit hit, retrying' (an indexing side channel), read as the throttle; the label leaves it open.",
   'b112-chatui-max-conversations-429':
@@ -4129,7 +4126,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b205-cc-status-usage-panel-oauth-revoked':
     "A revoked OAuth token in a permission_error body is auth (hard); the label knows the usage panel's lookup printed it, a side channel.",
   'b206-relay-404-gemini-3-pro-preview':
-    "An api_error body is the provider's server (transient); the label reads the upstream 404 NOT_FOUND nested in it as the model.",
+    "An api_error body whose message says the entity was not found stands aside (silent, an acceptable code); the label's class reads the upstream 404 NOT_FOUND nested in it as the model.",
   'b207-models-refresh-401-side':
     "A 401 is auth (hard); the label knows it was the model list's background refresh, a side channel.",
   'b207-mcp-connection-manager-timeout': MCP_READ_AS_PROVIDER,
@@ -4307,7 +4304,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b265-ollama-claude-gateway-access-verification-503': PROXY_OR_RELAY_ANSWERED,
   'b265-ollama-claude-gateway-upstream-not-ready': LOCAL_SERVER_OWN_5XX,
   'b265-lmstudio-js-ws-connection-refused': LOCAL_SERVER_UNNAMED,
-  'b265-ollama-openai-web-search-loop-cap': PROXY_OR_RELAY_ANSWERED,
+  'b265-ollama-openai-web-search-loop-cap':
+    "A server's api_error body over a tool-call cap names its cause, so the type stands aside (silent); the label reads the request's own loop.",
   'b266-agno-a2a-server-connect-failed-localhost': NOT_THE_MODEL_CALL,
   'b266-agno-seltz-search-invalid-api-key': SIDE_SERVICE_CREDENTIALS,
   'b266-agno-seltz-search-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
