@@ -364,7 +364,7 @@ const RULES: Rule[] = [
     needs: ['arn:'],
   },
   {
-    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:openai|cognitiveservices|services\.ai)\.azure\s{0,80}\.com)/gi,
+    re: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(\.(?:openai|cognitiveservices|services\.ai|(?:[a-z0-9-]{1,30}\.)?models\.ai|(?:[a-z0-9-]{1,30}\.)?inference\.ml)\.azure\s{0,80}\.com)/gi,
     to: `${K.id}$1`,
     // A wide console may wrap the host before `.com`.
     needs: ['azure.com', '.azure'],
@@ -849,6 +849,40 @@ const RULES: Rule[] = [
     re: /(\bsession:? )(?!\[redacted-)(?=[\w-]{0,63}\d)[\w-]{6,64}(?![\w+/=-])/gi,
     to: `$1${K.id}`,
     needs: ['session ', 'session:'],
+  },
+  // A user, request or account named by a generated id ("User gateway-tester-v2-39655442-6 is not
+  // authorized", "Request ocx-mrelm6fu-33"): three or more parts, one of five or more characters
+  // mixing letters and digits, or six digits in a row; a model's name ("gpt-4o-mini") stays.
+  {
+    re: /(\b(?:user|request|account)(?: |\r?\n))(?!\[redacted-)(?=[a-z0-9_-]{8,80}(?![\w-]))(?=(?:[a-z0-9]*[-_])*(?=[a-z0-9]*[a-z])(?=[a-z0-9]*\d)[a-z0-9]{5,}(?![a-z0-9])|[a-z0-9_-]*\d{6})[a-z0-9]+(?:[-_][a-z0-9]+){2,}(?![\w-])/gi,
+    to: `$1${K.id}`,
+    // The label before its value on the same line or on the line above (a card of label and value).
+    needs: [
+      'user ',
+      'request ',
+      'account ',
+      'user\n',
+      'request\n',
+      'account\n',
+      'user\r',
+      'request\r',
+      'account\r',
+    ],
+  },
+  // A provider's account tagged by a short hex id in a relay's log ("claude:b86d7670 — 429").
+  {
+    re: /(\b[a-z][\w-]{0,30}:)(?!\[redacted-)(?=[0-9a-f]{0,15}\d)(?=[0-9a-f]{0,15}[a-f])[0-9a-f]{8,16}(?![\w.:/-])/gi,
+    to: `$1${K.id}`,
+    needs: HEX_MIX,
+    also: [':'],
+  },
+  // A run's id in brackets made of a date, a time and hex ("[20260822_142117_e8f6f7]").
+  {
+    re: /\[(?=[^\]\n]{0,60}[a-f])(?=[^\]\n]{0,60}\d)[0-9a-f]{4,}(?:[_-][0-9a-f]{4,}){2,}\]/gi,
+    to: `[${K.id}]`,
+    // A hex digit before a separator, and the bracket.
+    needs: pairs(DIGITS.concat(HEX_LETTERS), '', ['_', '-']),
+    also: ['['],
   },
   // A session's identifier quoted after its name ("Invalid session identifier \"3403b421-...\""),
   // whole or cut short.

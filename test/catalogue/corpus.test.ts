@@ -192,6 +192,11 @@ const RELAY_RESET_FIELDS =
 const ONE_REQUEST_OVER_BUDGET =
   "One request larger than the whole per-minute token budget reads as the request's (task_error): waiting never lets the same request through; the label reads the per-minute window. Neither retries unsafely.";
 
+const CLIENT_SIDE_OPEN =
+  "A proxy's error page, a proxy scheme or header value the client rejects, or a client's own timeout or reconnect loop, in words no rule reads as the client's; it stays open, which automates nothing.";
+const SIGN_IN_OVER_TRANSPORT =
+  'A sign-in or token exchange that failed on a closed socket or a connect timeout reads as the sign-in (hard); the label reads the transport under it. Neither retries unsafely.';
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -1782,10 +1787,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-ax-anthropic-refusal-stop-details': LIBRARY_WORDING,
   'b145-ax-openai-invalid-parameter-400': LIBRARY_VALIDATION,
   'b145-ax-stream-terminated': LIBRARY_WORDING,
-  'b145-ax-generate-max-steps': LIBRARY_VALIDATION,
   'b145-voltagent-input-guardrail-blocked': TOOL_OWN_ERROR,
   'b145-voltagent-tool-requires-approval': LIBRARY_WORDING,
-  'b145-voltagent-structured-output-not-generated': LIBRARY_VALIDATION,
   'b145-voltagent-no-enabled-models': SETTING_WORDS,
   'b145-voltagent-docs-tool-plan-required-402': STDOUT_ONLY,
   'b145-kaiban-max-iterations': LIBRARY_VALIDATION,
@@ -2406,7 +2409,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b214-pf-evals-discovery-service-url-failed': SERVICE_BESIDE_MODEL,
   'b214-agent-framework-foundry-model-required': LABEL_DIFFERS,
   'b215-claude-action-bedrock-no-credentials': STDOUT_FRAGMENT,
-  'b215-cline-bedrock-invalid-beta-flag-1m': LIBRARY_WORDING,
   'b215-gemini-cli-vertex-claude-counttokens-infeasible': LIBRARY_WORDING,
   'b215-sdkts-vertex-no-region': SDK_SETTING_PROSE,
   'b215-sdkts-bedrock-expected-awsregion': SDK_SETTING_PROSE,
@@ -3000,6 +3002,56 @@ const OPEN_GAPS: Record<string, string> = {
   'b270-oai-agents-audio-not-supported': SOURCE_OWN_WORDS,
   'b270-casdk-ts-postgres-session-store-invalid-table': SOURCE_OWN_WORDS,
   'b270-pai-tool-runtime-error-run-failed': STDOUT_ONLY,
+  'b271-pydai-openrouter-200-body-error-500-chutes': BODY_OF_200,
+  'b271-omniroute-claude-code-429-credentials-cooling-down': OTHER_CODE_SAFE,
+  'b271-ordoc-200-partial-content-then-502-provider-disconnected': BODY_OF_200,
+  'b271-kilogw-400-could-not-parse-request-body': LIBRARY_VALIDATION,
+  'b271-omniroute-claude-account-429-cooldown-retry-log': LIBRARY_WORDING,
+  'b271-vercel-gateway-400-invalid-input-content-part': LIBRARY_VALIDATION,
+  'b272-search-demo-oyd-search-index-403-behind-400': SERVICE_BESIDE_MODEL,
+  'b272-entaoai-arm-template-deployment-model-not-supported': TOOL_OWN_ERROR,
+  'b272-oyd-managed-identity-not-enabled-400': SETTING_WORDS,
+  'b272-dify-plugin-azure-gpt51-408-operation-timeout': LIBRARY_WORDING,
+  'b272-codex-ts-azure-provider-asks-chatgpt-sign-in': STDOUT_ONLY,
+  'b273-kilo-vertex-opus46-requested-entity-not-found':
+    "Google's bare NOT_FOUND ('Requested entity was not found.') names no model; other labels read it as the model or leave it open, and it stays open.",
+  'b273-chatwise-vertex-claude-streamgeneratecontent-unsupported': LIBRARY_VALIDATION,
+  'b273-cc-bedrock-eu-webfetch-region-narrative': NARRATIVE_TOOL_FAILURE,
+  'b273-codex-bedrock-internal-server-error-after-exec':
+    "A bare 'Internal server error' line with no status or body beside it stays open; the label reads it as the provider's server.",
+  'b273-accomplish-opencode-bedrock-provider-model-not-found': STDOUT_ONLY,
+  'b273-cowork-vertex-gcpregion-multiregion-rejected': SETTING_WORDS,
+  'b274-chat2api-deepseek-no-available-account':
+    "A relay's 'No available account for model' in a test's failure line reads as capacity-or-quota wording and stays open; the label reads the empty pool as the provider unavailable, as the guide's note does.",
+  'b274-claude-bash-mmx-key-validation-failed': NARRATIVE_TOOL_FAILURE,
+  'b274-sub2api-glm-coding-plan-path-404':
+    "A 404 whose body names only the path it did not find stays open; the label reads the relay's wrong base path as the setting.",
+  'b274-cline-zai-1210-invalid-parameter': LIBRARY_VALIDATION,
+  'b274-llxprt-fireworks-429-first-token-deadline':
+    "The agent's own note names quota limits or slow responses, capacity-or-quota wording that stays open; the label reads the first-token deadline as overload.",
+  'b274-mini-agent-config-placeholder-key': STDOUT_ONLY,
+  'b275-cc-oauth-socket-closed-token-exchange': SIGN_IN_OVER_TRANSPORT,
+  'b275-opencode-squid-error-page-proxy': CLIENT_SIDE_OPEN,
+  'b275-opencode-acp-bogus-http-proxy-unable-connect': CLIENT_SIDE_OPEN,
+  'b275-kimi-login-device-auth-connect-timeout': SIGN_IN_OVER_TRANSPORT,
+  'b275-kimi-socks-proxy-scheme-exit': CLIENT_SIDE_OPEN,
+  'b275-kimi-httpx-illegal-header-os-version': CLIENT_SIDE_OPEN,
+  'b275-aiclient2api-cloudcode-no-proxy-agent': CLIENT_SIDE_OPEN,
+  'b275-goose-600s-timeout-stream-decode-error': CLIENT_SIDE_OPEN,
+  'b275-cursor-cli-claude-tap-h2-connection-lost': CLIENT_SIDE_OPEN,
+  'b275-mathmodelagent-gemini-server-disconnected':
+    "aiohttp's 'Server disconnected without sending a response' names no host; read as the network it broke samples whose server was local or a sandbox, so it stays open.",
+  'b276-copilot-cli-session-error-invalid-signature-3407': EVENT_FRAME_NO_TEXT,
+  'b276-gemini-cli-compress-invalid-argument-at-113-percent-22942': OTHER_CODE_SAFE,
+  'b276-cc-text-blocks-non-whitespace-23440': REQUEST_FOR_CONVERSATION,
+  'b276-kiro-bedrock-tool-schema-type-must-be-object-10270': LIBRARY_VALIDATION,
+  'b277-copilot-agent-working-on-problem-continue-iterate': STDOUT_ONLY,
+  'b277-trinity-output-blocked-then-503-masked-as-oom':
+    "A content filter's block beside a 503 that blames memory: the two items disagree and the answer stays open; the label reads the block.",
+  'b277-omp-bare-request-was-aborted-error-stop': OTHER_CODE_SAFE,
+  'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
+  'b277-opencode-cursor-tool-loop-guard-read-9-attempts': AGENT_LOOP_WORDS,
+  'b277-cline-cli-mistake-limit-reached-approval': STDOUT_ONLY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -3030,6 +3082,9 @@ const RELAY_POOL_EMPTY =
 
 const CONVERSATION_FOR_REQUEST =
   "A field the request lacks, in the provider's wording for a conversation it refuses, reads as the conversation (hard); the label reads the request (task_error, not_provider). Neither retries.";
+
+const USER_SIDE_NETWORK =
+  "A TLS trust failure, a proxy's refusal or a client's own timeout or connection error reads as the network (transient), as the labelling guide's rule 8 does; batch 275's brief asked for the user's proxy, TLS interception or client bug to be labelled not the provider, and only the thread shows which it was.";
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -3797,7 +3852,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A crew's note that it is summarizing because the context length was exceeded reads as the context window (hard); the label leaves it open, since the crew recovered.",
   'b134-dify-plugin-daemon-connection-closed': SESSION_CLOSED_NO_REASON,
   'b134-flowise-agentflow-aborted': BUILDER_OWN_500,
-  'b134-flowise-agentflow-max-iteration-limit': BUILDER_OWN_500,
   'b134-flowise-agentflow-resume-no-stopped-node': BUILDER_OWN_500,
   'b134-flowise-perplexity-key-missing': BUILDER_OWN_500,
   'b134-flowise-pipedream-mcp-connection-refused': MCP_READ_AS_PROVIDER,
@@ -4326,6 +4380,47 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b269-roo-embedder-bedrock-invalid-credentials': SIDE_SERVICE_CREDENTIALS,
   'b269-roo-embedder-invalid-model': SIDE_SERVICE_CREDENTIALS,
   'b269-cont-snyk-token-not-set': SIDE_SERVICE_CREDENTIALS,
+  'b271-opencodex-504-upstream-timeout-lmstudio-websearch': PROXY_OR_RELAY_ANSWERED,
+  'b271-mastra-openrouter-not-found-bare':
+    "A generic 'error occurred while processing your request' reads as the provider's server (transient); the label leaves the bare 'Not Found' after it open.",
+  'b272-gptpdf-internal-azure-404-detail-not-found':
+    "An SDK's NotFoundError reads as the model (hard); the label leaves a 404 whose body says only 'Not Found' open.",
+  'b272-search-demo-prepdocs-docintel-public-access-disabled': SERVICE_BESIDE_MODEL,
+  'b272-lobechat-foundry-no-model-name-in-request':
+    "No model name in the request reads as the agent not configured (hard); the label reads the request's own fault.",
+  'b273-iac-analyzer-knowledge-base-retrieve-throttled': THROTTLE_OF_ANOTHER_SERVICE,
+  'b273-claude-mem-worker-oauth-expired-on-vertex': SIDE_SERVICE_CREDENTIALS,
+  'b273-kilo-bedrock-ap-east-1-invalid-model-then-enotfound': WORDS_OVER_THREAD,
+  'b275-ccgui-ssl-verify-failed-plugin-node': USER_SIDE_NETWORK,
+  'b275-opencode-dpi-copilot-self-signed-log': USER_SIDE_NETWORK,
+  'b275-kimi-models-self-signed-chain-wrapped': USER_SIDE_NETWORK,
+  'b275-kimi-login-zscaler-local-issuer': USER_SIDE_NETWORK,
+  'b275-kimi-login-network-unreachable-egress-proxy': USER_SIDE_NETWORK,
+  'b275-opencode-codex-plugin-unknown-cert-corporate': USER_SIDE_NETWORK,
+  'b275-copilot-chat-zscaler-conversation-local-issuer': USER_SIDE_NETWORK,
+  'b275-gptcli-proxy-local-issuer-openai': USER_SIDE_NETWORK,
+  'b275-kimi-vscode-jsonrpc-connection-error-illegal-header': USER_SIDE_NETWORK,
+  'b275-langwatch-bedrock-corporate-proxy-local-issuer': USER_SIDE_NETWORK,
+  'b275-codex-stale-env-proxy-ws-refused-os61': USER_SIDE_NETWORK,
+  'b275-codex-stale-base-url-loopback-refused':
+    'A connection refused at a stale base URL reads as the network (transient); the label reads the setting.',
+  'b275-cline-gemini-fetch-failed-clash-not-used': USER_SIDE_NETWORK,
+  'b275-agentos-ollama-all-connection-attempts-failed': NOT_THE_MODEL_CALL,
+  'b275-openclaw-gemini-image-headers-timeout-dispatcher-bug': USER_SIDE_NETWORK,
+  'b275-qwen-code-body-timeout-slow-local-model': USER_SIDE_NETWORK,
+  'b275-cc-copilot-api-bun-premature-close': USER_SIDE_NETWORK,
+  'b275-gh-copilot-proxy-authorization-required': USER_SIDE_NETWORK,
+  'b275-copilot-cli-signin-fetch-failed-kerberos-proxy': USER_SIDE_NETWORK,
+  'b275-copilot-sdk-session-create-fetch-failed-proxy-ignored': USER_SIDE_NETWORK,
+  'b275-mcp-remote-sse-enotfound-placeholder-host': MCP_READ_AS_PROVIDER,
+  'b275-qwen-oauth-device-flow-local-issuer-proxy':
+    "A sign-in that failed on a TLS trust error reads as the sign-in (hard); the label reads the user's proxy.",
+  'b275-warp-login-firebase-unknown-issuer-corporate-proxy': USER_SIDE_NETWORK,
+  'b276-cch-relay-forging-thinking-signature-wait-new-session-652':
+    "A relay's warning that names a ban reads as the account (hard); the label leaves the relay's mixed warning open.",
+  'b277-hermes-turn-ended-api-calls-240-of-240':
+    "An agent's run log naming `model=…` beside 'unknown' reads as an unknown model (hard); the label reads the agent's own call budget.",
+  'b79-tacn-ssl-bad-record-mac-data-source': NETWORK_OF_ANOTHER_SERVICE,
 };
 
 describe('the real-evidence corpus', () => {

@@ -418,6 +418,21 @@ describe('redact: table', () => {
       '[2026-02-27 02:08:18.002] [Req:[redacted-id]] [ERROR] [Gemini API] Error calling (Status: 500)',
     ],
     [
+      'a user and a request named by generated ids, a model named beside them kept',
+      'User ops-runner-v3-88120457-2 is not authorized to access model kimi-k2; Request zq7-plm4x9tr-12 Model qwen3; Request gpt-4o-mini failed\n\nRequest\nzq7-x8k2mwq1-40\n\nModel\nqwen3',
+      'User [redacted-id] is not authorized to access model kimi-k2; Request [redacted-id] Model qwen3; Request gpt-4o-mini failed\n\nRequest\n[redacted-id]\n\nModel\nqwen3',
+    ],
+    [
+      "a relay's account tag and a run's id in brackets",
+      '[RATE-LIMIT] gemini:4c1fa9e2 paused; [20261103_091544_a1b2c3] agent loop; error:0A000086:SSL routines',
+      '[RATE-LIMIT] gemini:[redacted-id] paused; [[redacted-id]] agent loop; error:0A000086:SSL routines',
+    ],
+    [
+      'an Azure AI Foundry model host',
+      'HTTP 404 from https://phi4-xq7rt.westus3.models.ai.azure.com/openai/deployments/x',
+      'HTTP 404 from https://[redacted-id].westus3.models.ai.azure.com/openai/deployments/x',
+    ],
+    [
       'a session named by its id in a log line',
       'WARN Failed to restore provider for session 20260909_42: Could not create provider; Sending prompt to session: 1790150205373_dnxzk; Task initialized: 1790150205373_dnxzk',
       'WARN Failed to restore provider for session [redacted-id]: Could not create provider; Sending prompt to session: [redacted-id]; Task initialized: [redacted-id]',
