@@ -610,7 +610,8 @@ const transport: Rule[] = [
     // `undefined`) is the configuration, and waiting for the network cannot fix it.
     priority: 75,
     fixtures: ['gen-host-from-unset-region'],
-    summary: 'A DNS failure for a host built from an unset setting (`bedrock-runtime.undefined.…`): configuration.',
+    summary:
+      'A DNS failure for a host built from an unset setting (`bedrock-runtime.undefined.…`): configuration.',
   }),
   textRule({
     id: 'network.tls_trust',
