@@ -197,6 +197,11 @@ const CLIENT_SIDE_OPEN =
 const SIGN_IN_OVER_TRANSPORT =
   'A sign-in or token exchange that failed on a closed socket or a connect timeout reads as the sign-in (hard); the label reads the transport under it. Neither retries unsafely.';
 
+const AGENT_OWN_STATE =
+  "An agent's own state told in its own words (a flag conflict, a missing binary or stdin, a turn still running, a thread it could not load, a container it could not set up, a crash of its own), which no rule reads as the agent's; it stays open, which automates nothing.";
+const TYPED_FAILURE_META =
+  "A client's typed failure record (`_meta.jetbrains.air.sessionFailure`: a category and a title) that no extractor reads yet; it stays open, which automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
@@ -2750,7 +2755,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b247-roo-bedrock-condense-request-not-valid': LIBRARY_VALIDATION,
   'b246-harness-opencode-retry-warning-text': LIBRARY_WORDING,
   'b246-moonshot-400-invalid-part-type-file': REQUEST_FOR_CONVERSATION,
-  'b251-agency-swarm-handoff-missing-reasoning-item': REQUEST_FOR_CONVERSATION,
   'b252-newapi-cc-text-field-required-masked': REQUEST_FOR_CONVERSATION,
   'b247-cline-org-account-clinepass': PRODUCT_WORDS,
   'b247-roo-user-closed-diff-editor':
@@ -3052,6 +3056,77 @@ const OPEN_GAPS: Record<string, string> = {
   'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
   'b277-opencode-cursor-tool-loop-guard-read-9-attempts': AGENT_LOOP_WORDS,
   'b277-cline-cli-mistake-limit-reached-approval': STDOUT_ONLY,
+  'b278-desktop-scheduled-task-utility-killed-exit1': AGENT_OWN_STATE,
+  'b278-hive-mind-claude-not-found-reported-completed': LIBRARY_WORDING,
+  'b278-aperant-phase-spec-writing-failed-three-attempts': AGENT_OWN_STATE,
+  'b278-n8n-guide-session-id-with-resume-rejected': AGENT_OWN_STATE,
+  'b278-cc-p-permission-denials-exit0': AGENT_OWN_STATE,
+  'b278-cc-p-stream-json-crash-reading-input-tokens': AGENT_OWN_STATE,
+  'b278-haskell-agent-gateway-429-no-granted-account': SAME_CLASS_OTHER_CODE,
+  'b279-gcli-signin-no-valid-license-3501': LIBRARY_WORDING,
+  'b279-qwen-invalid-model-api-config-exit52': LIBRARY_WORDING,
+  'b279-qwen-build-sandbox-installed-binary-exit44': AGENT_OWN_STATE,
+  'b279-qwen-multica-windows-stream-no-terminal-result': AGENT_OWN_STATE,
+  'b279-gcli-src-prompt-interactive-piped-exit42': AGENT_OWN_STATE,
+  'b279-gcli-src-no-stdin-input-exit42': AGENT_OWN_STATE,
+  'b279-gcli-src-hook-stopped-agent': AGENT_OWN_STATE,
+  'b279-gcli-src-acp-policy-engine-missing-deny': AGENT_OWN_STATE,
+  'b279-gcli-src-yolo-and-approval-mode-conflict': AGENT_OWN_STATE,
+  'b279-gcli-src-checkpointing-git-missing': AGENT_OWN_STATE,
+  'b280-thread-store-ordinal-then-tool-output-missing': AGENT_OWN_STATE,
+  'b280-opengui-sdk-exec-exited-untrusted-directory': AGENT_OWN_STATE,
+  'b280-windows-app-server-status-control-c-exit': AGENT_OWN_STATE,
+  'b280-windows-app-server-not-available-after-oom': AGENT_OWN_STATE,
+  'b280-agent-portal-input-while-turn-active': AGENT_OWN_STATE,
+  'b280-rayline-exec-no-prompt-via-stdin': AGENT_OWN_STATE,
+  'b280-autorunner-discord-turn-app-server-disconnected': AGENT_OWN_STATE,
+  'b280-cloud-task-failed-to-set-up-container': AGENT_OWN_STATE,
+  'b280-litellm-proxy-https-to-plain-http-reconnecting': OTHER_CODE_SAFE,
+  'b280-sub2api-503-no-auth-available-last-upstream-overloaded': OTHER_CODE_SAFE,
+  'b280-multica-app-server-turn-completed-failed-401': LIBRARY_WORDING,
+  'b280-exec-resume-thread-read-not-loaded': AGENT_OWN_STATE,
+  'b280-400-web-search-action-invalid-value-other': OTHER_CODE_SAFE,
+  'b280-codex-proxy-previous-response-not-found': LIBRARY_WORDING,
+  'b281-ohcli-cloud-connection-expired-relogin': LIBRARY_WORDING,
+  'b281-opencode-codesearch-exa-mcp-tool-not-found': AGENT_OWN_STATE,
+  'b281-goose-bedrock-toolresultblock-content-missing': AGENT_OWN_STATE,
+  'b281-pi-max-oauth-third-party-extra-usage-credit-claim': OTHER_CODE_SAFE,
+  'b281-pi-web-codex-websocket-error-stack': LIBRARY_WORDING,
+  'b281-kimi-code-compaction-total-message-size-exceeds-limit': AGENT_OWN_STATE,
+  'b282-junie-install-script-403': AGENT_OWN_STATE,
+  'b282-droid-byok-503-relay-no-auth-available': OTHER_CODE_SAFE,
+  'b282-droid-action-exec-500-tail-after-retries': LIBRARY_WORDING,
+  'b282-warp-src-internal-error-during-conversation': LIBRARY_WORDING,
+  'b282-warp-src-warp-drive-sync-failed': AGENT_OWN_STATE,
+  'b282-warp-src-blocked-waiting-for-confirmation': AGENT_OWN_STATE,
+  'b282-auggie-augment-too-large-413': OTHER_CODE_SAFE,
+  'b282-warp-src-harness-resume-transcript-missing': AGENT_OWN_STATE,
+  'b282-copilot-sdk-cli-path-required': LIBRARY_WORDING,
+  'b282-copilot-sdk-timeout-waiting-cli-server-start': LIBRARY_WORDING,
+  'b283-agy-quota-masked-as-overload': LIBRARY_WORDING,
+  'b283-agy-context-length-stop-max-tokens': OTHER_CODE_SAFE,
+  'b283-agy-safety-filter-stop-refusal': LIBRARY_WORDING,
+  'b283-agy-overlapping-prompt-rejected': AGENT_OWN_STATE,
+  'b283-cxa-air-typed-overloaded': TYPED_FAILURE_META,
+  'b283-cxa-air-rate-limit-retry-warning': TYPED_FAILURE_META,
+  'b283-cxa-air-typed-auth-required': TYPED_FAILURE_META,
+  'b283-cxa-air-connection-lost-after-retries': TYPED_FAILURE_META,
+  'b283-cxa-guardian-too-many-rejections': AGENT_OWN_STATE,
+  'b283-cxa-air-process-exit-connection-lost': TYPED_FAILURE_META,
+  'b283-kimi-jetbrains-acp-init-list-index': AGENT_OWN_STATE,
+  'b283-zed-windows-pwsh-profile-parse-error': AGENT_OWN_STATE,
+  'b283-zcode-retry-scheduled-1302-rate-limited': LIBRARY_WORDING,
+  'b283-openhands-canvas-codex-acp-set-model-method-not-found': AGENT_OWN_STATE,
+  'b283-zed-registry-agent-npm-eoverride-shutdown': LIBRARY_WORDING,
+  'b283-zed-mcp-context-server-timeout-then-cancel': AGENT_OWN_STATE,
+  'b283-claude-acp-litellm-cache-control-scope-400': OTHER_CODE_SAFE,
+  'b283-zed-codex-acp-stderr-write-stdin-closed': AGENT_OWN_STATE,
+  'b283-hermes-copilot-acp-flag-rejected': OTHER_CODE_SAFE,
+  'b284-hermes-nous-429-model-at-capacity-upstream': SAME_CLASS_OTHER_CODE,
+  'b284-nexent-agent-connection-error-model-down': LIBRARY_WORDING,
+  'b284-xai-live-search-deprecated': AGENT_OWN_STATE,
+  'b284-openrouter-upstream-nvidia-worker-limit': LIBRARY_WORDING,
+  'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -3085,6 +3160,9 @@ const CONVERSATION_FOR_REQUEST =
 
 const USER_SIDE_NETWORK =
   "A TLS trust failure, a proxy's refusal or a client's own timeout or connection error reads as the network (transient), as the labelling guide's rule 8 does; batch 275's brief asked for the user's proxy, TLS interception or client bug to be labelled not the provider, and only the thread shows which it was.";
+
+const EMPTY_STREAM_AS_SERVER =
+  "A model stream that ended with empty response text reads as the provider's server (transient), as the shared dev set labels Gemini CLI's own such sample; the label leaves it open.";
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
@@ -4421,6 +4499,25 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b277-hermes-turn-ended-api-calls-240-of-240':
     "An agent's run log naming `model=…` beside 'unknown' reads as an unknown model (hard); the label reads the agent's own call budget.",
   'b79-tacn-ssl-bad-record-mac-data-source': NETWORK_OF_ANOTHER_SERVICE,
+  'b278-clawdmeter-usage-daemon-oauth-401': SIDE_SERVICE_CREDENTIALS,
+  'b278-viewer-no-healthy-claude-account-503': RELAY_POOL_EMPTY,
+  'b278-aidevops-headless-helper-unknown-option-cwd': EXTENSION_AS_AGENT_SETUP,
+  'b278-onetimesecret-app-token-exchange-401-workflow-validation': SIDE_SERVICE_CREDENTIALS,
+  'b279-qwen-daemon-delete-model-500-internal': LOCAL_SERVER_OWN_5XX,
+  'b279-qwen-acp-empty-response-text-local-ollama': EMPTY_STREAM_AS_SERVER,
+  'b279-gcli-src-stream-thoughts-only': EMPTY_STREAM_AS_SERVER,
+  'b280-sub2api-compact-502-requires-newer-codex': PROXY_OR_RELAY_ANSWERED,
+  'b281-aider-badgatewayerror-not-in-exceptions-list':
+    "A traceback that names BadGatewayError reads as the provider's server (transient); the label reads the client's own crash on an exception it did not list.",
+  'b281-opencode-go-401-request-blocked-by-upstream': WORDS_OVER_THREAD,
+  'b282-kiro-usage-limits-lookup-suspended':
+    "A usage lookup's access denied reads as auth (hard); the label reads a side channel that says nothing of the task (guide rule 3).",
+  'b282-gh-copilot-explain-internal-server-error-code-400': WORDS_OVER_THREAD,
+  'b282-warp-src-session-sharing-disabled-by-team':
+    "A feature not enabled for the account reads as the plan (hard); the label reads session sharing as the tool's own feature.",
+  'b283-glm-acp-zed-fetch-failed-disabled-mcp': MCP_READ_AS_PROVIDER,
+  'b284-codex-ws-handshake-403-cloudflare-attention-required':
+    "A websocket handshake's transport error reads as the network (transient); the label leaves the 403 challenge page inside it open.",
 };
 
 describe('the real-evidence corpus', () => {
