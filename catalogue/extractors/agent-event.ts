@@ -210,6 +210,25 @@ function errorFrameSignals(message: string, index: number, observedAt: Date, fam
   return textSignals(message, index, 'agent_event', family, observedAt);
 }
 
+/**
+ * A client's typed failure record under an ACP frame's `_meta` (JetBrains Air's
+ * `_meta.jetbrains.air.sessionFailure`: a category, a severity and a title), found a few levels down
+ * under a key that ends in `Failure`; null when the frame has none.
+ */
+function metaFailure(frame: Obj): { words: string; warning: boolean } | null {
+  const find = (o: unknown, depth: number): Obj | null => {
+    if (!isObj(o) || depth > 3) return null;
+    for (const [key, value] of Object.entries(o)) {
+      if (isObj(value) && /Failure$/.test(key) && typeof value['title'] === 'string') return value;
+      const inner = find(value, depth + 1);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const failure = find(frame['_meta'], 0);
+  return failure ? { words: failure['title'] as string, warning: failure['severity'] === 'warning' } : null;
+}
+
 /** The words of a failed ACP tool call or compaction: its raw output, its content, its error. */
 function acpFailureWords(update: Obj): string | undefined {
   const raw = update['rawOutput'];
@@ -291,6 +310,13 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const acpKind = str(acp['sessionUpdate']);
   if ((acpKind === 'tool_call_update' || acpKind === 'compaction_update') && acp['status'] === 'failed')
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
+  // A client's typed failure record in the frame's `_meta`: its title is the failure's words, and a
+  // warning is the agent still retrying (progress).
+  const typed = metaFailure(acp) ?? (acp === event ? null : metaFailure(event));
+  if (typed) {
+    const signals = errorFrameSignals(typed.words, index, observedAt, family);
+    return typed.warning ? signals.map((s) => Object.assign(s, { progress: true })) : signals;
+  }
   // An error object printed whole (`{name: "MessageAbortedError", data: {message}}`, an SDK's
   // `{errorType, errorMessage}`): its name and message are the words.
   const name = str(event['name']);

@@ -200,7 +200,7 @@ const SIGN_IN_OVER_TRANSPORT =
 const AGENT_OWN_STATE =
   "An agent's own state told in its own words (a flag conflict, a missing binary or stdin, a turn still running, a thread it could not load, a container it could not set up, a crash of its own), which no rule reads as the agent's; it stays open, which automates nothing.";
 const TYPED_FAILURE_META =
-  "A client's typed failure record (`_meta.jetbrains.air.sessionFailure`: a category and a title) that no extractor reads yet; it stays open, which automates nothing.";
+  'A client\'s typed failure record under `_meta` whose title ("Connection to Codex was lost") names the agent by its product name, which no rule reads as the agent\'s transport; it stays open, which automates nothing.';
 
 const OPEN_GAPS: Record<string, string> = {
   'b48-doubaofree-event-block-frequent-5':
@@ -3107,9 +3107,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b283-agy-context-length-stop-max-tokens': OTHER_CODE_SAFE,
   'b283-agy-safety-filter-stop-refusal': LIBRARY_WORDING,
   'b283-agy-overlapping-prompt-rejected': AGENT_OWN_STATE,
-  'b283-cxa-air-typed-overloaded': TYPED_FAILURE_META,
-  'b283-cxa-air-rate-limit-retry-warning': TYPED_FAILURE_META,
-  'b283-cxa-air-typed-auth-required': TYPED_FAILURE_META,
   'b283-cxa-air-connection-lost-after-retries': TYPED_FAILURE_META,
   'b283-cxa-guardian-too-many-rejections': AGENT_OWN_STATE,
   'b283-cxa-air-process-exit-connection-lost': TYPED_FAILURE_META,
