@@ -6,8 +6,9 @@
  *
  * Deadlines are counted in `now`'s milliseconds, the engine's own time source, in which the route
  * machine computes every delay from a stored deadline. The Node timer is armed for the earliest
- * one; when it fires, every wait due by `now`, or by the instant the timer was armed for (Node's
- * clock and `now` may differ by a millisecond), fires in deadline order, ties in scheduling order.
+ * one; when it fires, every wait due by `now` fires in deadline order, ties in scheduling order.
+ * Node's clock and `now` may differ by a millisecond: a timer that fires before `now` reaches the
+ * earliest deadline re-arms for what is left, so no wait ever fires before its due instant.
  */
 import type { Clock } from './virtual-clock.ts';
 
@@ -111,7 +112,9 @@ export function createDeadlineTimers(now: () => number): DeadlineTimers {
   function fire(): void {
     timer = null;
     armedFor = null;
-    const limit = Math.max(now() - origin, armedUntil);
+    // Only what is due by `now`: Node's clock may run a millisecond ahead of it, and a wait fired
+    // then would act before its stored deadline. The earliest one left is re-armed (1 ms on).
+    const limit = now() - origin;
     firing = true;
     try {
       while (heap.length > 0 && (heap[0] as Wait).due <= limit) {

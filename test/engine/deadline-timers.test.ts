@@ -40,6 +40,23 @@ describe('deadline timers (one Node timer for the engine waits)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('never fires a wait before its due instant in its own clock, when that clock lags Node by a millisecond', async () => {
+    let lag = 0;
+    const now = () => Date.now() - lag;
+    const timers = createDeadlineTimers(now);
+    const due = now() + 100;
+    const firedAt: number[] = [];
+    timers.setTimeout(() => firedAt.push(now()), 100);
+    lag = 1;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(firedAt).toEqual([]);
+    expect(timers.pending()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firedAt).toEqual([due]);
+    expect(timers.pending()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a cleared wait never fires, and clearing every wait leaves no Node timer', async () => {
     const timers = createDeadlineTimers(Date.now);
     const fired: string[] = [];
