@@ -140,17 +140,47 @@ function tableOf(automaton: Automaton, fold: Fold): Uint8Array {
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
+/** Distinct code units one automaton takes: its classes, with class 0 and {@link SPECIAL} kept apart. */
+const UNITS_PER_AUTOMATON = SPECIAL - 2;
+
+/**
+ * The ids split into groups, in order, each holding at most {@link UNITS_PER_AUTOMATON} distinct
+ * code units: one table's classes are a byte, and the catalogue's phrases in other scripts (Chinese,
+ * Japanese, Korean, Russian) hold more distinct characters than that.
+ */
+function groupByUnits(literals: readonly string[], ids: readonly number[]): number[][] {
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let units = new Set<number>();
+  for (const id of ids) {
+    const own = new Set<number>();
+    for (const c of literals[id]!) own.add(c.charCodeAt(0));
+    let added = 0;
+    for (const u of own) if (!units.has(u)) added++;
+    if (group.length > 0 && units.size + added > UNITS_PER_AUTOMATON) {
+      groups.push(group);
+      group = [];
+      units = new Set();
+    }
+    group.push(id);
+    for (const u of own) units.add(u);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
 export class LiteralScanner {
   /** The literals, by id. */
   readonly literals: readonly string[];
   /**
    * The literals of ASCII units only, and the others apart: the others' characters (CJK phrases)
    * would multiply the classes of one table, and every step of a scan walks a row of classes. The
-   * others' automaton runs only on a text holding a unit past ASCII, the only texts that can hold
+   * others' automata run only on a text holding a unit past ASCII, the only texts that can hold
    * one of them (no ASCII unit lowercases past ASCII).
    */
   private readonly ascii: Automaton;
-  private readonly other: Automaton | null;
+  /** The others' automata, each under the classes one table can hold (empty when there are none). */
+  private readonly others: Automaton[];
   /** `seenAt[id] === stamp` when literal `id` occurred in the text last scanned. */
   private readonly seenAt: Uint32Array;
   private stamp = 0;
@@ -166,7 +196,7 @@ export class LiteralScanner {
       (ASCII_ONLY.test(literal) ? ascii : other).push(id);
     });
     this.ascii = new Automaton(literals, ascii);
-    this.other = other.length > 0 ? new Automaton(literals, other) : null;
+    this.others = groupByUnits(literals, other).map((ids) => new Automaton(literals, ids));
     this.seenAt = new Uint32Array(literals.length);
     this.found = new Int32Array(literals.length);
   }
@@ -204,7 +234,8 @@ export class LiteralScanner {
     this.foundCount = 0;
     const past = this.walk(this.ascii, text, tableOf(this.ascii, fold));
     if (past < 0) return false;
-    if (past > 0 && this.other !== null) return this.walk(this.other, text, tableOf(this.other, fold)) >= 0;
+    if (past > 0)
+      for (const other of this.others) if (this.walk(other, text, tableOf(other, fold)) < 0) return false;
     return true;
   }
 

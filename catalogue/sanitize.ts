@@ -1299,6 +1299,13 @@ const RULES: Rule[] = [
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
   },
+  // A home path flattened into one folder name, as Claude Code names a project's folder after its
+  // path (`-Users-anna-projects-x`, `-home-anna-…`): the name after `Users` or `home`.
+  {
+    re: /(?<![\w-])-(?:Users|home)-[A-Za-z0-9._]{1,64}-/g,
+    to: K.home,
+    needs: ['-users-', '-home-'],
+  },
   // The user a WebSocket API logs before the address it connected from (Home Assistant's "Error
   // handling message: … (unknown_error) Anna from 192.168.0.5 (…)").
   {

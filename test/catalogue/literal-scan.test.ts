@@ -120,4 +120,16 @@ describe('LiteralScanner', () => {
     mixed.scanLowercase('\u212a ÜBERLASTET');
     expect(found(mixed)).toEqual(['k', 'überlastet']);
   });
+
+  it('finds literals past ASCII that hold more distinct characters than one table can class', () => {
+    // 600 CJK ideographs in literals of three: more than a byte of classes, so several automata.
+    const others = Array.from({ length: 200 }, (_, i) =>
+      String.fromCharCode(0x4e00 + 3 * i, 0x4e01 + 3 * i, 0x4e02 + 3 * i),
+    );
+    const wide = new LiteralScanner(['limit', ...others]);
+    for (const scan of ['scan', 'scanLowercase', 'scanAsciiCaseless'] as const) {
+      wide[scan](`limit ${others[0]} ${others[199]} ${others[100]!.slice(0, 2)}`);
+      expect(found(wide)).toEqual(['limit', others[0], others[199]].sort());
+    }
+  });
 });

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'HTTP 404 from https://[redacted-id].westus3.models.ai.azure.com/openai/deployments/x',
     ],
     [
+      "a home path flattened into a project folder's name",
+      'cwd "-Users-annak-projects-shop--claude-worktrees-x" invalid; ~/.claude/projects/-home-bob-src-app/log.jsonl',
+      'cwd "~/projects-shop--claude-worktrees-x" invalid; ~/.claude/projects/~/src-app/log.jsonl',
+    ],
+    [
       'a session named by its id in a log line',
       'WARN Failed to restore provider for session 20260909_42: Could not create provider; Sending prompt to session: 1790150205373_dnxzk; Task initialized: 1790150205373_dnxzk',
       'WARN Failed to restore provider for session [redacted-id]: Could not create provider; Sending prompt to session: [redacted-id]; Task initialized: [redacted-id]',
