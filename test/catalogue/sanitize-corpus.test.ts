@@ -19,6 +19,7 @@ const BARE: Record<string, string> = {
   // An `openai-organization` header's value alone (a header's value never reaches an excerpt).
   'b142-mirascope-openai-400-model-not-found-responses': 'sotai-i3ryiz',
   'b291-mirascope-responses-strict-required-missing-unit': 'sotai-i3ryiz',
+  'b295-pyd-cassette-o1-mini-developer-role': 'pydantic-28gund',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
