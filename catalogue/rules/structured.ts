@@ -39,11 +39,11 @@ const TEMPLATE_OR_INPUT =
  */
 const RELAY_CANNOT_ROUTE = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
 /**
- * A 5xx whose own message names a cause that is no outage: a setting, a feature the server lacks,
- * credentials, the input, a store, file, dataset or batch beside the model, a local runner, a
- * missing resource, a refusal. The
- * status says only that the server answered badly; the words say why, and a retry fixes none of
- * these. Empty and generic messages ("Internal server error", "Bad gateway", "not ready") stay.
+ * A server error's own message that names a cause that is no outage: a setting, a feature the
+ * server lacks, credentials, the input, a store, file, dataset or batch beside the model, a local
+ * runner, a missing resource, a refusal. The 5xx status or the `api_error` / `server_error` type
+ * says only that the server answered badly; the words say why, and a retry fixes none of these.
+ * Empty and generic messages ("Internal server error", "Bad gateway", "not ready") stay.
  */
 const NAMED_CAUSE = new RegExp(
   [
