@@ -1799,7 +1799,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-kaiban-task-stopped-pretty': LIBRARY_WORDING,
   'b145-kaiban-output-schema-mismatch': TOOL_OWN_ERROR,
   'b145-workflows-ts-no-stop-event': TOOL_OWN_ERROR,
-  'b145-ax-gemini-finish-prohibited-content': LIBRARY_WORDING,
   'b146-zerox-py-not-a-vision-model': LIBRARY_WORDING,
   'b146-zerox-py-resource-unreachable-unformatted': TOOL_OWN_ERROR,
   'b146-zerox-py-page-number-out-of-bound': LIBRARY_VALIDATION,
@@ -3248,6 +3247,47 @@ const OPEN_GAPS: Record<string, string> = {
   'b296-pyacp-spawn-stdio-requires-pipes': AGENT_OWN_STATE,
   'b296-ktacp-v1-delete-session-not-implemented': AGENT_OWN_STATE,
   'b296-ktacp-client-lacks-terminal-capability': AGENT_OWN_STATE,
+  'b297-cline-spend-limit-daily-plain': LIBRARY_WORDING,
+  'b297-cline-recoverable-tool-call-failed': AGENT_OWN_STATE,
+  'b297-cody-anthropic-client-no-api-key': LIBRARY_WORDING,
+  'b297-roo-openai-native-403-access-denied-endpoint': LIBRARY_WORDING,
+  'b297-kodu-network-refused-to-connect': LIBRARY_WORDING,
+  'b297-continue-vertex-failed-parse-keyjson': LIBRARY_WORDING,
+  'b297-continue-vertex-express-only-gemini': LIBRARY_WORDING,
+  'b298-lcpp-restore-slot-no-space': OTHER_CODE_SAFE,
+  'b298-lcpp-missing-content-8367': LIBRARY_WORDING,
+  'b298-lcpp-invalid-adapter-id': AGENT_OWN_STATE,
+  'b298-kcpp-endpoint-does-not-exist-404': LIBRARY_WORDING,
+  'b298-lmsjs-tool-session-disposed-by-client': AGENT_OWN_STATE,
+  'b298-mlx-invalid-content-length': AGENT_OWN_STATE,
+  'b298-mlx-only-text-content': LIBRARY_WORDING,
+  'b298-localai-compression-cloud-proxy-passthrough': LIBRARY_WORDING,
+  'b298-localai-compression-requires-chat-request': AGENT_OWN_STATE,
+  'b298-llamaswap-no-local-server-for-model': OTHER_CODE_SAFE,
+  'b299-anyllm-gateway-bad-gateway': LIBRARY_WORDING,
+  'b300-adk-openai-unknown-call-id': AGENT_OWN_STATE,
+  'b300-adk-openai-topk-unsupported': AGENT_OWN_STATE,
+  'b300-gopenai-o1-logprobs': AGENT_OWN_STATE,
+  'b300-gopenai-prompt-type': AGENT_OWN_STATE,
+  'b300-oai-bedrock-profile-empty': LIBRARY_WORDING,
+  'b300-oai-bedrock-baseurl-override': LIBRARY_WORDING,
+  'b300-genai-live-transparent-backend': AGENT_OWN_STATE,
+  'b300-einoext-claude-only-system-message': AGENT_OWN_STATE,
+  'b300-einoext-claude-base64-data-prefix': AGENT_OWN_STATE,
+  'b300-genkit-js-anthropic-budget-tokens': AGENT_OWN_STATE,
+  'b300-oai-invalid-data-residency': LIBRARY_WORDING,
+  'b301-llm-perplexity-openrouter-plugin-missing': LIBRARY_WORDING,
+  'b301-llm-groq-whisper-needs-audio': AGENT_OWN_STATE,
+  'b301-oi-ollama-not-installed': OTHER_CODE_SAFE,
+  'b301-sgpt-function-jq-not-installed-narrative': NARRATIVE_TOOL_FAILURE,
+  'b301-llm-plugin-option-validation-length': AGENT_OWN_STATE,
+  'b302-gptel-api-key-not-valid-unbound': LIBRARY_WORDING,
+  'b302-gptel-gh-might-not-have-copilot-chat-access': LIBRARY_WORDING,
+  'b302-gptel-no-gh-copilot-backend': LIBRARY_WORDING,
+  'b302-copilotel-server-not-installed': LIBRARY_WORDING,
+  'b302-copilotel-npm-registry-package-info-failed': OTHER_CODE_SAFE,
+  'b56-kcpp-sd-image-model-create-context':
+    "An image model that could not load reads as the local runtime (not_provider); the label leaves it open, with the local runtime as another class's acceptable code. Neither automates.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -3910,8 +3950,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A local server's unhealthy /health (503), read as the server's outage; only the server's name says it is local.",
   'b103-localai-model-load-cooldown-503':
     "A local server's model-load cooldown (503), read as the server's outage; only the server's name says it is local.",
-  'b103-localai-could-not-load-tts-500':
-    "A local server's TTS backend it could not load (500), read as the server's outage; only the server's name says it is local.",
   'b103-gpt4all-unrecognized-argument-400':
     "'Unrecognized request argument supplied' read as a wrong API version (as Azure's); the label reads the request.",
   'b104-portkey-something-went-wrong-500':
@@ -4358,8 +4396,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b200-autogpt-pinecone-401-env': SIDE_SERVICE_CREDENTIALS,
   'b201-chat-copilot-arm-deploymentnotfound':
     "DeploymentNotFound is Azure OpenAI's missing deployment (the model, hard); the label knows it came from deploying the app's own resources.",
-  'b201-tensorzero-bedrock-no-region':
-    "A gateway's 'Error 500 Internal Server Error from <provider> client' is the server (transient); the label reads the configuration it names after it (no region).",
   'b201-tensorzero-bedrock-no-credentials-provider':
     "A gateway's 'Error 500 Internal Server Error from <provider> client' is the server (transient); the label reads the configuration it names after it (no credentials provider).",
   'b202-amazonq-knowledge-embedding-download-tls-panic-2509': NETWORK_OF_ANOTHER_SERVICE,
@@ -4683,6 +4719,32 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b295-lgjs-sdk-unable-to-connect-server': NOT_THE_MODEL_CALL,
   'b296-mcpts-500-replaying-events': MCP_READ_AS_PROVIDER,
   'b296-mcpts-probe-failed-fetch-failed': MCP_READ_AS_PROVIDER,
+  'b297-cline-vertex-quota-metric-generate-requests':
+    'A quota metric exceeded reads as the quota (hard); the label leaves a metric that names no period open.',
+  'b298-lcpp-only-one-choice': LOCAL_SERVER_OWN_5XX,
+  'b298-tgw-unload-model-failed': LOCAL_SERVER_OWN_5XX,
+  'b298-llamaswap-process-not-ready-503': LOCAL_SERVER_OWN_5XX,
+  'b298-llamaswap-peer-proxy-shutting-down': LOCAL_SERVER_OWN_5XX,
+  'b299-agw-no-healthy-backends-503': GATEWAY_OWN_ERROR,
+  'b299-agw-llm-prompt-guard-failed-503': GATEWAY_OWN_ERROR,
+  'b299-agw-rate-limit-service-failed-500': GATEWAY_OWN_ERROR,
+  'b300-gopenai-moderation-invalid-model':
+    "A client's check that a model is not valid for moderation reads as the model (hard); the label reads the request's own setting.",
+  'b300-genai-live-multispeaker':
+    "A setting 'not supported in the live API' reads as the model not serving it (hard); the label reads the request's own setting.",
+  'b300-genkit-pinecone-key-not-set': SIDE_SERVICE_CREDENTIALS,
+  'b301-khoj-429-too-many-images':
+    "A 429 whose words set a per-message image limit reads as a throttle by its status; the label reads the conversation's images.",
+  'b301-khoj-429-images-too-large':
+    "A 429 whose words set a per-message image limit reads as a throttle by its status; the label reads the conversation's images.",
+  'b301-khoj-500-contact-admin-add-chat-model': APP_OWN_5XX,
+  'b301-khoj-503-elevenlabs-key-not-set': SIDE_SERVICE_CREDENTIALS,
+  'b301-khoj-telemetry-empty-body-500': APP_OWN_5XX,
+  'b301-khoj-429-email-attempts': THROTTLE_OF_ANOTHER_SERVICE,
+  'b301-llm-chat-user-pastes-urlerror':
+    "A traceback pasted into a chat's prompt reads as the network failing; the label reads the user's own text in a session that did not fail.",
+  'b302-avante-dual-boost-stream-timeout':
+    "A plugin's own stream timeout reads as the network (transient); the label leaves the plugin's dual-model mode open.",
 };
 
 describe('the real-evidence corpus', () => {
