@@ -153,8 +153,10 @@ function groupByUnits(literals: readonly string[], ids: readonly number[]): numb
   let group: number[] = [];
   let units = new Set<number>();
   for (const id of ids) {
+    // Code units, as the automaton classes them (a character past the BMP is two).
+    const literal = literals[id]!;
     const own = new Set<number>();
-    for (const c of literals[id]!) own.add(c.charCodeAt(0));
+    for (let i = 0; i < literal.length; i++) own.add(literal.charCodeAt(i));
     let added = 0;
     for (const u of own) if (!units.has(u)) added++;
     if (group.length > 0 && units.size + added > UNITS_PER_AUTOMATON) {

@@ -132,4 +132,12 @@ describe('LiteralScanner', () => {
       expect(found(wide)).toEqual(['limit', others[0], others[199]].sort());
     }
   });
+
+  it('counts a character past the BMP as the two code units a table classes', () => {
+    // 300 symbols share one high surrogate and differ in the low one: 300 distinct units.
+    const astral = Array.from({ length: 300 }, (_, i) => String.fromCodePoint(0x1f300 + i));
+    const wide = new LiteralScanner(astral);
+    wide.scan(`x ${astral[0]} ${astral[299]}`);
+    expect(found(wide)).toEqual([astral[0], astral[299]].sort());
+  });
 });
