@@ -3322,6 +3322,8 @@ const CONVERSATION_FOR_REQUEST =
 const USER_SIDE_NETWORK =
   "A TLS trust failure, a proxy's refusal or a client's own timeout or connection error reads as the network (transient), as the labelling guide's rule 8 does; batch 275's brief asked for the user's proxy, TLS interception or client bug to be labelled not the provider, and only the thread shows which it was.";
 
+const IMAGE_LIMIT_BEHIND_429 =
+  "A 429 whose words set a per-message image limit reads as a throttle by its status; the label reads the conversation's images.";
 const EMPTY_STREAM_AS_SERVER =
   "A model stream that ended with empty response text reads as the provider's server (transient), as the shared dev set labels Gemini CLI's own such sample; the label leaves it open.";
 
@@ -4733,10 +4735,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b300-genai-live-multispeaker':
     "A setting 'not supported in the live API' reads as the model not serving it (hard); the label reads the request's own setting.",
   'b300-genkit-pinecone-key-not-set': SIDE_SERVICE_CREDENTIALS,
-  'b301-khoj-429-too-many-images':
-    "A 429 whose words set a per-message image limit reads as a throttle by its status; the label reads the conversation's images.",
-  'b301-khoj-429-images-too-large':
-    "A 429 whose words set a per-message image limit reads as a throttle by its status; the label reads the conversation's images.",
+  'b301-khoj-429-too-many-images': IMAGE_LIMIT_BEHIND_429,
+  'b301-khoj-429-images-too-large': IMAGE_LIMIT_BEHIND_429,
   'b301-khoj-500-contact-admin-add-chat-model': APP_OWN_5XX,
   'b301-khoj-503-elevenlabs-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b301-khoj-telemetry-empty-body-500': APP_OWN_5XX,
