@@ -871,10 +871,26 @@ const RULES: Rule[] = [
   },
   // A provider's account tagged by a short hex id in a relay's log ("claude:b86d7670 — 429").
   {
-    re: /(\b[a-z][\w-]{0,30}:)(?!\[redacted-)(?=[0-9a-f]{0,15}\d)(?=[0-9a-f]{0,15}[a-f])[0-9a-f]{8,16}(?![\w.:/-])/gi,
+    re: /(\b[a-z][\w-]{0,30}[:/])(?!\[redacted-)(?=[0-9a-f]{0,15}\d)(?=[0-9a-f]{0,15}[a-f])[0-9a-f]{8,16}(?![\w:/-]|\.\w)/gi,
     to: `$1${K.id}`,
     needs: HEX_MIX,
-    also: [':'],
+    also: [':', '/'],
+  },
+  // A user or account numbered in brackets ("user [29189] quota [122175] … is not enough").
+  {
+    re: /(\b(?:user|account|customer|tenant|uid|member)\s?\[)\d{3,12}(?=\])/gi,
+    to: `$1${K.id}`,
+    needs: ['user', 'account', 'customer', 'tenant', 'uid', 'member'],
+    also: ['['],
+  },
+  // A chat's or request's short id in brackets right after its label ("Chat[b7knz1]: model=…"):
+  // letters and digits mixed, five to twelve of them.
+  {
+    re: /(\b[A-Z][a-z]{2,15}\[)(?=[a-z0-9]{0,11}\d)(?=[a-z0-9]{0,11}[a-z])[a-z0-9]{5,12}(?=\])/g,
+    to: `$1${K.id}`,
+    // The label's last letter and the bracket.
+    needs: LETTERS.map((c) => `${c}[`),
+    also: DIGITS,
   },
   // A run's id in brackets made of a date, a time and hex ("[20260822_142117_e8f6f7]").
   {
@@ -1335,6 +1351,14 @@ const RULES: Rule[] = [
     re: /("(?!model)[a-z][A-Za-z]{1,40}(?:Id|_id)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)(?=[\w.:-]*\d)[A-Za-z0-9][\w.:-]{5,120}(?=\\?")/g,
     to: `$1${K.id}`,
     needs: ['id"', 'id\\"'],
+  },
+  // A hex id shown cut short by an ellipsis (`Task 01a004f7d1e7-… Failed`, a UUID's first groups):
+  // the part shown is still the id. Two digits and two letters, as below.
+  {
+    re: /(?<![\w.#:/\\*(-])(?=[0-9a-fA-F]{0,11}\d[0-9a-fA-F]{0,11}\d)(?=[0-9a-fA-F]{0,11}[a-fA-F][0-9a-fA-F]{0,11}[a-fA-F])[0-9a-fA-F]{6,12}(?:-[0-9a-fA-F]{1,12}){0,4}-?(?=…|\.\.\.)/g,
+    to: K.id,
+    needs: HEX_MIX,
+    also: ['…', '...'],
   },
   // Last: a short hex id a proxy or router logs for a request (`start be2f75`), six to twelve hex
   // digits with two digits and two letters, standing alone (not a masked key's tail, not a code

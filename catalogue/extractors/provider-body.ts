@@ -158,7 +158,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     // is the status's reason phrase and the message says what failed.
     if (typeof value['statusCode'] === 'number' && str(value['message']))
       facts.message = str(value['message']);
-    else if (/\s/.test(err.trim())) facts.message = err;
+    // Words in a script written without spaces (`{error: "余额不足"}`) are a message, not a code.
+    else if (/\s/.test(err.trim()) || /[^\x00-\x7f]/.test(err)) facts.message = err;
     else {
       facts.errorCode = err;
       // A code spelled as words (`daily-transaction-limit-exceeded`) is read as words too.

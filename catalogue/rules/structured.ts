@@ -221,6 +221,7 @@ const openai: Rule[] = [
           'insufficient_user_quota',
           'quota_exceeded',
           'anthropic_quota_exceeded',
+          'AccountQuotaExceeded',
         ],
       },
       { field: 'errorType', values: ['insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'] },
@@ -232,6 +233,7 @@ const openai: Rule[] = [
         'insufficient_user_quota',
         'quota_exceeded',
         'anthropic_quota_exceeded',
+        'AccountQuotaExceeded',
       ) || is(s.errorType, 'insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'),
   }),
   fieldRule({

@@ -203,6 +203,58 @@ const TYPED_FAILURE_META =
   'A client\'s typed failure record under `_meta` whose title ("Connection to Codex was lost") names the agent by its product name, which no rule reads as the agent\'s transport; it stays open, which automates nothing.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b129-ipexllm-ollama-libsvml-not-found':
+    "A local model server's binary that cannot load a shared library reads as the local runtime (not_provider), as the labelling guide's rule 8 reads a server that cannot start; the label reads the install's configuration (hard). Neither automates.",
+  'b303-dify-api-concurrent-500-internal-server-error': SAME_CLASS_OTHER_CODE,
+  'b303-dify-long-prompt-client-side-exception': PRODUCT_WORDS,
+  'b303-dify-xinference-local-transcribe-failed': LOCAL_ENGINE_WORDS,
+  'b303-flowise-buildagentgraph-no-tool-calls': TOOL_OWN_ERROR,
+  'b303-flowise-buildagentgraph-seekpermission-not-function': TOOL_OWN_ERROR,
+  'b303-flowise-sequential-llmnode-expected-runnable': TOOL_OWN_ERROR,
+  'b303-langflow-openai-seed-in-model-kwargs': TOOL_OWN_ERROR,
+  'b304-chatbox-deepseek-history-image-untagged-enum': REQUEST_FOR_CONVERSATION,
+  'b304-cherry-gemini31-ai-provider-specific-failed-to-fetch': LIBRARY_WORDING,
+  'b304-librechat-indexsync-countdocuments-not-function': TOOL_OWN_ERROR,
+  'b304-lobehub-rt-permission-denied': PRODUCT_WORDS,
+  'b304-lobehub-rt-request-body-too-large': PRODUCT_WORDS,
+  'b304-lobehub-rt-upstream-gateway-error': PRODUCT_WORDS,
+  'b304-openwebui-const-pandoc-not-installed': PRODUCT_WORDS,
+  'b304-openwebui-const-unusual-activity-signin-throttle': PRODUCT_WORDS,
+  'b304-openwebui-const-web-search-default-error': PRODUCT_WORDS,
+  'b304-openwebui-openrouter-403-byok-required': LIBRARY_WORDING,
+  'b305-gcmp-lm-error-no-permissions-key-or-model': LIBRARY_WORDING,
+  'b305-minimax-http200-base-resp-1013-internal-error': LIBRARY_WORDING,
+  'b305-minimax-m3-not-supported-in-region': SAME_CLASS_OTHER_CODE,
+  'b306-agenttars-bedrock-context-limit-event': EVENT_FRAME_NO_TEXT,
+  'b306-bu-profile-browserstart-timeout': AGENT_OWN_STATE,
+  'b306-bu-wrapper-invalid-llm-class': SETTING_WORDS,
+  'b306-lavague-no-next-engine-parse': TOOL_OWN_ERROR,
+  'b306-magui-docker-not-running': AGENT_OWN_STATE,
+  'b306-uitars-browser-operator-missing-startx': TOOL_OWN_ERROR,
+  'b307-codeium-lsp-connection-erroring-shutdown': AGENT_PROCESS_OWN,
+  'b307-codeium-visualstudio-failed-download-language-server': AGENT_PROCESS_OWN,
+  'b307-codeium-visualstudio-failed-to-start-language-server': AGENT_PROCESS_OWN,
+  'b307-codeium-vscode-unleash-then-ls-download-failed': AGENT_PROCESS_OWN,
+  'b307-cursor-agent-execution-timed-out-extension-host': AGENT_PROCESS_OWN,
+  'b307-cursor-free-vip-github-api-rate-limit-version-check': OTHER_CODE_SAFE,
+  'b307-cursor-high-demand-claude-4-auto-model':
+    'Capacity words for one model beside an offer to upgrade the plan match both rules; the hard plan wins over the transient capacity, the safer of two classes. The label reads the capacity; neither retries unsafely.',
+  'b307-omniroute-cursor-429-all-accounts-cooling-down': LIBRARY_WORDING,
+  'b307-openrelay-windsurf-ide-not-running': AGENT_PROCESS_OWN,
+  'b307-windsurfapi-responses-post-eof': LIBRARY_WORDING,
+  'b308-chutes-api-diffusion-bad-request': LIBRARY_WORDING,
+  'b308-chutes-support-mail-bounce': TOOL_OWN_ERROR,
+  'b308-hfjs-endpointurl-with-third-party-provider': SETTING_WORDS,
+  'b308-hfjs-gemma-no-chat-template': LIBRARY_WORDING,
+  'b308-roo-cerebras-access-forbidden': LIBRARY_WORDING,
+  'b308-smol-ci-429-api-inference-qwen-coder': LIBRARY_WORDING,
+  'b308-smol-executor-dunder-forbidden-observation': TOOL_OWN_ERROR,
+  'b308-smol-managed-agents-remote-exec-unsupported': TOOL_OWN_ERROR,
+  'b308-smol-nscale-tools-unsupported-422': LIBRARY_WORDING,
+  'b309-cc-opus55-client-version-too-old': OTHER_CODE_SAFE,
+  'b309-codex-config-unknown-sandbox-variant': OTHER_CODE_SAFE,
+  'b309-codex-couldnt-update-agent-sandbox': SANDBOX_OWN,
+  'b309-codex-tpm-request-too-large-luna': ONE_REQUEST_OVER_BUDGET,
   'b48-doubaofree-event-block-frequent-5':
     "A web app's event frame with the provider's code inside escaped JSON, which the extractors do not unwrap; left unclassified.",
   'b48-aitranslator-siliconflow-rph-429-32':
@@ -2028,7 +2080,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b164-vscode-agents-timed-out-committed-session-cache': TOOL_OWN_ERROR,
   'b164-continue-ollama-404-api-generate-forgot-v1': SETTING_WORDS,
   'b164-teamclu-acp-internal-error-opencode-session-service-failure': TOOL_OWN_ERROR,
-  'b165-dify-tongyi-500-inappropriate-content': LIBRARY_WORDING,
   'b165-potplayer-qwen-exceeded-requests-list': LIBRARY_WORDING,
   'b165-operit-402-status-popup': LIBRARY_WORDING,
   'b165-papertranslator-ark-invalid-parameter-mode': LIBRARY_VALIDATION,
@@ -3082,7 +3133,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b280-litellm-proxy-https-to-plain-http-reconnecting': OTHER_CODE_SAFE,
   'b280-sub2api-503-no-auth-available-last-upstream-overloaded': OTHER_CODE_SAFE,
   'b280-multica-app-server-turn-completed-failed-401': LIBRARY_WORDING,
-  'b280-exec-resume-thread-read-not-loaded': AGENT_OWN_STATE,
   'b280-400-web-search-action-invalid-value-other': OTHER_CODE_SAFE,
   'b280-codex-proxy-previous-response-not-found': LIBRARY_WORDING,
   'b281-ohcli-cloud-connection-expired-relogin': LIBRARY_WORDING,
@@ -3332,6 +3382,34 @@ const EMPTY_STREAM_AS_SERVER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b303-dify-k8s-code-node-sandbox-401': SERVICE_BESIDE_MODEL,
+  'b303-dify-knowledge-api-custom-tool-cloudflare-524': SERVICE_BESIDE_MODEL,
+  'b303-langflow-conversationchain-429-insufficient-quota-log':
+    'Not fixed: a log that puts its timestamp before every line splits "exceeded your current quota" into pieces no rule reads whole, so the 429 reads as a throttle (transient); the label reads the quota.',
+  'b303-n8n-ai-service-doctype-not-json': NOT_THE_MODEL_CALL,
+  'b303-n8n-ai-service-could-not-retrieve-access-token': NOT_THE_MODEL_CALL,
+  'b304-cherry-tavily-websearch-401-looks-like-provider': SIDE_SERVICE_CREDENTIALS,
+  'b304-openwebui-const-session-expired-own-auth':
+    "A chat front-end's own session that expired, in the words an agent uses for the provider's sign-in, reads as a new sign-in needed (hard); the label knows it was the app's own session.",
+  'b304-librechat-o3mini-404-chat-model-on-completions-endpoint':
+    'A chat model sent to the completions endpoint reads as the model unavailable there (hard); the label reads the request sent to the wrong endpoint (task_error). Neither retries.',
+  'b305-dsv4copilot-vision-proxy-auth-failed-zh': SIDE_SERVICE_CREDENTIALS,
+  'b305-dsv4copilot-vision-proxy-rate-limited-zh': THROTTLE_OF_ANOTHER_SERVICE,
+  'b305-relay-429-high-load-weekly-block-zh':
+    "Not fixed: a relay's 429 that opens with high load and then blocks the user for the rest of the week reads as overload by its first words (transient); the label reads the weekly block (quota).",
+  'b306-skyvern-azure-max-completion-tokens-unrecognized':
+    'Azure\'s "Unrecognized request argument supplied" reads as a deployment whose API version is too old (provider_not_configured), as a shared fixture decides; the label reads the request (task_error). Neither retries.',
+  'b306-skyvern-streamlit-api-conn-refused': NOT_THE_MODEL_CALL,
+  'b307-cursor-servers-overloaded-non-pro-free-quota':
+    'Overload and a spent free quota named in one message read as the quota (hard); the label leaves the two open. Neither retries.',
+  'b307-cursor-vip-license-server-io-timeout': NOT_THE_MODEL_CALL,
+  'b308-litellm-together-js-undefined-status-500':
+    'Not fixed: a provider\'s 500 whose body is its own crash ("Cannot read properties of undefined") reads as the server (transient); the label leaves it open.',
+  'b308-hfjs-tgi-max-new-tokens-forwarded':
+    "A server's check that input tokens plus max_new_tokens exceed its window reads as the context window (hard); the label reads the request's max_new_tokens (task_error). Neither retries.",
+  'b308-kilo-chutes-500-no-body-client-regression': WORDS_OVER_THREAD,
+  'b308-roo-hf-model-list-no-response': NOT_THE_MODEL_CALL,
+  'b309-cc-remote-control-connect-timeout': NOT_THE_MODEL_CALL,
   'b48-continue-openrouter-qwen-free-429-provider-returned-11137':
     'A 429 beside "Provider returned error" is a throttle (rate_limited, transient); the label leaves a bare 429 open.',
   'b49-oaicommunity-tpm-429-try-again-14h-1066011':
@@ -4572,7 +4650,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b255-s2a-openai-upstream-gateway-error': PROXY_OR_RELAY_ANSWERED,
   'b255-s2a-retries-exhausted': PROXY_OR_RELAY_ANSWERED,
   'b255-s2a-openai-no-accounts-for-model': RELAY_POOL_EMPTY,
-  'b255-cpa-upstream-fast-mode-credits-429': USAGE_WINDOW_AS_THROTTLE,
   'b256-a2a-agent-card-403-forbidden': SIDE_SERVICE_CREDENTIALS,
   'b256-a2a-agent-card-401-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b258-on-sse-named-error-provider-rejected': WORDS_OVER_THREAD,

@@ -428,6 +428,16 @@ describe('redact: table', () => {
       '[RATE-LIMIT] gemini:[redacted-id] paused; [[redacted-id]] agent loop; error:0A000086:SSL routines',
     ],
     [
+      'a hex id cut short by an ellipsis, a version and a short word kept',
+      'Task 01a004f7d1e7-… Failed; run 9f8e7d6c-3a1b... stopped; version 1.2.3... loading; cafe...',
+      'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
+    ],
+    [
+      "a relay's account tag after a slash, a user numbered in brackets, a chat's short id after its label",
+      'cursor/fc009f85 in=proxy; user [29189] quota [122175] is not enough; Chat[b7knz1]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
+      'cursor/[redacted-id] in=proxy; user [[redacted-id]] quota [122175] is not enough; Chat[[redacted-id]]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
+    ],
+    [
       'an Azure AI Foundry model host',
       'HTTP 404 from https://phi4-xq7rt.westus3.models.ai.azure.com/openai/deployments/x',
       'HTTP 404 from https://[redacted-id].westus3.models.ai.azure.com/openai/deployments/x',
