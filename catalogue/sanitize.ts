@@ -876,6 +876,20 @@ const RULES: Rule[] = [
     needs: HEX_MIX,
     also: [':', '/'],
   },
+  // A request's, trace's or job's id under its JSON key, letters only too ("requestId": "vwrypm").
+  {
+    re: /("(?:request|trace|span|call|job|run|session|correlation)(?:Id|_id|ID)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)[A-Za-z0-9][\w.:-]{3,120}(?=\\?")/gi,
+    to: `$1${K.id}`,
+    needs: ['id"', 'id\\"'],
+    also: ['request', 'trace', 'span', 'call', 'job', 'run', 'session', 'correlation'],
+  },
+  // A telephony call's unique id, epoch seconds and a sequence ("OpenAI error for 1779354710.120956").
+  {
+    re: /(\b(?:for|call(?:_?id)?|channel|uniqueid|linkedid)\s?[:=]?\s?)1\d{9}\.\d{1,6}\b/gi,
+    to: `$1${K.id}`,
+    needs: ['for', 'call', 'channel', 'uniqueid', 'linkedid'],
+    also: pairs(DIGITS, '.', DIGITS),
+  },
   // A user or account numbered in brackets ("user [29189] quota [122175] … is not enough").
   {
     re: /(\b(?:user|account|customer|tenant|uid|member)\s?\[)\d{3,12}(?=\])/gi,

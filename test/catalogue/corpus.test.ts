@@ -203,6 +203,68 @@ const TYPED_FAILURE_META =
   'A client\'s typed failure record under `_meta` whose title ("Connection to Codex was lost") names the agent by its product name, which no rule reads as the agent\'s transport; it stays open, which automates nothing.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b310-jupyterai-acp-goose-session-db-error-canned-reply': AGENT_OWN_STATE,
+  'b310-jupyterai-jupyternaut-no-model-attributeerror-1402': OTHER_CODE_SAFE,
+  'b310-jupyterai-magic-cannot-determine-provider-803':
+    "A notebook magic that cannot tell a provider from a model id reads as the configuration (provider_not_configured, hard), the label's acceptable code; it is the label's model (hard) either way.",
+  'b310-jupyternaut-config-write-conflict': TOOL_OWN_ERROR,
+  'b310-marimo-azure-ai-foundry-use-openai-compatible-400': SETTING_WORDS,
+  'b310-marimo-ca-bundle-invalid-path-400': SETTING_WORDS,
+  'b310-pandasai-docker-sandbox-container-not-running': TOOL_OWN_ERROR,
+  'b310-pandasai-no-llm-configured-llm-credits': LIBRARY_WORDING,
+  'b310-pandasai-no-result-returned-from-code': TOOL_OWN_ERROR,
+  'b310-pandasai-pipeline-training-failed-internal-server-error-1426': STDOUT_ONLY,
+  'b310-pandasai-result-format-mismatch': TOOL_OWN_ERROR,
+  'b310-pandasai-sql-connector-extra-missing-mysql': TOOL_OWN_ERROR,
+  'b310-pandasai-sql-query-deemed-unsafe': TOOL_OWN_ERROR,
+  'b310-vanna-azure-authentication-required-no-key': SAME_CLASS_OTHER_CODE,
+  'b310-vanna-snowflake-connector-extra-missing': TOOL_OWN_ERROR,
+  'b310-vanna-snowflake-runner-auth-params-missing': TOOL_OWN_ERROR,
+  'b310-vscode-copilot-notebook-not-found-from-uri-8864': TOOL_OWN_ERROR,
+  'b311-ai-butler-no-pdf-attachment': TOOL_OWN_ERROR,
+  'b311-claudian-interrupted-what-should-do-instead': OTHER_CODE_SAFE,
+  'b311-copilot-verify-key-gpt-4o-404-model-not-found':
+    'A key check that met a 404 for the model and then a request aborted reads by its last event, the abort (cancelled, not_provider); the label reads the model. Neither automates.',
+  'b311-joplin-cloud-ai-requires-cloud-sync': PRODUCT_WORDS,
+  'b311-mcp-obsidian-tool-result-40101-local-rest-api': MCP_TOOL_OWN_SERVICE,
+  'b311-quiz-generator-claude-haiku-json-parse': TOOL_OWN_ERROR,
+  'b311-scribe-requesturl-err-invalid-argument': TOOL_OWN_ERROR,
+  'b312-cecli-openrouter-cache-control-blocks-chunk-error-retry-239': STDOUT_ONLY,
+  'b312-cecli-openrouter-mistral-empty-assistant-message-296': STDOUT_ONLY,
+  'b312-chathistory-anthropic-ssl-unexpected-eof-retry': SAME_CLASS_OTHER_CODE,
+  'b312-chathistory-openrouter-stream-chunk-overloaded-502': STDOUT_ONLY,
+  'b312-chathistory-sonnet-possibly-exhausted-context-206k': STDOUT_ONLY,
+  'b312-deepseek-coder-token-limit-input-under-window-2818': STDOUT_ONLY,
+  'b312-github-copilot-endpoint-forbidden-terms-of-service-4616': STDOUT_ONLY,
+  'b313-continue-autocomplete-codestral-no-route-matched-7178': LIBRARY_WORDING,
+  'b313-devoxxgenie-agent-npe-token-usage-null-1149': OWN_CRASH,
+  'b313-devoxxgenie-anthropic-tpm-wrapped-provider-unavailable-633': STDOUT_ONLY,
+  'b313-devoxxgenie-lmstudio-provider-unavailable-npe-552': OWN_CRASH,
+  'b313-proxyai-custom-openai-completions-unknown-response-200-1171': TOOL_OWN_ERROR,
+  'b313-tabby-registry-invalid-model-id-panic-1314': LIBRARY_WORDING,
+  'b313-tabby-unsupported-http-model-kind-2617': SAME_CLASS_OTHER_CODE,
+  'b314-goose-developer-tool-call-mcp-timeout': NARRATIVE_TOOL_FAILURE,
+  'b314-goose-panic-slice-rs-bedrock': OWN_CRASH,
+  'b314-goose-recipe-missing-parameter-definitions': AGENT_OWN_STATE,
+  'b314-goose-unsupported-temperature-exit-0': LIBRARY_WORDING,
+  'b314-llxprt-dashscope-500-algo-dict-content': LIBRARY_WORDING,
+  'b314-qwen-web-search-disabled-tool-result': NARRATIVE_TOOL_FAILURE,
+  'b314-qwen-web-search-glm-401-tool': NARRATIVE_TOOL_FAILURE,
+  'b314-qwen-web-search-no-providers-available': NARRATIVE_TOOL_FAILURE,
+  'b315-agents-python-realtime-cannot-update-voice': LIBRARY_WORDING,
+  'b315-asterisk-openai-rt-beta-api-retired': LIBRARY_WORDING,
+  'b315-elevenlabs-convai-1008-invalid-message-contextual-update': LIBRARY_WORDING,
+  'b315-livekit-gemini-1007-tool-enum-only-allow':
+    "A realtime socket closed with 1007 (invalid frame payload) stays open: the code alone says the server refused a frame, and earlier labels read it as the model or leave it open; this one reads the request's tool schema.",
+  'b315-livekit-gemini-opening-handshake-timeout': LIBRARY_WORDING,
+  'b315-livekit-js-gemini-generatereply-timed-out': LIBRARY_WORDING,
+  'b315-livekit-nova-sonic-sigv4-signer-kwarg': OWN_CRASH,
+  'b315-openclaw-gpt-live-websocket-requires-webrtc': LIBRARY_WORDING,
+  'b315-pipecat-openai-rt-audio-truncate-shorter': LIBRARY_WORDING,
+  'b316-avianvisitors-gemini-image-bare-429': STDOUT_ONLY,
+  'b316-pollinations-no-active-flux-servers': LIBRARY_WORDING,
+  'b316-stability-invalid-prompts-detected-400': LIBRARY_WORDING,
+  'b316-wavenet-tts-sentences-too-long': LIBRARY_WORDING,
   'b129-ipexllm-ollama-libsvml-not-found':
     "A local model server's binary that cannot load a shared library reads as the local runtime (not_provider), as the labelling guide's rule 8 reads a server that cannot start; the label reads the install's configuration (hard). Neither automates.",
   'b303-dify-api-concurrent-500-internal-server-error': SAME_CLASS_OTHER_CODE,
@@ -1851,7 +1913,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-kaiban-task-stopped-pretty': LIBRARY_WORDING,
   'b145-kaiban-output-schema-mismatch': TOOL_OWN_ERROR,
   'b145-workflows-ts-no-stop-event': TOOL_OWN_ERROR,
-  'b146-zerox-py-not-a-vision-model': LIBRARY_WORDING,
   'b146-zerox-py-resource-unreachable-unformatted': TOOL_OWN_ERROR,
   'b146-zerox-py-page-number-out-of-bound': LIBRARY_VALIDATION,
   'b146-zerox-py-file-path-missing': LIBRARY_VALIDATION,
@@ -2298,7 +2359,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b190-mineru-tool-run-failed-files-url': TOOL_OWN_ERROR,
   'b190-linear-tool-auth-failed': TOOL_OWN_ERROR,
   'b191-instructor-from-provider-bad-model-string': SETTING_WORDS,
-  'b191-instructor-from-provider-openai-package-missing': SETTING_WORDS,
   'b191-instructor-from-provider-unsupported-provider': SETTING_WORDS,
   'b191-instructor-incomplete-output-max-tokens': LIBRARY_VALIDATION,
   'b191-instructor-o1-system-messages-not-supported': LIBRARY_VALIDATION,
@@ -3382,6 +3442,27 @@ const EMPTY_STREAM_AS_SERVER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b311-copilot-opencode-unrecognized-flag-cwd-acp-closed':
+    "Not fixed: an agent child that rejected a flag and then closed its ACP connection reads by its last event as the lost transport (transient); the label reads the flag, the agent's configuration.",
+  'b311-copilot-v4-opencode-internal-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b311-joplin-cloud-ai-429-rate-or-budget':
+    '"Rate limit or token budget exceeded" names a budget, read as the quota (hard); the label holds the two open. Neither retries.',
+  'b311-osaurus-obsidian-cors-api-tags-local':
+    "A local model server's CORS refusal of an app's origin reads as the server's configuration (hard), as earlier labels do; this label leaves it open.",
+  'b311-systemsculpt-embeddings-429-too-many-auth-failures':
+    'Not fixed: a 429 for too many failed sign-ins reads as a throttle by its status (transient); the label reads the rejected key.',
+  'b312-chathistory-vertex-adc-file-missing-as-500-retry':
+    'Not fixed: a missing credentials file that a library raises as an InternalServerError and retries reads as the server (transient); the label reads the missing credentials.',
+  'b312-lm-studio-local-timeout-retry-spam-5471': LOCAL_SERVER_UNNAMED,
+  'b313-continue-jetbrains-streamchat-premature-close-5806': WORDS_OVER_THREAD,
+  'b313-tabby-embedding-model-download-huggingface-panic-4099': NOT_THE_MODEL_CALL,
+  'b314-cliproxy-qwen-device-flow-html-response': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b314-qwen-stream-ended-no-finish-reason-ctrl-y': EMPTY_STREAM_AS_SERVER,
+  'b315-pipecat-gemini-live-1007-no-turn-to-complete':
+    'Not fixed: a realtime socket closed over a request the server refused (no turn to complete) reads as the lost transport (transient); the label reads the request.',
+  'b316-aider-voice-transcribe-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b316-r2r-rag-500-wraps-embedding-insufficient-quota':
+    "Not fixed: a RAG server's 500 whose body quotes an embedding call's quota reads as the server by its status (transient); the label reads the quota.",
   'b303-dify-k8s-code-node-sandbox-401': SERVICE_BESIDE_MODEL,
   'b303-dify-knowledge-api-custom-tool-cloudflare-524': SERVICE_BESIDE_MODEL,
   'b303-langflow-conversationchain-429-insufficient-quota-log':

@@ -41,6 +41,8 @@ const BARE: Record<string, string> = {
   'b211-quiverai-400-prompt-invalid': 'req_2',
   // A guardrail's `guardrail_id` value alone in OpenRouter's error metadata.
   'b216-oa-cc-403-guardrail-prompt-injection': 'grd_abc123',
+  // A body's `requestId` value alone (with its key, in the body's text, it is redacted).
+  'b316-pollinations-no-active-flux-servers': 'vwrypm',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */

@@ -438,6 +438,16 @@ describe('redact: table', () => {
       'cursor/[redacted-id] in=proxy; user [[redacted-id]] quota [122175] is not enough; Chat[[redacted-id]]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
     ],
     [
+      "a telephony call's unique id after its word, an epoch time with a fraction elsewhere kept",
+      '[ERROR] OpenAI error for 1779354710.120956: retired; call_id=1779354711.5 ended; reset at 1779354710.5',
+      '[ERROR] OpenAI error for [redacted-id]: retired; call_id=[redacted-id] ended; reset at 1779354710.5',
+    ],
+    [
+      "a request's id of letters alone under its JSON key, a model's name kept",
+      '{"requestId": "vwrypm", "trace_id":"abcdefgh", "modelId": "gpt", "model": "flux"}',
+      '{"requestId": "[redacted-id]", "trace_id":"[redacted-id]", "modelId": "gpt", "model": "flux"}',
+    ],
+    [
       'an Azure AI Foundry model host',
       'HTTP 404 from https://phi4-xq7rt.westus3.models.ai.azure.com/openai/deployments/x',
       'HTTP 404 from https://[redacted-id].westus3.models.ai.azure.com/openai/deployments/x',
