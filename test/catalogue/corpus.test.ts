@@ -229,8 +229,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b311-mcp-obsidian-tool-result-40101-local-rest-api': MCP_TOOL_OWN_SERVICE,
   'b311-quiz-generator-claude-haiku-json-parse': TOOL_OWN_ERROR,
   'b311-scribe-requesturl-err-invalid-argument': TOOL_OWN_ERROR,
-  'b312-cecli-openrouter-cache-control-blocks-chunk-error-retry-239': STDOUT_ONLY,
-  'b312-cecli-openrouter-mistral-empty-assistant-message-296': STDOUT_ONLY,
   'b312-chathistory-anthropic-ssl-unexpected-eof-retry': SAME_CLASS_OTHER_CODE,
   'b312-chathistory-openrouter-stream-chunk-overloaded-502': STDOUT_ONLY,
   'b312-chathistory-sonnet-possibly-exhausted-context-206k': STDOUT_ONLY,
