@@ -504,10 +504,13 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     )
       structured.status = dataStatus;
     out.push(structured);
+    // A broadcast error event carries its payload in `data` (`{type: "error", data: {error}}`).
+    const payload = type === 'error' && isObj(event['data']) ? event['data'] : undefined;
     const message =
       str(event['message']) ??
       (isObj(err) ? str(err['message']) : str(err)) ??
-      (data ? str(data['message']) : undefined);
+      (data ? str(data['message']) : undefined) ??
+      (payload ? (str(payload['error']) ?? str(payload['message'])) : undefined);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));
