@@ -212,7 +212,7 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary:
-      'OpenAI insufficient_quota (and a free usage limit named as the error type): plan or billing quota exhausted.',
+      "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded (and a free usage limit named as the error type): plan or billing quota exhausted.",
     key: [
       {
         field: 'errorCode',
