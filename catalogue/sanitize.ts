@@ -876,13 +876,6 @@ const RULES: Rule[] = [
     needs: HEX_MIX,
     also: [':', '/'],
   },
-  // A request's, trace's or job's id under its JSON key, letters only too ("requestId": "vwrypm").
-  {
-    re: /("(?:request|trace|span|call|job|run|session|correlation)(?:Id|_id|ID)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)[A-Za-z0-9][\w.:-]{3,120}(?=\\?")/gi,
-    to: `$1${K.id}`,
-    needs: ['id"', 'id\\"'],
-    also: ['request', 'trace', 'span', 'call', 'job', 'run', 'session', 'correlation'],
-  },
   // A telephony call's unique id, epoch seconds and a sequence ("OpenAI error for 1779354710.120956").
   {
     re: /(\b(?:for|call(?:_?id)?|channel|uniqueid|linkedid)\s?[:=]?\s?)1\d{9}\.\d{1,6}\b/gi,
@@ -1365,6 +1358,14 @@ const RULES: Rule[] = [
     re: /("(?!model)[a-z][A-Za-z]{1,40}(?:Id|_id)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)(?=[\w.:-]*\d)[A-Za-z0-9][\w.:-]{5,120}(?=\\?")/g,
     to: `$1${K.id}`,
     needs: ['id"', 'id\\"'],
+  },
+  // Beside the rule above: a request's, trace's or job's id under its JSON key is one in letters
+  // alone too ("requestId": "vwrypm").
+  {
+    re: /("(?:request|trace|span|call|job|run|session|correlation)(?:Id|_id|ID)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)[A-Za-z0-9][\w.:-]{3,120}(?=\\?")/gi,
+    to: `$1${K.id}`,
+    needs: ['id"', 'id\\"'],
+    also: ['request', 'trace', 'span', 'call', 'job', 'run', 'session', 'correlation'],
   },
   // A hex id shown cut short by an ellipsis (`Task 01a004f7d1e7-… Failed`, a UUID's first groups):
   // the part shown is still the id. Two digits and two letters, as below.
