@@ -1043,6 +1043,12 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}`,
     needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
   },
+  // The account a client says it got a token for ("Got Copilot token for jdoe").
+  {
+    re: /\b((?:got|obtained|issued|fetched|refreshed) (?:an? |the )?(?:[\w-]+ ){0,2}token for @?)(?!\[redacted-|(?:the|this|that|your|a|an|user|account|model|api|provider|session|request|org|organization|project|scope|audience)\b)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
+    to: `$1${K.id}`,
+    needs: ['token for'],
+  },
   // The team or entity a CLI names in brackets after the account (`logged in as: [redacted-id]
   // (acme-team)`, wandb's form).
   {

@@ -14,6 +14,8 @@ export interface BodyFacts {
   errorCode?: string;
   reasons?: string[];
   quotaIds?: string[];
+  /** A QuotaFailure violation whose allowance is zero (`quotaValue: "0"`): no window ever admits it. */
+  quotaZero?: boolean;
   awsException?: string;
   message?: string;
   timing: TimingHint | null;
@@ -60,6 +62,7 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
       for (const v of d['violations']) {
         const id = isObj(v) ? str(v['quotaId']) : undefined;
         if (id) facts.quotaIds = [...(facts.quotaIds ?? []), id];
+        if (isObj(v) && (v['quotaValue'] === '0' || v['quotaValue'] === 0)) facts.quotaZero = true;
       }
     } else if (type.endsWith('RetryInfo')) {
       const delay = str(d['retryDelay']);

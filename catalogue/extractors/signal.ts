@@ -30,6 +30,8 @@ export interface Signal {
   reasons?: string[];
   /** Google QuotaFailure quota ids. */
   quotaIds?: string[];
+  /** A QuotaFailure violation allows zero (a free tier with no allowance for the model): a quota. */
+  quotaZero?: boolean;
   /** AWS exception name (`ThrottlingException`). */
   awsException?: string;
   /** JSON-RPC error code. */

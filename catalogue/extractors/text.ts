@@ -562,6 +562,18 @@ export const MARKER_SCREENS = [
   ),
 ] as const;
 
+const CAUSE_LIST = /\b(?:common|possible|likely|probable) (?:causes?|reasons?)(?: include)?\s*:/i;
+
+/**
+ * The text before a list of what might have caused the failure ("Common causes: • Invalid or
+ * missing API key • …"): the list is the client's guesses, not the failure's words.
+ */
+function withoutCauseList(text: string): string {
+  if (!text.includes('auses') && !text.includes('easons')) return text;
+  const at = text.search(CAUSE_LIST);
+  return at > 0 ? text.slice(0, at).trimEnd() : text;
+}
+
 /** Signals of one error text. `family` names the extractor that found the text. */
 export function textSignals(
   raw: string,
@@ -576,7 +588,9 @@ export function textSignals(
   // A side channel failing (telemetry, update check) is no failure evidence of the task.
   if ((MARKER_SCAN.hasAny(SIDE_CHANNEL_ANCHORS) && sideChannelOnly(raw)) || carriedOnOnly(raw)) return [];
   const normalized = normalizeText(raw);
-  const { text, progress } = stripProgress(normalized);
+  const stripped = stripProgress(normalized);
+  const text = withoutCauseList(stripped.text);
+  const progress = stripped.progress;
   const signals: Signal[] = [];
   const status = statusInText(text);
   // The text's timing, read once for every signal of it that asks (a body inside it, the text).

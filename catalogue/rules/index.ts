@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.03-102';
+export const CATALOGUE_VERSION = '2026.12.03-103';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -25,14 +25,17 @@ export function compareRules(a: Rule, b: Rule): number {
 
 /**
  * Gemini words its per-minute limits like an exhausted plan ("You exceeded your current quota").
- * When the body names only short-window quota ids, the structured QuotaFailure rule decides
+ * When the body names only short-window quota ids (none allowing zero), the structured QuotaFailure rule decides
  * (lesson 2): phrase rules that answer `quota_limited` stand aside.
  */
 function deferToShortQuotaIds(rule: Rule): Rule {
   if (rule.code !== 'quota_limited' || rule.tier === 'structured') return rule;
   const match = rule.match;
   rule.match = (s, all) =>
-    s.quotaIds !== undefined && s.quotaIds.length > 0 && s.quotaIds.every((q) => SHORT_QUOTA_ID.test(q))
+    s.quotaIds !== undefined &&
+    s.quotaIds.length > 0 &&
+    s.quotaZero !== true &&
+    s.quotaIds.every((q) => SHORT_QUOTA_ID.test(q))
       ? null
       : match(s, all);
   return rule;

@@ -402,8 +402,9 @@ const google: Rule[] = [
     code: 'quota_limited',
     priority: 100,
     fixtures: ['gemini-perday-and-perminute-retryinfo-genai-2044'],
-    summary: 'Google QuotaFailure with a per-day (or longer) quota id.',
-    when: (s) => (s.quotaIds ?? []).some((q) => /per(?:day|week|month)|daily/i.test(q)),
+    summary: 'Google QuotaFailure with a per-day (or longer) quota id, or an allowance of zero.',
+    when: (s) =>
+      s.quotaZero === true || (s.quotaIds ?? []).some((q) => /per(?:day|week|month)|daily/i.test(q)),
   }),
   fieldRule({
     id: 'google.quota_failure.short_window',
@@ -413,7 +414,9 @@ const google: Rule[] = [
     fixtures: ['syn-gemini-per-minute-quota', 'gen-gemini-per-minute-quota-words'],
     summary: 'Google QuotaFailure with only per-minute or per-second quota ids.',
     when: (s) =>
-      (s.quotaIds ?? []).length > 0 && (s.quotaIds ?? []).every((q) => /per(?:minute|second)/i.test(q)),
+      s.quotaZero !== true &&
+      (s.quotaIds ?? []).length > 0 &&
+      (s.quotaIds ?? []).every((q) => /per(?:minute|second)/i.test(q)),
   }),
   fieldRule({
     id: 'google.resource_exhausted',

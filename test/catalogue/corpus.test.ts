@@ -202,7 +202,27 @@ const AGENT_OWN_STATE =
 const TYPED_FAILURE_META =
   'A client\'s typed failure record under `_meta` whose title ("Connection to Codex was lost") names the agent by its product name, which no rule reads as the agent\'s transport; it stays open, which automates nothing.';
 
+const HINT_LIST_HOLDS_CAUSE =
+  "A client's list of likely causes is read as guesses, not failure words; here the list holds the diagnosed cause the label reads.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b358-openai-responses-stream-request-too-large-for-tpm': ONE_REQUEST_OVER_BUDGET,
+  'b358-gemini-live-pdf-file-data-1008-not-supported': LIBRARY_WORDING,
+  'b356-m365-toolkit-openai-sku-quotaid-required': LIBRARY_WORDING,
+  'b356-claude-gateway-guardrailconfig-unrecognized': GATEWAY_OWN_ERROR,
+  'b356-cc-bedrock-speed-undefined-client-bug': OWN_CRASH,
+  'b355-codex-login-no-eligible-chatgpt-workspace': OTHER_CODE_SAFE,
+  'b355-deepseek-anthropic-system-role-deserialize': OTHER_CODE_SAFE,
+  'b354-bricks-path-not-allowed-403': LIBRARY_WORDING,
+  'b354-paig-route-not-found': SETTING_WORDS,
+  'b354-paig-key-limit-exceeded-403': SAME_CLASS_OTHER_CODE,
+  'b353-codex-gpt52-encrypted-content-not-verified': OTHER_CODE_SAFE,
+  'b352-jai-acp-kiro-version-check-timeout': SETTING_WORDS,
+  'b352-amp-acp-cli-killed-by-signal-unknown': AGENT_PROCESS_OWN,
+  'b352-zed-acp-thread-old-checkpoint-path-not-found': CHECKPOINT_OWN,
+  'b352-intellij-codex-acp-terminated-143': AGENT_PROCESS_OWN,
+  'b352-zed-opencode-acp-bun-crash-exit-1': OWN_CRASH,
+  'continue-proxy-model-deployment-not-found-default-assistant-8763': HINT_LIST_HOLDS_CAUSE,
   'b345-tei-dimensions-positive-422': TOOL_OWN_ERROR,
   'b345-tei-prompt-name-dual-inputs-422': TOOL_OWN_ERROR,
   'b345-tei-not-splade-model-424': TOOL_OWN_ERROR,
@@ -1596,8 +1616,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'Request was cancelled' read as a cancellation; the label leaves open who cancelled (cancelled automates nothing).",
   'b92-kroki-diagramsnet-503-connection-refused-1726':
     "A diagram server's 503 for its own loopback companion, read as a local server down; the label leaves it open (not_provider automates nothing).",
-  'b92-copilot-xcode-figma-mcp-tool-name-pattern-400-375':
-    'A tool name the API refuses (`tools[11].function.name` pattern) inside a JSON-RPC log line, which no rule reads.',
   'b92-presenton-ollama-not-supported-endpoint-90': PRODUCT_WORDS,
   'b93-chatgpt-google-ext-bare-429-apiopenai':
     "A bare '(429)' after the provider's host, a status form no rule reads.",
@@ -2775,8 +2793,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An agent printing a sign-in URL on the protocol's stream, which the client reports as an unparsable JSON-RPC message: only the URL says a sign-in is needed; it stays open.",
   'b203-avante-gemini-acp-read-files-missing-include': ACP_INTERNAL_ERROR,
   'b203-zed-codex-acp-thread-resource-not-found-worktree': ACP_INTERNAL_ERROR,
-  'b203-goose-acp-session-load-bedrock-sso-provider-not-set':
-    "Expired AWS SSO credentials told in a warning while an evicted session is restored, before the frame's 'Failed to get provider': a warning is not read as the cause, and it stays open.",
   'b203-goose-desktop-acp-connection-closed-submit': LABEL_DIFFERS,
   'b203-weclaw-codex-acp-mode-unexpected-argument-app-server':
     "An agent CLI that does not know the subcommand its client passes (a version mismatch), told in the CLI's usage error; no rule reads it as the agent's configuration.",
@@ -3459,8 +3475,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b276-cc-text-blocks-non-whitespace-23440': REQUEST_FOR_CONVERSATION,
   'b276-kiro-bedrock-tool-schema-type-must-be-object-10270': LIBRARY_VALIDATION,
   'b277-copilot-agent-working-on-problem-continue-iterate': STDOUT_ONLY,
-  'b277-trinity-output-blocked-then-503-masked-as-oom':
-    "A content filter's block beside a 503 that blames memory: the two items disagree and the answer stays open; the label reads the block.",
   'b277-omp-bare-request-was-aborted-error-stop': OTHER_CODE_SAFE,
   'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
   'b277-opencode-cursor-tool-loop-guard-read-9-attempts': AGENT_LOOP_WORDS,
@@ -3737,11 +3751,40 @@ const IMAGE_LIMIT_BEHIND_429 =
 const EMPTY_STREAM_AS_SERVER =
   "A model stream that ended with empty response text reads as the provider's server (transient), as the shared dev set labels Gemini CLI's own such sample; the label leaves it open.";
 
+const MODEL_ON_ANOTHER_ENDPOINT =
+  'A model served only on another endpoint or API ("only supported in v1/responses", "not a chat model") reads as the model unavailable to this caller (hard, model scope: another candidate may serve); the label reads the request.';
+
+const RELAY_ALL_CIRCUITS_OPEN =
+  "A relay's 5xx or rate-limit error saying every account or provider is unavailable right now reads as the server or a throttle by its status and type; the labelling guide leaves a relay that cannot route open.";
+
+const OVERAGE_HEADER_ON_429 =
+  'A 429 rate_limit_error reads as a throttle; the label reads the out-of-credits overage header beside it as the cause, which Anthropic also sends on answers that succeed.';
+
+const MODEL_LIST_LOOKUP =
+  "A model-list lookup's auth or credentials failure reads as the account's (hard): the same credentials serve the model call; the label reads it as a lookup beside the task (rule 3).";
+
+const AWS_EXCEPTION_NAMED =
+  "AWS's AccessDeniedException names the caller's denial (auth, hard) even with no message; the label reads it as a bare 403.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b356-bedrock-copilot-chat-model-list-no-credentials': MODEL_LIST_LOOKUP,
+  'b356-pi-bedrock-profile-access-denied-bare': AWS_EXCEPTION_NAMED,
+  'b356-foundry-vscode-list-models-authorization-failed': MODEL_LIST_LOOKUP,
+  'b354-ccflare-anthropic-429-out-of-credits-header': OVERAGE_HEADER_ON_429,
+  'b354-bricks-vllm-url-empty':
+    "A gateway's setting left empty (a server's URL) reads as the configuration (hard); the label leaves open whose setting it is.",
+  'b354-uniapi-no-providers-circuit-503': RELAY_ALL_CIRCUITS_OPEN,
+  'b354-ccflare-family-capacity-or-rejected': RELAY_ALL_CIRCUITS_OPEN,
+  'b354-ccflare-circuit-open-503': RELAY_ALL_CIRCUITS_OPEN,
+  'b353-portkey-gpt51-codex-not-a-chat-model': MODEL_ON_ANOTHER_ENDPOINT,
+  'b353-copilot-api-gpt53-codex-unsupported-api-for-model': MODEL_ON_ANOTHER_ENDPOINT,
+  'b353-vscode-openai-gpt5-codex-responses-only': MODEL_ON_ANOTHER_ENDPOINT,
+  'b352-zed-acp-registry-fetch-timeout': NETWORK_OF_ANOTHER_SERVICE,
+  'b144-k8sgpt-s3-cache-aws-credentials': SIDE_SERVICE_CREDENTIALS,
   'b346-cow-memory-embedding-key-not-configured': SIDE_SERVICE_CREDENTIALS,
   'b346-m1g-telegram-token-not-set-fatal': SIDE_SERVICE_CREDENTIALS,
   'b347-llamaedge-500-assistant-without-content':
@@ -4105,8 +4148,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 503 reads as the provider unavailable (transient), where the label leaves it open because the app's words guess at a policy violation or load.",
   'b31-cliproxyapi-geminicli-429-exhausted-capacity-zh':
     'Read as a daily quota by its words (hard), where the label leaves capacity-or-quota open.',
-  'b26-continue-8920-likely-causes-guess-list':
-    'Continue lists likely causes; its line "Model/deployment not found for: ..." is read as the model missing (an earlier label of the same wording reads it so), where this label reads the list as a guess.',
   'b26-ohmypi-4834-cursor-connect-resource-exhausted':
     "A bare resource_exhausted with no window, detail or retry hint is Google's bare 429 by the labelling guide's rule 9 (a throttle), where the label leaves it open.",
   'b26-zed-54735-cursor-acp-resource-exhausted':
@@ -5007,8 +5048,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "An AccessDeniedException is auth (hard); the label knows the app's model-list lookup is a side channel (another label reads the same lookup in a notebook as the task).",
   'b215-roo-bedrock-service-quota-template':
     "'Service quota exceeded' reads as quota (hard); the label leaves an extension's template open, as it names no period.",
-  'b215-roo-bedrock-too-many-tokens-template':
-    "An extension's 'Too many tokens' template naming the context window first reads as the context window (hard); the label leaves it open, as the template lists a per-minute limit too.",
   'b217-qwen-unhandled-fetch-failed': WORDS_OVER_THREAD,
   'b217-gem-clearcut-local-issuer-crash': NETWORK_OF_ANOTHER_SERVICE,
   'b217-oc-desktop-fetch-messages-failed': NETWORK_OF_ANOTHER_SERVICE,

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      'the account a client got a token for, a token for a model or a scope kept',
+      '[info] Got Copilot token for tomrnath; obtained a token for the model; refreshed token for scope read',
+      '[info] Got Copilot token for [redacted-id]; obtained a token for the model; refreshed token for scope read',
+    ],
+    [
       "a relay's account tag after a slash, a user numbered in brackets, a chat's short id after its label",
       'cursor/fc009f85 in=proxy; user [29189] quota [122175] is not enough; Chat[b7knz1]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
       'cursor/[redacted-id] in=proxy; user [[redacted-id]] quota [122175] is not enough; Chat[[redacted-id]]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
