@@ -899,6 +899,13 @@ const RULES: Rule[] = [
     needs: LETTERS.map((c) => `${c}[`),
     also: DIGITS,
   },
+  // A log context's id after its tag in brackets ("[API:kRa-H8Va]", "[req=Xy12-ab]"): five or more
+  // units with a digit, so a tag's plain word ("[API:models]") is kept.
+  {
+    re: /(\[(?:API|REQ|RID|TID|CID|request|req|trace|session|sess|conn|ctx|corr|correlation)[:=]\s?)(?!\[?redacted-)(?=[\w-]{0,39}\d)[A-Za-z0-9][\w-]{4,39}(?=\])/gi,
+    to: `$1${K.id}`,
+    needs: ['[api:', '[req', '[rid', '[tid', '[cid', '[trace', '[sess', '[conn', '[ctx', '[corr'],
+  },
   // A run's id in brackets made of a date, a time and hex ("[20260822_142117_e8f6f7]").
   {
     re: /\[(?=[^\]\n]{0,60}[a-f])(?=[^\]\n]{0,60}\d)[0-9a-f]{4,}(?:[_-][0-9a-f]{4,}){2,}\]/gi,

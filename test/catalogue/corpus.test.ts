@@ -206,6 +206,23 @@ const HINT_LIST_HOLDS_CAUSE =
   "A client's list of likely causes is read as guesses, not failure words; here the list holds the diagnosed cause the label reads.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b364-omp-cursor-h2-alpn-stripped': LIBRARY_WORDING,
+  'b364-ragas-httpcore-proxy-407': OTHER_CODE_SAFE,
+  'b364-agent-starter-vertex-ipv6-no-route': STDOUT_ONLY,
+  'b364-cowagent-clash-log-direct-dial-timeout': STDOUT_ONLY,
+  'b363-csa-gemini-mcp-summary-masks-quota-exhausted': LIBRARY_WORDING,
+  'b363-gemini-extension-import-enoent': OTHER_CODE_SAFE,
+  'b361-cc-usage-lookup-stalls-then-aborts': OTHER_CODE_SAFE,
+  'b361-pi-cursor-sdk-crash-canceled-after-isp-drop': OTHER_CODE_SAFE,
+  'b361-cline-cli-ollama-load-eof-retries-exhausted': STDOUT_ONLY,
+  'b361-opencode-rate-limited-quick-retry-1s': LIBRARY_WORDING,
+  'b361-gemini-status-aborted-server': OTHER_CODE_SAFE,
+  'b360-grok2api-image-blocked-wrapper-over-401': LIBRARY_WORDING,
+  'b360-imagen3-mcp-no-images-tool-result': NARRATIVE_TOOL_FAILURE,
+  'b359-ollama-input-exceeds-context-then-500': OTHER_CODE_SAFE,
+  'b365-aider-groq-tpm-retry-0-1s': ONE_REQUEST_OVER_BUDGET,
+  'b359-sidekick-pydantic-gpt41-request-too-large-tpm': ONE_REQUEST_OVER_BUDGET,
+  'b359-continue-openai-gpt41-request-too-large-tpm': ONE_REQUEST_OVER_BUDGET,
   'b358-openai-responses-stream-request-too-large-for-tpm': ONE_REQUEST_OVER_BUDGET,
   'b358-gemini-live-pdf-file-data-1008-not-supported': LIBRARY_WORDING,
   'b356-m365-toolkit-openai-sku-quotaid-required': LIBRARY_WORDING,
@@ -555,7 +572,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b311-mcp-obsidian-tool-result-40101-local-rest-api': MCP_TOOL_OWN_SERVICE,
   'b311-quiz-generator-claude-haiku-json-parse': TOOL_OWN_ERROR,
   'b311-scribe-requesturl-err-invalid-argument': TOOL_OWN_ERROR,
-  'b312-chathistory-anthropic-ssl-unexpected-eof-retry': SAME_CLASS_OTHER_CODE,
   'b312-chathistory-openrouter-stream-chunk-overloaded-502': STDOUT_ONLY,
   'b312-chathistory-sonnet-possibly-exhausted-context-206k': STDOUT_ONLY,
   'b312-deepseek-coder-token-limit-input-under-window-2818': STDOUT_ONLY,
@@ -725,8 +741,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Right class (hard): 'The API you are accessing is not open' reads as a permission where the label says the model.",
   'b36-paper-qa-client-rate-limiter-timeout-60s':
     "A client-side rate limiter's own timeout, in words no rule reads.",
-  'b36-perplexity-ai-proxy-tunnel-403':
-    'A proxy tunnel that failed (403 from the proxy), in words no rule reads as the network.',
   'b36-pandasai-no-attribute-api-key': "The agent's own AttributeError, in words no rule reads.",
   'b36-letta-memgpt-acreate-backoff-tpm-6ms':
     'A per-minute throttle retried by the client, printed on stdout, a low-trust channel the text rules skip.',
@@ -1529,8 +1543,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-feynman-lit-pubmed-429-transcript-237': NARRATIVE_TOOL_FAILURE,
   'b85-datatopaper-latex-invalid-utf8-31': TOOL_OWN_ERROR,
   'b85-paperqa-pdf-not-text-document-548': TOOL_OWN_ERROR,
-  'b85-gptacademic-ssl-unexpected-eof-proxy-2066':
-    'An SSL EOF through a proxy, in an OpenSSL wording no rule reads.',
   'b85-gptacademic-arxiv-download-tarfile-readerror-chat-1147': NARRATIVE_TOOL_FAILURE,
   'b85-lattereview-gemini-resource-exhausted-retrying-1': STDOUT_ONLY,
   'b85-autoresearchclaw-remote-end-closed-fallbacks-210': STDOUT_ONLY,
@@ -3544,7 +3556,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b284-hermes-nous-429-model-at-capacity-upstream': SAME_CLASS_OTHER_CODE,
   'b284-nexent-agent-connection-error-model-down': LIBRARY_WORDING,
   'b284-xai-live-search-deprecated': AGENT_OWN_STATE,
-  'b284-openrouter-upstream-nvidia-worker-limit': LIBRARY_WORDING,
   'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
   'b285-vertex-429-rpm-per-base-model': STDOUT_ONLY,
   'b285-vertex-429-input-tpm-per-base-model': STDOUT_ONLY,
@@ -3766,11 +3777,30 @@ const MODEL_LIST_LOOKUP =
 const AWS_EXCEPTION_NAMED =
   "AWS's AccessDeniedException names the caller's denial (auth, hard) even with no message; the label reads it as a bare 403.";
 
+const AGENT_CONTEXT_ESTIMATE =
+  'An agent\'s own context-overflow estimate ("estimated context size exceeds safe threshold") reads as the context window (hard: a longer window may serve); the label reads the compaction that timed out after it as the agent\'s.';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b360-pollinations-vertex-no-image-data-500':
+    "An image service's 500 that returned no image reads as the server by its status; the label reads the content filter the thread found behind it.",
+  'b364-aiwaves-malformed-proxy-url':
+    "An SDK's connection error over a proxy URL it could not parse reads as the network; the label reads the proxy setting.",
+  'b364-anon-kode-terminated-caused-by-local-bug':
+    "undici's 'terminated' reads as the network; the label knows from the thread that the agent's own bug cut the stream.",
+  'b365-agent-zero-perplexity-search-no-key': SIDE_SERVICE_CREDENTIALS,
+  'b363-qwen-extension-install-config-not-found': EXTENSION_AS_AGENT_SETUP,
+  'b363-mcpx-profile-installations-401': MCP_READ_AS_PROVIDER,
+  'b363-opencode-mcp-sse-timeout-session-error': MCP_READ_AS_PROVIDER,
+  'b363-continue-mcp-connect-timed-out': MCP_READ_AS_PROVIDER,
+  'b363-cline-mcp-transport-error-reconnect': MCP_READ_AS_PROVIDER,
+  'b363-cline-mcp-marketplace-503': MCP_READ_AS_PROVIDER,
+  'b363-continue-posthog-err-name-not-resolved': NETWORK_OF_ANOTHER_SERVICE,
+  'b359-openclaw-compaction-timed-out-after-overflow': AGENT_CONTEXT_ESTIMATE,
+  'b331-owui-websearch-ssl-eof-max-retries': NETWORK_OF_ANOTHER_SERVICE,
   'b356-bedrock-copilot-chat-model-list-no-credentials': MODEL_LIST_LOOKUP,
   'b356-pi-bedrock-profile-access-denied-bare': AWS_EXCEPTION_NAMED,
   'b356-foundry-vscode-list-models-authorization-failed': MODEL_LIST_LOOKUP,

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      "a log context's id after its tag in brackets, a tag's plain word kept",
+      '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
+      '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
+    ],
+    [
       'the account a client got a token for, a token for a model or a scope kept',
       '[info] Got Copilot token for tomrnath; obtained a token for the model; refreshed token for scope read',
       '[info] Got Copilot token for [redacted-id]; obtained a token for the model; refreshed token for scope read',
