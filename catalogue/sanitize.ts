@@ -539,6 +539,13 @@ const RULES: Rule[] = [
     to: `$1@${K.id}`,
     needs: ['@'],
   },
+  // A handle that opens a line or a quoted line (a bot's comment addressing its user: `> @jdoe has
+  // exceeded the limit`); a package scope (`@types/node`) or a decorator call (`@app.route`) is kept.
+  {
+    re: /(^[ \t>]{0,6})@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?![\w/@.-])/gm,
+    to: `$1@${K.id}`,
+    needs: ['@'],
+  },
   // A bucket or container in a storage URI (`s3://acme-prod-data/…`, `gs://…`, `abfss://c@acct…`)
   // or a storage host's path (`storage.googleapis.com/acme-data/…`) is the owner's name.
   {

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      'a handle that opens a quoted line, a package scope and a decorator call kept',
+      '> @edulelis has exceeded the limit\n@types/node is missing\n@app.route failed',
+      '> @[redacted-id] has exceeded the limit\n@types/node is missing\n@app.route failed',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',

@@ -36,6 +36,10 @@ const ONE_CHARACTER_NEEDLES = new Map<string, string>([
     'a mention after a word that says it is an account: the words are short and common, the `@` is the literal',
   ],
   [
+    String.raw`(^[ \t>]{0,6})@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}`,
+    'a handle that opens a line: its `@` is the only literal, and the line start is no literal at all',
+  ],
+  [
     String.raw`(\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d`,
     "a log line's host: the time before it is digits and separators, in most log lines; the process id's `[` is rarer",
   ],
