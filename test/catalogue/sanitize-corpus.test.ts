@@ -20,6 +20,8 @@ const BARE: Record<string, string> = {
   'b142-mirascope-openai-400-model-not-found-responses': 'sotai-i3ryiz',
   'b291-mirascope-responses-strict-required-missing-unit': 'sotai-i3ryiz',
   'b295-pyd-cassette-o1-mini-developer-role': 'pydantic-28gund',
+  'b373-crewai-missing-content-type-param': 'crewai-iuxna1',
+  'b373-curator-openai-empty-messages-array': 'personl-pozv85',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
@@ -30,6 +32,8 @@ const BARE: Record<string, string> = {
   'b102-v-quiverai-429-slow-down': 'req_1',
   // A `request-id` or `x-request-id` header's value alone (a header's value never reaches an excerpt).
   'b187-ats-400-bad-request-req-123': 'req_123',
+  'b373-hfhub-inference-missing-input-field': 'hAZ8Na',
+  'b373-genai-hf-500-repeat-request-later': 'jZV2s3Rw_6hKLGYx',
   'b187-on-responses-nested-over-capacity-sse': 'req_nested_stream',
   'b187-opy-bedrock-404-org-invites': 'req_admin',
   'b258-on-sse-named-error-provider-rejected': 'req_synthetic_named_stream_error',
