@@ -206,6 +206,52 @@ const HINT_LIST_HOLDS_CAUSE =
   "A client's list of likely causes is read as guesses, not failure words; here the list holds the diagnosed cause the label reads.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b386-ccr-middleware-transcribe-unavailable-501': TOOL_OWN_ERROR,
+  'b386-gb-no-valid-keys-fetch-models-503': LIBRARY_WORDING,
+  'b386-crs-body-not-json-object-400': TOOL_OWN_ERROR,
+  'b386-crs-messages-array-empty-400': TOOL_OWN_ERROR,
+  'b386-crs-images-bridge-needs-oauth-400': OTHER_CODE_SAFE,
+  'b386-crs-invalid-claude-response-502': LIBRARY_WORDING,
+  'b385-5ire-403-permission-denied-authority': LIBRARY_WORDING,
+  'b385-dc-copilot-user-denied-access': LIBRARY_WORDING,
+  'b385-dc-codex-disabled-by-environment': SETTING_WORDS,
+  'b384-gptacademic-length-finish': TOOL_OWN_ERROR,
+  'b384-paperlessai-external-api-url-missing': TOOL_OWN_ERROR,
+  'b384-aisheets-spatial-parser-timeout': TOOL_OWN_ERROR,
+  'b384-cellm-temperature-arg-removed': TOOL_OWN_ERROR,
+  'b384-paperlessai-ngx-connection-failed': TOOL_OWN_ERROR,
+  'b384-paperlessai-ngx-permissions': TOOL_OWN_ERROR,
+  'b383-khoj-operator-no-vision-model': SETTING_WORDS,
+  'b383-khoj-google-image-gen-failed': TOOL_OWN_ERROR,
+  'b383-khoj-firecrawl-search-empty': TOOL_OWN_ERROR,
+  'b383-khoj-exa-search-empty': TOOL_OWN_ERROR,
+  'b383-farfalle-invalid-search-provider': STDOUT_ONLY,
+  'b383-pplx-chat-api-empty-message': TOOL_OWN_ERROR,
+  'b383-pplx-search-api-missing-query': TOOL_OWN_ERROR,
+  'b382-llmunity-embeddings-need-embedding-model': LIBRARY_WORDING,
+  'b382-llmunity-no-model-file': SETTING_WORDS,
+  'b382-llmunity-local-service-missing': TOOL_OWN_ERROR,
+  'b382-kai-submission-too-long': LIBRARY_WORDING,
+  'b382-kai-horde-connection-error': LIBRARY_WORDING,
+  'b382-mc-code-execution-timeout': TOOL_OWN_ERROR,
+  'b382-mc-unknown-api-in-profile': SETTING_WORDS,
+  'b382-mc-qwen-embed-429-retries-exhausted': LIBRARY_WORDING,
+  'b381-firebase-ai-dart-server-exception-tostring': LIBRARY_WORDING,
+  'b381-firebase-ai-dart-quota-exceeded-tostring': LIBRARY_WORDING,
+  'b381-openai-realtime-dart-could-not-connect': LIBRARY_WORDING,
+  'b381-chromadb-dart-query-one-of-args': TOOL_OWN_ERROR,
+  'b381-gai-dart-aborted-during-response-http': TOOL_OWN_ERROR,
+  'b381-gai-dart-live-setup-timeout-30s': LIBRARY_WORDING,
+  'b380-swiftopenai-realtime-mic-permission-required': TOOL_OWN_ERROR,
+  'b380-swift-transformers-tokenizer-config-not-found': TOOL_OWN_ERROR,
+  'b380-swift-transformers-no-chat-template': TOOL_OWN_ERROR,
+  'b380-aiproxy-tls-cert-unavailable': LIBRARY_WORDING,
+  'b380-ollama4j-thread-interrupted': TOOL_OWN_ERROR,
+  'b380-ollama4j-status-500-internal': TOOL_OWN_ERROR,
+  'b380-langchain-swift-weather-tool-key-missing': STDOUT_ONLY,
+  'b380-swiftanthropic-thinking-enter-a-prompt': TOOL_OWN_ERROR,
+  'b380-macpaw-demo-401-check-api-key': STDOUT_ONLY,
+  'b177-surfsense-notion-connector-rate-limit-retrying': OTHER_CODE_SAFE,
   'b379-kimi-shell-retry-connection-issue': STDOUT_ONLY,
   'b379-continue-codestral-key-on-mistral-401': LIBRARY_WORDING,
   'b379-continue-mistral-key-on-codestral-401': LIBRARY_WORDING,
@@ -3826,7 +3872,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b293-xquik-tool-401-result': NARRATIVE_TOOL_FAILURE,
   'b293-sio-org-required-for-project': LIBRARY_WORDING,
   'b293-l4j-mcp-tool-timeout-result': NARRATIVE_TOOL_FAILURE,
-  'b293-springai-foundry-base-url-missing': LIBRARY_WORDING,
   'b293-zhipu-invalid-authorization-token': LIBRARY_WORDING,
   'b294-forge-econnreset-read': LIBRARY_WORDING,
   'b294-forge-openrouter-raw-context-limit-min-max': LIBRARY_WORDING,
@@ -3958,11 +4003,25 @@ const AGENT_CONTEXT_ESTIMATE =
 const CONFIG_FOR_REQUEST =
   'A model parameter required for an endpoint reads as the configuration (hard); the label reads the request (task_error).';
 
+const QUOTA_OR_RATE_WORDS =
+  "A 429 whose words say a rate limit or an exceeded quota reads as the quota (OpenAI's wording); the label leaves the two open (capacity-or-quota wording).";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b385-5ire-429-rate-limit-or-quota': QUOTA_OR_RATE_WORDS,
+  'b385-dc-artifact-spool-quota-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
+  'b385-dc-cli-token-byte-quota-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
+  'b384-megaparse-503-low-memory': APP_OWN_5XX,
+  'b384-llmzotero-mineru-daily-quota-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b384-zoterobutler-mineru-key-missing': SIDE_SERVICE_CREDENTIALS,
+  'b384-writeragent-compute-pool-busy': NETWORK_OF_ANOTHER_SERVICE,
+  'b384-paperlessgpt-prompt-exceeds-token-limit': AGENT_CONTEXT_ESTIMATE,
+  'b384-docetl-docintel-no-key': SIDE_SERVICE_CREDENTIALS,
+  'b383-farfalle-pro-search-empty-queries': APP_OWN_5XX,
+  'b382-om92-model-list-any-error-called-invalid-key': MODEL_LIST_LOOKUP,
   'b379-aider-voice-needs-openai-key': SIDE_SERVICE_CREDENTIALS,
   'b377-cohere-400-model-parameter-required': CONFIG_FOR_REQUEST,
   'b376-mistralrs-500-grammar-and-response-format-exclusive': APP_OWN_5XX,
