@@ -25,8 +25,8 @@ export function compareRules(a: Rule, b: Rule): number {
 
 /**
  * Gemini words its per-minute limits like an exhausted plan ("You exceeded your current quota").
- * When the body names only short-window quota ids (none allowing zero), the structured QuotaFailure rule decides
- * (lesson 2): phrase rules that answer `quota_limited` stand aside.
+ * When the body names only short-window quota ids (none allowing zero), the structured
+ * QuotaFailure rule decides (lesson 2): phrase rules that answer `quota_limited` stand aside.
  */
 function deferToShortQuotaIds(rule: Rule): Rule {
   if (rule.code !== 'quota_limited' || rule.tier === 'structured') return rule;
