@@ -508,6 +508,14 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['[recv]', '[send]', ')]'],
   },
+  // An object's id that repeats the object's name after it ("Import import_123 did not complete",
+  // "Agent run agent_run_123 was cancelled"): the name, then the id with a digit.
+  {
+    re: /\b([A-Za-z]{3,20}) ((?:[A-Za-z]+_)?\1_)(?!redacted)(?=[A-Za-z0-9]{0,40}\d)[A-Za-z0-9]{1,40}\b/gi,
+    to: `$1 $2${K.id}`,
+    // The id's separator between a letter and its digit, or between two words of its prefix.
+    needs: [...pairs(LETTERS, '_', DIGITS), ...pairs(LETTERS, '_', LETTERS)],
+  },
   // A CI job's or run's number in a name (`job-59679810526.log`, `run_8812345678`).
   {
     re: /(\b(?:job|run|build|task|pipeline|workflow)[-_])\d{8,}/gi,

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      "an object's id that repeats the object's name, a name without a digit kept",
+      'Import import_123 did not complete; Agent run agent_run_5f3a was cancelled; Model model_x failed',
+      'Import import_[redacted-id] did not complete; Agent run agent_run_[redacted-id] was cancelled; Model model_x failed',
+    ],
+    [
       'a handle that opens a quoted line, a package scope and a decorator call kept',
       '> @edulelis has exceeded the limit\n@types/node is missing\n@app.route failed',
       '> @[redacted-id] has exceeded the limit\n@types/node is missing\n@app.route failed',
