@@ -513,8 +513,10 @@ const RULES: Rule[] = [
   {
     re: /\b([A-Za-z]{3,20}) ((?:[A-Za-z]+_)?\1_)(?!redacted)(?=[A-Za-z0-9]{0,40}\d)[A-Za-z0-9]{1,40}\b/gi,
     to: `$1 $2${K.id}`,
-    // The id's separator between a letter and its digit, or between two words of its prefix.
+    // The id's separator between a letter and its digit, or between two words of its prefix; and
+    // the digit the id must hold (snake_case words alone are common in error text).
     needs: [...pairs(LETTERS, '_', DIGITS), ...pairs(LETTERS, '_', LETTERS)],
+    also: DIGITS,
   },
   // A CI job's or run's number in a name (`job-59679810526.log`, `run_8812345678`).
   {

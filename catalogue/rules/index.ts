@@ -1,6 +1,6 @@
 /** The catalogue: every rule, in deterministic order, and its version. */
 import { requestOverBudget, SIGNATURE_RULES } from './signature.ts';
-import { STRUCTURED_RULES } from './structured.ts';
+import { onlyShortQuotaWindows, STRUCTURED_RULES } from './structured.ts';
 import { TEXT_RULES } from './text.ts';
 import { type Rule, TIERS } from './types.ts';
 
@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.03-109';
+export const CATALOGUE_VERSION = '2026.12.03-110';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -31,16 +31,9 @@ export function compareRules(a: Rule, b: Rule): number {
 function deferToShortQuotaIds(rule: Rule): Rule {
   if (rule.code !== 'quota_limited' || rule.tier === 'structured') return rule;
   const match = rule.match;
-  rule.match = (s, all) =>
-    s.quotaIds !== undefined &&
-    s.quotaIds.length > 0 &&
-    s.quotaZero !== true &&
-    s.quotaIds.every((q) => SHORT_QUOTA_ID.test(q))
-      ? null
-      : match(s, all);
+  rule.match = (s, all) => (onlyShortQuotaWindows(s) ? null : match(s, all));
   return rule;
 }
-const SHORT_QUOTA_ID = /Per(?:Minute|Second)/i;
 
 /**
  * A window of an hour or longer, or a free tier with no allowance at all: waiting minutes never helps

@@ -396,6 +396,20 @@ const openai: Rule[] = [
   }),
 ];
 
+/**
+ * A QuotaFailure that names only per-minute or per-second quotas, none of them allowing zero: a
+ * throttle, whatever its words say (issue 10, kind 3).
+ */
+export function onlyShortQuotaWindows(s: Signal): boolean {
+  const ids = s.quotaIds;
+  return (
+    ids !== undefined &&
+    ids.length > 0 &&
+    s.quotaZero !== true &&
+    ids.every((q) => /per(?:minute|second)/i.test(q))
+  );
+}
+
 const google: Rule[] = [
   fieldRule({
     id: 'google.quota_failure.long_window',
@@ -413,10 +427,7 @@ const google: Rule[] = [
     splitByWait: true,
     fixtures: ['syn-gemini-per-minute-quota', 'gen-gemini-per-minute-quota-words'],
     summary: 'Google QuotaFailure with only per-minute or per-second quota ids.',
-    when: (s) =>
-      s.quotaZero !== true &&
-      (s.quotaIds ?? []).length > 0 &&
-      (s.quotaIds ?? []).every((q) => /per(?:minute|second)/i.test(q)),
+    when: onlyShortQuotaWindows,
   }),
   fieldRule({
     id: 'google.resource_exhausted',

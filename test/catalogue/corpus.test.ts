@@ -4140,7 +4140,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b390-oterm-image-tool-ollama-404': SERVICE_BESIDE_MODEL,
   'b390-tgpt-deepseekweb-session-token-or-network': WORDS_OVER_THREAD,
   'b390-tgpt-aihorde-generation-failed': WORDS_OVER_THREAD,
-  'b389-botpress-linkedin-rate-limit-after-retries': THROTTLE_OF_ANOTHER_SERVICE,
   'b389-botpress-gdrive-subscription-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b389-botpress-resend-invalid-key-unnamed': SIDE_SERVICE_CREDENTIALS,
   'b388-agentops-api-401-token-expired': SERVICE_BESIDE_MODEL,
