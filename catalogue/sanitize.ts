@@ -454,6 +454,26 @@ const RULES: Rule[] = [
       'github.com/orgs/',
     ],
   },
+  // A repository on a code host names its owner and its project (`github.com/<owner>/<repo>`, the
+  // API's `repos/<owner>/<repo>`, a git proxy's `/git/<owner>/<repo>`), with or without a scheme;
+  // the host's own pages (`github.com/settings/…`, `/features/…`) stay.
+  {
+    re: /(\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\/(?:repos\/)?|\bhttps?:\/\/[\w.:-]{1,100}\/git\/)(?!\[redacted-|(?:orgs|settings|login|logout|signup|join|features|pricing|marketplace|apps|sponsors|topics|about|enterprise|site|security|notifications|explore|search|collections|trending|users|issues|pulls|new|organizations|contact|readme|customer-stories|copilot|models|codespaces|account|dashboard)(?:[/?#\s'"`)]|$))[\w.-]{1,100}\/(?!\[redacted-)[\w.-]{1,100}/gi,
+    to: `$1${K.id}`,
+    needs: ['github.com/', 'gitlab.com/', 'bitbucket.org/', 'codeberg.org/', '/git/'],
+  },
+  // Git's smart-HTTP path (`GET /<owner>/<repo>/info/refs?service=git-receive-pack`) and its
+  // refusal (`Permission to <owner>/<repo>.git denied to <user>`): the same owner and project.
+  {
+    re: /(?<![\w.-])\/(?!\[redacted-)[\w.-]{1,100}\/[\w.-]{1,100}(?=\/(?:info\/refs|git-(?:receive|upload)-pack)\b)/g,
+    to: `/${K.id}`,
+    needs: ['/info/refs', '-pack'],
+  },
+  {
+    re: /(\bPermission to )(?!\[redacted-)[\w.-]{1,100}\/[\w.-]{1,100}( denied to )(?!\[redacted-)[\w-](?:[\w.-]{0,98}[\w-])?/g,
+    to: `$1${K.id}$2${K.id}`,
+    needs: ['permission to '],
+  },
   // Short hex ids after an enclosed letter a log uses as an id's label (browser-use's
   // `Agent🅰 b598 ⇢ 🅑 c322`): the tail of a session's or a browser's id.
   {

@@ -173,6 +173,19 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const s = value['status'];
     if (s >= 100 && s <= 599) facts.status = s;
   }
+  // An error object printed without its envelope carries the status as a number beside its
+  // message and metadata (OpenRouter's `{code: 504, message: "Provider returned error", metadata}`);
+  // a bare `{code: 500, message}` is many apps' own envelope and says nothing of who failed.
+  const flatStatus = value['code'];
+  if (
+    facts.status === undefined &&
+    typeof flatStatus === 'number' &&
+    flatStatus >= 400 &&
+    flatStatus <= 599 &&
+    typeof value['message'] === 'string' &&
+    isObj(value['metadata'])
+  )
+    facts.status = flatStatus;
   const awsType = str(value['__type']) ?? str(value['name']) ?? str(value['code']);
   const aws = awsType ? awsName(awsType) : undefined;
   if (aws) facts.awsException = aws;

@@ -443,6 +443,16 @@ describe('redact: table', () => {
       '> @[redacted-id] has exceeded the limit\n@types/node is missing\n@app.route failed',
     ],
     [
+      "a repository's owner and name on a code host, with or without a scheme, the host's own pages kept",
+      "fatal: unable to access 'https://github.com/jdoe-dev/site.tech/': 403; name=gitlab.com/acme/app; see https://github.com/settings/tokens",
+      "fatal: unable to access 'https://github.com/[redacted-id]/': 403; name=gitlab.com/[redacted-id]; see https://github.com/settings/tokens",
+    ],
+    [
+      "a repository in git's smart-HTTP path, its refusal and a git proxy's path",
+      'GET /jdoe-dev/site.tech/info/refs?service=git-receive-pack; remote: Permission to jdoe-dev/site.git denied to bot-jdoe. at http://127.0.0.1:41729/git/jdoe-dev/site/',
+      'GET /[redacted-id]/info/refs?service=git-receive-pack; remote: Permission to [redacted-id] denied to [redacted-id]. at http://[redacted-ip]:41729/git/[redacted-id]/',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
