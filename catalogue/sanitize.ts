@@ -489,6 +489,21 @@ const RULES: Rule[] = [
     needs: ['#'],
     also: HEX_MIX,
   },
+  // A channel's id of letters and digits (`Closing Claude on channel: zda9d07oz4`): an editor's
+  // session with the agent; a channel's name of words (`channel default`) stays.
+  {
+    re: /(\bchannel:? )(?!\[redacted-)(?=[a-z0-9]{0,39}\d)(?=[a-z0-9]{0,39}[a-z])[a-z0-9]{8,40}(?![\w-])/gi,
+    to: `$1${K.id}`,
+    needs: ['channel'],
+  },
+  // A number of nine digits or more after `#` (a Google project's number, `(#808448574146)`): no
+  // issue or pull request runs that long; `#1234` stays.
+  {
+    re: /(?<![\w&#])#\d{9,}(?!\d)/g,
+    to: `#${K.id}`,
+    needs: ['#'],
+    also: DIGITS,
+  },
   // A deployment's own host, named for its environment (`https://opik-ddrcdev.example.org/…`,
   // `https://api.staging.acme.io/…`): the organization's machine, whatever its public suffix.
   {

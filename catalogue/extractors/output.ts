@@ -16,6 +16,37 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 const STDOUT_ERROR_LINE =
   /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
+/** A server-sent event printed whole (`data: {"type":"error",…}`, its JSON on one line or several). */
+const SSE_DATA = /^[ \t]*data:[ \t]?/m;
+const SSE_DATA_ALL = /^[ \t]*data:[ \t]?/gm;
+
+/** The error events among the server-sent events a text holds, read as a generic error frame. */
+function sseErrorEvents(text: string, index: number, observedAt: Date): Signal[] {
+  if (!SSE_DATA.test(text)) return [];
+  const out: Signal[] = [];
+  for (const chunk of text.split(SSE_DATA_ALL).slice(1)) {
+    const payload = chunk.split(/\n[ \t]*\n|\n(?=[ \t]*(?:event|id|retry|data):)/)[0]!.trim();
+    if (!payload.startsWith('{') || !payload.endsWith('}') || !isJsonText(payload)) continue;
+    let event: unknown;
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      continue;
+    }
+    if (event === null || typeof event !== 'object' || Array.isArray(event)) continue;
+    const e = (event as Record<string, unknown>)['error'];
+    if (e === null || typeof e !== 'object' || Array.isArray(e)) continue;
+    out.push(
+      ...agentEventSignals(
+        { kind: 'agent_event', format: 'json', event: { ...event, type: 'error' } },
+        index,
+        observedAt,
+      ),
+    );
+  }
+  return out;
+}
+
 /**
  * `claude -p --output-format json|stream-json` prints its frames on stdout: read the lines that
  * parse as such frames with the stream-json extractor (its error flags decide, not the prose).
@@ -73,6 +104,14 @@ export function outputSignals(
   processFailed = false,
 ): Signal[] {
   if (item.stream === 'stderr') return textSignals(item.text, index, 'stderr', 'output', observedAt);
+  const events = sseErrorEvents(item.text, index, observedAt).map((s) =>
+    Object.assign(s, { channel: 'stdout' as const }),
+  );
+  const read = stdoutSignals(item, index, observedAt, processFailed);
+  return events.length > 0 ? [...read, ...events] : read;
+}
+
+function stdoutSignals(item: OutputItem, index: number, observedAt: Date, processFailed: boolean): Signal[] {
   const frames = streamJsonFrames(item.text, index, observedAt);
   if (frames.length > 0) return frames;
   const lines = item.text.split('\n');

@@ -68,7 +68,8 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
       const delay = str(d['retryDelay']);
       const seconds = delay ? parseDuration(delay) : null;
       if (seconds !== null) facts.timing = hintFromSeconds(seconds, observedAt, 'structured') ?? facts.timing;
-    } else if (type.endsWith('ErrorInfo')) {
+    } else if (type.endsWith('ErrorInfo') || (type === '' && typeof d['reason'] === 'string')) {
+      // A proxy that drops the `@type` keeps the reason alone (`details: [{reason: "QUOTA_EXHAUSTED"}]`).
       const reason = str(d['reason']);
       if (reason) facts.reasons = [...(facts.reasons ?? []), reason];
       // Code Assist names the exhausted limit here (`quota_limit: Gemini25ProRequestsPerDay`).

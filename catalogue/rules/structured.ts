@@ -480,6 +480,12 @@ const google: Rule[] = [
         'ErrorInfo MODEL_CAPACITY_EXHAUSTED: no capacity for the model now.',
       ],
       [
+        'QUOTA_EXHAUSTED',
+        'quota_limited',
+        'gen-google-reason-quota-exhausted',
+        "ErrorInfo QUOTA_EXHAUSTED: the account's quota is spent (Code Assist and Antigravity name per-minute limits RATE_LIMIT_EXCEEDED).",
+      ],
+      [
         'BILLING_DISABLED',
         'subscription_required',
         'syn-gemini-billing-disabled',

@@ -433,6 +433,16 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      "a channel's id of letters and digits, a channel's name of words kept",
+      'Closing Claude on channel: zq9d07ab4x; Error from Claude (on channel zq9d07ab4x); 当前分组 channel default',
+      'Closing Claude on channel: [redacted-id]; Error from Claude (on channel [redacted-id]); 当前分组 channel default',
+    ],
+    [
+      "a number of nine digits or more after '#', an issue's number and a character reference kept",
+      'Project demo (#808448574146) has billing disabled; see issue #1234 and PR #123456; &#123456789;',
+      'Project demo (#[redacted-id]) has billing disabled; see issue #1234 and PR #123456; &#123456789;',
+    ],
+    [
       "an object's id that repeats the object's name, a name without a digit kept",
       'Import import_123 did not complete; Agent run agent_run_5f3a was cancelled; Model model_x failed',
       'Import import_[redacted-id] did not complete; Agent run agent_run_[redacted-id] was cancelled; Model model_x failed',

@@ -32,6 +32,10 @@ const UNSCREENED_REDACTIONS = new Map<string, string>([]);
 /** Redactions whose only needle is one character, which many fragments hold. */
 const ONE_CHARACTER_NEEDLES = new Map<string, string>([
   [
+    String.raw`(?<![\w&#])#\d{9,}(?!\d)`,
+    "a long number after `#` (a project's number): the `#` is its only literal, a digit its second screen",
+  ],
+  [
     String.raw`(\b(?:from|by|user|username|sender|author|to|for)`,
     'a mention after a word that says it is an account: the words are short and common, the `@` is the literal',
   ],
