@@ -496,6 +496,12 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['channel'],
   },
+  // A credential file named after its project (`凭证: optimistic-operand-jm5x8-1768750076.json`).
+  {
+    re: /((?:凭证|credentials?(?: file)?)\s?[:：=]\s?)(?!\[redacted-)[\w.-]{3,100}(?=\.json\b)/gi,
+    to: `$1${K.id}`,
+    needs: ['凭证', 'credential'],
+  },
   // A number of nine digits or more after `#` (a Google project's number, `(#808448574146)`): no
   // issue or pull request runs that long; `#1234` stays.
   {

@@ -412,11 +412,14 @@ export function toolOnly(raw: string): boolean {
 /** A client that already judged its error: retrying will not help (its cause may still be named). */
 const NON_RETRYABLE = /\bnon-?retr[iy]able\b|\bnot retr[iy]able\b/i;
 
-/** A warning line that says the agent carried on ("… Using defaults.", "falling back to …"). */
+/**
+ * A warning line that says the agent carried on ("… Using defaults.", "falling back to …"), or a
+ * line that ends by saying so itself ("lookup returned HTTP 401; proceeding without a policy check").
+ */
 const CARRIED_ON =
-  /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b/i;
+  /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b|[;,—]\s*(?:proceeding|continuing) without\b[^\n;]{0,80}$/i;
 
-const WARNING_WORD = /warn/i;
+const WARNING_WORD = /warn|(?:proceeding|continuing) without/i;
 
 /** Whether every line of a text is a warning after which the agent carried on: no failure of its own. */
 export function carriedOnOnly(raw: string): boolean {

@@ -212,7 +212,7 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary:
-      "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded (and a free usage limit named as the error type): plan or billing quota exhausted.",
+      "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded, Moonshot's exceeded_current_quota_error (and a free usage limit named as the error type): plan or billing quota exhausted.",
     key: [
       {
         field: 'errorCode',
@@ -224,7 +224,15 @@ const openai: Rule[] = [
           'AccountQuotaExceeded',
         ],
       },
-      { field: 'errorType', values: ['insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'] },
+      {
+        field: 'errorType',
+        values: [
+          'insufficient_quota',
+          'quota_exceeded',
+          'FreeUsageLimitError',
+          'exceeded_current_quota_error',
+        ],
+      },
     ],
     when: (s) =>
       is(
@@ -234,7 +242,14 @@ const openai: Rule[] = [
         'quota_exceeded',
         'anthropic_quota_exceeded',
         'AccountQuotaExceeded',
-      ) || is(s.errorType, 'insufficient_quota', 'quota_exceeded', 'FreeUsageLimitError'),
+      ) ||
+      is(
+        s.errorType,
+        'insufficient_quota',
+        'quota_exceeded',
+        'FreeUsageLimitError',
+        'exceeded_current_quota_error',
+      ),
   }),
   fieldRule({
     id: 'openai.invalid_api_key',

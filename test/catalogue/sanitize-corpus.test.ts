@@ -47,6 +47,12 @@ const BARE: Record<string, string> = {
   'b216-oa-cc-403-guardrail-prompt-injection': 'grd_abc123',
   // A body's `requestId` value alone (with its key, in the body's text, it is redacted).
   'b316-pollinations-no-active-flux-servers': 'vwrypm',
+  // An `openai-organization` header's value alone (a header's value never reaches an excerpt).
+  'b416-crewai-cassette-o1-mini-stop-http': 'crewai-iuxna1',
+  // An `x-baseten-model-id` header's value alone.
+  'b416-genai-baseten-gpt-oss-image-url-not-supported': '32ppevvq',
+  // An `x-request-id` header's value alone.
+  'b416-genai-hf-nebius-not-multimodal': 'hhliOq4kuWRL-V6r',
 };
 
 /** Shapes no redacted text may hold, each named for the failure message. */

@@ -433,6 +433,11 @@ describe('redact: table', () => {
       'Task [redacted-id]… Failed; run [redacted-id]... stopped; version 1.2.3... loading; cafe...',
     ],
     [
+      'a credential file named after its project',
+      '请求失败, 凭证: quiet-river-ab12c-1768750076.json; credentials file: acme-prod-7.json; kind: oauth',
+      '请求失败, 凭证: [redacted-id].json; credentials file: [redacted-id].json; kind: oauth',
+    ],
+    [
       "a channel's id of letters and digits, a channel's name of words kept",
       'Closing Claude on channel: zq9d07ab4x; Error from Claude (on channel zq9d07ab4x); 当前分组 channel default',
       'Closing Claude on channel: [redacted-id]; Error from Claude (on channel [redacted-id]); 当前分组 channel default',
