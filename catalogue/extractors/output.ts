@@ -25,27 +25,33 @@ function sseErrorEvents(text: string, index: number, observedAt: Date): Signal[]
   if (!SSE_DATA.test(text)) return [];
   const out: Signal[] = [];
   for (const chunk of text.split(SSE_DATA_ALL).slice(1)) {
-    const payload = chunk.split(/\n[ \t]*\n|\n(?=[ \t]*(?:event|id|retry|data):)/)[0]!.trim();
-    if (!payload.startsWith('{') || !payload.endsWith('}') || !isJsonText(payload)) continue;
-    let event: unknown;
-    try {
-      event = JSON.parse(payload);
-    } catch {
-      continue;
-    }
-    if (event === null || typeof event !== 'object' || Array.isArray(event)) continue;
-    const e = (event as Record<string, unknown>)['error'];
-    if (e === null || typeof e !== 'object' || Array.isArray(e)) continue;
-    out.push(
-      ...agentEventSignals(
-        { kind: 'agent_event', format: 'json', event: { ...event, type: 'error' } },
-        index,
-        observedAt,
-      ),
-    );
+    const event = jsonObject(chunk.split(/\n[ \t]*\n|\n(?=[ \t]*(?:event|id|retry|data):)/)[0]!.trim());
+    if (event && isObject(event['error'])) out.push(...errorFrameSignals(event, index, observedAt));
   }
   return out;
 }
+
+/** A text that is one JSON object, parsed; null for anything else. */
+function jsonObject(t: string): Record<string, unknown> | null {
+  if (!t.startsWith('{') || !t.endsWith('}') || !isJsonText(t)) return null;
+  try {
+    const v: unknown = JSON.parse(t);
+    return isObject(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** An object with an `error` and no frame type of its own, read as a generic error frame. */
+const errorFrameSignals = (frame: Record<string, unknown>, index: number, observedAt: Date): Signal[] =>
+  agentEventSignals(
+    { kind: 'agent_event', format: 'json', event: { ...frame, type: 'error' } },
+    index,
+    observedAt,
+  );
 
 /**
  * `claude -p --output-format json|stream-json` prints its frames on stdout: read the lines that
@@ -54,27 +60,11 @@ function sseErrorEvents(text: string, index: number, observedAt: Date): Signal[]
 function streamJsonFrames(text: string, index: number, observedAt: Date): Signal[] {
   const out: Signal[] = [];
   for (const line of text.split('\n')) {
-    const t = line.trim();
-    if (!t.startsWith('{') || !t.endsWith('}') || !isJsonText(t)) continue;
-    let event: unknown;
-    try {
-      event = JSON.parse(t);
-    } catch {
-      continue;
-    }
-    if (event === null || typeof event !== 'object' || Array.isArray(event)) continue;
-    const frame = event as Record<string, unknown>;
+    const frame = jsonObject(line.trim());
+    if (!frame) continue;
     // A JSON object with an `error` and no frame type (an API response printed whole, status failed).
     if (typeof frame['type'] !== 'string') {
-      const e = frame['error'];
-      if (e !== null && typeof e === 'object' && !Array.isArray(e))
-        out.push(
-          ...agentEventSignals(
-            { kind: 'agent_event', format: 'json', event: { ...frame, type: 'error' } },
-            index,
-            observedAt,
-          ),
-        );
+      if (isObject(frame['error'])) out.push(...errorFrameSignals(frame, index, observedAt));
       continue;
     }
     out.push(
