@@ -58,8 +58,9 @@ const BARE: Record<string, string> = {
 /** Shapes no redacted text may hold, each named for the failure message. */
 const IDENTIFIER_SHAPES: Record<string, RegExp> = {
   // An xAI key mixes cases and digits; `xai-grokfast`, all lowercase letters, is a mode's name.
+  // A Hugging Face token likewise; `hf_provider`, all lowercase letters, is a setting's name.
   'provider key':
-    /(?<![A-Za-z0-9])(?:sk-(?:ant-|proj-|or-)?[A-Za-z0-9]{6,}|xai-(?=[a-z]*[A-Z0-9])[A-Za-z0-9]{6,}|gsk_[A-Za-z0-9]{6,}|AIza[A-Za-z0-9_-]{6,}|AKIA[A-Z0-9]{8,}|gh[pousr]_[A-Za-z0-9]{8,}|hf_[A-Za-z0-9]{8,})/,
+    /(?<![A-Za-z0-9])(?:sk-(?:ant-|proj-|or-)?[A-Za-z0-9]{6,}|xai-(?=[a-z]*[A-Z0-9])[A-Za-z0-9]{6,}|gsk_[A-Za-z0-9]{6,}|AIza[A-Za-z0-9_-]{6,}|AKIA[A-Z0-9]{8,}|gh[pousr]_[A-Za-z0-9]{8,}|hf_(?=[a-z]*[A-Z0-9])[A-Za-z0-9]{8,})/,
   'masked key': /[A-Za-z0-9]{2,}(?:\*{3,}|[•●]{2,})[A-Za-z0-9]{2,}|(?:\*{3,}|[•●]{3,})[A-Za-z0-9]{3,}/,
   'e-mail':
     /(?<![\w.+-])[\p{L}\p{N}._%+-]{1,64}@(?!\[redacted)(?:localhost\b|\[[0-9a-f.:]+\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})/iu,
