@@ -18,13 +18,12 @@ const STDOUT_ERROR_LINE =
 
 /** A server-sent event printed whole (`data: {"type":"error",…}`, its JSON on one line or several). */
 const SSE_DATA = /^[ \t]*data:[ \t]?/m;
-const SSE_DATA_ALL = /^[ \t]*data:[ \t]?/gm;
 
 /** The error events among the server-sent events a text holds, read as a generic error frame. */
 function sseErrorEvents(text: string, index: number, observedAt: Date): Signal[] {
-  if (!SSE_DATA.test(text)) return [];
+  if (!text.includes('data:') || !SSE_DATA.test(text)) return [];
   const out: Signal[] = [];
-  for (const chunk of text.split(SSE_DATA_ALL).slice(1)) {
+  for (const chunk of text.split(SSE_DATA).slice(1)) {
     const event = jsonObject(chunk.split(/\n[ \t]*\n|\n(?=[ \t]*(?:event|id|retry|data):)/)[0]!.trim());
     if (event && isObject(event['error'])) out.push(...errorFrameSignals(event, index, observedAt));
   }
