@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -83,6 +83,7 @@ const ID_NAME_WORDS = [
   'client',
   'installation',
   'host',
+  'storage',
   'cf-ray',
 ];
 
@@ -662,6 +663,13 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}`,
     needs: ['[id:', 'cachedcontent name:'],
   },
+  // A request named `rid` in a server's log (`rid 3524387156648`, llama-server's) and the machine a
+  // crash report names (`SIGABRT … on build-box pid 580932`, Cosmopolitan's).
+  {
+    re: /(\brid[ =:]\s{0,2})\d{6,20}(?!\d)|(\bon )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,62}(?= pid \d)/g,
+    to: `$1$2${K.id}`,
+    needs: ['rid ', 'rid=', 'rid:', ' pid '],
+  },
   // A cluster node named in a scheduler's or server's message (`staging on node gpu-box-3`).
   {
     re: /(\b(?:on|to|from) node )(?!\[redacted-)[A-Za-z][\w.-]{1,62}/g,
@@ -724,8 +732,8 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.id}`,
-    // `device`, `kernel` and `host name` are the names without an `id`.
-    needs: ['id', 'cf-ray', 'device', 'kernel', 'host'],
+    // `device`, `kernel`, `host name` and `storage name` are the names without an `id`.
+    needs: ['id', 'cf-ray', 'device', 'kernel', 'host', 'storage'],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
@@ -1120,6 +1128,19 @@ const RULES: Rule[] = [
     re: /(\b(?:logged|signed) in(?: to [\w.-]{1,40})? as:? \[redacted-id\] \()(?!\[redacted-)[^()\n]{1,80}(?=\))/gi,
     to: `$1${K.id}`,
     needs: ['in as'],
+  },
+  // A database account (`'jdoe'@'%'`, MySQL's form): the user and the hosts it may connect from.
+  {
+    re: /(['"`])[^'"`\s@]{1,64}\1@(['"`])[^'"`\s]{0,255}\2/g,
+    to: K.id,
+    needs: ["'@'", '"@"', '`@`'],
+  },
+  // A service named in its own error (`The index 'kb' for service 'search-x3f9' was not found`,
+  // Azure AI Search): the account's resource name.
+  {
+    re: /(\bfor (?:the )?(?:search )?service ')(?!\[redacted-)[^'\n./]{1,128}(?=')/gi,
+    to: `$1${K.id}`,
+    needs: ["service '"],
   },
   // Emails, also with a quoted local part ("john smith"@example.com), unicode local parts and
   // domains (jane@例え.jp), a bare host (admin@localhost) or an address literal (root@[10.0.0.1]).

@@ -212,6 +212,52 @@ const THREAD_NAMES_CAUSE =
   'The label names a cause only the thread shows (a content filter, an over-long request) behind words that say only that a stream ended or failed; no rule reads that cause from the evidence, which stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b449-graphrag-llm-stream-response-format': TOOL_OWN_ERROR,
+  'b449-khoj-resend-key-unset': OTHER_CODE_SAFE,
+  'b449-mem0-client-org-project-unset': TOOL_OWN_ERROR,
+  'b449-mem0-upstash-vector-config-missing': TOOL_OWN_ERROR,
+  'b449-kotaemon-graphrag-empty-network': STDOUT_ONLY,
+  'b449-gptr-embedding-provider-not-found': SETTING_WORDS,
+  'b449-lightrag-neo4j-nonetype-send': TOOL_OWN_ERROR,
+  'b448-cursor-launch-agent-no-repo-access': TOOL_OWN_ERROR,
+  'b448-vertex-grounding-vertexai-search-missing-q': TOOL_OWN_ERROR,
+  'b448-go-genai-search-grounding-not-supported': TOOL_OWN_ERROR,
+  'b448-cursor-high-demand-claude37-switch-default': OTHER_CODE_SAFE,
+  'b448-bedrock-cli-invoke-operation-not-allowed': OTHER_CODE_SAFE,
+  'b448-litellm-o1-preview-model-error-500': LIBRARY_WORDING,
+  'b448-claude-code-bedrock-invoke-blocked-use-converse': LIBRARY_WORDING,
+  'b448-sonic-agent-dynamodb-expired-token-tool': STDOUT_ONLY,
+  'b447-fabric-no-session-pattern-or-messages': TOOL_OWN_ERROR,
+  'b447-chatblade-import-openai-error-module-missing': TOOL_OWN_ERROR,
+  'b447-pychatgpt-ssl-eof-via-proxy': STDOUT_ONLY,
+  'b447-r2ai-repl-valueerror-bang-command': TOOL_OWN_ERROR,
+  'b447-fabric-unrecognized-scrape-url-arg': TOOL_OWN_ERROR,
+  'b447-fabric-yt-dlp-no-vtt-files': STDOUT_ONLY,
+  'b447-fabric-fetch-models-401-no-openai-key': LIBRARY_WORDING,
+  'b446-chatchat-qianfan-unsupported-openapi-method': OTHER_CODE_SAFE,
+  'b446-chatchat-kb-update-docs-readtimeout': TOOL_OWN_ERROR,
+  'b446-chatchat-qwen-preprocessor-error': OTHER_CODE_SAFE,
+  'b446-fastgpt-oneapi-embeddings-panic-500': TOOL_OWN_ERROR,
+  'b445-gptel-stream-cleanup-curl-18-textgen-webui': OTHER_CODE_SAFE,
+  'b445-llm-nvim-llm-ls-download-failed': SETTING_WORDS,
+  'b445-copilot-el-not-fully-configured-notauthorized': STDOUT_ONLY,
+  'b445-gptel-dry-run-resume-unreadable': TOOL_OWN_ERROR,
+  'b445-gptel-openai-oauth-device-timeout': LIBRARY_WORDING,
+  'b445-gpt-el-process-filter-stringp-2000': TOOL_OWN_ERROR,
+  'b445-copilotchat-no-grep-executable': TOOL_OWN_ERROR,
+  'b445-gp-nvim-whisper-sox-missing': TOOL_OWN_ERROR,
+  'b445-minuet-encode-request-failed': TOOL_OWN_ERROR,
+  'b444-llamaserver-unsupported-content-part-image-url': LIBRARY_WORDING,
+  'b444-lmstudio-unknown-architecture-glm4moe': OTHER_CODE_SAFE,
+  'b444-textgen-exllama-start-length-exceeds-dimension': LIBRARY_WORDING,
+  'b444-deep-research-lmstudio-econnrefused-after-retries': TOOL_OWN_ERROR,
+  'b444-llamafiler-sigsegv-dropping-client': TOOL_OWN_ERROR,
+  'b444-textgen-no-model-loaded': STDOUT_ONLY,
+  'b444-gpustack-stale-instance-port-503': SAME_CLASS_OTHER_CODE,
+  'b443-openmanus-all-search-engines-failed': TOOL_OWN_ERROR,
+  'b443-metagpt-qianfan-keys-missing': OTHER_CODE_SAFE,
+  'b443-gptpilot-openrouter-model-not-available': STDOUT_ONLY,
+  'b443-agentscope-dashscope-url-error': SETTING_WORDS,
   'b442-k8sgpt-operator-mattermost-sink-500': SOURCE_OWN_WORDS,
   'b442-ansible-chatbot-not-enabled-503': SOURCE_OWN_WORDS,
   'b442-ansible-model-timeout-204': SOURCE_OWN_WORDS,
@@ -747,7 +793,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b370-kotaemon-graphrag-module-not-executable': TOOL_OWN_ERROR,
   'b370-ragflow-mineru-missing-output-file': TOOL_OWN_ERROR,
   'b370-ragflow-mineru-not-found-install-hint': TOOL_OWN_ERROR,
-  'b370-ragflow-es-index-not-found-404': TOOL_OWN_ERROR,
   'b370-verba-weaviate-vectorfrominput-no-vectorizer': STDOUT_ONLY,
   'b370-anythingllm-lance-record-batch-length': TOOL_OWN_ERROR,
   'b370-anythingllm-lancedb-no-vector-column': TOOL_OWN_ERROR,
@@ -2283,7 +2328,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A vendor's `auth_token_missing` over its WebSocket, a code no rule reads.",
   'b96-jan-llamacpp-invalid-argument-fit-7786':
     "A local engine's process error code (`LLAMA_CPP_PROCESS_ERROR`) with its warnings, which no rule reads.",
-  'b96-chatui-mongoparseerror-invalid-scheme-207': TOOL_OWN_ERROR,
   'b96-chatui-docker-ollama-unknown-scheme-1436':
     "'fetch failed: unknown scheme' (a base URL without its scheme) is no longer the network, and no rule reads it as the setting.",
   'b96-chatbotui-docker-must-provide-model-369':
@@ -3954,7 +3998,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b262-springai-docs-onnx-deserialize-tensor-failed': SOURCE_OWN_WORDS,
   'b262-springai-docs-structured-output-unrecognized-token': SOURCE_OWN_WORDS,
   'b262-springai-bedrock-media-unsupported-url-protocol': SOURCE_OWN_WORDS,
-  'b263-lcg-bedrock-map-authentication-invalid-34': LIBRARY_WORDING,
   'b263-lcg-bedrock-map-invalid-request-invalid-26': SOURCE_OWN_WORDS,
   'b263-lcg-bedrock-map-provider-unavailable-aws-25': LIBRARY_WORDING,
   'b263-lcg-bedrock-map-provider-unavailable-model-30': LIBRARY_WORDING,
@@ -4402,11 +4445,32 @@ const RELAY_NO_CHANNEL_AS_MODEL =
 const TELEMETRY_SETTING =
   "A telemetry exporter's missing project setting reads as the agent not set up (hard); the label reads it as a side channel beside the task (rule 3).";
 
+const COST_TABLE_LOOKUP =
+  "A library's own price table that does not know the model, in a warning after which the run went on, reads as the model missing (hard); the label reads a lookup beside the model call (rule 3).";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b449-graphrag-server-timeout-then-window-keyerror': WORDS_OVER_THREAD,
+  'b449-kotaemon-cohere-rerank-skipped': SIDE_SERVICE_CREDENTIALS,
+  'b449-khoj-github-config-500': APP_OWN_5XX,
+  'b449-khoj-db-auth-503': APP_OWN_5XX,
+  'b449-mem0-cohere-reranker-key-missing': SIDE_SERVICE_CREDENTIALS,
+  'b449-perplexica-images-route-500': APP_OWN_5XX,
+  'b449-openclaw-perplexity-search-401': SIDE_SERVICE_CREDENTIALS,
+  'b449-gptr-google-snippet-read-timeout': NOT_THE_MODEL_CALL,
+  'b449-quivr-supabase-premium-check-500': SERVICE_BESIDE_MODEL,
+  'b448-chatmd-azure-404-resource-not-found': WORDS_OVER_THREAD,
+  'b446-maxkb-mcp-response-connecterror': MCP_READ_AS_PROVIDER,
+  'b446-fastgpt-embedding-connect-etimedout': NETWORK_OF_ANOTHER_SERVICE,
+  'b444-aider-lmstudio-connection-error-retrying': LOCAL_SERVER_UNNAMED,
+  'b444-xinference-launch-download-failed-503': LOCAL_SERVER_UNNAMED,
+  'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
+  'b443-metagpt-token-costs-warning-only': COST_TABLE_LOOKUP,
+  'b443-agent-zero-gemini-cachedcontents-404': WORDS_OVER_THREAD,
+  'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
   'b442-ols-prompt-too-long-413': OTHER_CODE_SAFE,
   'b442-ols-token-quota-exceeded-500': PROXY_OR_RELAY_ANSWERED,

@@ -26,6 +26,8 @@ const BARE: Record<string, string> = {
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
   'b42-antigravity2api-403-consumer-invalid-project': 'swift-core-xxxx',
+  // A body's `storage_name` value alone (with its key, in the body's text, it is redacted).
+  'b449-graphrag-accel-status-failed': 'styzw4pkgwycpyy',
   // A server's `loading.node` (the node is also named in the message, redacted).
   'b103-localai-model-loading-staging-503': 'nvidia-thor',
   // A body's `request_id` value alone (with its key, in the body's text, it is redacted).

@@ -468,6 +468,21 @@ describe('redact: table', () => {
       'GET /[redacted-id]/info/refs?service=git-receive-pack; remote: Permission to [redacted-id] denied to [redacted-id]. at http://[redacted-ip]:41729/git/[redacted-id]/',
     ],
     [
+      "a database account and the hosts it may connect from, the database's name kept",
+      "(1044, \"Access denied for user 'jdoe'@'%' to database 'app'\"); `svc`@`10.0.0.%`",
+      '(1044, "Access denied for user [redacted-id] to database \'app\'"); [redacted-id]',
+    ],
+    [
+      "a search service's resource name, an API host after 'of service' kept",
+      "The index 'kb' for service 'search-x3f9k2' was not found; limit of service 'generativelanguage.googleapis.com'",
+      "The index 'kb' for service '[redacted-id]' was not found; limit of service 'generativelanguage.googleapis.com'",
+    ],
+    [
+      "a server log's request id after rid, a crash report's machine before pid and a storage account's name",
+      'srv log_server_response: rid 3524387 | SIGABRT at 0x3e9 on build-box7 pid 5809 | {"storage_name": "stx7qk2m9"}',
+      'srv log_server_response: rid [redacted-id] | SIGABRT at 0x3e9 on [redacted-id] pid 5809 | {"storage_name": [redacted-id]}',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
