@@ -670,6 +670,13 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}`,
     needs: ['rid ', 'rid=', 'rid:', ' pid '],
   },
+  // A player or bot account named where a line opens on its sign-in (`zhijing logging into
+  // minecraft...`, `Steve joined the game`): a game's user names are 3-16 letters, digits or `_`.
+  {
+    re: /(^|\n)(?!\[redacted-)[A-Za-z0-9_]{3,16}(?= (?:is )?logging in(?:to)?\b| (?:joined|left) the game\b)/g,
+    to: `$1${K.id}`,
+    needs: [' logging in', ' joined the game', ' left the game'],
+  },
   // A cluster node named in a scheduler's or server's message (`staging on node gpu-box-3`).
   {
     re: /(\b(?:on|to|from) node )(?!\[redacted-)[A-Za-z][\w.-]{1,62}/g,

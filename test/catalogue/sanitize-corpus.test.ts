@@ -57,6 +57,15 @@ const BARE: Record<string, string> = {
   'b416-genai-hf-nebius-not-multimodal': 'hhliOq4kuWRL-V6r',
 };
 
+/**
+ * Identifiers a sample's text names once as one (redacted there) and repeats in another item with
+ * no word that says it is a name (`zhijing logging into …`, then `zhijing updating …`): each string
+ * is redacted alone, so the repeat stays in that string; the excerpt never holds it (checked).
+ */
+const REPEATED: Record<string, string> = {
+  'b456-mindcraft-bot-not-spawned-300s': 'zhijing',
+};
+
 /** Shapes no redacted text may hold, each named for the failure message. */
 const IDENTIFIER_SHAPES: Record<string, RegExp> = {
   // An xAI key mixes cases and digits; `xai-grokfast`, all lowercase letters, is a mode's name.
@@ -99,9 +108,19 @@ describe('the sanitizer over every corpus sample', () => {
         .map(redact)
         .join('\n');
       for (const secret of sample.expected.must_not_leak)
-        if (out.includes(secret)) leaks.push(`${sample.id}: ${secret}`);
+        if (out.includes(secret) && REPEATED[sample.id] !== secret) leaks.push(`${sample.id}: ${secret}`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('never puts a name a sample repeats unnamed into an excerpt, and redacts where it is named', () => {
+    for (const [id, secret] of Object.entries(REPEATED)) {
+      const sample = corpus.find((s) => s.id === id);
+      const texts = sample ? strings(sample.envelope.evidence) : [];
+      expect(texts.some((t) => t.includes(secret) && !redact(t).includes(secret))).toBe(true);
+      const excerpt = classify(parseEnvelope(sample!.envelope)).safe_excerpt ?? '';
+      expect(excerpt).not.toContain(secret);
+    }
   });
 
   it('never puts an identifier that sits alone in a field into an excerpt', () => {

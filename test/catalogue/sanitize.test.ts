@@ -483,6 +483,11 @@ describe('redact: table', () => {
       'srv log_server_response: rid [redacted-id] | SIGABRT at 0x3e9 on [redacted-id] pid 5809 | {"storage_name": [redacted-id]}',
     ],
     [
+      "a player or bot named where a line opens on its sign-in, the game's name kept",
+      'zhijing logging into minecraft...\nSteve_42 joined the game\nconnected to minecraft',
+      '[redacted-id] logging into minecraft...\n[redacted-id] joined the game\nconnected to minecraft',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
