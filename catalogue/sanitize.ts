@@ -677,6 +677,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: [' logging in', ' joined the game', ' left the game'],
   },
+  // Slack's workflow ids in its log lines (`[Fn04LYJP743A]`, `Trace=Tr04KUCGMXM5`) and a session
+  // process named after its user (`[rsession-jdoe]`, RStudio's).
+  {
+    re: /(?<![A-Za-z0-9_-])(?:Fn|Tr|Wf|Ft)0[A-Z0-9]{8,14}(?![A-Za-z0-9_-])|(\brsession-)(?!\[redacted-)[\w.-]{1,64}/g,
+    to: `$1${K.id}`,
+    needs: ['fn0', 'tr0', 'wf0', 'ft0', 'rsession-'],
+  },
   // A cluster node named in a scheduler's or server's message (`staging on node gpu-box-3`).
   {
     re: /(\b(?:on|to|from) node )(?!\[redacted-)[A-Za-z][\w.-]{1,62}/g,

@@ -74,6 +74,12 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
       ),
     );
   }
+  // The same API response pretty-printed over several lines, the whole text one object.
+  if (out.length === 0 && text.includes('\n')) {
+    const whole = jsonObject(text.trim());
+    if (whole && typeof whole['type'] !== 'string' && isObject(whole['error']))
+      out.push(...errorFrameSignals(whole, index, observedAt));
+  }
   // Fresh signals: set in place, so a text signal's lazy timing stays unread.
   return out.map((s) => Object.assign(s, { channel: 'stdout' as const }));
 }

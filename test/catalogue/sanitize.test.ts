@@ -488,6 +488,11 @@ describe('redact: table', () => {
       '[redacted-id] logging into minecraft...\n[redacted-id] joined the game\nconnected to minecraft',
     ],
     [
+      "Slack's workflow and trace ids and a session process named after its user, plain words kept",
+      '[error] [Fn04LYJP743A] (Trace=Tr04KUCGMXM5) failed; [rsession-jdoe] ERROR; Trace=off',
+      '[error] [[redacted-id]] (Trace=[redacted-id]) failed; [rsession-[redacted-id]] ERROR; Trace=off',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
