@@ -212,6 +212,37 @@ const THREAD_NAMES_CAUSE =
   'The label names a cause only the thread shows (a content filter, an over-long request) behind words that say only that a stream ended or failed; no rule reads that cause from the evidence, which stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b471-st-vocab-malformed': TOOL_OWN_ERROR,
+  'b471-st-tokenizer-class-missing': TOOL_OWN_ERROR,
+  'b471-mlxlm-kvcache-conflicting-config': TOOL_OWN_ERROR,
+  'b471-mlxlm-chatsession-kvcache-changed': TOOL_OWN_ERROR,
+  'b471-mlxlm-vlm-single-image': LIBRARY_WORDING,
+  'b471-mlxlm-tokenizer-no-chat-template': LIBRARY_WORDING,
+  'b471-aip-audio-converter-failed': TOOL_OWN_ERROR,
+  'b471-sa-example-no-pdf-selected': TOOL_OWN_ERROR,
+  'b471-mlxlm-no-model-factory': SETTING_WORDS,
+  'b471-llmswift-context-creation-failed': TOOL_OWN_ERROR,
+  'b471-llmswift-chat-session-unavailable': TOOL_OWN_ERROR,
+  'b471-aip-request-url-not-created': TOOL_OWN_ERROR,
+  'b471-aip-deepseek-r1-stream-timeout': STDOUT_ONLY,
+  'b471-mlx-image-save-failed': TOOL_OWN_ERROR,
+  'b471-mlx-lora-train-data-missing': TOOL_OWN_ERROR,
+  'b471-mlx-llmeval-model-download-failed': TOOL_OWN_ERROR,
+  'b471-mlx-sd-model-discarded': TOOL_OWN_ERROR,
+  'b470-qlc4j-chroma-url-missing': TOOL_OWN_ERROR,
+  'b470-qlc4j-tool-guardrail-admin-required': TOOL_OWN_ERROR,
+  'b470-qlc4j-tool-guardrail-rate-limit': NARRATIVE_TOOL_FAILURE,
+  'b470-qlc4j-blocking-tool-event-loop': TOOL_OWN_ERROR,
+  'b470-qlc4j-gemini-text-content-only': TOOL_OWN_ERROR,
+  'b470-embabel-skill-script-timeout': TOOL_OWN_ERROR,
+  'b470-embabel-docker-sandbox-check-timeout': TOOL_OWN_ERROR,
+  'b470-jlama-no-valid-model': LIBRARY_WORDING,
+  'b469-qianfan-retry-336502-tpm-no-final': LIBRARY_WORDING,
+  'b469-codegeex4-interpreter-execution-timed-out-narrative': NARRATIVE_TOOL_FAILURE,
+  'b469-qianfan-refresh-token-ak-sk-not-set': LIBRARY_WORDING,
+  'b469-qianfan-local-rate-limiter-over-capacity': TOOL_OWN_ERROR,
+  'b469-dashscope-websocket-unexpected-close': LIBRARY_WORDING,
+  'b469-erniebot-agent-file-manager-set-once': TOOL_OWN_ERROR,
   'b468-pa-screenshot-capture-timeout': TOOL_OWN_ERROR,
   'b468-fluentread-popup-plugin-disabled': TOOL_OWN_ERROR,
   'b468-fluentread-image-too-large': TOOL_OWN_ERROR,
@@ -4567,11 +4598,19 @@ const REQUEST_OVERFLOW_AS_CONTEXT =
 const CANCEL_AFTER_OWN_LIMITER =
   "An app's own rate limiter that waited, then the user's cancel: the limiter's words read as the provider's throttle (transient); the label reads the cancel, the last event.";
 
+const TOOL_GUARDRAIL_AUTH =
+  "An app's own guardrail on a tool asking the user to log in reads as the provider's authentication (hard); the label knows it is the app's access check on that tool.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b471-mlx-sd-unable-to-load': LOCAL_SERVER_UNNAMED,
+  'b470-qlc4j-tool-guardrail-login-required': TOOL_GUARDRAIL_AUTH,
+  'b470-qlc4j-mcp-auth-required-401': MCP_READ_AS_PROVIDER,
+  'b469-erniebot-agent-yinian-image-tool-no-credentials': SIDE_SERVICE_CREDENTIALS,
+  'b469-dashscope-rl-reward-server-busy-503': SERVICE_BESIDE_MODEL,
   'b468-pa-websearch-ollama-key-missing': SIDE_SERVICE_CREDENTIALS,
   'b468-fluentread-google-all-endpoints-429-captcha-mixed': THROTTLE_OF_ANOTHER_SERVICE,
   'b467-giskard-gemini-runtime-as-auth': WORDS_OVER_THREAD,
