@@ -1713,9 +1713,9 @@ const batch18: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /\bonly supports? \d+ texts per API call\b|\bInput validation error: (?![^\n]{0,300}\b(?:tokens?|characters|chars)\b)|\bInput validation failed\b/i,
+      /\b(?:is|are) not (?:currently |yet )?supported\b|\bonly supports? \d+ texts per API call\b|\bInput validation error: (?![^\n]{0,300}\b(?:tokens?|characters|chars)\b)|\bInput validation failed\b/i,
     priority: 50,
-    fixtures: ['gen-input-validation-failed'],
+    fixtures: ['gen-input-validation-failed', 'gen-5xx-names-unsupported-operation'],
     summary: "The request's parameters failed the provider's validation: the request.",
   }),
 ];
