@@ -909,6 +909,26 @@ const more: Rule[] = [
       "A service the task calls (GitHub API, package registries, a web search API, the agent's own tool server), a container image build or a test runner failed, not the provider.",
   }),
   textRule({
+    id: 'request.unsupported_words',
+    tier: 'text',
+    code: 'task_error',
+    confidence: 'low',
+    pattern:
+      /\b(?:is|are) not (?:currently |yet )?supported\b|\bmust be (?!set\b|provided\b|specified\b|given\b|configured\b|supplied\b|passed\b|defined\b|installed\b|enabled\b|logged\b|signed\b|authenticated\b|run\b|started\b|of type\b|an? (?:instance|string|str|dict|list|array|object|integer|number)\b|integers?\b|str\b|strings?\b)/i,
+    // The last reading of all: a model, a region, a plan or a content type not supported is read by
+    // the rules that name them; what is left is a feature, parameter or input the request asked for.
+    // "must be" leaves out what a setting must be (set, provided, configured…) and a program's own
+    // type errors ("must be of type", "must be integers"), which can hide a provider's answer.
+    priority: 2,
+    fixtures: [
+      'gen-5xx-names-unsupported-operation',
+      'gen-api-error-type-names-unsupported-feature',
+      'gen-request-value-must-be',
+    ],
+    summary:
+      'Something the request asked for is not supported, or a value it gave must be otherwise (a feature, a parameter, an input), in words no other rule reads: the request, not the provider.',
+  }),
+  textRule({
     id: 'agent.own_exception',
     tier: 'text',
     code: 'not_provider_error',
@@ -1713,9 +1733,9 @@ const batch18: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /\b(?:is|are) not (?:currently |yet )?supported\b|\bonly supports? \d+ texts per API call\b|\bInput validation error: (?![^\n]{0,300}\b(?:tokens?|characters|chars)\b)|\bInput validation failed\b/i,
+      /\bonly supports? \d+ texts per API call\b|\bInput validation error: (?![^\n]{0,300}\b(?:tokens?|characters|chars)\b)|\bInput validation failed\b/i,
     priority: 50,
-    fixtures: ['gen-input-validation-failed', 'gen-5xx-names-unsupported-operation'],
+    fixtures: ['gen-input-validation-failed'],
     summary: "The request's parameters failed the provider's validation: the request.",
   }),
 ];
