@@ -914,9 +914,11 @@ const more: Rule[] = [
     code: 'task_error',
     confidence: 'low',
     pattern:
-      /\b(?:is|are) not (?:currently |yet )?supported\b|\bmust be (?!set\b|provided\b|specified\b|given\b|configured\b|supplied\b|passed\b|defined\b|installed\b|enabled\b|logged\b|signed\b|authenticated\b|run\b|started\b|of type\b|an? (?:instance|string|str|dict|list|array|object|integer|number)\b|integers?\b|str\b|strings?\b)/i,
+      /\bcannot be (?:empty|blank|negative|zero|greater|less|larger|smaller|longer|shorter|combined|specified together)\b|\bshould be (?:one of|between|greater|less|at least|at most|positive|non-empty)\b|\b(?:is|are) not (?:currently |yet )?supported\b|\bmust be (?!set\b|provided\b|specified\b|given\b|configured\b|supplied\b|passed\b|defined\b|installed\b|enabled\b|logged\b|signed\b|authenticated\b|run\b|started\b|of type\b|an? (?:instance|string|str|dict|list|array|object|integer|number)\b|integers?\b|str\b|strings?\b)/i,
     // The last reading of all: a model, a region, a plan or a content type not supported is read by
     // the rules that name them; what is left is a feature, parameter or input the request asked for.
+    // "cannot be" and "should be" only with a bound or a shape ("cannot be empty", "should be between");
+    // not "cannot be null", a program's own check that can hide a provider's empty answer.
     // "must be" leaves out what a setting must be (set, provided, configured…) and a program's own
     // type errors ("must be of type", "must be integers"), which can hide a provider's answer.
     priority: 2,
@@ -924,6 +926,7 @@ const more: Rule[] = [
       'gen-5xx-names-unsupported-operation',
       'gen-api-error-type-names-unsupported-feature',
       'gen-request-value-must-be',
+      'gen-request-value-cannot-be',
     ],
     summary:
       'Something the request asked for is not supported, or a value it gave must be otherwise (a feature, a parameter, an input), in words no other rule reads: the request, not the provider.',

@@ -212,6 +212,8 @@ const THREAD_NAMES_CAUSE =
   'The label names a cause only the thread shows (a content filter, an over-long request) behind words that say only that a stream ended or failed; no rule reads that cause from the evidence, which stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b348-go-sdk-permission-option-conflict': LIBRARY_WORDING,
+  'b278-n8n-guide-session-id-with-resume-rejected': LIBRARY_WORDING,
   'b194-twinny-transform-readable-compat': TOOL_OWN_ERROR,
   'b182-qtypeaitext-perform-request-argument-type': TOOL_OWN_ERROR,
   'b377-cohere-400-schema-must-be-object': LIBRARY_WORDING,
@@ -669,7 +671,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b421-codex-action-prompt-and-prompt-file': SOURCE_OWN_WORDS,
   'b421-deepseek-review-git-not-installed': SOURCE_OWN_WORDS,
   'b421-augment-agent-no-instruction-or-template': SOURCE_OWN_WORDS,
-  'b421-iflow-action-prompt-required': SOURCE_OWN_WORDS,
   'b421-openhands-resolver-github-token-required': SOURCE_OWN_WORDS,
   'b421-ai-inference-no-prompt-configured': SOURCE_OWN_WORDS,
   'b421-cca-app-token-not-found-in-response': SOURCE_OWN_WORDS,
@@ -970,7 +971,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b372-cc-sandbox-localhost-curl-refused': NARRATIVE_TOOL_FAILURE,
   'b372-cc-sandbox-proxy-tunnel-502': NARRATIVE_TOOL_FAILURE,
   'b372-opensandbox-execd-fork-eperm': TOOL_OWN_ERROR,
-  'b372-vibekit-e2b-timeout-over-1h': TOOL_OWN_ERROR,
   'b371-cc-git-bash-no-suitable-shell': SETTING_WORDS,
   'b371-codepilot-spawn-einval-claude': SETTING_WORDS,
   'b371-backpass-acpx-eperm-then-misreported-sessions': OTHER_CODE_SAFE,
@@ -1120,9 +1120,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b347-candlevllm-422-tool-choice-without-tools': TOOL_OWN_ERROR,
   'b347-candlevllm-422-single-prompt-only': TOOL_OWN_ERROR,
   'b348-go-sdk-json-line-too-long': TOOL_OWN_ERROR,
-  'b348-go-sdk-permission-option-conflict': TOOL_OWN_ERROR,
   'b348-go-sdk-control-needs-streaming': TOOL_OWN_ERROR,
-  'b348-go-sdk-empty-prompt': TOOL_OWN_ERROR,
   'b348-sev1-node-missing': SETTING_WORDS,
   'b348-sev1-interrupt-windows': TOOL_OWN_ERROR,
   'b348-sev1-fixture-connect-timeout': LIBRARY_WORDING,
@@ -2790,7 +2788,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b129-ipexllm-oneccl-ze-data-not-initialized': ON_DEVICE_RUNTIME,
   'b129-webaidemos-polyfill-openai-mixed-image-audio': LIBRARY_VALIDATION,
   'b129-webllm-invalid-buffer-after-oom': ON_DEVICE_RUNTIME,
-  'b129-webllm-src-embedding-input-empty': LIBRARY_VALIDATION,
   'b129-webllm-src-engine-not-loaded': ON_DEVICE_RUNTIME,
   'b129-webllm-src-streaming-n': LIBRARY_VALIDATION,
   'b130-droid-action-github-api-rate-limit-side':
@@ -2910,7 +2907,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b138-voyage-async-communicating': LIBRARY_WORDING,
   'b138-voyage-count-usage-image-url': LIBRARY_VALIDATION,
   'b138-voyage-tokenizers-package-missing': TOOL_OWN_ERROR,
-  'b138-tei-rerank-texts-empty-400': LIBRARY_VALIDATION,
   'b138-tei-startup-backend-not-healthy': LIBRARY_WORDING,
   'b138-fastembed-thread-terminated': LIBRARY_WORDING,
   'b138-cohere-sagemaker-endpoint-missing': LIBRARY_WORDING,
@@ -3509,10 +3505,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b198-cerebras-go-400-validation': LIBRARY_VALIDATION,
   'b198-reka-sdk-api-key-not-set':
     "An SDK's exception told as its repr ('AuthError: Reason=…') reads as the tool's prose on stderr (not_provider); the label reads the key not set. Neither automates anything.",
-  'b198-reka-sdk-empty-conversation': LIBRARY_VALIDATION,
   'b198-novita-sdk-500': LIBRARY_WORDING,
   'b198-baseten-chain-api-key-missing': SETTING_WORDS,
-  'b198-baseten-recorded-json-schema-name-empty': LIBRARY_VALIDATION,
   'b199-spring-ai-zhipu-1210-mojibake-message':
     "A vendor's numeric business code whose message was garbled in transit: only the code says what failed, and no rule reads vendors' numeric codes alone.",
   'b199-cc-switch-ark-400-document-content-type': LIBRARY_VALIDATION,
@@ -3561,7 +3555,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b208-cli-web-fetch-tool-fetch-failed-narrative': NARRATIVE_TOOL_FAILURE,
   'b208-cli-resume-write-eio': TOOL_OWN_ERROR,
   'b208-vscode-fetch-models-401-unauthorized': LIBRARY_WORDING,
-  'b209-cursor-provider-error-1214-tools-type-empty': LIBRARY_VALIDATION,
   'b209-cursor-sdk-unknownagent-already-active-run':
     "An agent SDK's own run state ('already has active run'), in words no rule reads as resume state; it stays open.",
   'b210-exo-download-hash-mismatch-retry': ON_DEVICE_RUNTIME,
@@ -3698,7 +3691,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b227-volt-model-list-empty': SETTING_WORDS,
   'b227-volt-output-blocked-max-length': TOOL_OWN_ERROR,
   'b227-volt-output-blocked-profanity': TOOL_OWN_ERROR,
-  'b227-volt-subagent-empty-task': LIBRARY_VALIDATION,
   'b227-volt-workflow-cancelled':
     "An agent's own words for a cancellation, an interrupt or a stop, which no rule reads; it stays open.",
   'b227-volt-workflow-missing-replay-input': OWN_SESSION_WORDS,
@@ -3754,7 +3746,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b235-void-gemini-style-tool-format-openrouter-provider': LIBRARY_VALIDATION,
   'b236-newapi-upstream-stream-no-terminal-502':
     "A relay's 'Upstream stream ended without a terminal response event' beside its own access line reads as the local API (not_provider); the label reads the upstream provider's outage.",
-  'b236-newapi-distributor-model-name-required-400': LIBRARY_VALIDATION,
   'b236-newapi-distributor-group-access-denied-403':
     "A gateway's 'No permission to access this group' (403) stays open: no rule reads a gateway's group as the key's access.",
   'b236-apisix-ai-proxy-bad-json-400': LIBRARY_VALIDATION,
@@ -4193,7 +4184,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b278-desktop-scheduled-task-utility-killed-exit1': AGENT_OWN_STATE,
   'b278-hive-mind-claude-not-found-reported-completed': LIBRARY_WORDING,
   'b278-aperant-phase-spec-writing-failed-three-attempts': AGENT_OWN_STATE,
-  'b278-n8n-guide-session-id-with-resume-rejected': AGENT_OWN_STATE,
   'b278-cc-p-permission-denials-exit0': AGENT_OWN_STATE,
   'b278-cc-p-stream-json-crash-reading-input-tokens': AGENT_OWN_STATE,
   'b278-haskell-agent-gateway-429-no-granted-account': SAME_CLASS_OTHER_CODE,
