@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -84,6 +84,7 @@ const ID_NAME_WORDS = [
   'installation',
   'host',
   'storage',
+  'rid',
   'cf-ray',
 ];
 
@@ -663,12 +664,11 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}`,
     needs: ['[id:', 'cachedcontent name:'],
   },
-  // A request named `rid` in a server's log (`rid 3524387156648`, llama-server's) and the machine a
-  // crash report names (`SIGABRT … on build-box pid 580932`, Cosmopolitan's).
+  // The machine a crash report names (`SIGABRT … on build-box pid 580932`, Cosmopolitan's).
   {
-    re: /(\brid[ =:]\s{0,2})\d{6,20}(?!\d)|(\bon )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,62}(?= pid \d)/g,
-    to: `$1$2${K.id}`,
-    needs: ['rid ', 'rid=', 'rid:', ' pid '],
+    re: /(\bon )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,62}(?= pid \d)/g,
+    to: `$1${K.id}`,
+    needs: [' pid '],
   },
   // A player or bot account named where a line opens on its sign-in (`zhijing logging into
   // minecraft...`, `Steve joined the game`): a game's user names are 3-16 letters, digits or `_`.
