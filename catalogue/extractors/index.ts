@@ -3,6 +3,7 @@ import type { EvidenceEnvelope, EvidenceItem } from '../envelope.ts';
 import { agentEventSignals } from './agent-event.ts';
 import { httpSignals } from './http.ts';
 import { jsonRpcSignals } from './jsonrpc.ts';
+import { narrativeOnly, narrativeToolSignals } from './narrative.ts';
 import { outputSignals } from './output.ts';
 import { exitSignals, networkSignals, spawnSignals } from './process.ts';
 import type { Signal } from './signal.ts';
@@ -45,8 +46,14 @@ export function extractSignals(envelope: EvidenceEnvelope): Signal[] {
     ) || envelope.evidence.every((item) => item.kind === 'output');
   const out: Signal[] = [];
   const items = envelope.evidence;
+  // With no failure channel at all, the words after a tool's activity may be that tool's failure.
+  const narrative = narrativeOnly(items);
   for (let index = 0; index < items.length; index++) {
-    const signals = itemSignals(items[index]!, index, observedAt, processFailed);
+    const item = items[index]!;
+    const signals =
+      narrative && item.kind === 'assistant_output' && items[index - 1]?.kind === 'tool_activity'
+        ? narrativeToolSignals(item.text, index, observedAt)
+        : itemSignals(item, index, observedAt, processFailed);
     for (let k = 0; k < signals.length; k++) out.push(signals[k]!);
   }
   return out;

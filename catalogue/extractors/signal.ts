@@ -62,6 +62,8 @@ export interface Signal {
   systemError?: boolean;
   /** A tool_result frame that says the agent's own tool failed (its status is error). */
   toolFailed?: boolean;
+  /** The agent's narrative after a tool ran reads as that tool's failure (`narrative.ts`). */
+  narrativeToolFailed?: boolean;
   /** An agent message chunk: counts only together with `systemError` (lesson 5). */
   chunk?: boolean;
   /** Text from a low-trust channel (whole stdout of a failed process): broad text rules skip it. */

@@ -755,6 +755,18 @@ const agentTool: Rule[] = [
     needs: 'toolFailed',
     when: (s) => s.toolFailed === true,
   }),
+  fieldRule({
+    id: 'agent.narrative_tool_failed',
+    code: 'not_provider_error',
+    // A weak prior like the frame's: a local cause the words name decides instead.
+    priority: 10,
+    confidence: 'low',
+    fixtures: ['gen-narrative-tool-query-failed', 'gen-narrative-tool-met-a-429'],
+    summary:
+      "With nothing but narrative, the words after a tool ran report that tool's failure: not the provider.",
+    needs: 'narrativeToolFailed',
+    when: (s) => s.narrativeToolFailed === true,
+  }),
 ];
 
 const claude: Rule[] = table(

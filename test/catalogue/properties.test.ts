@@ -68,8 +68,26 @@ describe('classifier properties', () => {
     fc.assert(
       fc.property(fc.array(effect, { minLength: 1, maxLength: 6 }), (evidence) => {
         const c = classify(parseEnvelope({ observed_at: T0, evidence }));
-        expect(c.class).toBe('unclassified');
-        expect(c.classifier_rule).toBe('none');
+        // At most a tool's failure told in the narrative (issue 10, kind 1): never a provider answer.
+        expect(['unclassified', 'not_provider']).toContain(c.class);
+        if (c.class === 'unclassified') expect(c.classifier_rule).toBe('none');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads narrative as a tool failure only right after tool activity', () => {
+    const effect = fc.oneof(
+      junkText.map((text) => ({ kind: 'assistant_output' as const, text })),
+      fc.constant({ kind: 'tool_activity' as const, name: 'Edit' }),
+    );
+    fc.assert(
+      fc.property(fc.array(effect, { minLength: 1, maxLength: 6 }), (evidence) => {
+        const c = classify(parseEnvelope({ observed_at: T0, evidence }));
+        const followsTool = evidence.some(
+          (e, i) => e.kind === 'assistant_output' && evidence[i - 1]?.kind === 'tool_activity',
+        );
+        if (!followsTool) expect(c.class).toBe('unclassified');
       }),
       { numRuns: 200 },
     );
