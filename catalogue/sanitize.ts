@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -63,6 +63,7 @@ const ID_NAME_WORDS = [
   'trace',
   'span',
   'correlation',
+  'tran',
   'session',
   'conversation',
   'thread',
@@ -378,10 +379,14 @@ const RULES: Rule[] = [
   // are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:blob|file|queue|table|dfs|web)\.core\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
+      '.search.windows.net',
+      '.database.windows.net',
+      '.servicebus.windows.net',
+      '.cache.windows.net',
       'azurewebsites',
       'azurecontainerapps',
       'azure-api.net',
@@ -1357,6 +1362,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['@'],
     near: { literal: '@', before: 64 },
+  },
+  // A long run of lowercase letters after the word (`organization obvuvxiwlnxiqkhythab`, a project
+  // ref of 20): no English word after these names is that long, and an id need hold no digit.
+  {
+    re: /\b((?:[Oo]rgani[sz]ations?|[Oo]rgs?|[Pp]rojects?|[Aa]ccounts?|[Ww]orkspaces?|[Tt]enants?|[Tt]eams?|[Ss]ubscriptions?)\s{1,3}[`'"]?)(?!\[redacted-)[a-z]{16,64}\b/g,
+    to: `$1${K.id}`,
+    needs: ['org', 'project', 'account', 'workspace', 'tenant', 'team', 'subscription'],
   },
   // An organization id after the word, whatever its shape (`organization org_test`).
   {

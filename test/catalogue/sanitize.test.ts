@@ -493,6 +493,16 @@ describe('redact: table', () => {
       '[error] [[redacted-id]] (Trace=[redacted-id]) failed; [rsession-[redacted-id]] ERROR; Trace=off',
     ],
     [
+      "a transaction id after its name, and an Azure search or database service's own host; public hosts kept",
+      'Tran-Id: stream02-1273707 failed; transaction_id=tx77a1; Connection to kb-prod-7rbi.search.windows.net timed out; acme-db.database.windows.net; login.windows.net',
+      'Tran-Id: [redacted-id] failed; transaction_id=[redacted-id]; Connection to [redacted-id].search.windows.net timed out; [redacted-id].database.windows.net; login.windows.net',
+    ],
+    [
+      'a long lowercase id after organization or project, English words after them kept',
+      'Supabase organization qwhzlmptnrvkxbdjcfgs not found; project yxwvutsrqponmlkjih paused; project configuration failed',
+      'Supabase organization [redacted-id] not found; project [redacted-id] paused; project configuration failed',
+    ],
+    [
       "a log context's id after its tag in brackets, a tag's plain word kept",
       '[API:kRa-H8Va] Failed to process chat message; [req=7f3k2a9q] retried; [API:models] done; [trace:a1B2c3D4e5]',
       '[API:[redacted-id]] Failed to process chat message; [req=[redacted-id]] retried; [API:models] done; [trace:[redacted-id]]',
