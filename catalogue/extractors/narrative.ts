@@ -16,13 +16,20 @@ const AGENT_VOICE = /\b(?:I|I'(?:ve|ll|m|d)|me|my|we|we've|we'll|let's|let me|ou
 
 /** Words a failure report holds on its first line. */
 const FAILURE_WORDS =
-  /\b(?:errors?|fatal|fail(?:ed|s|ure)?|exceptions?|denied|forbidden|not (?:found|allowed|permitted|available|supported|exported|recognized|initialized|installed|responding|started|running|enabled|configured)|timed? ?out|cannot|can't|could not|couldn't|unable to|invalid|exceed(?:s|ed)?|refus(?:ed|ing)|blocked|rejected|missing|no such|unknown|required|unsupported|unavailable|disabled|too (?:large|long|big|many)|does not support)\b|\w(?:Error|Exception)\b|\bE[A-Z]{3,}\b/i;
+  /\b(?:errors?|fatal|fail(?:ed|s|ure)?|exceptions?|denied|forbidden|not (?:found|allowed|permitted|available|supported|exported|recognized|initialized|installed|responding|started|running|enabled|configured|operational|reachable|ready|connected)|timed? ?out|cannot|can't|could not|couldn't|unable to|invalid|exceed(?:s|ed)?|refus(?:ed|ing)|blocked|rejected|missing|no such|unknown|required|unsupported|unavailable|disabled|too (?:large|long|big|many)|does not support)\b|\w(?:Error|Exception)\b|\bE[A-Z]{3,}\b/i;
 
-/** The first line with words, without the bullets and tree marks a terminal transcript draws. */
+/** How a transcript echoes the tool call it ran before its result (`Called x(…)`, `⏺ Bash(…)`). */
+const CALL_ECHO = /^(?:Called|Ran|Running|Calling)\s+[\w./-]+|^[\w./-]+\(.*\)\s*$/;
+
+/**
+ * The first line with words, without the bullets and tree marks a terminal transcript draws, past
+ * the echo of the call itself.
+ */
 function firstLine(text: string): string {
   for (const line of text.split('\n')) {
-    const words = line.replace(/^[\s•✗⎿│>*-]+/, '');
-    if (words.trim()) return words;
+    const words = line.replace(/^[\s•✗⎿│└├⏺●>*-]+/, '');
+    if (!words.trim() || CALL_ECHO.test(words)) continue;
+    return words;
   }
   return '';
 }

@@ -761,7 +761,11 @@ const agentTool: Rule[] = [
     // A weak prior like the frame's: a local cause the words name decides instead.
     priority: 10,
     confidence: 'low',
-    fixtures: ['gen-narrative-tool-query-failed', 'gen-narrative-tool-met-a-429'],
+    fixtures: [
+      'gen-narrative-tool-query-failed',
+      'gen-narrative-tool-met-a-429',
+      'gen-narrative-call-echo-then-error',
+    ],
     summary:
       "With nothing but narrative, the words after a tool ran report that tool's failure: not the provider.",
     needs: 'narrativeToolFailed',
