@@ -1353,10 +1353,10 @@ export function createEngine(options: EngineOptions): EngineRuntime {
         if (parsed.outcome.kind === 'success') event = { type: 'SUCCEED', ...ids };
         else if (parsed.outcome.kind === 'cancelled') event = { type: 'CANCELLED', ...ids };
         else {
-          const env = parsed.outcome.envelope as EvidenceEnvelope;
-          classification = classify(env);
           const profile = readProfile(s.context.profile_id);
           const current = candidate ? profile?.candidates.find((c) => c.id === candidate.id) : undefined;
+          const env = withCandidateIds(parsed.outcome.envelope as EvidenceEnvelope, current);
+          classification = classify(env);
           event = {
             type: 'FAIL',
             ...ids,
@@ -1413,4 +1413,24 @@ export function createEngine(options: EngineOptions): EngineRuntime {
     },
   };
   return engine;
+}
+
+/**
+ * The attempt ran on this candidate: an envelope whose adapter did not know the provider or model
+ * (an ACP agent never says) takes the candidate's, so the attempt's classification names them. The
+ * catalogue decides nothing by them; what the adapter said stays as it said it.
+ */
+function withCandidateIds(
+  envelope: EvidenceEnvelope,
+  candidate: { provider_id?: string | undefined; model_id?: string | undefined } | undefined,
+): EvidenceEnvelope {
+  if (!candidate) return envelope;
+  const provider = envelope.provider_id ?? candidate.provider_id;
+  const model = envelope.model_id ?? candidate.model_id;
+  if (provider === envelope.provider_id && model === envelope.model_id) return envelope;
+  return {
+    ...envelope,
+    ...(provider !== undefined ? { provider_id: provider } : {}),
+    ...(model !== undefined ? { model_id: model } : {}),
+  };
 }

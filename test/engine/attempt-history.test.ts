@@ -85,4 +85,36 @@ describe('attempt history', () => {
       (await again.engine.listAttempts(route_id)).find((a) => a.event === 'dispatched')?.classification,
     ).toBeUndefined();
   });
+
+  it("names the candidate's provider and model in a failed attempt's classification when the adapter did not", async () => {
+    const h = await engineHarness({
+      candidates: [
+        { id: 'claude', policy: policy(RETRY3), provider_id: 'anthropic', model_id: 'claude-sonnet-4' },
+      ],
+    });
+    open.push(h);
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    // An ACP agent's evidence: no provider or model of its own.
+    await failCurrent(h, route_id, overloaded(h.clock.now()));
+    const failed = (await h.engine.listAttempts(route_id)).find((a) => a.event === 'failed');
+    expect(failed).toMatchObject({ code: 'provider_overloaded', class: 'transient' });
+    expect(failed?.classification).toMatchObject({ provider_id: 'anthropic', model_id: 'claude-sonnet-4' });
+  });
+
+  it("keeps the provider and model the adapter named over the candidate's", async () => {
+    const h = await engineHarness({
+      candidates: [
+        { id: 'claude', policy: policy(RETRY3), provider_id: 'anthropic', model_id: 'claude-sonnet-4' },
+      ],
+    });
+    open.push(h);
+    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    await failCurrent(h, route_id, {
+      ...overloaded(h.clock.now()),
+      provider_id: 'bedrock',
+      model_id: 'claude-opus-4',
+    });
+    const failed = (await h.engine.listAttempts(route_id)).find((a) => a.event === 'failed');
+    expect(failed?.classification).toMatchObject({ provider_id: 'bedrock', model_id: 'claude-opus-4' });
+  });
 });

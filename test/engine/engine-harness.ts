@@ -16,7 +16,7 @@ import type { PolicyDocument } from '../../policy/types.ts';
 import { T0 } from './helpers.ts';
 
 export interface HarnessOptions {
-  candidates?: Array<{ id: string; policy?: PolicyDocument; provider_id?: string }>;
+  candidates?: Array<{ id: string; policy?: PolicyDocument; provider_id?: string; model_id?: string }>;
   automation?: 'auto' | 'manual';
   circuits?: boolean;
   dir?: string;
@@ -165,6 +165,7 @@ export async function engineHarness(opts: HarnessOptions = {}): Promise<EngineHa
       id: c.id,
       agent_profile: c.id,
       ...(c.provider_id ? { provider_id: c.provider_id } : {}),
+      ...(c.model_id ? { model_id: c.model_id } : {}),
       ...(c.policy ? { policy: c.policy } : {}),
     }));
     await store.putProfile(
