@@ -60,11 +60,13 @@ describe('classifier properties', () => {
     );
   });
 
+  /** Effect evidence only: the agent's output and its tool activity, in any order. */
+  const effect = fc.oneof(
+    junkText.map((text) => ({ kind: 'assistant_output' as const, text })),
+    fc.constant({ kind: 'tool_activity' as const, name: 'Edit' }),
+  );
+
   it('never answers transient or hard from assistant output and tool activity alone (lesson 5)', () => {
-    const effect = fc.oneof(
-      junkText.map((text) => ({ kind: 'assistant_output' as const, text })),
-      fc.constant({ kind: 'tool_activity' as const, name: 'Edit' }),
-    );
     fc.assert(
       fc.property(fc.array(effect, { minLength: 1, maxLength: 6 }), (evidence) => {
         const c = classify(parseEnvelope({ observed_at: T0, evidence }));
@@ -77,10 +79,6 @@ describe('classifier properties', () => {
   });
 
   it('reads narrative as a tool failure only right after tool activity', () => {
-    const effect = fc.oneof(
-      junkText.map((text) => ({ kind: 'assistant_output' as const, text })),
-      fc.constant({ kind: 'tool_activity' as const, name: 'Edit' }),
-    );
     fc.assert(
       fc.property(fc.array(effect, { minLength: 1, maxLength: 6 }), (evidence) => {
         const c = classify(parseEnvelope({ observed_at: T0, evidence }));

@@ -9,6 +9,18 @@ afterEach(async () => {
   for (const h of open.splice(0)) await h.close().catch(() => {});
 });
 
+/** A route on one candidate whose profile names its provider and model. */
+async function routeOnNamedCandidate() {
+  const h = await engineHarness({
+    candidates: [
+      { id: 'claude', policy: policy(RETRY3), provider_id: 'anthropic', model_id: 'claude-sonnet-4' },
+    ],
+  });
+  open.push(h);
+  const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+  return { h, route_id };
+}
+
 describe('attempt history', () => {
   it('keeps when an attempt was recorded across every commit of it, and after a restart (persist reads the previous record from its own last commit, or from the store)', async () => {
     const h = await engineHarness({ candidates: [{ id: 'claude', policy: policy(RETRY3) }] });
@@ -87,13 +99,7 @@ describe('attempt history', () => {
   });
 
   it("names the candidate's provider and model in a failed attempt's classification when the adapter did not", async () => {
-    const h = await engineHarness({
-      candidates: [
-        { id: 'claude', policy: policy(RETRY3), provider_id: 'anthropic', model_id: 'claude-sonnet-4' },
-      ],
-    });
-    open.push(h);
-    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const { h, route_id } = await routeOnNamedCandidate();
     // An ACP agent's evidence: no provider or model of its own.
     await failCurrent(h, route_id, overloaded(h.clock.now()));
     const failed = (await h.engine.listAttempts(route_id)).find((a) => a.event === 'failed');
@@ -102,13 +108,7 @@ describe('attempt history', () => {
   });
 
   it("keeps the provider and model the adapter named over the candidate's", async () => {
-    const h = await engineHarness({
-      candidates: [
-        { id: 'claude', policy: policy(RETRY3), provider_id: 'anthropic', model_id: 'claude-sonnet-4' },
-      ],
-    });
-    open.push(h);
-    const { route_id } = await h.engine.startRoute({ profile_id: PROFILE_ID, caller: 'kanban' });
+    const { h, route_id } = await routeOnNamedCandidate();
     await failCurrent(h, route_id, {
       ...overloaded(h.clock.now()),
       provider_id: 'bedrock',
