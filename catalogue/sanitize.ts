@@ -1670,7 +1670,17 @@ function redactRules(text: string): string {
   // The walk only acts on runs of 20 token characters or more: a pattern finds whether one exists faster.
   if (ANY_LONG_RUN.test(s)) s = replaceLongRuns(s);
   // A wrapped tail follows a marker: no marker, nothing to take.
-  return s.includes('[redacted-') ? s.replace(WRAPPED_TAIL, '$1').replace(FLAT_WRAPPED_TAIL, '$1') : s;
+  if (!s.includes('[redacted-')) return s;
+  return s.replace(WRAPPED_TAIL, '$1').replace(FLAT_WRAPPED_TAIL, '$1').replace(GLUED_RUN, gluedRun);
+}
+
+/** A run of token characters with markers inside it: what a rule redacted in the middle of a longer secret. */
+const GLUED_RUN = /[A-Za-z0-9+/=_-]*(?:\[redacted-[a-z]{2,6}\][A-Za-z0-9+/=_-]*)+/g;
+
+/** The whole run when the pieces a rule left around its marker still read as a secret together. */
+function gluedRun(run: string): string {
+  const left = run.replace(MARKER, '');
+  return left.length >= 12 && longRunSecret(left, 0, left.length) ? K.secret : run;
 }
 
 function includesAny(text: string, literals: readonly string[]): boolean {

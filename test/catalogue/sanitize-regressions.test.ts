@@ -211,6 +211,21 @@ describe('sanitizer regressions', () => {
     expect(out).not.toContain('p42');
   });
 
+  // Regression: an id rule took the middle of a base64 key ("/AAAAAAAA0AAAAAAD+") and left its two
+  // ends, each under the long-run length, in the clear. Found by the wrap property (seed -1827402229):
+  // pieces glued to a marker are judged together as one run.
+  it('hides both ends of a base64 key an id rule cut in the middle, wrapped or not', () => {
+    for (const text of [
+      'x AAAAAAAA/M/AAAAAAAA0AAAAAAD+AAAAAAAAAAA= done',
+      'x AAAAAAAA/M/A\n    AAAAAAA0AAAAAAD+AAAAAAAAAAA= done',
+    ]) {
+      const out = sanitizeText(text);
+      expect(out).not.toContain('AAAAAAAA/M/');
+      expect(out).not.toContain('+AAAAAAAAAAA=');
+      expect(out).toContain('[redacted-secret]');
+    }
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
