@@ -16,6 +16,14 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 const STDOUT_ERROR_LINE =
   /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
+/**
+ * A log line that says it is an error within its first hundred characters (a level such as
+ * `[… ERROR …]`, `| ERROR |`, `[error]`, `level=error`, or the word `error` opening its message),
+ * or a JSON log record of level error: services in containers log their failures on stdout.
+ */
+const STDOUT_LOG_ERROR =
+  /^[^\n]{0,100}?(?:(?:^|[\s[|(])(?:ERROR|ERRO|FATAL|CRITICAL)(?=[\s\]|:)]|$)|\[(?:error|fatal)\s*\]|\blevel=(?:error|fatal)\b)|"level"\s*:\s*"(?:error|fatal)"/i;
+
 /** A server-sent event printed whole (`data: {"type":"error",…}`, its JSON on one line or several). */
 const SSE_DATA = /^[ \t]*data:[ \t]?/m;
 
@@ -112,7 +120,7 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
   const lines = item.text.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (STDOUT_ERROR_LINE.test(lines[i]!)) {
+    if (STDOUT_ERROR_LINE.test(lines[i]!) || STDOUT_LOG_ERROR.test(lines[i]!)) {
       // An error line and its indented continuation.
       kept.push(lines[i]!);
       while (i + 1 < lines.length && /^\s{2,}\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);

@@ -208,13 +208,48 @@ const TYPED_FAILURE_META =
 const HINT_LIST_HOLDS_CAUSE =
   "A client's list of likely causes is read as guesses, not failure words; here the list holds the diagnosed cause the label reads.";
 
-const ESCAPED_WRAP =
-  "A relay's JSON string holds the provider's words broken by escaped line breaks, which no rule reads across; it stays open, which automates nothing.";
-
 const THREAD_NAMES_CAUSE =
   'The label names a cause only the thread shows (a content filter, an over-long request) behind words that say only that a stream ended or failed; no rule reads that cause from the evidence, which stays open.';
 
+const STDOUT_LINES_DISAGREE =
+  'Stdout log lines at error level are read now; here they name different failures and the catalogue leaves the sample open (a conflict or nothing decisive), which automates nothing.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b492-springai-azure-sdk-429-trycount': STDOUT_FRAGMENT,
+  'b491-gp-nvim-debug-stdout-insufficient-quota': STDOUT_FRAGMENT,
+  'b490-cortex-start-server-returned-nothing': LOCAL_ENGINE_WORDS,
+  'b491-tgpt-request-blocked-status-503': LIBRARY_WORDING,
+  'b489-guidance-openai-authenticationerror-empty': LIBRARY_WORDING,
+  'b488-fast-graphrag-hnswlib-elements-exceed-limit': STORE_OWN_ERROR,
+  'b488-verba-embedded-weaviate-ports-busy-query-failed': STORE_OWN_ERROR,
+  'b488-citadel-cognee-cognify-kuzu-lock-pid': STORE_OWN_ERROR,
+  'b488-graphify-agent-narrates-no-llm-key': NARRATIVE_TOOL_FAILURE,
+  'b490-cow-no-module-openai-error': OWN_CRASH,
+  'b489-promptfoo-custom-grader-startswith-undefined': OWN_CRASH,
+  'b489-promptfoo-grader-callapi-not-a-function': OWN_CRASH,
+  'b488-r2r-ingestion-asyncstream-no-dict': OWN_CRASH,
+  'b489-lmeval-unknown-model-backend': SETTING_WORDS,
+  'b488-zep-fatal-embeddings-deployment-required': SETTING_WORDS,
+  'b488-ragflow-mineru-parser-no-outlines': TOOL_OWN_ERROR,
+  'b487-scrapegraph-fetch-empty-html-body': TOOL_OWN_ERROR,
+  'b487-firecrawl-pdf-antibot': TOOL_OWN_ERROR,
+  'b487-uitars-sdk-reach-maxloop': AGENT_LOOP_WORDS,
+  'b487-openinterpreter-os-safety-restricted': THREAD_NAMES_CAUSE,
+  'b487-firecrawl-selfhost-extract-gke-key-enoent': WORDS_OVER_THREAD,
+  'b490-lollms-user-cancelled-generation': STDOUT_ONLY,
+  'b487-webui-cloudflare-captcha-eval-failed': STDOUT_ONLY,
+  'b492-genaiswift-fixture-image-too-short': REQUEST_FOR_CONVERSATION,
+  'b486-donehub-reasoning-object-unmarshal-second-turn': REQUEST_FOR_CONVERSATION,
+  'b487-stagehand-ai-sdk-unsupported-model-version': SAME_CLASS_OTHER_CODE,
+  'b486-helicone-aigw-401-provider-key-not-found': SAME_CLASS_OTHER_CODE,
+  'b486-sub2api-upstream-access-forbidden': PROXY_OR_RELAY_ANSWERED,
+  'b486-codexplusplus-local-relay-502-unknown': PROXY_OR_RELAY_ANSWERED,
+  'b472-kk-openrouter-typeerror-reading-0': OWN_EXCEPTION_READ,
+  'b489-openhands-eval-preflight-openrouter-free-per-min': OTHER_CODE_SAFE,
+  'b362-freellmapi-proxy-fallback-chain-mixed-failures': OTHER_CODE_SAFE,
+  'b85-autoresearchclaw-github-api-401-codegen-117': SERVICE_BESIDE_MODEL,
+  'b74-firecrawl-free-plan-insufficient-credits': SERVICE_BESIDE_MODEL,
+  'b30-semantic-kernel-foundry-401-response-unauthorized': STDOUT_LINES_DISAGREE,
   'b485-aksmcp-fleet-get-credentials-readonly-narrative': NARRATIVE_TOOL_FAILURE,
   'b485-robusta-runner-holmes-404-investigate': TOOL_OWN_ERROR,
   'b485-karpor-ai-service-not-configured': SETTING_WORDS,
@@ -256,7 +291,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b480-shannon-repo-path-missing': TOOL_OWN_ERROR,
   'b480-shannon-target-loopback': TOOL_OWN_ERROR,
   'b479-aisv2-aggregator-script-nonzero': STDOUT_ONLY,
-  'b479-aisci-review-invalid-n-deepseek': STDOUT_ONLY,
   'b479-biomni-pdf-generation-timeout': STDOUT_ONLY,
   'b479-aisci-failed-rename-pdf': STDOUT_ONLY,
   'b479-aisci-latex-timeout': STDOUT_ONLY,
@@ -288,12 +322,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b477-fragments-anthropic-x-api-key-required': LIBRARY_WORDING,
   'b477-boltnew-webcontainer-startup-timeout': TOOL_OWN_ERROR,
   'b477-aide-failed-to-authenticate-codestory': LIBRARY_WORDING,
-  'b476-docai-document-size-exceeds-limit': STDOUT_ONLY,
   'b476-paperless-ai-invalid-json-from-model': TOOL_OWN_ERROR,
   'b476-olmocr-vllm-not-ready': TOOL_OWN_ERROR,
   'b476-olmocr-gpu-too-small': TOOL_OWN_ERROR,
   'b476-olmocr-vllm-restarted-too-often': TOOL_OWN_ERROR,
-  'b476-llamaparse-language-enum-422': STDOUT_ONLY,
   'b476-llamaparse-document-too-large-agent-mode': STDOUT_ONLY,
   'b476-zettelrobbe-no-assignable-metadata': STDOUT_ONLY,
   'b476-mineru-vlm-server-failed-to-connect': OTHER_CODE_SAFE,
@@ -306,7 +338,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b475-pyrit-server-error-exception': LIBRARY_WORDING,
   'b475-garak-parallelisation-limit': TOOL_OWN_ERROR,
   'b475-garak-openai-o-class-generator': SETTING_WORDS,
-  'b475-tau-custom-model-no-base-url': OTHER_CODE_SAFE,
   'b474-typechat-py-missing-azure-endpoint': OTHER_CODE_SAFE,
   'b474-lmql-lmtp-model-not-loaded-by-policy': STDOUT_ONLY,
   'b474-outlines-1135-asyncopenai-tokenizer-kwarg': TOOL_OWN_ERROR,
@@ -348,7 +379,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b472-trilium-openrouter-responses-400-second-turn': STDOUT_ONLY,
   'b472-kk-infomaniak-404-method-not-found': STDOUT_ONLY,
   'b472-lw-ai-no-object-generated': STDOUT_ONLY,
-  'b472-kk-crawler-page-goto-timeout': STDOUT_ONLY,
   'b472-kk-crawler-browser-connect-timeout': STDOUT_ONLY,
   'b472-kk-cli-api-key-unauthorized': TOOL_OWN_ERROR,
   'b472-kk-ollama-runner-crash-then-bad-json': STDOUT_ONLY,
@@ -474,7 +504,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b461-bricks-invalid-timeout-header-400': TOOL_OWN_ERROR,
   'b461-kong-prompt-template-not-found-400': TOOL_OWN_ERROR,
   'b461-kong-request-transformer-llm-500-wrapped-400': LIBRARY_WORDING,
-  'b461-openlit-instrumentation-attributeerror-span-event': OTHER_CODE_SAFE,
   'b461-deno-openai-proxy-502-connection-broken': LIBRARY_WORDING,
   'b461-helicone-proxy-500-empty-tool-function-name': LIBRARY_WORDING,
   'b461-apisix-prompt-template-name-missing-400': TOOL_OWN_ERROR,
@@ -540,7 +569,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b455-krita-cloud-authorization-missing': LIBRARY_WORDING,
   'b455-krita-cloud-connection-timed-out-es': LIBRARY_WORDING,
   'b455-llmparty-llama-no-parameters': STDOUT_ONLY,
-  'b455-fal-flux-401': STDOUT_ONLY,
   'b455-bizyair-key-invalid': LIBRARY_WORDING,
   'b454-crgpt-gitlab-push-note-403-scope': TOOL_OWN_ERROR,
   'b453-bbm-paragraph-count-mismatch-retry': STDOUT_ONLY,
@@ -580,7 +608,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b449-mem0-telemetry-flag-invalid': OWN_EXCEPTION_READ,
   'b434-lighteval-judge-entries-not-annotated': OWN_EXCEPTION_READ,
   'b396-luma-comfy-imgbb-upload-unknown-error': OWN_EXCEPTION_READ,
-  'b349-openlit-sdk-eval-missing-openlit-url': OWN_EXCEPTION_READ,
   'b338-xai-video-url-missing': OWN_EXCEPTION_READ,
   'b330-gradio-load-space-config-not-fetched': OWN_EXCEPTION_READ,
   'b321-cognee-mistral-no-valid-response-after-retries': OWN_EXCEPTION_READ,
@@ -603,7 +630,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b448-bedrock-cli-invoke-operation-not-allowed': OTHER_CODE_SAFE,
   'b448-litellm-o1-preview-model-error-500': LIBRARY_WORDING,
   'b448-claude-code-bedrock-invoke-blocked-use-converse': LIBRARY_WORDING,
-  'b448-sonic-agent-dynamodb-expired-token-tool': STDOUT_ONLY,
   'b447-fabric-no-session-pattern-or-messages': TOOL_OWN_ERROR,
   'b447-chatblade-import-openai-error-module-missing': TOOL_OWN_ERROR,
   'b447-pychatgpt-ssl-eof-via-proxy': STDOUT_ONLY,
@@ -633,7 +659,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b444-gpustack-stale-instance-port-503': SAME_CLASS_OTHER_CODE,
   'b443-openmanus-all-search-engines-failed': TOOL_OWN_ERROR,
   'b443-metagpt-qianfan-keys-missing': OTHER_CODE_SAFE,
-  'b443-gptpilot-openrouter-model-not-available': STDOUT_ONLY,
   'b443-agentscope-dashscope-url-error': SETTING_WORDS,
   'b442-k8sgpt-operator-mattermost-sink-500': SOURCE_OWN_WORDS,
   'b442-ansible-chatbot-not-enabled-503': SOURCE_OWN_WORDS,
@@ -662,7 +687,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b440-textgen-another-generation-in-progress': SOURCE_OWN_WORDS,
   'b440-copilot-agentmode-claude-stream-stalled-60s': SOURCE_OWN_WORDS,
   'b440-aiproviders-anthropic-no-embeddings': SOURCE_OWN_WORDS,
-  'b440-zotero-no-embedding-provider-configured': SOURCE_OWN_WORDS,
   'b440-zotero-mineru-oss-unreachable': SOURCE_OWN_WORDS,
   'b440-textgen-anthropic-models-no-key': SOURCE_OWN_WORDS,
   'b439-livekit-js-google-adc-no-access-token': TELEPHONY_OR_SPEECH_VENDOR,
@@ -814,7 +838,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b411-openclaw-acp-session-init-spawn-einval-claude-cmd': AGENT_PROCESS_OWN,
   'b411-phoenix-claude-result-sandbox-socat-missing': SANDBOX_OWN,
   'b411-gemini-build-sandbox-installed-binary-exit44': SANDBOX_OWN,
-  'b411-vscode-opencode-beta-server-spawn-enoent': STDOUT_ONLY,
   'b411-cc-safety-net-spawnsync-codex-enoent': AGENT_PROCESS_OWN,
   'b411-gemini-cli-node18-regex-v-flag-dind': AGENT_OWN_STATE,
   'b411-pi-subagents-async-runner-disappeared-before-result': AGENT_PROCESS_OWN,
@@ -842,7 +865,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b406-cc-web-agent-describes-gh-auth-failure': NARRATIVE_TOOL_FAILURE,
   'b405-duckdb-bigquery-vpc-sc-org-policy': TOOL_OWN_ERROR,
   'b405-kiro-account-manager-403-not-authorized-call': LIBRARY_WORDING,
-  'b405-antigravity-retry-exhausted-tos-disabled': ESCAPED_WRAP,
   'b404-pcb-sdk-long-context-auth-style-incompatible-400': LIBRARY_VALIDATION,
   'b402-copilot-xcode-intitni-bing-key-missing': SOURCE_OWN_WORDS,
   'b402-copilot-xcode-intitni-ls-server-unavailable-node': SETTING_WORDS,
@@ -1053,7 +1075,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b371-codex-sandbox-5-acceso-denegado': TOOL_OWN_ERROR,
   'b371-cc-desktop-git-required-local-sessions': SETTING_WORDS,
   'b371-cc-marketplace-add-eperm-rename': OTHER_CODE_SAFE,
-  'b370-verba-weaviate-cloud-no-url-or-key': STDOUT_ONLY,
   'b370-ragflow-localai-embedding-url-none': SETTING_WORDS,
   'b370-anythingllm-astradb-invalid-env-sse': TOOL_OWN_ERROR,
   'b370-onyx-test-embedding-model-server-retrying': TOOL_OWN_ERROR,
@@ -1123,8 +1144,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b366-ghaw-gemini-no-auth-exit41': SAME_CLASS_OTHER_CODE,
   'b364-omp-cursor-h2-alpn-stripped': LIBRARY_WORDING,
   'b364-ragas-httpcore-proxy-407': OTHER_CODE_SAFE,
-  'b364-agent-starter-vertex-ipv6-no-route': STDOUT_ONLY,
-  'b364-cowagent-clash-log-direct-dial-timeout': STDOUT_ONLY,
   'b363-csa-gemini-mcp-summary-masks-quota-exhausted': LIBRARY_WORDING,
   'b363-gemini-extension-import-enoent': OTHER_CODE_SAFE,
   'b361-cc-usage-lookup-stalls-then-aborts': OTHER_CODE_SAFE,
@@ -1253,7 +1272,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b344-localai-cloudproxy-openai-upstream-401': LIBRARY_WORDING,
   'b344-localai-anthropic-endpoint-cloudproxy-upstream-401': LIBRARY_WORDING,
   'b331-owui-socketio-not-accepted-origin': TOOL_OWN_ERROR,
-  'b331-owui-websearch-ssl-eof-max-retries': TOOL_OWN_ERROR,
   'b331-owui-api-upload-content-empty': TOOL_OWN_ERROR,
   'b331-owui-worker-child-process-died': TOOL_OWN_ERROR,
   'b331-owui-sso-mismatching-state': TOOL_OWN_ERROR,
@@ -1440,7 +1458,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b311-joplin-cloud-ai-requires-cloud-sync': PRODUCT_WORDS,
   'b311-quiz-generator-claude-haiku-json-parse': TOOL_OWN_ERROR,
   'b311-scribe-requesturl-err-invalid-argument': TOOL_OWN_ERROR,
-  'b312-chathistory-openrouter-stream-chunk-overloaded-502': STDOUT_ONLY,
   'b312-chathistory-sonnet-possibly-exhausted-context-206k': STDOUT_ONLY,
   'b312-deepseek-coder-token-limit-input-under-window-2818': STDOUT_ONLY,
   'b312-github-copilot-endpoint-forbidden-terms-of-service-4616': STDOUT_ONLY,
@@ -1453,7 +1470,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b313-tabby-unsupported-http-model-kind-2617': SAME_CLASS_OTHER_CODE,
   'b314-goose-panic-slice-rs-bedrock': OWN_CRASH,
   'b314-goose-recipe-missing-parameter-definitions': AGENT_OWN_STATE,
-  'b314-goose-unsupported-temperature-exit-0': LIBRARY_WORDING,
   'b314-llxprt-dashscope-500-algo-dict-content': LIBRARY_WORDING,
   'b315-agents-python-realtime-cannot-update-voice': LIBRARY_WORDING,
   'b315-asterisk-openai-rt-beta-api-retired': LIBRARY_WORDING,
@@ -1465,7 +1481,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b315-livekit-nova-sonic-sigv4-signer-kwarg': OWN_CRASH,
   'b315-openclaw-gpt-live-websocket-requires-webrtc': LIBRARY_WORDING,
   'b315-pipecat-openai-rt-audio-truncate-shorter': LIBRARY_WORDING,
-  'b316-avianvisitors-gemini-image-bare-429': STDOUT_ONLY,
   'b316-pollinations-no-active-flux-servers': LIBRARY_WORDING,
   'b316-stability-invalid-prompts-detected-400': LIBRARY_WORDING,
   'b316-wavenet-tts-sentences-too-long': LIBRARY_WORDING,
@@ -1601,8 +1616,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b36-paper-qa-client-rate-limiter-timeout-60s':
     "A client-side rate limiter's own timeout, in words no rule reads.",
   'b36-pandasai-no-attribute-api-key': "The agent's own AttributeError, in words no rule reads.",
-  'b36-letta-memgpt-acreate-backoff-tpm-6ms':
-    'A per-minute throttle retried by the client, printed on stdout, a low-trust channel the text rules skip.',
   'b36-reasonix-mimo-authentication-failed-401':
     "Right class (hard): 'key is missing, wrong, or expired' reads as missing credentials where the label says refused.",
   'b36-jupyter-ai-acp-client-codex-get-client-notimplemented':
@@ -1690,8 +1703,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An agent that must be updated to go on; 'latest version' is a side-channel marker (update checks), so it stays open.",
   'b33-run-gemini-cli-npm-install-exit-243':
     'An npm install that failed with exit 243 in a CI step; no rule reads the step.',
-  'b33-gh-aw-copilot-server-error-retries-unknown':
-    'Retries after server errors printed on stdout, a low-trust channel the text rules skip.',
   'b33-openteams-codex-tool-router-exit-1':
     "A tool command's exit through Codex's tool router is read as the tool's failure and so answers nothing; the label names the agent's own error.",
   'b33-ebi-relay-codex-interrupt-exit-1':
@@ -1976,8 +1987,6 @@ const OPEN_GAPS: Record<string, string> = {
     'An extension that does not support the connection type, in words no rule reads.',
   'b56-tavernai-kobold-server-busy-service-unavailable':
     "A local backend's 'Server is busy' dumped on the front end's stdout console, which no rule reads.",
-  'b56-st-ooba-invalid-json-body-generate':
-    "A local server's garbage answer told on the front end's stdout console, which no rule reads.",
   'b56-st-textgen-crash-reading-0': OWN_CRASH,
   'b56-st-infermatic-sysgen-reading-content': OWN_CRASH,
   'b56-simple-proxy-kobold-abortpreviousrequest': OWN_CRASH,
@@ -1997,7 +2006,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'You do not have access to Copilot' is also a permission or a sign-in; no rule reads it, left open.",
   'b58-teams-ai-completeprompt-operation-canceled':
     "'The operation was canceled' reads as a person stopping the run (cancelled, not_provider), where the label leaves .NET's timeout-shaped cancellation open; neither automates anything.",
-  'b59-uehttpgpt-insufficient-quota-error-details': STDOUT_ONLY,
   'b59-llmunity-server-could-not-be-started':
     'An embedded model server that could not start, in words no rule reads.',
   'b59-aitown-convex-cloud-localhost-forbidden':
@@ -2014,7 +2022,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A Clojure map's 403 'forbidden' body, in a form no extractor reads.",
   'b60-wrenai-deploy-400-tables-tpm-request-too-large-1467':
     "One request larger than the per-minute budget reads as the request's own (task_error, as batch 53's), where the label reads a throttle: waiting cannot make it fit.",
-  'b60-dataherald-agent-observation-mariadb-1064-240': STDOUT_ONLY,
   'b60-langchain-sql-agent-observation-table-names-not-found-15051': STDOUT_ONLY,
   'b60-x21-excel-request-exceeds-size-limit': STDOUT_ONLY,
   'b61-grafana-llm-app-health-anthropic-key-not-configured':
@@ -2201,8 +2208,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
   'b74-crawl4ai-proxy-tunnel-connection-failed':
     "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
-  'b74-cyberscraper-playwright-executable-missing':
-    "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
   'b74-firecrawl-selfhost-all-scraping-engines-failed':
     "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
   'b74-crawl4ai-ollama-apiconnectionerror-keyerror-name': STDOUT_ONLY,
@@ -2211,7 +2216,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A scraping API's extract job failing with its own words and a statusCode field, which no rule reads.",
   'b74-scrapegraph-embedder-model-not-supported':
     "A library's check of its embedder's model name, in words no rule reads.",
-  'b74-scrapegraph-generateanswer-response-timeout-30s': STDOUT_ONLY,
   'b74-scrapegraph-models-tokens-keyerror-gpt-4o-mini': OWN_CRASH,
   'b74-scrapegraph-prompttemplate-missing-variables':
     "A prompt template missing a variable, the library's own check; left open.",
@@ -2275,8 +2279,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b79-ib-demo-api-connection-timeouterror-1':
     'A market-data, broker or exchange service the agent calls beside the model, in words no rule reads.',
   'b79-metaapi-trade-request-timed-out-6':
-    'A market-data, broker or exchange service the agent calls beside the model, in words no rule reads.',
-  'b79-tacn-ssl-bad-record-mac-data-source':
     'A market-data, broker or exchange service the agent calls beside the model, in words no rule reads.',
   'b79-tacn-redis-too-many-connections': "A cache's connection limit, in words no rule reads.",
   'b79-finrobot-sec-rag-form-type-10q4': STDOUT_ONLY,
@@ -2377,7 +2379,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-datatopaper-latex-invalid-utf8-31': TOOL_OWN_ERROR,
   'b85-paperqa-pdf-not-text-document-548': TOOL_OWN_ERROR,
   'b85-gptacademic-arxiv-download-tarfile-readerror-chat-1147': NARRATIVE_TOOL_FAILURE,
-  'b85-lattereview-gemini-resource-exhausted-retrying-1': STDOUT_ONLY,
   'b85-autoresearchclaw-remote-end-closed-fallbacks-210': STDOUT_ONLY,
   'b85-pdf2zhnext-vllm-seedx-no-chat-template-400-157':
     'A local server without a chat template (transformers v4.44) behind a 400, in words no rule reads.',
@@ -2391,7 +2392,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b86-medimaging-analysis-error-str-get-128': OWN_CRASH,
   'b86-paperless-local-token-estimator-797':
     "A tool's own token estimator refusing the prompt before any request, in words no rule reads.",
-  'b86-paperless-openai-401-masked-proj-key-729': STDOUT_ONLY,
   'b86-job-ops-resume-import-connect-provider': PRODUCT_WORDS,
   'b87-xiaozhi-fw-websocket-invalid-uri': TOOL_OWN_ERROR,
   'b87-om1-turtlebot-vila-cuda-assert':
@@ -2401,7 +2401,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b88-langbot-ratelimiter-private-dropped':
     "The bot's own rate limiter dropping a message, told in Chinese on stdout and in the reply; no rule reads it.",
   'b88-dingtalk-pygpt-connection-refused-retries': STDOUT_ONLY,
-  'b88-dingding-davinci-500-server-error-retry': STDOUT_ONLY,
   'b88-corp-wechat-gptbot-stream-model-unsupported':
     "A client library's own refusal of a model for streaming ('only … are supported'), in words no rule reads.",
   'b88-langbot-sensitive-word-regex-limit': TOOL_OWN_ERROR,
@@ -2676,7 +2675,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b112-bigagi-dalle3-one-image-trpc': LIBRARY_VALIDATION,
   'b112-bigagi-ollama-could-not-connect-trpc': LIBRARY_VALIDATION,
   'b113-mods-error-loading-model-ollama-500': LIBRARY_VALIDATION,
-  'b113-mods-model-not-in-settings': LIBRARY_VALIDATION,
   'b113-mods-no-prompt-input': LIBRARY_VALIDATION,
   'b113-mods-cache-write-problem': TOOL_OWN_ERROR,
   'b113-mods-missing-editor': TOOL_OWN_ERROR,
@@ -2733,15 +2731,12 @@ const OPEN_GAPS: Record<string, string> = {
   'b120-weaviate-contextionary-grpc-larger-than-max': STORE_OWN_ERROR,
   'b71-obsidian-quiz-generator-ollama-foreach-undefined': OWN_EXCEPTION_READ,
   'b121-adk-claude-function-not-found-in-tools-dict': TOOL_OWN_ERROR,
-  'b121-adk-gemini-500-internal-workflow-stopped': STDOUT_FRAGMENT,
   'b121-agentcore-invoke-local-0000-connection-refused': STDOUT_ONLY,
   'b121-openai-agents-js-subagent-tool-max-turns': NARRATIVE_TOOL_FAILURE,
   'b122-ellmer-batch-chat-stored-values-mismatch': BATCH_JOB_OWN,
-  'b122-gemini-batch-result-internal-error-code-13': STDOUT_FRAGMENT,
   'b122-llamaindex-finetune-job-not-ready-yet': BATCH_JOB_OWN,
   'b122-mindsdb-finetune-openai-filenotfound-local': TOOL_OWN_ERROR,
   'b122-mindsdb-hf-finetune-failed-sequence-length': TOOL_OWN_ERROR,
-  'b122-openai-finetune-event-invalid-n-examples': STDOUT_FRAGMENT,
   'b122-openai-finetune-file-status-invalid-json-line': STDOUT_FRAGMENT,
   'b122-scala-client-finetune-job-error-path-missing': BATCH_JOB_OWN,
   'b122-scale-llmengine-finetune-events-not-found': BATCH_JOB_OWN,
@@ -2749,7 +2744,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b122-vertex-sdk-rlhf-eval-dataset-not-supported': LIBRARY_VALIDATION,
   'b124-airas-runner-not-acquired-internal-error-390': TOOL_OWN_ERROR,
   'b124-cca-permission-denials-git-push-795': STDOUT_FRAGMENT,
-  'b124-cca-setup-token-oauth-invalid-401-1614': STDOUT_FRAGMENT,
   'b124-cca-src-no-result-message': PRODUCT_WORDS,
   'b124-fastmcp-marvin-denied-tool-calls-4555': TOOL_OWN_ERROR,
   'b124-ghaw-copilot-driver-401-retries-exhausted-2192': STDOUT_FRAGMENT,
@@ -2805,7 +2799,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A device plugin\'s own "too many open files" reads as the local runtime (not_provider), where the label leaves it open; neither automates.',
   'b131-kserve-storage-init-no-model-found-gcs': TOOL_OWN_ERROR,
   'b131-kserve-webhook-denied-concurrency-metric': TOOL_OWN_ERROR,
-  'b131-opea-ingress-log-upstream-timed-out': STDOUT_ONLY,
   'b131-triton-grpc-request-timeout-expired':
     'Triton\'s "Request timeout expired" under a gRPC UNAVAILABLE status, in words no rule reads as the server\'s queue.',
   'b131-triton-model-unavailable-ptx-toolchain': ON_DEVICE_RUNTIME,
@@ -3071,7 +3064,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b150-rubyopenai-cassette-404-fine-tune-not-found': LABEL_DIFFERS,
   'b150-langchainrb-gem-version-mismatch': SETTING_WORDS,
   'b150-langchainrb-openai-tool-choice-without-tools': LIBRARY_VALIDATION,
-  'b150-langchainrb-assistant-tool-error-city-empty': STDOUT_ONLY,
   'b151-lcex-chain-run-without-messages': LIBRARY_VALIDATION,
   'b151-lcex-chainresult-no-last-message': TOOL_OWN_ERROR,
   'b151-lcex-responses-stream-400-unsupported-parameter': LIBRARY_VALIDATION,
@@ -3209,12 +3201,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b162-llmperf-vertex-project-unset': SETTING_WORDS,
   'b162-lmeval-anthropic-ratelimit-retry-third': LIBRARY_WORDING,
   'b162-lmeval-api-packages-missing': SETTING_WORDS,
-  'b162-lmeval-remote-tokenizer-base-url': SETTING_WORDS,
   'b162-simpleevals-claude-ratelimit-backoff': STDOUT_ONLY,
   'b162-helm-palmyra-vision-moderation': LIBRARY_WORDING,
   'b163-openclaw-telegram-setmycommands-429-retry-after-491': LABEL_DIFFERS,
   'b163-openclaw-urlfetch-ssrf-blocks-telegram-cdn': TOOL_OWN_ERROR,
-  'b163-nanobot-anthropic-x-api-key-header-required': STDOUT_ONLY,
   'b163-openclaw-discord-reply-session-init-conflicted': TOOL_OWN_ERROR,
   'b163-openclaw-tools-message-unknown-channel': TOOL_OWN_ERROR,
   'b163-openclaw-failover-decision-reason-auth': LIBRARY_WORDING,
@@ -3337,7 +3327,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b182-ankismartnotes-openai-404-did-you-pay': LIBRARY_WORDING,
   'b182-moodlegpt-not-configured': SETTING_WORDS,
   'b183-manga-image-translator-ollama-server-error-restarts': LIBRARY_WORDING,
-  'b183-textractor-deepl-jsonrpc-too-many-requests': STDOUT_ONLY,
   'b183-videolingo-claude-empty-sub-key-json-parsing': TOOL_OWN_ERROR,
   'b183-weblate-mistral-mismatching-assistant-reply': TOOL_OWN_ERROR,
   'b183-weblate-machinery-readtimeout': LIBRARY_WORDING,
@@ -3348,7 +3337,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b184-mistral-py-run-requires-agents-extra': SETTING_WORDS,
   'b184-groq-ts-consumed-stream': TOOL_OWN_ERROR,
   'b184-together-cli-finetune-no-model-or-checkpoint': LIBRARY_VALIDATION,
-  'b184-cohere-py-base-url-required': SETTING_WORDS,
   'b184-xai-py-empty-api-key': SETTING_WORDS,
   'b184-xai-py-env-key-missing': SETTING_WORDS,
   'b184-xai-py-image-moderation-no-url': LIBRARY_WORDING,
@@ -3384,7 +3372,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b187-on-data-residency-invalid': SETTING_WORDS,
   'b187-apy-recorded-429-prompt-bytes-per-hour': LABEL_DIFFERS,
   'b187-apy-wif-403-permission-denied': LABEL_DIFFERS,
-  'b187-pgn-base-url-resource-scope': SETTING_WORDS,
   'b187-pgn-live-api-key-config-mldev': LIBRARY_VALIDATION,
   'b188-tgi-trtllm-image-modality': LIBRARY_VALIDATION,
   'b188-tgi-grammar-and-tools-exclusive': LIBRARY_VALIDATION,
@@ -3410,7 +3397,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b190-oci-key-content-missing': SETTING_WORDS,
   'b190-gemini-url-context-and-code-execution': LIBRARY_VALIDATION,
   'b190-gemini-no-valid-content': LIBRARY_VALIDATION,
-  'b190-gemini-interactions-rate-limit': STDOUT_ONLY,
   'b190-mineru-tool-run-failed-files-url': TOOL_OWN_ERROR,
   'b191-instructor-from-provider-bad-model-string': SETTING_WORDS,
   'b191-instructor-from-provider-unsupported-provider': SETTING_WORDS,
@@ -3498,7 +3484,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b199-cc-switch-ark-400-document-content-type': LIBRARY_VALIDATION,
   'b199-volc-ark-doc-400-sensitive-violence':
     "A content-audit code with a category suffix (`SensitiveContentDetected.Violence`) in the body's code field, which codes are matched whole against; its message only says the input may contain violence information.",
-  'b200-crewai-tool-error-serper-key-keyerror': STDOUT_ONLY,
   'b200-deepagent-daytona-resource-limit-16': STDOUT_ONLY,
   'b200-nanobot-brave-rate-limited-narrative': NARRATIVE_TOOL_FAILURE,
   'b200-gptresearcher-serper-keyerror-organic': OWN_CRASH,
@@ -3551,7 +3536,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b211-google-genai-connection-timeout': LIBRARY_WORDING,
   'b213-together-moa-60qpm-credit-limit-type':
     "'Upgrade to a paid plan' reads as a plan matter (hard); the label reads the per-minute rate limit the same message names. Neither retries blindly.",
-  'b213-pplx-taskmaster-invalid-model-sonar-small-online': STDOUT_ONLY,
   'b213-vibe-acp-missing-api-key': LABEL_DIFFERS,
   'b213-vibe-acp-internal-backend-500-request-id': ACP_INTERNAL_ERROR,
   'b213-tmuxai-brave-search-rate-limited': STDOUT_ONLY,
@@ -3561,7 +3545,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b214-pf-evals-rai-service-not-available-region': SERVICE_BESIDE_MODEL,
   'b214-pf-evals-discovery-service-url-failed': SERVICE_BESIDE_MODEL,
   'b214-agent-framework-foundry-model-required': LABEL_DIFFERS,
-  'b215-claude-action-bedrock-no-credentials': STDOUT_FRAGMENT,
   'b215-gemini-cli-vertex-claude-counttokens-infeasible': LIBRARY_WORDING,
   'b215-sdkts-vertex-no-region': SDK_SETTING_PROSE,
   'b215-sdkts-bedrock-expected-awsregion': SDK_SETTING_PROSE,
@@ -3602,12 +3585,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b221-gptme-gh-cli-not-found': STDOUT_ONLY,
   'b221-gptme-gh-command-timeout': STDOUT_ONLY,
   'b221-gptme-interrupted-ctrl-d': STDOUT_ONLY,
-  'b221-gptme-models-test-401': STDOUT_ONLY,
   'b221-gptme-perplexity-key-missing': STDOUT_ONLY,
   'b221-gptme-quota-test-connection-timeout': LIBRARY_WORDING,
   'b221-gptme-search-all-backends-failed-perplexity-quota': STDOUT_ONLY,
   'b221-gptme-search-google-backend-blocked': STDOUT_ONLY,
-  'b221-gptme-setup-validate-503': STDOUT_ONLY,
   'b221-gptme-setup-validate-connect': STDOUT_ONLY,
   'b221-mentat-no-git-projects': TOOL_OWN_ERROR,
   'b221-mentat-no-openai-key-prompt': STDOUT_ONLY,
@@ -3787,7 +3768,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b242-acpx-permission-prompt-unavailable': PERMISSION_PROMPT,
   'b241-authmgr-token-expired-401-refresh-cmd-failed': STDOUT_ONLY,
   'b241-ccw-gemini-missing-api-key-env': STDOUT_ONLY,
-  'b245-paseo-droid-acp-session-new-auth-required': STDOUT_ONLY,
   'b241-jupyter-ai-gemini-acp-persona-unauthenticated':
     "A persona's log line 'received message while unauthenticated', beside the chat's reply, stays open.",
   'b244-kiro-cli-chat-no-token-silent-exit':
@@ -4056,7 +4036,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b266-agno-server-error-retrying-0s': LIBRARY_WORDING,
   'b266-agno-gemini-max-retries-guidance-malformed-call': SOURCE_OWN_WORDS,
   'b266-agno-529-overloaded-reclassified': LIBRARY_WORDING,
-  'b266-smol-code-execution-failed-offending-line': STDOUT_ONLY,
   'b266-smol-code-parsing-regex-not-found-final-answer': STDOUT_ONLY,
   'b266-smol-multiple-final-answers': STDOUT_ONLY,
   'b266-smol-final-answer-with-other-tool-calls': STDOUT_ONLY,
@@ -4141,7 +4120,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b277-omp-bare-request-was-aborted-error-stop': OTHER_CODE_SAFE,
   'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
   'b277-opencode-cursor-tool-loop-guard-read-9-attempts': AGENT_LOOP_WORDS,
-  'b277-cline-cli-mistake-limit-reached-approval': STDOUT_ONLY,
   'b278-desktop-scheduled-task-utility-killed-exit1': AGENT_OWN_STATE,
   'b278-hive-mind-claude-not-found-reported-completed': LIBRARY_WORDING,
   'b278-aperant-phase-spec-writing-failed-three-attempts': AGENT_OWN_STATE,
@@ -4206,8 +4184,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b284-nexent-agent-connection-error-model-down': LIBRARY_WORDING,
   'b284-xai-live-search-deprecated': AGENT_OWN_STATE,
   'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
-  'b285-vertex-429-rpm-per-base-model': STDOUT_ONLY,
-  'b285-vertex-429-input-tpm-per-base-model': STDOUT_ONLY,
   'b285-openai-azure-data-residency-unsupported': LIBRARY_WORDING,
   'b285-genai-enterprise-vertexai-conflict': LIBRARY_WORDING,
   'b285-bedrock-mantle-model-no-responses-api': LIBRARY_WORDING,
@@ -4228,7 +4204,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b288-vibe-kanban-unknown-executor-variant': LIBRARY_WORDING,
   'b288-myrlin-pty-posix-spawnp-failed-resume': AGENT_OWN_STATE,
   'b288-cc-agents-400-domain-not-accessible-reddit': AGENT_OWN_STATE,
-  'b288-hive-mind-compare-api-404-pr-creation-failed': STDOUT_ONLY,
   'b288-hive-mind-gist-error-graphql-body-too-long': STDOUT_ONLY,
   'b288-vibe-kanban-rebase-in-progress': AGENT_OWN_STATE,
   'b288-vibe-kanban-brew-not-found-gh-setup': AGENT_OWN_STATE,
@@ -4450,11 +4425,50 @@ const TOOL_MISSING_AS_AGENT =
 const SERVICE_NAMED_READ_AS_TASK =
   "A line names a service the task uses (a messaging platform, a cache) beside failure words: the catalogue reads the failure as that service's, where the label left it open; neither automates.";
 
+const LOG_LINE_OF_ANOTHER_CALL =
+  "A stdout log line that says it is an error (a level in its prefix, `error` opening its message) is read as an error line, as stderr is; here it names a status or failure words of a call other than the task's provider call (a side service, a tool, a lookup, an earlier failure the label reads past), and the catalogue reads the failure it names.";
+
+const SIDE_CALL_OF_SAME_PROVIDER =
+  "An agent's background call (a chat title summary) failed with the provider's own quota words; the label keeps the task's call open, the catalogue reads the provider's words.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b491-avante-title-summary-insufficient-quota-openai': SIDE_CALL_OF_SAME_PROVIDER,
+  'b490-nextjs-ollama-ui-fetch-failed': UNPLACED_HOST_NETWORK,
+  'b490-chatwise-brave-search-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b489-ragas-chatollama-connecterror-jobs': LOCAL_SERVER_UNNAMED,
+  'b489-evalchemy-openai-key-warning-task-not-found': WORDS_OVER_THREAD,
+  'b489-langfuse-sdk-invalid-credentials-host': SIDE_SERVICE_CREDENTIALS,
+  'b489-claude-code-hub-langfuse-media-401': SIDE_SERVICE_CREDENTIALS,
+  'b487-mcp-crawl4ai-rag-request-timed-out': MCP_READ_AS_PROVIDER,
+  'b487-open-operator-agent-route-500-generic': APP_OWN_5XX,
+  'b488-r2r-ollama-embeddings-404-page-not-found': BARE_404_AS_ENDPOINT,
+  'b487-lavague-azure-404-resource-not-found': BARE_404_AS_ENDPOINT,
+  'b486-envoy-aigw-extproc-no-router-processor': GATEWAY_OWN_ERROR,
+  'b486-omniroute-curl-timeout-empty-combo-pool': RELAY_POOL_EMPTY,
+  'b486-cliproxy-model-cooldown-166h': USAGE_WINDOW_AS_THROTTLE,
+  'b486-langwatch-gateway-500-internal-error-masks-quota': THREAD_CAUSE_BEHIND_SERVER,
+  'b331-owui-websearch-ssl-eof-max-retries': LOG_LINE_OF_ANOTHER_CALL,
+  'b79-tacn-ssl-bad-record-mac-data-source': LOG_LINE_OF_ANOTHER_CALL,
+  'b490-openwebui-ollama-verify-401-audit': LOG_LINE_OF_ANOTHER_CALL,
+  'b455-ollamagemini-model-list-lookup-key-invalid': LOG_LINE_OF_ANOTHER_CALL,
+  'b454-aireview-gitlab-ci-job-token-401': LOG_LINE_OF_ANOTHER_CALL,
+  'b448-foundry-memory-store-search-server-error': LOG_LINE_OF_ANOTHER_CALL,
+  'b447-termai-gemini-429-quota-wording': LOG_LINE_OF_ANOTHER_CALL,
+  'b407-chatgptshell-exceeded-quota-then-curl-22-429': LOG_LINE_OF_ANOTHER_CALL,
+  'b364-vscode-copilot-diagnostics-ipv6-dns-only': LOG_LINE_OF_ANOTHER_CALL,
+  'b358-copilot-cli-server-error-retries-unknown-last': LOG_LINE_OF_ANOTHER_CALL,
+  'b319-strix-sandbox-container-create-failed-shim': LOG_LINE_OF_ANOTHER_CALL,
+  'b315-cheating-daddy-live-internal-then-reconnect-typeerror': LOG_LINE_OF_ANOTHER_CALL,
+  'b307-cursor-remote-server-install-504': LOG_LINE_OF_ANOTHER_CALL,
+  'b284-cc-mcp-qol-cloudflare-502-side-channel': LOG_LINE_OF_ANOTHER_CALL,
+  'b193-traceloop-datasets-401-unauthorized': LOG_LINE_OF_ANOTHER_CALL,
+  'b171-wrenai-sendevent-openrouter-no-cookie-auth': LOG_LINE_OF_ANOTHER_CALL,
+  'b56-st-kobold-abort-request-401': LOG_LINE_OF_ANOTHER_CALL,
+  'b51-tgpt-429-upgrade-pandoranext-165': LOG_LINE_OF_ANOTHER_CALL,
   'b192-vocode-audio-cache-redis-ping-failed': SERVICE_NAMED_READ_AS_TASK,
   'b127-slack-bot-msg-too-long-side-channel': SERVICE_NAMED_READ_AS_TASK,
   'b55-tg-ai-connector-telegram-message-too-long': SERVICE_NAMED_READ_AS_TASK,
@@ -4525,7 +4539,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b468-fluentread-google-all-endpoints-429-captcha-mixed': THROTTLE_OF_ANOTHER_SERVICE,
   'b467-giskard-gemini-runtime-as-auth': WORDS_OVER_THREAD,
   'b466-neovate-worktree-network-fetch': NETWORK_OF_ANOTHER_SERVICE,
-  'b465-beeai-ts-milvus-unreachable': NETWORK_OF_ANOTHER_SERVICE,
   'b465-beeai-ts-elasticsearch-unreachable': NETWORK_OF_ANOTHER_SERVICE,
   'b465-beeai-py-xquik-key-required': SIDE_SERVICE_CREDENTIALS,
   'b464-julep-server-temporal-503': APP_OWN_5XX,
@@ -4706,7 +4719,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b402-copilot-xcode-communication-bridge': NOT_THE_MODEL_CALL,
   'b402-pi-cursor-sdk-generic-key-may-be-missing': CAUSES_GUESSED,
   'b402-codexbar-droid-usage-auth-failed': USAGE_LOOKUP_AUTH,
-  'b401-adk-trace-export-401-iap': SERVICE_BESIDE_MODEL,
   'b401-adk-web-mcp-connection-closed': MCP_READ_AS_PROVIDER,
   'b407-llmnvim-inference-api-rate-limit-log-in': OTHER_CODE_SAFE,
   'b402-kiro-throttle-then-model-busy-8815': SAME_CLASS_OTHER_CODE,
@@ -4746,10 +4758,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b388-agentops-api-401-reauthorize-plan': SERVICE_BESIDE_MODEL,
   'b388-agentops-validation-no-key': SERVICE_BESIDE_MODEL,
   'b388-agentops-no-api-key-init-warning': SERVICE_BESIDE_MODEL,
-  'b388-agentops-v3-auth-perhaps-invalid-key': SERVICE_BESIDE_MODEL,
   'b388-agentops-span-export-jwt-expired': SERVICE_BESIDE_MODEL,
-  'b388-agentops-span-export-network-error': SERVICE_BESIDE_MODEL,
-  'b388-agentops-span-export-api-server-error': SERVICE_BESIDE_MODEL,
   'b385-5ire-429-rate-limit-or-quota': QUOTA_OR_RATE_WORDS,
   'b385-dc-artifact-spool-quota-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
   'b385-dc-cli-token-byte-quota-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
@@ -4803,7 +4812,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b363-cline-mcp-marketplace-503': MCP_READ_AS_PROVIDER,
   'b363-continue-posthog-err-name-not-resolved': NETWORK_OF_ANOTHER_SERVICE,
   'b359-openclaw-compaction-timed-out-after-overflow': AGENT_CONTEXT_ESTIMATE,
-  'b331-owui-websearch-ssl-eof-max-retries': NETWORK_OF_ANOTHER_SERVICE,
   'b356-bedrock-copilot-chat-model-list-no-credentials': MODEL_LIST_LOOKUP,
   'b356-pi-bedrock-profile-access-denied-bare': AWS_EXCEPTION_NAMED,
   'b356-foundry-vscode-list-models-authorization-failed': MODEL_LIST_LOOKUP,
@@ -4837,8 +4845,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a self-hosted server's 500 whose words name its own state (no model in its graphs, a prompt it could not build, a poisoned lock, a request it refused) reads as the server by its status (transient); the label reads the local runtime, the model or the request.",
   'b348-rs-api-claude-timeout-500': GATEWAY_OWN_ERROR,
   'b348-rs-api-pool-exhausted-500': GATEWAY_OWN_ERROR,
-  'b349-openlit-sdk-eval-missing-openlit-key': SIDE_SERVICE_CREDENTIALS,
-  'b349-openlit-sdk-eval-types-auth-failed': SIDE_SERVICE_CREDENTIALS,
   'b350-bob-polisher-http-429-rate-or-credits':
     'A 429 text that names both a rate limit and overspent credits reads as the throttle its status and first words say (transient); the label holds the two open.',
   'b350-writingtools-custom-invalid-response':
@@ -5343,8 +5349,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: an operator's health check refused by its own service's key reads as the provider's auth (the label's acceptable code).",
   'b62-perplexica-ui-failed-to-connect-server': NOT_THE_MODEL_CALL,
   'b62-perplexica-ollama-socket-other-side-closed': NOT_THE_MODEL_CALL,
-  'b62-llocalsearch-embed-pull-connection-refused':
-    "Not fixed: 'Model does not exist and could not be pulled' reads as the model (hard); that the pull failed because the local server refused the connection comes after it on the line.",
   'b62-agenticseek-searxng-brave-too-many-requests':
     "Not fixed: a search backend's 'Too Many Requests' reads as the provider's throttle; the search engine is named only by the app's words.",
   'b62-deepresearch-lmstudio-timeout-aborted': NOT_THE_MODEL_CALL,
@@ -6275,7 +6279,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A relay's warning that names a ban reads as the account (hard); the label leaves the relay's mixed warning open.",
   'b277-hermes-turn-ended-api-calls-240-of-240':
     "An agent's run log naming `model=…` beside 'unknown' reads as an unknown model (hard); the label reads the agent's own call budget.",
-  'b79-tacn-ssl-bad-record-mac-data-source': NETWORK_OF_ANOTHER_SERVICE,
   'b278-clawdmeter-usage-daemon-oauth-401': SIDE_SERVICE_CREDENTIALS,
   'b278-viewer-no-healthy-claude-account-503': RELAY_POOL_EMPTY,
   'b278-aidevops-headless-helper-unknown-option-cwd': EXTENSION_AS_AGENT_SETUP,
