@@ -375,11 +375,12 @@ const RULES: Rule[] = [
   // A tenant's host on a platform that names each account, app or project by a label of its own
   // (`acme.blob.core.windows.net`, `my-app.vercel.app`, `abcd.supabase.co`, `x1y2.execute-api.
   // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`), or a tunnel's host named at random for one
-  // person's machine (`into-judicial-virginia-oecd.trycloudflare.com`): the labels before the suffix
-  // are theirs.
+  // person's machine (`into-judicial-virginia-oecd.trycloudflare.com`), or a name on a free
+  // dynamic-DNS or personal-pages domain (`name.eu.org`, `box.duckdns.org`, `user.github.io`, a
+  // tailnet's `*.ts.net`): the labels before the suffix are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -437,6 +438,18 @@ const RULES: Rule[] = [
       'my.site.com',
       'slack.com',
       'dynamics.com',
+      'eu.org',
+      'duckdns',
+      'ddns.net',
+      'hopto.org',
+      'zapto.org',
+      'sytes.net',
+      'dynv6',
+      'freemyip',
+      'ts.net',
+      'github.io',
+      'gitlab.io',
+      'pythonanywhere',
     ],
   },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,

@@ -110,6 +110,16 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       timing: null,
     };
   }
+  // botocore's ClientError response, as SDKs print or store it: `{"Error": {"Code": "…Exception", "Message": "…"}}`.
+  const awsError = value['Error'];
+  if (
+    isObj(awsError) &&
+    typeof awsError['Code'] === 'string' &&
+    /^[A-Z][A-Za-z]{2,60}$/.test(awsError['Code'])
+  ) {
+    const message = str(awsError['Message']) ?? str(awsError['message']);
+    return { awsException: awsError['Code'], ...(message ? { message } : {}), timing: null };
+  }
   const facts: BodyFacts = { timing: null };
   const err = value['error'];
   if (isObj(err)) {

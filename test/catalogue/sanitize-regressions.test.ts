@@ -226,6 +226,20 @@ describe('sanitizer regressions', () => {
     }
   });
 
+  // Regression (corpus batch 499): a relay on a person's free domain kept its name in a URL.
+  it('hides the name on a free dynamic-DNS or personal-pages domain', () => {
+    for (const [text, name] of [
+      ['error sending request for url (https://yangrong.eu.org/v1/chat/completions)', 'yangrong'],
+      ['connect to https://mybox.duckdns.org:8443/v1 failed', 'mybox'],
+      ['relay at https://someone.github.io/api answered 502', 'someone'],
+      ['dial my-laptop.tail1234.ts.net: refused', 'tail1234'],
+    ]) {
+      const out = sanitizeText(text!);
+      expect(out).not.toContain(name);
+      expect(out).toContain('[redacted-id]');
+    }
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
