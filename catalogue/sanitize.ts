@@ -1358,9 +1358,9 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['you ('],
   },
-  // A shell prompt's user@host ("jdoe@build-01:~/src$", "[root@k8s-test ~]#").
+  // A shell prompt's user@host ("jdoe@build-01:~/src$", "[root@k8s-test ~]#", zsh's "jdoe@Jane-MacBook ~ %").
   {
-    re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/]| [~/\w.-]{0,200}\][#$])/g,
+    re: /(?<![\w.@-])[\w.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}(?=:[~/]| [~/\w.-]{0,200}\][#$]| [~/][^\s]{0,200} [%$#](?: |$))/gm,
     to: K.id,
     needs: ['@'],
     near: { literal: '@', before: 64 },

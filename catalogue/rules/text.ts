@@ -93,7 +93,7 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'rate_limited',
     pattern:
-      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:requests?|input|output|tokens?)(?:\b|_)[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b(?:[^.\n]|\.(?=\w)){0,80}\bonline[ _]prediction/i,
+      /\bquota (?:exceeded|exhausted)\b.{0,120}per[ _](?:minute|second)|per[ _](?:minute|second).{0,120}\bquota (?:exceeded|exhausted)|\bonline[ _]prediction[ _](?:requests?|input|output|tokens?)(?:\b|_)[^.\n]{0,40}\bquota (?:exceeded|exhausted)\b|\bquota (?:exceeded|exhausted)\b(?:[^.\n]|\.(?=\w)){0,80}\bonline[ _]prediction|\bquota per (?:minute|second)\b[^\n]{0,20}\bexceeded\b/i,
     priority: 45,
     splitByWait: true,
     fixtures: ['syn-text-quota-per-minute', 'gen-quota-per-minute-metric'],

@@ -240,6 +240,14 @@ describe('sanitizer regressions', () => {
     }
   });
 
+  // Regression (corpus batch 510): zsh's default prompt (`user@host ~ %`) kept a user and a
+  // machine name that neither the bracketed nor the colon prompt form read.
+  it("hides the user and host of zsh's prompt", () => {
+    const out = sanitizeText('polo2@polo2deMac-mini ~ % apfel "hello"\nerror: model is not ready');
+    expect(out).not.toContain('polo2');
+    expect(out).toContain('[redacted-id] ~ %');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
