@@ -870,13 +870,14 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['project'],
   },
-  // A name quoted or in brackets right after organization / workspace / team / tenant / account
-  // (`workspace "Anna's Workspace"`, `organization (acme-inc)`): the owner's name, digits or not.
+  // A name quoted or in brackets right after organization / workspace / team / tenant / account /
+  // group (`workspace "Anna's Workspace"`, `organization (acme-inc)`, a relay's user group
+  // `group \`ns-admin\``): the owner's name, digits or not.
   // Not a list in brackets (`your organization (Reader, Writer, Owner)`: roles).
   {
-    re: /\b((?:organi[sz]ation|org|workspace|team|tenant|account)\s{1,3}(?:name\s{0,3}[:=]?\s{0,3})?["'`(“‘])(?!\[redacted-)(?:(?<=")[^"\n]{1,64}(?=")|(?<=')[^'\n]{1,64}(?=')|(?<=`)[^`\n]{1,64}(?=`)|(?<=\()[^(),\n]{1,64}(?=\))|(?<=“)[^”\n]{1,64}(?=”)|(?<=‘)[^’\n]{1,64}(?=’))/giu,
+    re: /\b((?:organi[sz]ation|org|workspace|team|tenant|account|group)\s{1,3}(?:name\s{0,3}[:=]?\s{0,3})?["'`(“‘])(?!\[redacted-)(?:(?<=")[^"\n]{1,64}(?=")|(?<=')[^'\n]{1,64}(?=')|(?<=`)[^`\n]{1,64}(?=`)|(?<=\()[^(),\n]{1,64}(?=\))|(?<=“)[^”\n]{1,64}(?=”)|(?<=‘)[^’\n]{1,64}(?=’))/giu,
     to: `$1${K.id}`,
-    needs: ['org', 'workspace', 'team', 'tenant', 'account'],
+    needs: ['org', 'workspace', 'team', 'tenant', 'account', 'group'],
   },
   // A resource group's name (`resource group rg-team-eu`, `resourceGroup: "prod"`): quoted, or a
   // token with a digit, `-` or `_` (so "the resource group does not exist" keeps its words).

@@ -248,6 +248,13 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('[redacted-id] ~ %');
   });
 
+  // Regression (corpus batch 526): a relay's user group named in backticks.
+  it('hides a group named in quotes or backticks after the word', () => {
+    const out = sanitizeText('{"error":{"message":"group `ns-admin` balance not enough"}}');
+    expect(out).not.toContain('ns-admin');
+    expect(out).toContain('group `[redacted-id]`');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
