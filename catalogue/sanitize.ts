@@ -361,6 +361,12 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['arn'],
   },
+  // The account as the first label of an AWS host (`123456789012.dkr.ecr.us-east-1.amazonaws.com`).
+  {
+    re: /(?<![\w.-])\d{12}(?=\.(?:[a-z0-9-]{1,40}\.){1,5}amazonaws\.com)/gi,
+    to: K.id,
+    needs: ['amazonaws'],
+  },
   {
     re: /(?<![A-Za-z])(arn:aws[a-z-]{0,20}:[a-z0-9-]{0,40}:[a-z0-9-]{0,40}:)(?:\[redacted-[a-z]{2,6}\])?(?:\d{12})?(?::?[^\s"',;)}\]]{1,400})?/gi,
     to: `$1${K.id}`,
@@ -1060,11 +1066,12 @@ const RULES: Rule[] = [
     needs: pairs(DIGITS, '', ['_']),
   },
   // A server named by a generated id of letters and digits ("failed to send message to server
-  // ms1svwxr"): a name of words ("to server github") stays.
+  // ms1svwxr", "failed to retrieve MCP server msi1-3-ms1j8pdm"), its parts joined by dashes or
+  // not: a name of words ("to server github") stays.
   {
-    re: /(\b(?:to|from|on|for) server:? )(?!\[redacted-)(?=[a-z0-9]{0,31}\d)(?=[a-z0-9]{0,31}[a-z])[a-z0-9]{6,32}(?![\w-])/gi,
+    re: /(\b(?:to|from|on|for|retrieve|find|get|load|start|reach) (?:the )?(?:MCP )?server:? )(?!\[redacted-)(?=[a-z0-9-]{6})(?=[a-z0-9-]{0,39}\d)(?=[a-z0-9-]{0,39}[a-z])[a-z0-9]{1,32}(?:-[a-z0-9]{1,32}){0,3}(?![\w-])/gi,
     to: `$1${K.id}`,
-    needs: ['to server', 'from server', 'on server', 'for server'],
+    needs: ['server'],
   },
 
   // The credential a server echoes back after saying which kind it expected ("LiteLLM Virtual Key
@@ -1207,6 +1214,13 @@ const RULES: Rule[] = [
     re: /(\bhost[_-]?name=)(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9_.-]{1,62}/gi,
     to: `$1${K.id}`,
     needs: ['hostname=', 'host_name=', 'host-name='],
+  },
+  // The same as a JSON or YAML field (a pino or bunyan log line's `"hostname":"arasea-pc"`): a
+  // name of one label is a machine; a dotted one may be the provider's host, which stays.
+  {
+    re: /(\bhost[_-]?name\\?["']?\s{0,3}:\s{0,3}\\?["']?)(?!\[redacted-|localhost\b)[A-Za-z0-9][A-Za-z0-9_-]{1,62}(?![\w.-])/gi,
+    to: `$1${K.id}`,
+    needs: ['hostname', 'host_name', 'host-name'],
   },
   // A machine named after its owner (`Thais-MacBook`, `anna-iMac`; on `.local` or `.lan` the
   // private-suffix rule above takes it whole), and a macOS shell prompt (`host:dir user$`) that

@@ -49,7 +49,7 @@ const TEXT_STATUS =
   /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with status|last status:?|status(?:[ _]?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream) (?:returned|responded with)(?: status| HTTP)?|HTTP response code(?: was)?:?|resulted in an? ?`?|Error \[|(?:NonTransient|Transient)AiException:)\s*\(?([45]\d\d)\b/i;
 
 /** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
-const LEADING_STATUS = /^\s*([45]\d\d)(?= status code\b| [A-Z"'{[])/;
+const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(?= status code\b| [A-Z"'{[])/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {

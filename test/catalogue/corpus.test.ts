@@ -223,7 +223,30 @@ const PROVIDER_WORDS_UNREAD =
 const SPEECH_SERVICE_AS_TASK =
   "A speech service's own failure (ElevenLabs, Deepgram, Cartesia, Azure or Edge TTS) is read as a service the task uses, as the labelling guide says since batch 365; this earlier label calls it the provider or a side channel. Neither answer automates unsafely.";
 
+const HOSTED_AGENT_BESIDE_DENIAL =
+  "A hosted agent that failed to start, beside a permission denial in its logs: the two read as different failures and the catalogue leaves the sample open; the label reads the deployment's own failure.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b534-foundry-deploy-gpt4o-insufficient-quota': PROVIDER_WORDS_UNREAD,
+  'b534-adk-data-science-agent-engine-extension-403': HOSTED_AGENT_BESIDE_DENIAL,
+  'b534-amazonq-vscode-not-authorized-log': PROVIDER_WORDS_UNREAD,
+  'b533-agent-zero-api-message-context-not-found': OWN_SESSION_WORDS,
+  'b533-automaton-dead-no-credits-heartbeat': STDOUT_ONLY,
+  'b533-khoj-llamacpp-gguf-repo-not-found': OTHER_CODE_SAFE,
+  'b533-khoj-invalid-conversation-settings': SETTING_WORDS,
+  'b531-cody-jetbrains-failed-start-agent': AGENT_PROCESS_OWN,
+  'b531-tabby-vscode-completion-aborted': STDOUT_ONLY,
+  'b531-cody-jetbrains-chat-new-undefined-model': OWN_CRASH,
+  'b531-tabnine-nvim-chat-json-65537': TOOL_OWN_ERROR,
+  'b531-tabnine-intellij-binary-dead': AGENT_PROCESS_OWN,
+  'b530-ccr-all-target-providers-failed-tool-name': BODY_RAW_FIELD,
+  'b530-mcp-cli-anthropic-client-module-missing': SETTING_WORDS,
+  'b530-nlsh-src-no-backend-config': SETTING_WORDS,
+  'b529-opencode-go-qwen-overdue': SAME_CLASS_OTHER_CODE,
+  'b528-droid-byok-502-unknown-provider-fable': SAME_CLASS_OTHER_CODE,
+  'b121-agentcore-runtime-initialization-time-exceeded': OTHER_CODE_SAFE,
+  'b85-pdf2zh-relay-nonetype-strip-398': OWN_EXCEPTION_READ,
+  'b280-codex-proxy-previous-response-not-found': LABEL_DIFFERS,
   'b527-azd-vm-quota-trap': APP_OWN_WORDS,
   'b527-azd-ai-model-quota-no-alternative': PROVIDER_WORDS_UNREAD,
   'b527-kaito-blob-permission-mismatch': APP_OWN_WORDS,
@@ -516,7 +539,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b483-hass-custom-openai-apiremovedinv1': TOOL_OWN_ERROR,
   'b483-eoc-template-extended-openai-undefined': TOOL_OWN_ERROR,
   'b483-llmvision-card-media-source-keyerror': TOOL_OWN_ERROR,
-  'b483-ai-agent-ha-client-error-list-strip': TOOL_OWN_ERROR,
   'b483-ai-suggester-ollama-aiohttp-timeout': TOOL_OWN_ERROR,
   'b483-eoc-service-sensor-read-not-found': TOOL_OWN_ERROR,
   'b482-zero-ai-search-failed-generate-query': TOOL_OWN_ERROR,
@@ -866,7 +888,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b449-mem0-upstash-vector-config-missing': TOOL_OWN_ERROR,
   'b449-kotaemon-graphrag-empty-network': STDOUT_ONLY,
   'b449-gptr-embedding-provider-not-found': SETTING_WORDS,
-  'b449-lightrag-neo4j-nonetype-send': TOOL_OWN_ERROR,
   'b448-cursor-launch-agent-no-repo-access': TOOL_OWN_ERROR,
   'b448-vertex-grounding-vertexai-search-missing-q': TOOL_OWN_ERROR,
   'b448-cursor-high-demand-claude37-switch-default': OTHER_CODE_SAFE,
@@ -1986,8 +2007,6 @@ const OPEN_GAPS: Record<string, string> = {
     '"You have exhausted your capacity ... Your quota will reset after 0s" is read as a quota (hard) where the label reads a short throttle; a 0s reset gives no timing to tell them apart, and it errs on the safe side.',
   'b27-subrouter-stream-read-failed-context-canceled':
     '"stream read failed: context canceled" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
-  'b27-portkey-gateway-401-no-body':
-    'A bare "401 status code (no body)" from an SDK is kept open by the status-in-text reader (a 401 alone says nothing about whose key); left open, which automates nothing.',
   'b25-openai-dotnet-tpm-try-again-114h':
     'A per-minute token limit (TPM) that asks to try again in 114 hours: the wait past ten minutes reads a quota window (hard, the safe side), where the label reads the period.',
   'b25-codex-relay-stream-disconnected-retrying-1-of-5':
@@ -2623,7 +2642,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b86-salary-slip-vertex-token-no-proxy-33':
     'An access-token request that could not be performed (Google auth through a proxy), in words no rule reads.',
   'b86-medchatbot-pinecone-init-attributeerror-1': TOOL_OWN_ERROR,
-  'b86-medimaging-analysis-error-str-get-128': OWN_CRASH,
   'b86-paperless-local-token-estimator-797':
     "A tool's own token estimator refusing the prompt before any request, in words no rule reads.",
   'b86-job-ops-resume-import-connect-provider': PRODUCT_WORDS,
@@ -2631,7 +2649,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b87-om1-turtlebot-vila-cuda-assert':
     'A CUDA assert in a vision-language server the robot calls, read as the local runtime; the label leaves open whether that server is local.',
   'b87-xiaozhi-manager-api-retry-10s': STDOUT_ONLY,
-  'b88-langbot-ratelimit-group-str-insert': OWN_CRASH,
   'b88-langbot-ratelimiter-private-dropped':
     "The bot's own rate limiter dropping a message, told in Chinese on stdout and in the reply; no rule reads it.",
   'b88-dingtalk-pygpt-connection-refused-retries': STDOUT_ONLY,
@@ -3342,7 +3359,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-flockmtl-unsupported-provider': SETTING_WORDS,
   'b154-flockmtl-azure-safety-refusal': LIBRARY_WORDING,
   'b154-flockmtl-content-filter-triggered': LIBRARY_WORDING,
-  'b154-flockmtl-openai-curl-timeout': LIBRARY_WORDING,
   'b154-mindsdb-openai-invalid-api-key': BODY_OF_200,
   'b154-mindsdb-openai-invalid-model-name': BODY_OF_200,
   'b154-mindsdb-anthropic-invalid-chat-model': LIBRARY_WORDING,
@@ -3691,7 +3707,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b196-vgw-video-sse-all-providers-failed': BODY_OF_200,
   'b197-smol-vllm-extra-missing': SETTING_WORDS,
   'b197-smol-docker-daemon-unreachable': LIBRARY_WORDING,
-  'b197-oaagents-input-guardrail-tripwire': TOOL_OWN_ERROR,
   'b197-oaagents-tool-input-guardrail-tripwire': TOOL_OWN_ERROR,
   'b197-oaagents-model-call-timeout': LIBRARY_WORDING,
   'b197-oaagents-tool-timeout': TOOL_OWN_ERROR,
@@ -4377,7 +4392,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b280-sub2api-503-no-auth-available-last-upstream-overloaded': OTHER_CODE_SAFE,
   'b280-multica-app-server-turn-completed-failed-401': LIBRARY_WORDING,
   'b280-400-web-search-action-invalid-value-other': OTHER_CODE_SAFE,
-  'b280-codex-proxy-previous-response-not-found': LIBRARY_WORDING,
   'b281-ohcli-cloud-connection-expired-relogin': LIBRARY_WORDING,
   'b281-goose-bedrock-toolresultblock-content-missing': AGENT_OWN_STATE,
   'b281-pi-max-oauth-third-party-extra-usage-credit-claim': OTHER_CODE_SAFE,
@@ -4660,11 +4674,32 @@ const LOG_LINE_OF_ANOTHER_CALL =
 const SIDE_CALL_OF_SAME_PROVIDER =
   "An agent's background call (a chat title summary) failed with the provider's own quota words; the label keeps the task's call open, the catalogue reads the provider's words.";
 
+const THREAD_CAUSE_BEHIND_THROTTLE =
+  "Retries on a provider's rate-limit words read as a throttle (transient); the label names the cause the thread found behind them (a context window the provider reported as a rate limit).";
+
+const INNER_429_OVER_OWN_500 =
+  "A service's own 500 that quotes an upstream 429 reads as the throttle its words name (transient); the label leaves the conflict of the two statuses open.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b534-langchainjs-bedrock-unknown-provider-apac': LIBRARY_OWN_TABLE,
+  'b534-agentcore-cfn-slr-iam-rate-limit-402': THROTTLE_OF_ANOTHER_SERVICE,
+  'b534-langchain4j-azure-resource-not-found': WORDS_OVER_THREAD,
+  'b534-amazonq-login-pro-disabled-bare-accessdenied': AWS_EXCEPTION_NAMED,
+  'b534-sk-starters-unrecognized-functions-404': CONFIG_FOR_REQUEST,
+  'b533-superagi-tgwui-name-resolution': UNPLACED_HOST_NETWORK,
+  'b531-codegpt-extension-services-unreachable': UNPLACED_HOST_NETWORK,
+  'b531-copilot-byok-title-free-quota': SIDE_CALL_OF_SAME_PROVIDER,
+  'b530-nyaterm-ollama-404-page-not-found': LOCAL_SERVER_UNNAMED,
+  'b530-claude-desktop-mcp-spawn-npx-enoent': MCP_READ_AS_PROVIDER,
+  'b530-fig-ai-429-inside-500': INNER_429_OVER_OWN_500,
+  'b529-minimax-mcp-list-voices-2049': MCP_READ_AS_PROVIDER,
+  'b529-cline-cerebras-ratelimit-masks-context': THREAD_CAUSE_BEHIND_THROTTLE,
+  'b528-cc-sub2api-group-only-claude-code-clients': RELAY_POOL_EMPTY,
+  'b413-lemonade-curl-timeout-local-llama-server': USER_SIDE_NETWORK,
   'b527-bentoml-readyz-not-ready': APP_OWN_5XX,
   'b526-cliproxy-home-control-center-unavailable-503': RELAY_OWN_500,
   'b526-onehub-group-not-exist-503': RELAY_OWN_500,
@@ -5976,7 +6011,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b120-weaviate-batch-objects-cancelled-timeout-60s': STORE_OWN_ERROR,
   'b120-weaviate-oidc-not-configured-401': STORE_OWN_ERROR,
   'b121-agentcore-memory-tool-retrieve-memoryitem-missing': SERVICE_BESIDE_MODEL,
-  'b121-agentcore-wrong-boto3-client-api-500': GATEWAY_OWN_ERROR,
   'b121-macae-create-azure-ai-agent-bare-404': WORDS_OVER_THREAD,
   'b123-azure-openai-ha-github-models-404-page-not-found-101': WORDS_OVER_THREAD,
   'b123-hf-inference-community-valueerror-task-text-generation-nebius-476':

@@ -255,6 +255,31 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('group `[redacted-id]`');
   });
 
+  // Regression (corpus batch 534): an AWS account as the first label of a registry host.
+  it("hides the account of an AWS host such as ECR's registry", () => {
+    const out = sanitizeText(
+      "Access denied while validating ECR URI '210987654321.dkr.ecr.eu-west-1.amazonaws.com/agent:latest'",
+    );
+    expect(out).not.toContain('210987654321');
+    expect(out).toContain('[redacted-id].dkr.ecr.eu-west-1.amazonaws.com');
+  });
+
+  // Regression (corpus batch 531): a pino log line names its machine in a JSON field.
+  it('hides a machine named in a JSON hostname field, and keeps a dotted host', () => {
+    const out = sanitizeText('{"level":50,"pid":3465,"hostname":"kestrel-ws","msg":"aborted"}');
+    expect(out).not.toContain('kestrel-ws');
+    expect(sanitizeText("getaddrinfo ENOTFOUND { hostname: 'api.openai.com' }")).toContain('api.openai.com');
+    expect(sanitizeText('{"hostname":"localhost"}')).toContain('localhost');
+  });
+
+  // Regression (corpus batch 530): an MCP server named by a generated id in dashed parts.
+  it('hides an MCP server named by a generated id, and keeps one named in words', () => {
+    const out = sanitizeText('token exchange failed: failed to retrieve MCP server kq2-7-ms9x4trz');
+    expect(out).not.toContain('ms9x4trz');
+    expect(out).toContain('MCP server [redacted-id]');
+    expect(sanitizeText('failed to connect to server github')).toContain('server github');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
