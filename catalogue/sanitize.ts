@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -87,6 +87,7 @@ const ID_NAME_WORDS = [
   'storage',
   'rid',
   'cf-ray',
+  'incident',
 ];
 
 /** What may not sit right before a masked key: it would be part of the token. */
@@ -277,7 +278,8 @@ const RULES: Rule[] = [
   { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
   // It starts at most five units before its `://`.
   {
-    re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?[^\s#"'<>]{0,4000}/gi,
+    // A run of `#` inside the query masks part of a value (`?key=######BLHV…`), not a fragment.
+    re: /(https?:\/\/[^\s?#"'<>]{1,2000})\?(?:[^\s#"'<>]|#{2,}){0,4000}/gi,
     to: `$1?${K.query}`,
     needs: ['://'],
     near: { literal: '://', before: 5 },
@@ -386,7 +388,7 @@ const RULES: Rule[] = [
   // tailnet's `*.ts.net`): the labels before the suffix are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|livekit\.cloud|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -438,6 +440,7 @@ const RULES: Rule[] = [
       'runpod',
       'sentry.io',
       'okta.com',
+      'livekit.cloud',
       'auth0.com',
       'freshdesk.com',
       'service-now.com',
@@ -1497,6 +1500,26 @@ const RULES: Rule[] = [
     // most texts.
     needs: pairs(LETTERS, '', DIGITS),
     also: ['/', '\\'],
+  },
+  // An account's login under its JSON key (`"email":"lexli03"`, `"username": "…"`), an address or
+  // not: whatever it holds names a person.
+  {
+    re: /("(?:e-?mail|user_?name|login|account_?name)\\?"\s{0,2}:\s{0,2}\\?")(?!\[redacted-)[^"\\\n]{2,200}(?=\\?")/gi,
+    to: `$1${K.id}`,
+    needs: ['mail"', 'mail\\"', 'name"', 'name\\"', 'login"', 'login\\"'],
+  },
+  // A Discord account's tag (`yakonche#0`, `name#1234`): the name, then its discriminator.
+  {
+    re: /(?<![\w#@./-])[A-Za-z0-9_.]{2,32}#(?:0|\d{4})(?![\w#])/g,
+    to: K.id,
+    needs: pairs(LETTERS, '#', DIGITS).concat(pairs(DIGITS, '#', DIGITS), pairs(['_', '.'], '#', DIGITS)),
+  },
+  // A temporary file named at random for one run (`/tmp/copaw_query_error_xktknyfd.json`): the
+  // random part after the last `_` or `-` of its name.
+  {
+    re: /(\/tmp\/(?:[\w.-]{1,60}\/)?[\w.-]{0,60}?[_-])(?!redacted)[a-z0-9]{6,12}(?=\.\w{1,6}\b|[\s"')\]]|$)/gi,
+    to: `$1${K.id}`,
+    needs: ['/tmp/'],
   },
   // Any JSON key that names an id (`"guardrailId": "h7t5aokrpe1n"`, `"thread_id": "…"`) holds one,
   // whatever the name, when the value has a digit; a model's id names the model and stays.

@@ -226,7 +226,49 @@ const SPEECH_SERVICE_AS_TASK =
 const HOSTED_AGENT_BESIDE_DENIAL =
   "A hosted agent that failed to start, beside a permission denial in its logs: the two read as different failures and the catalogue leaves the sample open; the label reads the deployment's own failure.";
 
+const RESPONSE_IN_PROGRESS =
+  "A realtime response asked for while another is still running reads as the request's sequencing (task_error), as four labels of six read it; this label reads the conversation (hard). Neither retries.";
+
+const OWN_ACCESS_LINE =
+  "A server's own access-log line for a 5xx it answered its caller (uvicorn's `127.0.0.1:port - \"POST /path HTTP/1.1\" 500`) is not read as the provider's; the label names the app's or local server's own failure behind it, in words no rule reads.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b75-youtu-graphrag-503-components-not-available': OWN_ACCESS_LINE,
+  'b476-docling-serve-document-timeout-no-documents': OWN_ACCESS_LINE,
+  'b541-sub2api-codex-503-and-429-during-5h-window': OTHER_CODE_SAFE,
+  'b541-ollama-anthropic-endpoint-500-after-4m': LOCAL_ENGINE_WORDS,
+  'b541-copilotapi-gemini3-invalid-request-body': LIBRARY_VALIDATION,
+  'b541-agmanager-gemini-400-invalid-argument': OTHER_CODE_SAFE,
+  'b541-kiro-proxy-500-wraps-improperly-formed': PROXY_OR_RELAY_ANSWERED,
+  'b540-mindsearch-keyerror-environment': OWN_CRASH,
+  'b540-browseruse-deepresearch-no-tool-call': AGENT_LOOP_WORDS,
+  'b540-rikkahub-tavily-query-too-short': SERVICE_BESIDE_MODEL,
+  'b540-morphic-gemini-tool-args-invalid': APP_OWN_WORDS,
+  'b539-cognee-gemini-embed-permission-denied': LIBRARY_WORDING,
+  'b539-lightrag-embedding-worker-timeout-60s': APP_OWN_WORDS,
+  'b539-graphrag-llamacpp-text-embed-inhomogeneous-shape': APP_OWN_WORDS,
+  'b539-fastembed-hf-token-expired-model-download': OTHER_CODE_SAFE,
+  'b538-videosdk-authorization-timeout-preemptive': APP_OWN_WORDS,
+  'b538-vision-agents-hf-model-not-loaded': APP_OWN_WORDS,
+  'b538-ten-coze-bot-not-published': PROVIDER_WORDS_UNREAD,
+  'b538-pipecat-realtime-truncate-shorter': LIBRARY_VALIDATION,
+  'b538-pipecat-elevenlabs-max-contexts-1008': TELEPHONY_OR_SPEECH_VENDOR,
+  'b537-wechat-chatgpt-401-bearer-undefined': SAME_CLASS_OTHER_CODE,
+  'b537-cow-wechat-synccheck-1102': SERVICE_BESIDE_MODEL,
+  'b537-poshbot-discord-429-then-403': SERVICE_BESIDE_MODEL,
+  'b537-matrixgpt-proxy-400-missing-messages': OWN_CRASH,
+  'b536-openai-translator-chatgpt-not-login-src': SOURCE_OWN_WORDS,
+  'b536-openai-translator-typeerror-failed-to-fetch': OWN_EXCEPTION_READ,
+  'b536-keepchatgpt-auth-session-too-many-in-1-hour': OTHER_CODE_SAFE,
+  'b536-chatgpt-for-google-failed-load-429': PROVIDER_WORDS_UNREAD,
+  'b535-jupyternaut-connect-tcp-exceptiongroup': LIBRARY_WORDING,
+  'b535-langkit-missing-key-typeerror': OWN_EXCEPTION_READ,
+  'b535-dbgpt-src-worker-no-model-config': SETTING_WORDS,
+  'b535-supersonic-demo-key-token-cap': PROVIDER_WORDS_UNREAD,
+  'b535-notebook-intelligence-keyring-no-token': OTHER_CODE_SAFE,
+  'b535-ipython-gpt-chat-models-timeout': LIBRARY_WORDING,
+  'b535-mindsdb-agent-sql-db-schema-not-found': NARRATIVE_TOOL_FAILURE,
+  'b37-arty-realtime-active-response-in-progress': RESPONSE_IN_PROGRESS,
   'b534-foundry-deploy-gpt4o-insufficient-quota': PROVIDER_WORDS_UNREAD,
   'b534-adk-data-science-agent-engine-extension-403': HOSTED_AGENT_BESIDE_DENIAL,
   'b534-amazonq-vscode-not-authorized-log': PROVIDER_WORDS_UNREAD,
@@ -4685,6 +4727,20 @@ const INNER_429_OVER_OWN_500 =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b541-aider-mlx-server-notfound-bad-model-string': WORDS_OVER_THREAD,
+  'b541-copilotapi-start-failed-copilot-token': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b541-opencodex-ollama-remote-404-page-not-found': LOCAL_SERVER_UNNAMED,
+  'b540-langgraphstudio-ollama-conn-refused-retry': UNPLACED_HOST_NETWORK,
+  'b539-ragflow-tei-embed-connection-refused': UNPLACED_HOST_NETWORK,
+  'b538-samantha-realtime-failed-connect-empty': USER_SIDE_NETWORK,
+  'b538-pipecat-daily-join-timeout': NETWORK_OF_ANOTHER_SERVICE,
+  'b538-deepgram-sdk-dg-401': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b538-livekit-worker-401-cloud-project': NETWORK_OF_ANOTHER_SERVICE,
+  'b537-discollama-ollama-connecterror': UNPLACED_HOST_NETWORK,
+  'b536-nanobrowser-access-denied-403-key-or-ollama-origins': CAUSES_GUESSED,
+  'b536-immersive-translate-youtube-subtitle-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b535-cloudbeaver-graphql-429-sql-editor': THROTTLE_OF_ANOTHER_SERVICE,
+  'b535-nixtla-timegpt-request-limit': LIMIT_WORDS_AS_THROTTLE,
   'b534-langchainjs-bedrock-unknown-provider-apac': LIBRARY_OWN_TABLE,
   'b534-agentcore-cfn-slr-iam-rate-limit-402': THROTTLE_OF_ANOTHER_SERVICE,
   'b534-langchain4j-azure-resource-not-found': WORDS_OVER_THREAD,
@@ -4854,7 +4910,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b476-axiomatic-mcp-pdf-parse-500-wraps-mistral-401': PROXY_OR_RELAY_ANSWERED,
   'b477-dyad-project-api-keys-gateway-timeout': APP_OWN_5XX,
   'b478-aoai-conversation-keyerror-role-500': APP_OWN_5XX,
-  'b476-docling-serve-document-timeout-no-documents': APP_OWN_5XX,
   'b477-dyad-remote-desktop-config-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-boltdiy-ollama-model-list-fetch-failed': UNPLACED_HOST_NETWORK,
   'b476-paperless-ai-paperless-ngx-refused': UNPLACED_HOST_NETWORK,
@@ -5304,8 +5359,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b307-cursor-servers-overloaded-non-pro-free-quota':
     'Overload and a spent free quota named in one message read as the quota (hard); the label leaves the two open. Neither retries.',
   'b307-cursor-vip-license-server-io-timeout': NOT_THE_MODEL_CALL,
-  'b308-litellm-together-js-undefined-status-500':
-    'Not fixed: a provider\'s 500 whose body is its own crash ("Cannot read properties of undefined") reads as the server (transient); the label leaves it open.',
   'b308-hfjs-tgi-max-new-tokens-forwarded':
     "A server's check that input tokens plus max_new_tokens exceed its window reads as the context window (hard); the label reads the request's max_new_tokens (task_error). Neither retries.",
   'b308-kilo-chutes-500-no-body-client-regression': WORDS_OVER_THREAD,
@@ -5687,8 +5740,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: an operator's health check refused by its own service's key reads as the provider's auth (the label's acceptable code).",
   'b62-perplexica-ui-failed-to-connect-server': NOT_THE_MODEL_CALL,
   'b62-perplexica-ollama-socket-other-side-closed': NOT_THE_MODEL_CALL,
-  'b62-agenticseek-searxng-brave-too-many-requests':
-    "Not fixed: a search backend's 'Too Many Requests' reads as the provider's throttle; the search engine is named only by the app's words.",
   'b62-deepresearch-lmstudio-timeout-aborted': NOT_THE_MODEL_CALL,
   'b62-khoj-login-attempts-429':
     "A 429 status reads as a throttle (transient, the label's acceptable code), where the label reads the app's login limit as a side channel.",
@@ -5761,7 +5812,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b75-graphrag-local-ui-errno-111-refused': NOT_THE_MODEL_CALL,
   'b75-lightrag-hosted-ollama-500-connection-refused': NOT_THE_MODEL_CALL,
   'b75-lightrag-webui-500-docprocessingstatus': SERVICE_BESIDE_MODEL,
-  'b75-youtu-graphrag-503-components-not-available': SERVICE_BESIDE_MODEL,
   'b75-yuxi-lightrag-ollama-embedding-404-page-not-found': NOT_THE_MODEL_CALL,
   'b76-cursor-byok-commit-message-relay-503-no-accounts-22':
     "A relay's 503 in the provider's error shape reads as an outage; the label reads a relay whose account pool is empty.",
@@ -5839,8 +5889,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "The realtime API's input-audio transcription failing (a side model of the session), read as the server's error.",
   'b89-livekit-s2s-connection-closed-unexpectedly': SESSION_CLOSED_NO_REASON,
   'b89-pai-voice-server-elevenlabs-quota-side': SERVICE_BESIDE_MODEL,
-  'b89-livekit-realtime-active-response-after-interrupt':
-    'The agent asked for a response while one was active (its own ordering after an interrupt), read as a conversation the provider refuses.',
   'b89-retell-llm-websocket-closed-for-call': SESSION_CLOSED_NO_REASON,
   'b89-codex-realtime-usage-limit-at-9s':
     "A usage limit with its reset read as a quota (one of the label's acceptable codes, whose class is hard where the label's is open).",
@@ -5989,7 +6037,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b117-n8n-local-model-headers-timeout-11886': NOT_THE_MODEL_CALL,
   'b117-n8n-nodes-mcp-request-timed-out-32001-42': MCP_READ_AS_PROVIDER,
   'b117-n8n-ollama-credential-econnrefused-14018': NOT_THE_MODEL_CALL,
-  'b117-nodered-openai-api-openedai-server-500-24': LOCAL_SERVER_OWN_5XX,
   'b118-agentops-api-key-invalid-side': SERVICE_BESIDE_MODEL,
   'b118-deepeval-confident-ssl-verify': SERVICE_BESIDE_MODEL,
   'b118-deepeval-confident-upload-invalid-key': SERVICE_BESIDE_MODEL,
@@ -6042,7 +6089,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b128-langchain4j-chained-credential-debug-imds-1022': NOT_THE_MODEL_CALL,
   'b129-builtinai-quotaoverflow-warn':
     "A browser model's quota overflow warning (its context, not an allowance) reads as a quota; the label leaves it open.",
-  'b131-aibrix-disagg-proxy-404-then-500': GATEWAY_OWN_ERROR,
   'b131-aibrix-gw-503-modelclaim-failed': GATEWAY_OWN_ERROR,
   'b131-bentoml-readyz-503-runners-not-ready': GATEWAY_OWN_ERROR,
   'b131-llmd-epp-400-model-not-in-body':
@@ -6243,7 +6289,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b177-onyx-trial-cloud-indexing-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
   'b177-onyx-vespa-index-out-of-bounds-500': APP_OWN_5XX,
   'b177-onyx-vespa-setup-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
-  'b177-opennotebook-note-embeddings-key-missing': APP_OWN_5XX,
   'b177-surfsense-diag-network-error-load-models': NETWORK_OF_ANOTHER_SERVICE,
   'b178-chatterui-src-model-does-not-exist':
     "'Model Does Not Exist!' is the model (hard); the label knows it is the app's own local model file.",

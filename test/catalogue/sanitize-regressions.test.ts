@@ -280,6 +280,44 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('failed to connect to server github')).toContain('server github');
   });
 
+  // Regressions (corpus batches 536-541): six identifiers of the round's full texts.
+  it('hides an incident id named as one', () => {
+    const out = sanitizeText('- Failure phase: connect\n- Incident ID: INC-7F31A0C2');
+    expect(out).not.toContain('7F31A0C2');
+  });
+
+  it("hides a Discord account's tag, and keeps an issue's number", () => {
+    const out = sanitizeText('INFO src.bot -> marlow_k#0 : /chat and 17:02 ERROR from quill.bee#4821');
+    expect(out).not.toContain('marlow_k');
+    expect(out).not.toContain('quill.bee');
+    expect(sanitizeText('see issue #1234 and step#2')).toContain('issue #1234 and step#2');
+  });
+
+  it("hides a temporary file's random name", () => {
+    const out = sanitizeText('(Details: /tmp/agent_query_error_q8wzt1pe.json)');
+    expect(out).not.toContain('q8wzt1pe');
+  });
+
+  it("hides an account's login under its JSON key, an address or not", () => {
+    const out = sanitizeText('account {"email":"renwei88","password":"x"} and {"username": "jdoe"}');
+    expect(out).not.toContain('renwei88');
+    expect(out).not.toContain('jdoe');
+  });
+
+  it("hides a LiveKit Cloud project's host", () => {
+    const out = sanitizeText("url='wss://voicebot-q4h2ksnm.livekit.cloud/agent'");
+    expect(out).not.toContain('voicebot-q4h2ksnm');
+    expect(out).toContain('[redacted-id].livekit.cloud');
+  });
+
+  it('hides a key masked with # in a query string', () => {
+    const out = sanitizeText(
+      'POST https://generativelanguage.googleapis.com/v1beta/models/m:generateContent?key=######Qw7-ZpTk_e "HTTP/1.1 500"',
+    );
+    expect(out).not.toContain('Qw7-ZpTk_e');
+    expect(sanitizeText('https://example.com/docs#section')).toContain('docs#section');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',

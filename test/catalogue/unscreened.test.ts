@@ -97,6 +97,10 @@ const COMMON_ONLY_ALTERNATIVES = new Map<string, string>([
     String.raw`provider.api_key_env_missing \b(?:missing|no) [A-Z]`,
     'a name of any capitals between `missing`/`no ` and `API_KEY`/`TOKEN`: `token` is common',
   ],
+  [
+    'provider.context_window (?:输入|请求) ?(?:Token|token)',
+    'the screen holds no Chinese literal; the one it can hold, `token`, is common',
+  ],
   ['zh.auth_failed API ?[Kk]ey ?(?:', 'its only literal of three or more units is `api`'],
   [
     String.raw`provider.model_unavailable_text \b(?:unknown|invalid|unsupported) model`,
