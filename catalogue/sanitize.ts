@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -774,7 +774,7 @@ const RULES: Rule[] = [
     ),
     to: `$1${K.id}`,
     // `device`, `kernel`, `host name` and `storage name` are the names without an `id`.
-    needs: ['id', 'cf-ray', 'device', 'kernel', 'host', 'storage'],
+    needs: ['id', 'cf-ray', 'device', 'kernel', 'host', 'storage', 'organization', 'organisation'],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
@@ -1484,6 +1484,20 @@ const RULES: Rule[] = [
     re: /\b(Error handling message: [^\n]{0,200}?\(\w+\) )(?!\[redacted-)[^\s()][^()\n]{0,40}?(?= from (?:\d{1,3}(?:\.\d{1,3}){3}|\[redacted-ip\]))/g,
     to: `$1${K.id}`,
     needs: ['error handling message'],
+  },
+  // A folder at a drive's root, named by its owner (`E:\\ComfyUI_anna\\…`): not a system folder, a
+  // user's own, which may hold their name as a home folder does.
+  {
+    re: /(?<![\w\\])([A-Za-z]:\\{1,4})(?!\[redacted-|(?:Users|Windows|Program Files(?: \(x86\))?|ProgramData|Documents and Settings)(?:\\|$))[^\\/\s"'`<>|:;,()[\]{}]{1,64}(?=\\)/g,
+    to: `$1${K.id}`,
+    needs: [':\\'],
+  },
+  // A job's or upload's folder named by a long number (`inputs/5203382281/file_84.pdf`).
+  {
+    re: /(?<=[\w-]\/)\d{8,}(?=\/)/g,
+    to: K.id,
+    needs: pairs(DIGITS, '/', DIGITS.concat(LETTERS)),
+    also: pairs(LETTERS, '/', DIGITS),
   },
   // A removable disk mounted under its user's name (`/media/tom/…`, `/run/media/anna/…`).
   {

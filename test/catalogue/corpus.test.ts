@@ -233,6 +233,54 @@ const OWN_ACCESS_LINE =
   "A server's own access-log line for a 5xx it answered its caller (uvicorn's `127.0.0.1:port - \"POST /path HTTP/1.1\" 500`) is not read as the provider's; the label names the app's or local server's own failure behind it, in words no rule reads.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b548-wordgptplus-system-message-first': PROVIDER_WORDS_UNREAD,
+  'b548-onlyoffice-ai-src-select-correct-model': SETTING_WORDS,
+  'b548-zoterogpt-chatgpt-web-fileinput-missing': APP_OWN_WORDS,
+  'b548-docsgpt-worker-ingest-indexerror': APP_OWN_WORDS,
+  'b548-zoterogpt-askpdf-input-invalid': LIBRARY_VALIDATION,
+  'b547-cai-python-formatting-error-not-context': APP_OWN_WORDS,
+  'b547-hackergpt-openrouter-502-model-down': PROVIDER_WORDS_UNREAD,
+  'b547-metasploit-mcp-msfrpc-connection-refused': OTHER_CODE_SAFE,
+  'b547-hbgpt-rest-connector-connection-error-retry': LIBRARY_WORDING,
+  'b547-hbgpt-rest-connector-rate-limit-exhausted': LIBRARY_WORDING,
+  'b547-cai-oci-litellm-model-dump-apierror': OTHER_CODE_SAFE,
+  'b547-hexstrike-mcp-client-server-unreachable': OTHER_CODE_SAFE,
+  'b547-pentagi-renamed-provider-not-found-on-load': SETTING_WORDS,
+  'b547-pentagi-terminal-tool-timeout-too-low': TOOL_OWN_ERROR,
+  'b546-arxiv-dl-update-check-pypi-unreachable': OTHER_CODE_SAFE,
+  'b546-document-qa-src-grobid-down': SERVICE_BESIDE_MODEL,
+  'b546-gptacademic-src-read-timeout-retry': PROVIDER_WORDS_UNREAD,
+  'b546-chatpaper-pdf-title-nameerror': APP_OWN_WORDS,
+  'b546-zotero-mcp-local-api-502-proxy': SERVICE_BESIDE_MODEL,
+  'b546-aria-zotero-citeproc-typeerror-in-chat': NARRATIVE_TOOL_FAILURE,
+  'b546-paper-scraper-semantic-scholar-429': SERVICE_BESIDE_MODEL,
+  'b545-joycaption-jc-models-no-attribute': OWN_CRASH,
+  'b545-promptgen-tokenizer-unbound': APP_OWN_WORDS,
+  'b545-joycaption-hf-401-invalid-credentials': OTHER_CODE_SAFE,
+  'b545-qwenvl-llama-cpp-not-available': OTHER_CODE_SAFE,
+  'b545-comfy-api-gemini-server-unreachable': PROVIDER_WORDS_UNREAD,
+  'b545-chatgpt-integration-key-file-not-found': SAME_CLASS_OTHER_CODE,
+  'b544-ha-claude-addon-tool-http-404-narrative': NARRATIVE_TOOL_FAILURE,
+  'b543-oai-audiobook-quic-error': LIBRARY_WORDING,
+  'b543-ebook2audiobook-chunk-none-path': APP_OWN_WORDS,
+  'b543-mtui-lmstudio-count-mismatch': APP_OWN_WORDS,
+  'b543-mit-openai-indices-mismatch-retry': APP_OWN_WORDS,
+  'b543-smartsub-ollama-json-parse': APP_OWN_WORDS,
+  'b543-opencreator-split-content-mismatch': APP_OWN_WORDS,
+  'b543-submaker-gemini-server-location': PROVIDER_WORDS_UNREAD,
+  'b543-epub2tts-coqui-no-text': APP_OWN_WORDS,
+  'b543-epub2audiobook-azure-chunk-broken': LIBRARY_WORDING,
+  'b543-ebook2audiobook-xtts-400-tokens': APP_OWN_WORDS,
+  'b543-pyvideotrans-deepl-target-lang': LIBRARY_VALIDATION,
+  'b543-mpvrx-gemini-400-oneof': LIBRARY_VALIDATION,
+  'b542-editorai-gemini-no-http-response': PRODUCT_WORDS,
+  'b542-aichaos-gmod-poll-400': APP_OWN_WORDS,
+  'b542-ainpc-ro-read-timeout': PROVIDER_WORDS_UNREAD,
+  'b542-aitown-embedding-model-required': SETTING_WORDS,
+  'b542-skyrimnet-dll-load-1114': APP_OWN_WORDS,
+  'b542-ostimnet-template-render-failed': APP_OWN_WORDS,
+  'b542-secondbrain-stt-muted-mic': APP_OWN_WORDS,
+  'b542-secondbrain-player2-not-reachable': APP_OWN_WORDS,
   'b75-youtu-graphrag-503-components-not-available': OWN_ACCESS_LINE,
   'b476-docling-serve-document-timeout-no-documents': OWN_ACCESS_LINE,
   'b541-sub2api-codex-503-and-429-during-5h-window': OTHER_CODE_SAFE,
@@ -1917,7 +1965,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Right class (hard): 'The API you are accessing is not open' reads as a permission where the label says the model.",
   'b36-paper-qa-client-rate-limiter-timeout-60s':
     "A client-side rate limiter's own timeout, in words no rule reads.",
-  'b36-pandasai-no-attribute-api-key': "The agent's own AttributeError, in words no rule reads.",
   'b36-reasonix-mimo-authentication-failed-401':
     "Right class (hard): 'key is missing, wrong, or expired' reads as missing credentials where the label says refused.",
   'b36-jupyter-ai-acp-client-codex-get-client-notimplemented':
@@ -2432,7 +2479,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b69-garak-unknown-probes-ansiescape-1028': STDOUT_ONLY,
   'b69-promptfoo-crescendo-malformed-empty-output-5540':
     "A red-team step whose target returned neither output nor error: the tool's own check; left open.",
-  'b69-binaivulhunter-openai-invalidrequesterror-attr-3': OWN_CRASH,
   'b69-rengine-ng-unsupported-openai-version-header-339':
     'A header the API no longer accepts, cut before its hint; left open.',
   'b70-mlcchat-android-opencl-invalid-buffer-logcat':
@@ -4088,7 +4134,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b250-sa-doc-observation-quotes-syntaxerror': TOOL_OWN_ERROR,
   'b250-aider-bench-tests-timed-out': STDOUT_ONLY,
   'b246-stop-then-controller-already-closed': OWN_CRASH,
-  'b249-aider-attributeerror-retry-exceptions': OWN_CRASH,
   'b249-smol-ollama-toolcall-keyerror-name': STDOUT_ONLY,
   'b251-claude-sdk-py-truncated-json-unterminated': OWN_CRASH,
   'b251-claude-code-sdk-parse-rate-limit-event-traceback': OWN_CRASH,
@@ -4722,11 +4767,33 @@ const THREAD_CAUSE_BEHIND_THROTTLE =
 const INNER_429_OVER_OWN_500 =
   "A service's own 500 that quotes an upstream 429 reads as the throttle its words name (transient); the label leaves the conflict of the two statuses open.";
 
+const OUTAGE_OF_ANOTHER_SERVICE =
+  "A 5xx or a service unavailable is read as the provider's server (transient); the label knows from the thread that the service was another (a device's cloud, a citation API).";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b548-arxivdaily-zotero-api-504': OUTAGE_OF_ANOTHER_SERVICE,
+  'b548-chatwithpdf-ollama-conn-refused-111': UNPLACED_HOST_NETWORK,
+  'b548-chatchat-kb-upload-api-reset-then-refused': UNPLACED_HOST_NETWORK,
+  'b547-xalgorix-target-unreachable-or-banned': NETWORK_OF_ANOTHER_SERVICE,
+  'b547-xalgorix-target-429-not-provider': THROTTLE_OF_ANOTHER_SERVICE,
+  'b546-paperqa-zoterodb-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
+  'b545-ollamagemini-model-list-no-key': MODEL_LIST_LOOKUP,
+  'b545-griptape-lmstudio-connection-error': UNPLACED_HOST_NETWORK,
+  'b545-ifai-ollama-lan-connection-refused': UNPLACED_HOST_NETWORK,
+  'b544-ha-mobile-app-push-resource-exhausted-trap': THROTTLE_OF_ANOTHER_SERVICE,
+  'b544-ha-cloud-homegraph-quota-per-minute-trap': THROTTLE_OF_ANOTHER_SERVICE,
+  'b544-ha-carrier-cloud-503-trap': OUTAGE_OF_ANOTHER_SERVICE,
+  'b544-ha-elevenlabs-invalid-api-key-tts': SIDE_SERVICE_CREDENTIALS,
+  'b544-wyoming-satellite-server-connection-reset': NETWORK_OF_ANOTHER_SERVICE,
+  'b543-submaker-wyzie-401-subsource': SIDE_SERVICE_CREDENTIALS,
+  'b542-editorai-403-access-denied-plan-or-quota': CAUSES_GUESSED,
+  'b542-mindcraft-econnreset-ollama-or-game': UNPLACED_HOST_NETWORK,
+  'b542-lite-openrouter-balance-fetch-failed': NETWORK_OF_ANOTHER_SERVICE,
+  'b542-mantella-whisper-model-not-in-openai': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b541-aider-mlx-server-notfound-bad-model-string': WORDS_OVER_THREAD,
   'b541-copilotapi-start-failed-copilot-token': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b541-opencodex-ollama-remote-404-page-not-found': LOCAL_SERVER_UNNAMED,

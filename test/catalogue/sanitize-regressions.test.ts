@@ -318,6 +318,25 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('https://example.com/docs#section')).toContain('docs#section');
   });
 
+  // Regressions (corpus batches 545-548): three identifiers of the round's full texts.
+  it("hides a folder at a drive's root, which its owner named, and keeps system folders", () => {
+    const out = sanitizeText('Ensuring model at E:\\Stable_marta\\ComfyUI\\models\\LLM');
+    expect(out).not.toContain('marta');
+    expect(out).toContain('\\ComfyUI\\models');
+    expect(sanitizeText('C:\\Windows\\System32\\cmd.exe')).toContain('C:\\Windows\\System32');
+  });
+
+  it("hides an upload's folder named by a long number", () => {
+    const out = sanitizeText('WARNING/ForkPoolWorker-1] inputs/7730219456/file_12.pdf');
+    expect(out).not.toContain('7730219456');
+    expect(out).toContain('inputs/[redacted-id]/file_12.pdf');
+  });
+
+  it('hides the organization an OpenAI header names, printed with its name', () => {
+    const out = sanitizeText('openai-organization: acme-labs-q7x2ke');
+    expect(out).not.toContain('acme-labs-q7x2ke');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
