@@ -1074,7 +1074,10 @@ const RULES: Rule[] = [
   {
     re: /(\b(?:to|from|on|for|retrieve|find|get|load|start|reach) (?:the )?(?:MCP )?server:? )(?!\[redacted-)(?=[a-z0-9-]{6})(?=[a-z0-9-]{0,39}\d)(?=[a-z0-9-]{0,39}[a-z])[a-z0-9]{1,32}(?:-[a-z0-9]{1,32}){0,3}(?![\w-])/gi,
     to: `$1${K.id}`,
-    needs: ['server'],
+    // The verb, then `server` after `the ` or `MCP ` or neither: `server` alone is in most texts.
+    needs: ['to', 'from', 'on', 'for', 'retrieve', 'find', 'get', 'load', 'start', 'reach'].flatMap((v) =>
+      ['', 'the ', 'mcp ', 'the mcp '].map((m) => `${v} ${m}server`),
+    ),
   },
 
   // The credential a server echoes back after saying which kind it expected ("LiteLLM Virtual Key
