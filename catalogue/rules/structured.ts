@@ -66,6 +66,31 @@ const NAMED_CAUSE = new RegExp(
 function namesNoOutage(text: string | undefined): boolean {
   return text !== undefined && (NAMED_CAUSE.test(text) || RELAY_CANNOT_ROUTE.test(text));
 }
+/**
+ * What a server says when it, or what stands behind it, failed as a whole: a generic server error,
+ * a gateway or upstream failing, a timeout, no capacity, a server not ready, an answer cut or
+ * empty, "try again". A 5xx whose own message says none of these tells of one operation of the
+ * server's own (generating speech, fetching a thread, signing out): the status is then no
+ * reading of the provider, and the message is left to the rules that read it.
+ */
+const OUTAGE_OR_GENERIC = new RegExp(
+  [
+    String.raw`\b(?:internal|unexpected|unknown)(?: server)? error\b|\bserver error\b|\binternal ?error\b|\bsomething (?:went )?wrong\b|\b(?:server|service|backend|model|engine) (?:had|has|encountered|experienced|returned|hit) an? (?:\w+ )?(?:error|issue|problem|failure)\b|\bslow down\b`,
+    String.raw`^\W*(?:an? |some |unknown )?(?:error|failure)(?: message)?\W*$|\bunexpected response\b|\berror (?:has )?occurr?ed(?! while)\b|\bstatus(?: code)?:? 5\d\d\b|^\W*5\d\d\b|\berror code:? 5\d\d\b`,
+    String.raw`\bbad gateway\b|\bgateway\b|\bupstream\b|\bunavailable\b|\bunreachable\b|\bnot available\b|\bcould not be reached\b|\b(?:cannot|can['’]t|unable to) reach\b`,
+    String.raw`\btime[ds]? ?-?out\b|\btimed out\b|\bdeadline exceeded\b|\bdid not respond\b|\bfailed to respond\b|\bno (?:usable |valid )?(?:response|result|body|output)\b|\bempty (?:response|reply|body)\b`,
+    String.raw`\bincomplete\b|\bterminated\b|\b(?:response|stream|streaming)(?: generation)? (?:has )?failed\b|\bfailed to generate (?:a |the )?response\b|\bunexpected EOF\b|\bclosed\b|\bconnection (?:lost|reset|closed|error|refused)\b|\bdisconnect`,
+    String.raw`\boverload|\bbusy\b|\bcapacity\b|\btoo many (?:users|requests)\b|\bbackpressure\b|\bqueue\b|\brate[- ]?limit|\bconcurrency\b`,
+    String.raw`\btry again\b|\bretry\b|\blater\b|\bdowntime\b|\bnot (?:ready|live|running|started|initiali[sz]ed)\b|\btemporarily\b|\bloading\b|\bstaging\b|\bstopping\b|\bshutting down\b|\bexhausted\b`,
+    String.raw`\bno (?:[\w-]+ ){0,3}(?:instances?|workers?|replicas?|endpoints?|backends?|engines?|runtimes?|providers?|accounts?|channels?|keys?)\b|\bno available\b|\b(?:request|provider|providers|model providers) (?:failed|returned)\b|\bprovider error\b|\bfailed to send (?:\w+ ){0,3}request\b|\bAPI (?:call|request) failed\b`,
+    '超时|上游|不可用|稍后|重试|繁忙|过载|内部错误|服务器错误|调用失败',
+  ].join('|'),
+  'i',
+);
+/** A server error's own message that tells of no outage at all (underscores read as spaces). */
+function tellsNoOutage(text: string | undefined): boolean {
+  return text !== undefined && /\w/.test(text) && !OUTAGE_OR_GENERIC.test(text.replace(/_/g, ' '));
+}
 /** A 4xx status with its reason phrase, as a client prints the response line before the body. */
 const CLIENT_STATUS_LINE =
   /(?:^|[\s:"'])4\d\d (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable Entity)\b/;
@@ -343,6 +368,7 @@ const openai: Rule[] = [
       !(s.status !== undefined && s.status >= 400 && s.status < 500) &&
       !TEMPLATE_OR_INPUT.test(s.text ?? s.excerpt.join(' ')) &&
       !namesNoOutage(s.text) &&
+      !tellsNoOutage(s.text) &&
       !/\b429\b|\brate[- ]limit|\b(?:failed|error|status(?: code)?)\W{0,3}4\d\d\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
@@ -1279,12 +1305,14 @@ const processRules: Rule[] = [
 
 // A 5xx whose message leads with an upstream 429 or a rate limit is the throttle it relays; one
 // beside a template or input the local server could not read is no outage; one whose message
-// names another cause leaves the answer to the rule that reads that cause.
+// names another cause leaves the answer to the rule that reads that cause, and one whose message
+// tells of no outage at all is no reading of the provider.
 const fiveXx = status.find((r) => r.id === 'http.5xx')!;
 const baseFiveXx = fiveXx.match;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
   namesNoOutage(s.text) ||
+  tellsNoOutage(s.text) ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
     ? null
     : baseFiveXx(s, all);

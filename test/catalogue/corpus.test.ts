@@ -235,7 +235,21 @@ const OWN_ACCESS_LINE =
 const BARE_404_OPEN =
   'A bare 404 page ("404 page not found", "Resource not found") is no longer read as the endpoint not configured: over the corpus that reading was right 13 times in 56 and unsafe 43 times (a relay\'s, an app\'s or a tool\'s own route as often as a wrong base URL); here the label, knowing the thread, reads the configuration or the deployment.';
 
+const FIVE_XX_WORDS_NAME_NO_OUTAGE =
+  'A 5xx whose own message tells of no outage in words the outage screen knows (a test\'s placeholder such as "boom" or "server exploded", one operation of the server\'s own such as fetching a models list): since -140 the status no longer answers for a message that names none, and the label reads the provider\'s outage; it stays open.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b454-aireview-agent-mode-524-fallback': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b386-gb-failed-fetch-base-models-500': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b334-tgi-completions-failed-to-get-headers': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b260-rig-verify-500-server-exploded': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b198-reka-cli-server-error-exit7': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b196-vgw-embedding-500-server-blew-up': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b144-k8sgpt-bedrockmantle-500-model-error': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b131-aibrix-issue-500-unmarshal-missing-service': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b98-goopenai-503-that-model-server-error': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b80-alwrity-docs-500-generation-failed-ai-timeout': FIVE_XX_WORDS_NAME_NO_OUTAGE,
+  'b25-go-openai-test-503-that-model-cut': FIVE_XX_WORDS_NAME_NO_OUTAGE,
   'b306-bu-chatopenai-ollama-root-404-x5': BARE_404_OPEN,
   'b284-codex-azure-404-resource-not-found': BARE_404_OPEN,
   'b240-azure-exec-404-resource-not-found-retrying-1796': BARE_404_OPEN,
@@ -4911,10 +4925,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b413-lemonade-curl-timeout-local-llama-server': USER_SIDE_NETWORK,
   'b527-bentoml-readyz-not-ready': APP_OWN_5XX,
   'b526-cliproxy-home-control-center-unavailable-503': RELAY_OWN_500,
-  'b526-onehub-group-not-exist-503': RELAY_OWN_500,
-  'b526-donehub-relayonly-provider-type-503': RELAY_OWN_500,
   'b526-chatgptadapter-empty-response-500': RELAY_OWN_500,
-  'b526-chatgptadapter-cloudflare-browserless-500': RELAY_OWN_500,
   'b524-sillytavern-login-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
   'b524-pipelines-detoxify-toxic': GUARDRAIL_OWN,
   'b524-anythingllm-cerebras-context-cache-503': MODEL_LIST_LOOKUP,
@@ -4926,7 +4937,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b519-lcc-yi-all-urls-403': WORDS_OVER_THREAD,
   'b518-langchain-aws-codeinterpreter-session-not-found': AWS_EXCEPTION_NAMED,
   'b517-vllmomni-no-diffusion-stage-503': LOCAL_SERVER_OWN_5XX,
-  'b517-localai-grpc-error-receiving-results': LOCAL_SERVER_OWN_5XX,
   'b517-ikllama-two-assistant-messages-500': LOCAL_SERVER_OWN_5XX,
   'b517-llamacpp-tools-with-stream-500': LOCAL_SERVER_OWN_5XX,
   'b516-openrouter-tssdk-no-base-url': SETTING_WORDS,
@@ -4960,7 +4970,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b487-rayollama-web-api-key-not-configured': SIDE_SERVICE_CREDENTIALS,
   'b486-oneapi-model-ratio-not-found-log': RELAY_NO_CHANNEL_AS_MODEL,
   'b486-onehub-panic-interface-conversion': RELAY_OWN_500,
-  'b486-cdp-error-sending-message': RELAY_OWN_500,
   'b486-cdp-discord-session-not-initialized': RELAY_OWN_500,
   'b486-cdp-no-available-bot': RELAY_OWN_500,
   'b486-onehub-db-consistency-broken': RELAY_OWN_500,
@@ -4992,7 +5001,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b489-langfuse-sdk-invalid-credentials-host': SIDE_SERVICE_CREDENTIALS,
   'b489-claude-code-hub-langfuse-media-401': SIDE_SERVICE_CREDENTIALS,
   'b487-mcp-crawl4ai-rag-request-timed-out': MCP_READ_AS_PROVIDER,
-  'b487-open-operator-agent-route-500-generic': APP_OWN_5XX,
   'b486-envoy-aigw-extproc-no-router-processor': GATEWAY_OWN_ERROR,
   'b486-omniroute-curl-timeout-empty-combo-pool': RELAY_POOL_EMPTY,
   'b486-cliproxy-model-cooldown-166h': USAGE_WINDOW_AS_THROTTLE,
@@ -5091,12 +5099,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b462-ccb-no-response-from-embedding-service': APP_OWN_5XX,
   'b462-ccb-output-key-not-found': APP_OWN_5XX,
   'b462-ccb-failed-to-poll-task': APP_OWN_5XX,
-  'b462-as-failed-to-generate-title': APP_OWN_5XX,
-  'b462-as-failed-to-schedule-message-generation': APP_OWN_5XX,
-  'b461-kong-anthropic-transformation-no-content-500': GATEWAY_OWN_ERROR,
   'b461-higress-vertex-load-ak-failed-500': GATEWAY_OWN_ERROR,
   'b461-apisix-stream-no-output-converter-502': GATEWAY_OWN_ERROR,
-  'b461-kong-transformation-failed-no-choices-500': GATEWAY_OWN_ERROR,
   'b460-neuron-ollama-container-network-error': LOCAL_SERVER_UNNAMED,
   'b456-talemate-client-rate-limit-then-cancel': CANCEL_AFTER_OWN_LIMITER,
   'b456-companion-app-steamship-500-no-generate-endpoint': APP_OWN_5XX,
@@ -5122,7 +5126,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b449-khoj-github-config-500': APP_OWN_5XX,
   'b449-khoj-db-auth-503': APP_OWN_5XX,
   'b449-mem0-cohere-reranker-key-missing': SIDE_SERVICE_CREDENTIALS,
-  'b449-perplexica-images-route-500': APP_OWN_5XX,
   'b449-openclaw-perplexity-search-401': SIDE_SERVICE_CREDENTIALS,
   'b449-gptr-google-snippet-read-timeout': NOT_THE_MODEL_CALL,
   'b449-quivr-supabase-premium-check-500': SERVICE_BESIDE_MODEL,
@@ -5153,7 +5156,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b439-livekit-js-hume-tts-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b439-livekit-bland-tts-out-of-credits': THROTTLE_OF_ANOTHER_SERVICE,
   'b437-onehub-specified-channel-disabled-503': RELAY_ALL_CIRCUITS_OPEN,
-  'b437-onehub-bedrock-config-error-500': PROXY_OR_RELAY_ANSWERED,
   'b437-donehub-token-no-models-configured-503': RELAY_ALL_CIRCUITS_OPEN,
   'b437-donehub-custom-channel-provider-error-503': RELAY_ALL_CIRCUITS_OPEN,
   'b437-donehub-codex-image-response-failed-502': PROXY_OR_RELAY_ANSWERED,
@@ -5171,8 +5173,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b429-pai-azure-realtime-transcription-deployment-not-found': SERVICE_BESIDE_MODEL,
   'b427-oaiphp-404-empty-message-code-123': OTHER_CODE_SAFE,
   'b422-lc-you-llm-sseclient-missing': OTHER_CODE_SAFE,
-  'b428-ollama-whoami-url-parse-error': LOCAL_SERVER_UNNAMED,
-  'b428-ollama-signout-error': LOCAL_SERVER_UNNAMED,
   'b427-prism-ollama-503-service-unavailable': LOCAL_SERVER_UNNAMED,
   'b426-zen-startup-auto-mode-no-models': EXTENSION_AS_AGENT_SETUP,
   'b426-gmt-stderr-gemini-pro-quota-log': MCP_READ_AS_PROVIDER,
@@ -5198,10 +5198,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b422-ydc-py-search-401-key-required': SIDE_SERVICE_CREDENTIALS,
   'b422-mcp-perplexity-key-not-set-warning': MCP_READ_AS_PROVIDER,
   'b421-gemini-cli-action-telemetry-project-missing': TELEMETRY_SETTING,
-  'b420-ccswitch-no-available-provider-503': RELAY_ALL_CIRCUITS_OPEN,
   'b420-9router-all-combo-models-unavailable-503': RELAY_ALL_CIRCUITS_OPEN,
   'b420-cch-all-providers-unavailable-503': RELAY_ALL_CIRCUITS_OPEN,
-  'b419-orproxy-internal-proxy-error': PROXY_OR_RELAY_ANSWERED,
   'b418-openwebui-stt-external-format-not-supported': SERVICE_BESIDE_MODEL,
   'b418-genai-upload-unsupported-mime-type': CONVERSATION_FOR_REQUEST,
   'b417-tostui-local-api-headers-timeout': NOT_THE_MODEL_CALL,
@@ -5265,10 +5263,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b402-kiro-throttle-then-model-busy-8815': SAME_CLASS_OTHER_CODE,
   'b404-askpage-gemma-free-input-tokens-retry-37s-21': OTHER_CODE_SAFE,
   'b406-cc-debug-updater-npm-view-e401': OTHER_CODE_SAFE,
-  'b400-cftemplates-llm-chat-500-failed-to-process-request': APP_OWN_5XX,
   'b400-cfagents-voice-tts-http-429-aierror': THROTTLE_OF_ANOTHER_SERVICE,
   'b400-cfagents-browser-run-markdown-429-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
-  'b399-truss-control-502-model-load-failed': APP_OWN_5XX,
   'b399-truss-control-503-model-stopped-running-needs-fix': APP_OWN_5XX,
   'b397-exa-mcp-http-401-invalid-token': MCP_READ_AS_PROVIDER,
   'b397-exa-mcp-http-401-auth-required': MCP_READ_AS_PROVIDER,
@@ -5282,7 +5278,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b393-nemo-cleanlab-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b393-nemo-spacy-model-missing': SERVICE_BESIDE_MODEL,
   'b393-nemo-prompt-exceeds-max-length': AGENT_CONTEXT_ESTIMATE,
-  'b392-flowfuse-mcp-tool-execute-failed': MCP_READ_AS_PROVIDER,
   'b392-flowfuse-assistant-mcp-not-ready-503': APP_OWN_5XX,
   'b392-flowfuse-assistant-not-ready-503': APP_OWN_5XX,
   'b392-kestra-ai-last-message-must-be-user': CONVERSATION_FOR_REQUEST,
@@ -5318,7 +5313,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b374-ei-bing-search-rate-limit-bare': THROTTLE_OF_ANOTHER_SERVICE,
   'b374-lc-alloydb-service-account-email': SIDE_SERVICE_CREDENTIALS,
   'b374-lc-pinecone-missing-api-key': SIDE_SERVICE_CREDENTIALS,
-  'b373-genai-pollinations-500-says-400': APP_OWN_5XX,
   'b373-traceloop-datasets-bare-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b372-e2b-js-invalid-api-key-format': SIDE_SERVICE_CREDENTIALS,
   'b371-dsh-pocket-update-spawn-dsh-enoent': EXTENSION_AS_AGENT_SETUP,
@@ -5379,8 +5373,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a self-hosted server's 500 whose words name its own state (no model in its graphs, a prompt it could not build, a poisoned lock, a request it refused) reads as the server by its status (transient); the label reads the local runtime, the model or the request.",
   'b347-llamaedge-rag-500-vdb-fields-together':
     "Not fixed: a self-hosted server's 500 whose words name its own state (no model in its graphs, a prompt it could not build, a poisoned lock, a request it refused) reads as the server by its status (transient); the label reads the local runtime, the model or the request.",
-  'b347-llamanexus-500-mcp-empty-content': GATEWAY_OWN_ERROR,
-  'b347-llamanexus-500-no-chat-server-registered': GATEWAY_OWN_ERROR,
   'b347-mistralrs-500-engine-lock-poisoned':
     "Not fixed: a self-hosted server's 500 whose words name its own state (no model in its graphs, a prompt it could not build, a poisoned lock, a request it refused) reads as the server by its status (transient); the label reads the local runtime, the model or the request.",
   'b348-rs-api-claude-timeout-500': GATEWAY_OWN_ERROR,
@@ -5422,7 +5414,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b336-happy-agent-relay-auth-expired': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b336-opcode-no-output-30s-timeout':
     "Not fixed: a GUI's own 30-second wait for output whose hint names credentials reads as the missing key (hard); the label leaves it open.",
-  'b325-akit-starter-500-failed-to-run-agent': APP_OWN_5XX,
   'b325-akit-starter-500-thread-history': APP_OWN_5XX,
   'b325-aui-docs-chat-route-500-request-failed': APP_OWN_5XX,
   'b325-lits-assemblyai-reader-key': SIDE_SERVICE_CREDENTIALS,
@@ -5432,7 +5423,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A sample app\'s own input check ("User input is too long", a character limit) reads as the context window (hard); the label reads the request (task_error). Neither retries.',
   'b329-oc-connection-failed-local': LOCAL_SERVER_UNNAMED,
   'b330-chatui-500-deleting-message-failed': APP_OWN_5XX,
-  'b330-chatui-500-failed-to-transcribe-audio': APP_OWN_5XX,
   'b330-chatui-502-failed-to-create-space': APP_OWN_5XX,
   'b317-agent-server-503-conversation-service': APP_OWN_5XX,
   'b317-oh-gemini-choices-less-than-1': EMPTY_STREAM_AS_SERVER,
@@ -5767,8 +5757,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Vertex AI counts online prediction requests per base model per minute (its quotas page): read as a throttle, as the catalogue reads every online_prediction quota, where the label leaves the window open.',
   'mineru-vllm-max-tokens-too-large-8192-4868':
     "An output budget (max_tokens) too large for what the context leaves is the request's own setting (task_error) by the labelling guide's rule 7, as batch 19 labels it, where this earlier label reads the context window.",
-  'b17-codex-suite-500-type-bad-request-synthetic-client-error':
-    "An HTTP 500 is read as the provider unavailable (the labelling guide's rule 9: a bare 500 is a weak transient prior) although its body's type says bad_request; the label leaves the conflict open.",
   'qwen-agent-vllm-400-max-tokens-at-least-1-got-negative-111':
     'A negative max_tokens ("must be at least 1, got -2815") is what a client computes when the prompt alone fills the context: read as the context window (hard), as earlier fixtures do, where the label reads the request.',
   'qwen-chat-allocated-quota-exceeded-7-prompts-2254':
@@ -5876,8 +5864,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b62-deepresearch-lmstudio-timeout-aborted': NOT_THE_MODEL_CALL,
   'b62-khoj-login-attempts-429':
     "A 429 status reads as a throttle (transient, the label's acceptable code), where the label reads the app's login limit as a side channel.",
-  'b62-vane-chat-route-generic-500':
-    "A bare 500 is the guide's weak prior for an outage (transient, the label's acceptable code); the label reads the app's own route.",
   'b62-morphic-masked-quota-unavailable':
     "Right code by the label's acceptable list (provider_unavailable): 'The AI service is currently unavailable' reads as an outage.",
   'b64-lunary-sdk-consumer-api-key-not-found': SERVICE_BESIDE_MODEL,
@@ -6095,8 +6081,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Unrecognized request argument supplied' read as a wrong API version (as Azure's); the label reads the request.",
   'b104-portkey-something-went-wrong-500':
     "A gateway's own 'Something went wrong' 500, read as the server; the label leaves whose server open.",
-  'b104-tz-no-fallback-variants':
-    "A gateway's 'No fallback variants remaining' 502, read as the server; the label leaves it open.",
   'b104-tz-clickhouse-connection-503': SERVICE_BESIDE_MODEL,
   'b104-helicone-auth-data-not-ready':
     "A gateway's own 'Auth data not ready' 500, read as the server; the label leaves it open.",
@@ -6136,9 +6120,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "An app's own cap on conversations behind a 429, read as a throttle; the label leaves it open.",
   'b112-chatui-models-not-available-500': LOCAL_SERVER_OWN_5XX,
   'b112-chatui-fetch-url-redirects-502': LOCAL_SERVER_OWN_5XX,
-  'b112-chatui-mcp-health-no-tools-503': LOCAL_SERVER_OWN_5XX,
-  'b112-chatbotui-anthropic-parse-500': LOCAL_SERVER_OWN_5XX,
-  'b112-chatbotui-anthropic-calling-500': LOCAL_SERVER_OWN_5XX,
   'b113-llmollama-async-connection-refused': NOT_THE_MODEL_CALL,
   'b114-ellmer-perplexity-connection-closed-unexpectedly-439': WORDS_OVER_THREAD,
   'b114-gptstudio-key-invalid-after-timeout-156': WORDS_OVER_THREAD,
@@ -6192,10 +6173,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b125-openhands-lmstudio-linux-litellm-connection-error-555': LOCAL_SERVER_OWN_5XX,
   'b125-pi-build-models-dev-fetch-failed-8021': NOT_THE_MODEL_CALL,
   'b125-wechat-chatgpt-eai-again-wechat-login-180': NOT_THE_MODEL_CALL,
-  'b126-newapi-veo-video-content-fetch-failed': GATEWAY_OWN_ERROR,
   'b126-sora2api-no-available-tokens-pool': GATEWAY_OWN_ERROR,
-  'b126-speechdigest-whisper-413-content-size':
-    "A 413 whose body is typed server_error reads as the provider's outage by its type; the label reads the request's size.",
   'b126-twitch-streamer-unauthorized-credits-or-key': WORDS_OVER_THREAD,
   'b127-discourse-ai-helper-completion-failed-502': GATEWAY_OWN_ERROR,
   'b127-freescoutgpt-check-internet-connection': WORDS_OVER_THREAD,
@@ -6261,7 +6239,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A request the provider could not deserialize (an unknown message variant) reads as a refused conversation (hard), where the label reads the request (task_error).',
   'b140-gemini-403-cachedcontent-not-found':
     'Gemini\'s "CachedContent not found (or permission denied)" under PERMISSION_DENIED reads as auth; the label leaves it open.',
-  'b140-llamacpp-500-cannot-make-get-request': LOCAL_SERVER_OWN_5XX,
   'b140-llamacpp-500-json-schema-and-grammar': LOCAL_SERVER_OWN_5XX,
   'b141-embabel-early-termination-cost-budget':
     'An agent framework\'s own cost budget ("Exceeded budget of $2") reads as a quota; the label reads the framework ending the run.',
@@ -6293,15 +6270,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b148-cliproxy-image-model-wrong-endpoint-503': RELAY_OWN_500,
   'b148-cliproxy-no-auth-available-claude-503': RELAY_OWN_500,
   'b148-copilotapi-copilot-token-not-found-500': RELAY_OWN_500,
-  'b148-copilotapi-token-endpoint-failed': RELAY_OWN_500,
-  'b148-copilotapi-usage-endpoint-failed': RELAY_OWN_500,
   'b148-coze-cant-assist-500': RELAY_OWN_500,
   'b148-coze-developer-credits-exhausted-500': RELAY_OWN_500,
   'b148-coze-no-available-user-auth-500': RELAY_OWN_500,
   'b148-coze-prompt-over-limit-500': RELAY_OWN_500,
   'b148-coze-unusual-traffic-500': RELAY_OWN_500,
   'b148-geminibalance-internal-error-during-chat-500': RELAY_OWN_500,
-  'b148-kiro2api-no-available-token-500': RELAY_OWN_500,
   'b148-openaigemini-image-url-fetch-failed-500': RELAY_OWN_500,
   'b149-neuron-mcp-auth-invalid-expired-token': MCP_READ_AS_PROVIDER,
   'b149-symfony-ollama-503-service-temporarily-unavailable': LOCAL_SERVER_OWN_5XX,
@@ -6425,27 +6399,21 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b180-rig-gemini-cached-content-expired-403': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b181-aituber-audio-500-unexpected-error-wrapper': APP_OWN_5XX,
   'b181-aituber-custom-api-500-unexpected-error': APP_OWN_5XX,
-  'b181-aituber-embedding-500-failed-to-generate': APP_OWN_5XX,
-  'b181-aituber-openai-tts-500-failed-to-generate-speech': APP_OWN_5XX,
   'b181-aituber-vercel-500-ai-service-error-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
   'b182-ankigpt-input-too-long':
     '"Your input is too long" is the context window (hard); the label reads the add-on\'s own length check as the request\'s setting.',
   'b182-openedx-notfound-misconfigured':
     "A 500 carrying a misconfiguration message is read by its status (transient); the label reads the words as the model's settings.",
-  'b182-openedx-processor-error-wrapper': APP_OWN_5XX,
   'b182-openedx-unexpected-internal-error': APP_OWN_5XX,
   'b182-telli-500-details-safety-concerns':
     'A 500 whose refusal sits only in a details field is read by its status (transient); the label reads the field.',
   'b183-bilingual-book-maker-connection-error-then-nonetype': NETWORK_OF_ANOTHER_SERVICE,
   'b183-chatgpt-for-translation-retryerror-ratelimiterror': THROTTLE_OF_ANOTHER_SERVICE,
   'b183-galtransl-relay-rate-text-as-output-then-not-json': THROTTLE_OF_ANOTHER_SERVICE,
-  'b183-lingo-compiler-translation-server-500-unknown': APP_OWN_5XX,
   'b183-one-api-relay-503-no-channel-for-model':
     "A relay with no channel for the model names the model (hard); the label leaves the relay's own pool open.",
-  'b185-bricks-bedrock-invoke-failed': APP_OWN_5XX,
   'b185-bricks-internal-auth-error':
     '"internal authentication error" is auth (hard); the label knows the gateway\'s own check failed.',
-  'b185-llmgw-routing-error': APP_OWN_5XX,
   'b185-portkey-admin-auth-required':
     "A 401 asking for authentication is auth (hard); the label knows it is the gateway's admin API.",
   'b185-portkey-gateway-exception-something-went-wrong': APP_OWN_5XX,
@@ -6495,7 +6463,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"Model not found" is the model (hard); the label knows it is a lookup of the app\'s own model cache, which then falls back.',
   'b195-lmstudio-model-undefined':
     'A 500 is read by its status (transient); the label reads the undefined model named in the abort frame.',
-  'b195-ollama-empty-text-response': APP_OWN_5XX,
   'b195-voyage-embed-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b196-netlify-aigw-providers-network-error':
     '"Network error" is the network (transient); the label knows it is a provider-list lookup at startup.',
@@ -6678,7 +6645,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b255-s2a-upstream-request-failed': PROXY_OR_RELAY_ANSWERED,
   'b255-s2a-no-accounts-for-model': RELAY_POOL_EMPTY,
   'b255-s2a-no-gemini-accounts': RELAY_POOL_EMPTY,
-  'b255-cpa-no-eligible-auth': RELAY_POOL_EMPTY,
   'b255-cpa-home-registry-unavailable': PROXY_OR_RELAY_ANSWERED,
   'b255-crs-bedrock-access-denied': PROXY_OR_RELAY_ANSWERED,
   'b255-ccs-no-providers-configured': PROXY_OR_RELAY_ANSWERED,
@@ -6688,7 +6654,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b255-s2a-openai-no-accounts-for-model': RELAY_POOL_EMPTY,
   'b256-a2a-agent-card-403-forbidden': SIDE_SERVICE_CREDENTIALS,
   'b256-a2a-agent-card-401-unauthorized': SIDE_SERVICE_CREDENTIALS,
-  'b258-on-sse-named-error-provider-rejected': WORDS_OVER_THREAD,
   'b259-openai-responses-error-then-failed-max-output': WORDS_OVER_THREAD,
   'b259-ai-sdk-chunk-timeout-abort': WORDS_OVER_THREAD,
   'b260-rig-responses-stream-429-quota-exceeded': WORDS_OVER_THREAD,
@@ -6787,7 +6752,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b283-glm-acp-zed-fetch-failed-disabled-mcp': MCP_READ_AS_PROVIDER,
   'b284-codex-ws-handshake-403-cloudflare-attention-required':
     "A websocket handshake's transport error reads as the network (transient); the label leaves the 403 challenge page inside it open.",
-  'b286-moonshot-500-failed-to-extract-file': SERVICE_BESIDE_MODEL,
   'b286-openrouter-web-fetch-tool-404':
     "A server tool's web fetch that met a 404 page reads as an endpoint not found (hard); the label reads the tool's own failure.",
   'b287-gemini-https-proxy-connect-etimedout-hidden': NOT_THE_MODEL_CALL,
@@ -6816,8 +6780,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b293-judge0-sandbox-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b293-xquik-client-402-credits': THROTTLE_OF_ANOTHER_SERVICE,
   'b294-forge-chutes-upstream-502-context': RELAY_500_INPUT_TOO_LONG,
-  'b294-forge-litellm-apiconnectionerror-empty':
-    'A LiteLLM APIConnectionError with an empty message under a 500 code reads as the server by its status (transient); the label leaves the empty wrapper open (guide rule 10).',
   'b294-fabric-youtube-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b294-fabric-youtube-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b295-af-purview-429-side-channel': THROTTLE_OF_ANOTHER_SERVICE,
@@ -6827,7 +6789,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A deployment's 'quota exceeded' reads as the quota (hard); the label leaves it open beside a server_error code.",
   'b295-crew-cassette-tracing-bad-credentials': SIDE_SERVICE_CREDENTIALS,
   'b295-lgjs-sdk-unable-to-connect-server': NOT_THE_MODEL_CALL,
-  'b296-mcpts-500-replaying-events': MCP_READ_AS_PROVIDER,
   'b296-mcpts-probe-failed-fetch-failed': MCP_READ_AS_PROVIDER,
   'b297-cline-vertex-quota-metric-generate-requests':
     'A quota metric exceeded reads as the quota (hard); the label leaves a metric that names no period open.',
@@ -6847,7 +6808,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b301-khoj-429-images-too-large': IMAGE_LIMIT_BEHIND_429,
   'b301-khoj-500-contact-admin-add-chat-model': APP_OWN_5XX,
   'b301-khoj-503-elevenlabs-key-not-set': SIDE_SERVICE_CREDENTIALS,
-  'b301-khoj-telemetry-empty-body-500': APP_OWN_5XX,
   'b301-khoj-429-email-attempts': THROTTLE_OF_ANOTHER_SERVICE,
   'b301-llm-chat-user-pastes-urlerror':
     "A traceback pasted into a chat's prompt reads as the network failing; the label reads the user's own text in a session that did not fail.",
