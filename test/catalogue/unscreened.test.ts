@@ -93,6 +93,7 @@ const ALWAYS_VISITED = new Map<string, string>([
 
 /** Text-rule alternatives whose every anchor set holds a common literal (`commonAnchorSet`). */
 const COMMON_ONLY_ALTERNATIVES = new Map<string, string>([
+  ['provider.api_key_env_missing \\bAPI ?[Kk]ey ?(?:', 'its only literal of three or more units is `api`'],
   [
     String.raw`provider.api_key_env_missing \b(?:missing|no) [A-Z]`,
     'a name of any capitals between `missing`/`no ` and `API_KEY`/`TOKEN`: `token` is common',
