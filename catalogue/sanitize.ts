@@ -895,9 +895,10 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['resource'],
   },
-  // Numbers or ids after words like organization / project / account.
+  // Numbers or ids after words like organization / project / account (also as a markdown link's
+  // text, `projects[/22515376012](…)`, which an issue's rendering makes of a path).
   {
-    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}["'`([［（「]?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
+    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}(?:\[\/|["'`([［（「])?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
     needs: [
       'org',
@@ -1530,6 +1531,20 @@ const RULES: Rule[] = [
     re: /(?<![\w#@./-])[A-Za-z0-9_.]{2,32}#(?:0|\d{4})(?![\w#])/g,
     to: K.id,
     needs: pairs(LETTERS, '#', DIGITS).concat(pairs(DIGITS, '#', DIGITS), pairs(['_', '.'], '#', DIGITS)),
+  },
+  // A log's own random id in brackets after the line's level (`[info] [g1jvlalf] [ImageReader]`): the
+  // session or request the log tags every line with; a word (`[main]`, `[agent]`) has no digit.
+  {
+    re: /(\[(?:info|error|warn|warning|debug|trace|fatal)\] \[)(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6,24}(?=\])/gi,
+    to: `$1${K.id}`,
+    needs: ['info] [', 'error] [', 'warn] [', 'warning] [', 'debug] [', 'trace] [', 'fatal] ['],
+  },
+  // A long number as a URL's path segment (`/22515376012`): an account's, project's or message's
+  // id, whoever serves it (a markdown link repeats its text in its target).
+  {
+    re: /(https?:\/\/[^\s/"'<>()]{1,200}(?:\/[^\s/"'<>()?#]{0,200}){0,20}\/)\d{9,20}(?=[/?#)\s"']|$)/g,
+    to: `$1${K.id}`,
+    needs: ['://'],
   },
   // A temporary file named at random for one run (`/tmp/copaw_query_error_xktknyfd.json`): the
   // random part after the last `_` or `-` of its name.

@@ -337,6 +337,20 @@ describe('sanitizer regressions', () => {
     expect(out).not.toContain('acme-labs-q7x2ke');
   });
 
+  // Regression (corpus batches 563-569): an identifier of the round's full texts.
+  it("hides a log's bracketed random id after the level, and keeps a bracketed word", () => {
+    const out = sanitizeText('2025-07-29 22:12:06.134 [error] [k7qpzd2w] [Reader] API call failed.');
+    expect(out).not.toContain('k7qpzd2w');
+    expect(out).toContain('[Reader] API call failed');
+    expect(sanitizeText('[info] [agent] started')).toContain('[info] [agent] started');
+  });
+
+  it("hides a project's number in an issue's markdown link, text and target", () => {
+    const out = sanitizeText('value: "projects[/70431198526](http://localhost:8890/70431198526)"');
+    expect(out).not.toContain('70431198526');
+    expect(sanitizeText('https://github.com/o/r/issues/4821')).toContain('issues/4821');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
