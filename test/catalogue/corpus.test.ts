@@ -239,6 +239,41 @@ const FIVE_XX_WORDS_NAME_NO_OUTAGE =
   'A 5xx whose own message tells of no outage in words the outage screen knows (a test\'s placeholder such as "boom" or "server exploded", one operation of the server\'s own such as fetching a models list): since -140 the status no longer answers for a message that names none, and the label reads the provider\'s outage; it stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b569-humanbound-judge-refusal-502': PROVIDER_WORDS_UNREAD,
+  'b569-autoauthor-glm-review-cancelled': TOOL_OWN_ERROR,
+  'b569-wptgen-suite-too-large-audit': PROVIDER_WORDS_UNREAD,
+  'b569-agentforce-jest-grounding-too-long': PROVIDER_WORDS_UNREAD,
+  'b568-elevenlabs-landing-page-quota-signup': SETTING_WORDS,
+  'b568-subtitleedit-elevenlabs-429-system-busy': OTHER_CODE_SAFE,
+  'b568-elevenlabs-unleashed-free-tier-disabled': PROVIDER_WORDS_UNREAD,
+  'b568-deepgram-403-no-access-to-model': PROVIDER_WORDS_UNREAD,
+  'b568-screenpipe-deepgram-invalid-credentials': OTHER_CODE_SAFE,
+  'b568-local-notebooklm-step-file-not-found': TOOL_OWN_ERROR,
+  'b568-podcastfy-gcp-tts-service-disabled': TOOL_OWN_ERROR,
+  'b568-narrator-voice-id-not-found': TOOL_OWN_ERROR,
+  'b567-gargle-drive-404-file-not-found': TOOL_OWN_ERROR,
+  'b567-copilot-pg-cant-find-schema': TOOL_OWN_ERROR,
+  'b567-baserow-model-does-not-belong-to-type': PROVIDER_WORDS_UNREAD,
+  'b566-req-llm-undefined-prepare-request': TOOL_OWN_ERROR,
+  'b565-openai-dotnet-unity-connectfailure': PROVIDER_WORDS_UNREAD,
+  'b565-llmunity-failed-create-service': TOOL_OWN_ERROR,
+  'b565-llmunity-service-null-pointer': TOOL_OWN_ERROR,
+  'b565-mantella-could-not-transcribe': TOOL_OWN_ERROR,
+  'b565-mantella-moonshine-not-installed': TOOL_OWN_ERROR,
+  'b565-secondbrain-player2-stt-failed': TOOL_OWN_ERROR,
+  'b565-openaiunity-audio-config-not-supported': TOOL_OWN_ERROR,
+  'b565-unity-tts-too-many-requests': PROVIDER_WORDS_UNREAD,
+  'b565-gpt4allunity-failed-load-llm': TOOL_OWN_ERROR,
+  'b564-contentful-aicg-config-invalid': SETTING_WORDS,
+  'b564-drupal-ai-proxy-model-id-missing': TOOL_OWN_ERROR,
+  'b564-aiseohelper-page-not-accessible': TOOL_OWN_ERROR,
+  'b564-payloadai-no-provider-env-keys': SETTING_WORDS,
+  'b564-typo3-solver-stream-auth-failure': TOOL_OWN_ERROR,
+  'b563-ai-doctor-supabase-schema-cache-pgrst204': TOOL_OWN_ERROR,
+  'b563-biomni-fork-context-plus-max-tokens': OTHER_CODE_SAFE,
+  'b563-medical-chatbot-db-foreign-key-500': TOOL_OWN_ERROR,
+  'b563-healthcare-assistant-files-api-html-json': TOOL_OWN_ERROR,
+  'b563-atlas-epic-fhir-observation-400': TOOL_OWN_ERROR,
   'b562-trae-daily-ai-qa-usage-limit': PROVIDER_WORDS_UNREAD,
   'b562-avante-dispatch-agent-filepaths-boolean': TOOL_OWN_ERROR,
   'b562-avante-ollama-vendor-parse-curl-args-nil': SETTING_WORDS,
@@ -2585,8 +2620,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b68-ragas-testset-vertex-different-loop': OWN_CRASH,
   'b68-instructlab-sdg-empty-dataset-pipeline-stopped':
     "A pipeline stopped on an empty dataset, the tool's own check; left open.",
-  'b68-deepeval-synthesizer-ollama-invalid-json':
-    "An evaluation library that cannot parse the model's JSON, in words the library rule does not read.",
   'b68-curator-openai-502-cloudflare-html-retry':
     'A 502 seen only as a content-type error of an HTML page inside a retry log; left open.',
   'b68-easydataset-export-431-local-server': "A 431 from the tool's own server, left open.",
@@ -2969,8 +3002,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b96-src-betterchatgpt-invalid-api-endpoint': PRODUCT_WORDS,
   'b97-affine-graphql-createcopilotsession-missing': TOOL_OWN_ERROR,
   'b97-affine-graphql-unknown-createchatsessioninput': TOOL_OWN_ERROR,
-  'b97-nextcloud-localai-lan-curl28-240s':
-    "PHP cURL's timeout to a LAN address (a local server there), which the provider-host rule does not read.",
   'b97-joplin-updater-github-api-rate-limit':
     "GitHub's per-IP API limit on an update check, read as a service beside the model (not_provider); the label leaves it open.",
   'b97-appflowy-ai-expertype-value-7': TOOL_OWN_ERROR,
@@ -4905,6 +4936,23 @@ const CAUSES_LISTED_THROTTLE =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b569-langchain4j-ci-expected-content-filter': WORDS_OVER_THREAD,
+  'b568-buzz-whisper-model-download-timeout': NETWORK_OF_ANOTHER_SERVICE,
+  'b568-winrecognize-resource-exhausted-quota-exceeded': WORDS_OVER_THREAD,
+  'b568-speakr-asr-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
+  'b568-natively-deepgram-invalid-auth': SIDE_SERVICE_CREDENTIALS,
+  'b568-podcastfy-url-extract-dns-file-host': NETWORK_OF_ANOTHER_SERVICE,
+  'b567-integrately-google-sheets-invalid-credentials': SIDE_SERVICE_CREDENTIALS,
+  'b567-pyairtable-too-many-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b567-dbgate-cloud-api-econnrefused': NETWORK_OF_ANOTHER_SERVICE,
+  'b567-budibase-azure-reasoning-effort-400': WORDS_OVER_THREAD,
+  'b565-unitymcp-claude-cli-not-found': MCP_READ_AS_PROVIDER,
+  'b564-strapi-aisdk-mcp-not-initialized-503': MCP_READ_AS_PROVIDER,
+  'b564-exifphotoblog-own-hourly-cap': THROTTLE_OF_ANOTHER_SERVICE,
+  'b564-payloadai-endpoint-login-required-401': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b564-aiengine-tasks-already-running-429': APP_OWN_5XX,
+  'b564-classifai-excerpt-disabled-or-auth-failed': WORDS_OVER_THREAD,
+  'b366-pragent-action-openai-key-not-set-notice': WORDS_OVER_THREAD,
   'b562-aide-sidecar-health-check-fetch-failed': NETWORK_OF_ANOTHER_SERVICE,
   'b561-multiagentppt-vllm-max-tokens-negative': WORDS_OVER_THREAD,
   'b559-aihedgefund-fd-insider-trades-500': SERVICE_BESIDE_MODEL,
@@ -6826,8 +6874,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b290-cliproxy-claude-malformed-stream-data-502': PROXY_OR_RELAY_ANSWERED,
   'b290-okhttp-stream-reset-cancel-who-cancelled':
     'A stream reset with CANCEL reads as the transport (transient); the label leaves open who cancelled it.',
-  'b292-hci-gdrive-fetcher-401-token-rejected': SIDE_SERVICE_CREDENTIALS,
-  'b292-hci-gdrive-retriever-429-gives-up': THROTTLE_OF_ANOTHER_SERVICE,
   'b293-cgs-429-rate-or-quota':
     "A client's fixed text for every 429, naming an exhausted quota, reads as the quota (hard); the label leaves its throttle-or-quota wording open.",
   'b293-judge0-sandbox-429': THROTTLE_OF_ANOTHER_SERVICE,
