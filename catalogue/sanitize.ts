@@ -912,6 +912,20 @@ const RULES: Rule[] = [
       'consumer',
     ],
   },
+  // The rest of an address whose name the rule above took for an owner's id, when a terminal's
+  // wrap split it from its name (`user [redacted-id] @5rc ubq6gr.e0ox.qt`): its domain.
+  {
+    re: /\[redacted-[a-z]+\]\s?@(?:\s(?=[A-Za-z0-9-]*\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|(?=[A-Za-z0-9.-]*(?:\s[A-Za-z0-9.-]*)?\.)[A-Za-z0-9.-]*(?:\s[A-Za-z0-9.-]+)?)/g,
+    to: K.email,
+    needs: ['] @', ']@'],
+  },
+  // The same split after the address rule took the name and the domain's first labels
+  // (`[redacted-email] q0exphvih.hhj`): the labels left on the next row.
+  {
+    re: /(\[redacted-email\])\s(?![\w-]*\[)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,}(?![\w.-])/g,
+    to: '$1',
+    needs: ['[redacted-email] '],
+  },
   // Named secrets: JSON, Python, headers, query and assignments. They run after the ids, so a
   // value they take can never be the context word an id needed.
   {
@@ -1545,6 +1559,19 @@ const RULES: Rule[] = [
     re: /(https?:\/\/[^\s/"'<>()]{1,200}(?:\/[^\s/"'<>()?#]{0,200}){0,20}\/)\d{9,20}(?=[/?#)\s"']|$)/g,
     to: `$1${K.id}`,
     needs: ['://'],
+  },
+  // A server-rendered error's digest (`{ digest: '1501409318' }`, Next.js): it names one failure of
+  // one deployment.
+  {
+    re: /(\bdigest\W{0,3}\s{0,2}['"]?)\d{6,}/gi,
+    to: `$1${K.id}`,
+    needs: ['digest'],
+  },
+  // A self-hosted GitLab's host (`gitlab.dpipwe.tas.gov.au`): the organization that runs it.
+  {
+    re: /\b(gitlab\.)(?!com\b|io\b)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,5}\b/gi,
+    to: `$1${K.id}`,
+    needs: ['gitlab.'],
   },
   // A temporary file named at random for one run (`/tmp/copaw_query_error_xktknyfd.json`): the
   // random part after the last `_` or `-` of its name.

@@ -351,6 +351,27 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('https://github.com/o/r/issues/4821')).toContain('issues/4821');
   });
 
+  // Regressions (corpus batches 570-576 and a property run): three identifiers.
+  it("hides a server-rendered error's digest and a self-hosted GitLab's host", () => {
+    const out = sanitizeText(
+      "{ digest: '2718281828' } fetch https://gitlab.acme-labs.example.org/help failed",
+    );
+    expect(out).not.toContain('2718281828');
+    expect(out).not.toContain('acme-labs');
+    expect(sanitizeText('see https://gitlab.com/o/r')).toContain('gitlab.com');
+  });
+
+  it('hides the domain of an address a wrap split from its name', () => {
+    for (const text of [
+      'user ukm-42hys7_r\n    @5rcubq6gr.e0oxwzdcuc8q.qt denied',
+      'user kfdj_7plrn-h@e.\n    924p2v7p.psp denied',
+    ]) {
+      const out = sanitizeText(text);
+      expect(out).not.toContain('e0oxwzdcuc8q');
+      expect(out).not.toContain('924p2v7p');
+    }
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
