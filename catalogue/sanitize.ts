@@ -1573,6 +1573,26 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['gitlab.'],
   },
+  // A request's tag in a log line's brackets (`[API:ypQusdmz]`, Onyx): one call's random id, mixed
+  // case or with a digit (a tag's plain word, `[API:models]`, stays).
+  {
+    re: /(\[(?:API|REQ|req|request|trace|session|sid|rid):)(?=[A-Za-z0-9_-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9_-]{6,40}(?=\])/g,
+    to: `$1${K.id}`,
+    needs: ['api:', 'req:', 'request:', 'trace:', 'session:', 'sid:', 'rid:'],
+  },
+  // FreshRSS's log names the user a line is about (`FreshRSS[46]: [tommy] [Fri, …]`).
+  {
+    re: /(\bFreshRSS\[\d+\]: \[)[^\]\s]{1,64}(?=\])/g,
+    to: `$1${K.id}`,
+    needs: ['freshrss['],
+  },
+  // A self-hosted Nextcloud's host, known by its paths (`https://cloud.aksoft.org/ocs/v2.php/…`):
+  // the person or organization that runs it.
+  {
+    re: /(https?:\/\/)(?!\[redacted-)[A-Za-z0-9.-]{1,200}(?=(?::\d{1,5})?\/(?:ocs\/v[12]\.php|remote\.php|index\.php\/apps)\/)/g,
+    to: `$1${K.id}`,
+    needs: ['/ocs/v', '/remote.php/', '/index.php/apps/'],
+  },
   // A temporary file named at random for one run (`/tmp/copaw_query_error_xktknyfd.json`): the
   // random part after the last `_` or `-` of its name.
   {

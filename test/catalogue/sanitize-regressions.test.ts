@@ -372,6 +372,17 @@ describe('sanitizer regressions', () => {
     }
   });
 
+  // Regressions (corpus batches 577-583): three identifiers that reached excerpts.
+  it("hides a log's bracketed request tag, FreshRSS's user and a self-hosted Nextcloud's host", () => {
+    const out = sanitizeText(
+      'ERROR: utils.py 580: [API:Qm7zTpkw] Failed. FreshRSS[12]: [marta] [Fri] notice; GET https://files.kellerhaus.example/ocs/v2.php/tasks',
+    );
+    expect(out).not.toContain('Qm7zTpkw');
+    expect(out).not.toContain('marta');
+    expect(out).not.toContain('kellerhaus');
+    expect(sanitizeText('see https://docs.nextcloud.com/server/latest/')).toContain('docs.nextcloud.com');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
