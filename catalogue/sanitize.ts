@@ -1022,12 +1022,14 @@ const RULES: Rule[] = [
     needs: LETTERS.map((c) => `${c}[`),
     also: DIGITS,
   },
-  // A log context's id after its tag in brackets ("[API:kRa-H8Va]", "[req=Xy12-ab]"): five or more
-  // units with a digit, so a tag's plain word ("[API:models]") is kept.
+  // A log context's id after its tag in brackets ("[API:kRa-H8Va]", "[req=Xy12-ab]", Onyx's
+  // "[API:ypQusdmz]"): five or more units with a digit or a lower letter before a capital, so a
+  // tag's plain word ("[API:models]") is kept. Case-sensitive for that test: the tags list their
+  // lower, capitalized and upper forms.
   {
-    re: /(\[(?:API|REQ|RID|TID|CID|request|req|trace|session|sess|conn|ctx|corr|correlation)[:=]\s?)(?!\[?redacted-)(?=[\w-]{0,39}\d)[A-Za-z0-9][\w-]{4,39}(?=\])/gi,
+    re: /(\[(?:API|[Aa]pi|REQ(?:UEST)?|[Rr]eq(?:uest)?|RID|[Rr]id|SID|[Ss]id|TID|[Tt]id|CID|[Cc]id|TRACE|[Tt]race|SESS(?:ION)?|[Ss]ess(?:ion)?|CONN|[Cc]onn|CTX|[Cc]tx|CORR(?:ELATION)?|[Cc]orr(?:elation)?)[:=]\s?)(?!\[?redacted-)(?=[\w-]{0,39}(?:\d|[a-z][A-Z]))[A-Za-z0-9][\w-]{4,39}(?=\])/g,
     to: `$1${K.id}`,
-    needs: ['[api:', '[req', '[rid', '[tid', '[cid', '[trace', '[sess', '[conn', '[ctx', '[corr'],
+    needs: ['[api:', '[req', '[rid', '[sid', '[tid', '[cid', '[trace', '[sess', '[conn', '[ctx', '[corr'],
   },
   // A run's id in brackets made of a date, a time and hex ("[20260822_142117_e8f6f7]").
   {
@@ -1510,12 +1512,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: [':\\'],
   },
-  // A job's or upload's folder named by a long number (`inputs/5203382281/file_84.pdf`).
+  // A path segment that is a long number: a job's or upload's folder (`inputs/5203382281/file_84.pdf`),
+  // an account's, project's or message's id at a URL's end (`…:8890/22515376012)`, where a markdown
+  // link repeats its text in its target).
   {
-    re: /(?<=[\w-]\/)\d{8,}(?=\/)/g,
+    re: /(?<=[\w-]\/)\d{8,}(?=[/?#)\s"']|$)/g,
     to: K.id,
-    needs: pairs(DIGITS, '/', DIGITS.concat(LETTERS)),
-    also: pairs(LETTERS, '/', DIGITS),
+    needs: pairs([...LETTERS, ...DIGITS, '-', '_'], '/', DIGITS),
   },
   // A removable disk mounted under its user's name (`/media/tom/…`, `/run/media/anna/…`).
   {
@@ -1553,13 +1556,6 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['info] [', 'error] [', 'warn] [', 'warning] [', 'debug] [', 'trace] [', 'fatal] ['],
   },
-  // A long number as a URL's path segment (`/22515376012`): an account's, project's or message's
-  // id, whoever serves it (a markdown link repeats its text in its target).
-  {
-    re: /(https?:\/\/[^\s/"'<>()]{1,200}(?:\/[^\s/"'<>()?#]{0,200}){0,20}\/)\d{9,20}(?=[/?#)\s"']|$)/g,
-    to: `$1${K.id}`,
-    needs: ['://'],
-  },
   // A server-rendered error's digest (`{ digest: '1501409318' }`, Next.js): it names one failure of
   // one deployment.
   {
@@ -1572,13 +1568,6 @@ const RULES: Rule[] = [
     re: /\b(gitlab\.)(?!com\b|io\b)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,5}\b/gi,
     to: `$1${K.id}`,
     needs: ['gitlab.'],
-  },
-  // A request's tag in a log line's brackets (`[API:ypQusdmz]`, Onyx): one call's random id, mixed
-  // case or with a digit (a tag's plain word, `[API:models]`, stays).
-  {
-    re: /(\[(?:API|REQ|req|request|trace|session|sid|rid):)(?=[A-Za-z0-9_-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9_-]{6,40}(?=\])/g,
-    to: `$1${K.id}`,
-    needs: ['api:', 'req:', 'request:', 'trace:', 'session:', 'sid:', 'rid:'],
   },
   // FreshRSS's log names the user a line is about (`FreshRSS[46]: [tommy] [Fri, …]`).
   {
