@@ -26,6 +26,9 @@ function foldTable(classOf: Uint8Array): Uint8Array {
   return fold;
 }
 
+/** Bytes of dense rows an automaton keeps: within a core's cache beside everything else a classification reads. */
+const DENSE_BYTES = 128 * 1024;
+
 /**
  * One Aho–Corasick automaton over some of a scanner's literals: its own classes and tables, its
  * outputs the scanner's literal ids.
@@ -38,14 +41,29 @@ class Automaton {
   readonly foldOf: Uint8Array;
   /** Class of each code unit with only ASCII letters folded (what a regex's `i` flag does without `u`). */
   readonly asciiFoldOf: Uint8Array;
-  /** `next[state * classes + class]`: the complete transition table (trie edges and failure links folded in). */
+  /**
+   * `next[state * classes + class]` for the {@link dense} shallowest states: their complete rows
+   * (trie edges and failure links folded in). States are numbered breadth first.
+   */
   readonly next: Uint16Array | Int32Array;
+  /** States below this have a dense row; the deeper ones only their trie edges and failure link. */
+  readonly dense: number;
+  /**
+   * For each state `s` at or past {@link dense}: `sparse[2s]` is where its edges start in
+   * {@link edges} (they end where the next state's start) and `sparse[2s + 1]` its failure state.
+   */
+  readonly sparse: Int32Array;
+  /** Trie edges of the sparse states: `target << 8 | class`. */
+  readonly edges: Int32Array;
   /** Literal ids ending at a state: `outIds[outStart[s] .. outStart[s + 1])`. */
   readonly outStart: Int32Array;
   readonly outIds: Int32Array;
 
-  /** The automaton of `literals[id]` for each of `ids`. */
-  constructor(literals: readonly string[], ids: readonly number[]) {
+  /**
+   * The automaton of `literals[id]` for each of `ids`, with dense rows for at most `denseRows`
+   * states (the rest walk their edges and failure links).
+   */
+  constructor(literals: readonly string[], ids: readonly number[], denseRows: number | undefined) {
     const classOf = new Uint8Array(0x10000);
     let classes = 1;
     // One class is kept for the units a lowercase scan cannot class alone.
@@ -99,30 +117,49 @@ class Automaton {
         queue.push(t);
       }
     }
-    // The complete table, breadth first: a missing edge goes where the failure state's edge goes, so a
-    // scan takes exactly one step per code unit (states times classes entries).
+    // States numbered breadth first: the shallow ones, where most steps of a scan land, come first.
+    const order = new Int32Array(states);
+    for (let q = 0; q < queue.length; q++) order[queue[q]!] = q + 1;
+    const byOrder = [0, ...queue];
+    // Complete rows for the shallowest states: a missing edge goes where the failure state's edge goes.
+    // A full table of a large automaton (tens of thousands of states times dozens of classes) is
+    // megabytes that a scan touches at random, each step a cache miss; the deep states, nearly all
+    // with one edge, keep only their edges and failure link instead.
+    const dense = Math.max(1, Math.min(states, denseRows ?? Math.floor(DENSE_BYTES / (2 * classes))));
     // Two bytes an entry while the states fit (they do by far): half the memory a scan walks.
-    const next = states <= 0x10000 ? new Uint16Array(states * classes) : new Int32Array(states * classes);
-    for (let k = 0; k < classes; k++) next[k] = Math.max(child[k]!, 0);
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q]!;
-      const f = fail[s]!;
+    const next = states <= 0x10000 ? new Uint16Array(dense * classes) : new Int32Array(dense * classes);
+    for (let n = 0; n < dense; n++) {
+      const s = byOrder[n]!;
+      const f = order[fail[s]!]!;
       for (let k = 0; k < classes; k++) {
         const c = child[s * classes + k]!;
-        next[s * classes + k] = c >= 0 ? c : next[f * classes + k]!;
+        // The root's missing edges stay at the root; a failure state is shallower, its row already filled.
+        next[n * classes + k] = c >= 0 ? order[c]! : n === 0 ? 0 : next[f * classes + k]!;
       }
     }
+    const sparse = new Int32Array(2 * (states + 1));
+    const edges: number[] = [];
+    for (let n = dense; n < states; n++) {
+      const s = byOrder[n]!;
+      sparse[2 * n] = edges.length;
+      sparse[2 * n + 1] = order[fail[s]!]!;
+      for (const k of kids[s]!) edges.push((order[child[s * classes + k]!]! << 8) | k);
+    }
+    sparse[2 * states] = edges.length;
     const outStart = new Int32Array(states + 1);
     const flat: number[] = [];
-    for (let s = 0; s < states; s++) {
-      outStart[s] = flat.length;
-      const found = out[s]!;
+    for (let n = 0; n < states; n++) {
+      outStart[n] = flat.length;
+      const found = out[byOrder[n]!]!;
       for (let k = 0; k < found.length; k++) flat.push(found[k]!);
     }
     outStart[states] = flat.length;
     this.classOf = classOf;
     this.classes = classes;
     this.next = next;
+    this.dense = dense;
+    this.sparse = sparse;
+    this.edges = Int32Array.from(edges);
     this.foldOf = foldTable(classOf);
     this.asciiFoldOf = classOf.slice();
     for (let c = 65; c <= 90; c++) this.asciiFoldOf[c] = classOf[c + 32]!;
@@ -190,15 +227,16 @@ export class LiteralScanner {
   readonly found: Int32Array;
   foundCount = 0;
 
-  constructor(literals: readonly string[]) {
+  /** `denseRows`: dense rows per automaton (by default what {@link DENSE_BYTES} holds; tests force fewer). */
+  constructor(literals: readonly string[], denseRows?: number) {
     this.literals = literals;
     const ascii: number[] = [];
     const other: number[] = [];
     literals.forEach((literal, id) => {
       (ASCII_ONLY.test(literal) ? ascii : other).push(id);
     });
-    this.ascii = new Automaton(literals, ascii);
-    this.others = groupByUnits(literals, other).map((ids) => new Automaton(literals, ids));
+    this.ascii = new Automaton(literals, ascii, denseRows);
+    this.others = groupByUnits(literals, other).map((ids) => new Automaton(literals, ids, denseRows));
     this.seenAt = new Uint32Array(literals.length);
     this.found = new Int32Array(literals.length);
   }
@@ -247,7 +285,7 @@ export class LiteralScanner {
    * nothing marked here survives).
    */
   private walk(automaton: Automaton, text: string, classOf: Uint8Array): number {
-    const { classes, next, outStart, outIds } = automaton;
+    const { classes, next, dense, sparse, edges, outStart, outIds } = automaton;
     const { seenAt, stamp, found } = this;
     let count = this.foundCount;
     let s = 0;
@@ -257,9 +295,28 @@ export class LiteralScanner {
       units |= c;
       const k = classOf[c]!;
       if (k === SPECIAL) return -1;
-      s = next[s * classes + k]!;
-      const end = outStart[s + 1]!;
-      for (let o = outStart[s]!; o < end; o++) {
+      // A unit no literal holds leads back to the root from anywhere.
+      if (k === 0) {
+        s = 0;
+        continue;
+      }
+      // A deep state follows its edge, else its failure links, until a dense row answers.
+      for (;;) {
+        if (s < dense) {
+          s = next[s * classes + k]!;
+          break;
+        }
+        const end = sparse[2 * s + 2]!;
+        let e = sparse[2 * s]!;
+        while (e < end && (edges[e]! & 0xff) !== k) e++;
+        if (e < end) {
+          s = edges[e]! >>> 8;
+          break;
+        }
+        s = sparse[2 * s + 1]!;
+      }
+      const last = outStart[s + 1]!;
+      for (let o = outStart[s]!; o < last; o++) {
         const id = outIds[o]!;
         if (seenAt[id] === stamp) continue;
         seenAt[id] = stamp;

@@ -36,6 +36,28 @@ describe('LiteralScanner', () => {
     );
   });
 
+  it('finds the same literals in the same order with only the shallowest states dense (the rest walk edges and failure links)', () => {
+    // Overlapping literals, so deep states fail over to other branches: `hers` inside `shers`.
+    const overlapping = [...LITERALS, 'shers', 'ershe', 'rs', 'sh', 'hehe'];
+    const dense = new LiteralScanner(overlapping);
+    const thin = [1, 2, 5].map((rows) => new LiteralScanner(overlapping, rows));
+    const order = (s: LiteralScanner) => Array.from(s.found.subarray(0, s.foundCount));
+    fc.assert(
+      fc.property(text, (t) => {
+        for (const scan of ['scan', 'scanLowercase', 'scanAsciiCaseless'] as const) {
+          dense[scan](t);
+          for (const s of thin) {
+            s[scan](t);
+            expect(order(s)).toEqual(order(dense));
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+    thin[0]!.scan('shershehe');
+    expect(found(thin[0]!)).toEqual(['ershe', 'he', 'hehe', 'hers', 'rs', 'sh', 'she', 'shers']);
+  });
+
   it('answers whether one of a set occurred, walking the found literals or the set, the same', () => {
     const ids = fc.uniqueArray(fc.integer({ min: 0, max: LITERALS.length - 1 }), {
       maxLength: LITERALS.length,
