@@ -1704,11 +1704,20 @@ for (const n of NEEDLES)
 const NEEDLE_SCAN = new LiteralScanner(NEEDLES);
 const needleIds = (needles: readonly string[] | undefined) =>
   needles ? Int32Array.from(needles.map((n) => NEEDLES.indexOf(n))) : null;
-const NEEDLE_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.needs));
 const ALSO_IDS: (Int32Array | null)[] = RULES.map((r) => needleIds(r.also));
-const maskOf = (ids: Int32Array | null) => (ids ? NEEDLE_SCAN.maskOf(ids) : null);
-const NEEDLE_MASKS = NEEDLE_IDS.map(maskOf);
-const ALSO_MASKS = ALSO_IDS.map(maskOf);
+const ALSO_MASKS = ALSO_IDS.map((ids) => (ids ? NEEDLE_SCAN.maskOf(ids) : null));
+/** Words of a mask with one bit per rule. */
+const RULE_WORDS = (RULES.length + 31) >>> 5;
+/** The rules without needles (they always pass the first screen), as a mask. */
+const UNSCREENED = new Uint32Array(RULE_WORDS);
+/** The rules each needle lets through, by needle id: a text meets only the rules of the needles it holds. */
+const RULES_OF_NEEDLE: number[][] = NEEDLES.map(() => []);
+RULES.forEach((rule, r) => {
+  if (!rule.needs) UNSCREENED[r >>> 5]! |= 1 << (r & 31);
+  else for (const id of needleIds(rule.needs)!) RULES_OF_NEEDLE[id]!.push(r);
+});
+/** The rules the text being redacted meets (reused: redaction is not re-entrant). */
+const MEETS = new Uint32Array(RULE_WORDS);
 
 /** A rule tried only where its literal lets a match start: the pattern made sticky. */
 export interface Near {
@@ -1770,9 +1779,12 @@ function expand(to: string, m: RegExpExecArray): string {
 function redactRules(text: string): string {
   let s = text;
   NEEDLE_SCAN.scanLowercase(text);
+  // The rules one of whose needles the text holds (and those without needles), in order.
+  MEETS.set(UNSCREENED);
+  const { found, foundCount } = NEEDLE_SCAN;
+  for (let f = 0; f < foundCount; f++) for (const r of RULES_OF_NEEDLE[found[f]!]!) MEETS[r >>> 5]! |= 1 << (r & 31);
   for (let r = 0; r < RULES.length; r++) {
-    const ids = NEEDLE_IDS[r];
-    if (ids && !NEEDLE_SCAN.hasAnyIn(ids, NEEDLE_MASKS[r]!)) continue;
+    if ((MEETS[r >>> 5]! & (1 << (r & 31))) === 0) continue;
     const also = ALSO_IDS[r];
     if (also && !NEEDLE_SCAN.hasAnyIn(also, ALSO_MASKS[r]!)) continue;
     const rule = RULES[r]!;
