@@ -4,7 +4,7 @@ import type { Code, Scope } from '../codes.ts';
 import type { Signal } from '../extractors/signal.ts';
 import { flattenSets } from '../literal-scan.ts';
 import type { TimingHint } from '../timing.ts';
-import { anchorIds, anchorsIn } from './screen.ts';
+import { anchorIds, anchorsIn, markedAlternatives, registerAlternatives } from './screen.ts';
 import { type Rule, type RuleHit, type RuleKey, splitByWait, type Tier } from './types.ts';
 
 /** True for signals read from typed fields, including provider bodies found inside text. */
@@ -418,9 +418,19 @@ export function textRule(spec: TextRuleSpec): Rule {
       a === null ? [] : [anchorIds(a)!, ...also.map((set) => anchorIds(set)!)],
     ),
   );
+  // The screen marks the alternatives whose first anchor a text holds; only those, and any unscreened
+  // one, are tried (any order: each is a plain test, and one match answers).
+  const first = registerAlternatives(alternatives.map(({ anchors: a }) => anchorIds(a) ?? new Int32Array(0)));
+  const unscreened = alternatives.flatMap(({ anchors: a }, k) => (a === null ? [k] : []));
   const test = (text: string): boolean => {
     const found = anchorsIn(text);
-    for (let k = 0; k < res.length; k++) if (found.hasEach(sets, at[k]!) && res[k]!.test(text)) return true;
+    const { ids, count } = markedAlternatives();
+    for (let i = 0; i < count; i++) {
+      const k = ids[i]! - first;
+      if (k < 0 || k >= res.length) continue;
+      if (found.hasEach(sets, at[k]!) && res[k]!.test(text)) return true;
+    }
+    for (const k of unscreened) if (res[k]!.test(text)) return true;
     return false;
   };
   const rule: Rule = {
