@@ -28,6 +28,8 @@ function foldTable(classOf: Uint8Array): Uint8Array {
 
 /** Bytes of dense rows an automaton keeps: within a core's cache beside everything else a classification reads. */
 const DENSE_BYTES = 128 * 1024;
+/** Slots of a deep state's record (16 bytes: four fit a cache line). */
+const RECORD = 4;
 
 /**
  * One Aho–Corasick automaton over some of a scanner's literals: its own classes and tables, its
@@ -46,18 +48,17 @@ class Automaton {
    * (trie edges and failure links folded in). States are numbered breadth first.
    */
   readonly next: Uint16Array | Int32Array;
-  /** States below this have a dense row; the deeper ones only their trie edges and failure link. */
+  /** States below this have a dense row; the deeper ones a record in {@link packed}. */
   readonly dense: number;
-  /**
-   * For each state `s` at or past {@link dense}: `sparse[2s]` is where its edges start in
-   * {@link edges} (they end where the next state's start) and `sparse[2s + 1]` its failure state.
-   */
-  readonly sparse: Int32Array;
-  /** Trie edges of the sparse states: `target << 8 | class`. */
-  readonly edges: Int32Array;
-  /** Literal ids ending at a state: `outIds[outStart[s] .. outStart[s + 1])`. */
+  /** Literal ids ending at a dense state: `outIds[outStart[s] .. outStart[s + 1])`. */
   readonly outStart: Int32Array;
   readonly outIds: Int32Array;
+  /**
+   * The deep states, each a record of {@link RECORD} slots or a multiple (state `s` starts at
+   * `(s - dense) * RECORD`), so a step reads one cache line: its failure state, its edge count
+   * with its literal count shifted left 8, its edges (`target << 8 | class`), then its literal ids.
+   */
+  readonly packed: Int32Array;
 
   /**
    * The automaton of `literals[id]` for each of `ids`, with dense rows for at most `denseRows`
@@ -126,40 +127,52 @@ class Automaton {
     // megabytes that a scan touches at random, each step a cache miss; the deep states, nearly all
     // with one edge, keep only their edges and failure link instead.
     const dense = Math.max(1, Math.min(states, denseRows ?? Math.floor(DENSE_BYTES / (2 * classes))));
-    // Two bytes an entry while the states fit (they do by far): half the memory a scan walks.
-    const next = states <= 0x10000 ? new Uint16Array(dense * classes) : new Int32Array(dense * classes);
+    // A deep state's number is `dense` plus where its record starts, in records.
+    const id = new Int32Array(states);
+    let slots = 0;
+    for (let n = 0; n < states; n++) {
+      if (n < dense) {
+        id[n] = n;
+        continue;
+      }
+      const s = byOrder[n]!;
+      id[n] = dense + slots / RECORD;
+      slots += Math.ceil((2 + kids[s]!.length + out[s]!.length) / RECORD) * RECORD;
+    }
+    const stateIds = dense + slots / RECORD;
+    // Two bytes an entry while the state numbers fit (they do by far): half the memory a scan walks.
+    const next = stateIds <= 0x10000 ? new Uint16Array(dense * classes) : new Int32Array(dense * classes);
+    const idOf = (trieState: number) => id[order[trieState]!]!;
     for (let n = 0; n < dense; n++) {
       const s = byOrder[n]!;
       const f = order[fail[s]!]!;
       for (let k = 0; k < classes; k++) {
         const c = child[s * classes + k]!;
         // The root's missing edges stay at the root; a failure state is shallower, its row already filled.
-        next[n * classes + k] = c >= 0 ? order[c]! : n === 0 ? 0 : next[f * classes + k]!;
+        next[n * classes + k] = c >= 0 ? idOf(c) : n === 0 ? 0 : next[f * classes + k]!;
       }
     }
-    const sparse = new Int32Array(2 * (states + 1));
-    const edges: number[] = [];
+    const packed = new Int32Array(slots);
     for (let n = dense; n < states; n++) {
       const s = byOrder[n]!;
-      sparse[2 * n] = edges.length;
-      sparse[2 * n + 1] = order[fail[s]!]!;
-      for (const k of kids[s]!) edges.push((order[child[s * classes + k]!]! << 8) | k);
+      let o = (id[n]! - dense) * RECORD;
+      packed[o++] = idOf(fail[s]!);
+      packed[o++] = kids[s]!.length | (out[s]!.length << 8);
+      for (const k of kids[s]!) packed[o++] = (idOf(child[s * classes + k]!) << 8) | k;
+      for (const literal of out[s]!) packed[o++] = literal;
     }
-    sparse[2 * states] = edges.length;
-    const outStart = new Int32Array(states + 1);
+    const outStart = new Int32Array(dense + 1);
     const flat: number[] = [];
-    for (let n = 0; n < states; n++) {
+    for (let n = 0; n < dense; n++) {
       outStart[n] = flat.length;
-      const found = out[byOrder[n]!]!;
-      for (let k = 0; k < found.length; k++) flat.push(found[k]!);
+      flat.push(...out[byOrder[n]!]!);
     }
-    outStart[states] = flat.length;
+    outStart[dense] = flat.length;
     this.classOf = classOf;
     this.classes = classes;
     this.next = next;
     this.dense = dense;
-    this.sparse = sparse;
-    this.edges = Int32Array.from(edges);
+    this.packed = packed;
     this.foldOf = foldTable(classOf);
     this.asciiFoldOf = classOf.slice();
     for (let c = 65; c <= 90; c++) this.asciiFoldOf[c] = classOf[c + 32]!;
@@ -285,7 +298,7 @@ export class LiteralScanner {
    * nothing marked here survives).
    */
   private walk(automaton: Automaton, text: string, classOf: Uint8Array): number {
-    const { classes, next, dense, sparse, edges, outStart, outIds } = automaton;
+    const { classes, next, dense, packed, outStart, outIds } = automaton;
     const { seenAt, stamp, found } = this;
     let count = this.foundCount;
     let s = 0;
@@ -306,21 +319,35 @@ export class LiteralScanner {
           s = next[s * classes + k]!;
           break;
         }
-        const end = sparse[2 * s + 2]!;
-        let e = sparse[2 * s]!;
-        while (e < end && (edges[e]! & 0xff) !== k) e++;
+        const o = (s - dense) * RECORD;
+        let e = o + 2;
+        const end = e + (packed[o + 1]! & 0xff);
+        while (e < end && (packed[e]! & 0xff) !== k) e++;
         if (e < end) {
-          s = edges[e]! >>> 8;
+          s = packed[e]! >>> 8;
           break;
         }
-        s = sparse[2 * s + 1]!;
+        s = packed[o]!;
       }
-      const last = outStart[s + 1]!;
-      for (let o = outStart[s]!; o < last; o++) {
-        const id = outIds[o]!;
-        if (seenAt[id] === stamp) continue;
-        seenAt[id] = stamp;
-        found[count++] = id;
+      let from: number;
+      let to: number;
+      let ids: Int32Array;
+      if (s < dense) {
+        from = outStart[s]!;
+        to = outStart[s + 1]!;
+        ids = outIds;
+      } else {
+        const o = (s - dense) * RECORD;
+        const meta = packed[o + 1]!;
+        from = o + 2 + (meta & 0xff);
+        to = from + (meta >>> 8);
+        ids = packed;
+      }
+      for (let f = from; f < to; f++) {
+        const literal = ids[f]!;
+        if (seenAt[literal] === stamp) continue;
+        seenAt[literal] = stamp;
+        found[count++] = literal;
       }
     }
     this.foundCount = count;
