@@ -102,8 +102,12 @@ interface RuleList {
   always: Uint32Array;
   /** Keyed rules by field, then by value (a string folded as `is` folds it, a number as it is). */
   byKey: readonly KeyTable[];
-  /** Rule indexes by anchor id, and by the bit of the needed field in {@link NEED_KEYS}. */
-  byAnchor: readonly (readonly number[] | undefined)[];
+  /**
+   * Rule indexes by anchor id (`byAnchor[anchorStart[id] .. anchorStart[id + 1])`, one array: few
+   * cache lines a text), and by the bit of the needed field in {@link NEED_KEYS}.
+   */
+  anchorStart: Int32Array;
+  byAnchor: Int32Array;
   byNeed: readonly (readonly number[])[];
   /** The needed field's bit of each rule (0: none). */
   needs: Int32Array;
@@ -173,7 +177,21 @@ function listOf(rules: readonly Rule[]): RuleList {
     } else if (need >= 0) byNeed[need]!.push(r);
     else always[r >>> 5]! |= 1 << (r & 31);
   });
-  return { rules, words, always, byKey, byAnchor, byNeed, needs, anchored: byAnchor.length > 0 };
+  const anchorStart = new Int32Array(byAnchor.length + 1);
+  for (let id = 0; id < byAnchor.length; id++)
+    anchorStart[id + 1] = anchorStart[id]! + (byAnchor[id]?.length ?? 0);
+  const flat = Int32Array.from(byAnchor.flatMap((list) => list ?? []));
+  return {
+    rules,
+    words,
+    always,
+    byKey,
+    anchorStart,
+    byAnchor: flat,
+    byNeed,
+    needs,
+    anchored: byAnchor.length > 0,
+  };
 }
 const ALL_LIST = listOf(RULES);
 const FIELD_LIST = listOf(FIELD_RULES);
@@ -240,7 +258,7 @@ export function findMatches(signals: readonly Signal[]): Match[] {
   const out: Match[] = [];
   for (const signal of signals) {
     const list = rulesFor(signal);
-    const { rules, words, needs } = list;
+    const { rules, words, needs, anchorStart, byAnchor } = list;
     meets.set(list.always);
     const present = presentNeeds(signal);
     for (let k = 0; k < NEED_KEYS.length; k++) {
@@ -252,8 +270,13 @@ export function findMatches(signals: readonly Signal[]): Match[] {
       scanAnchors(signal.text);
       const found = foundAnchors();
       for (let f = 0; f < found.count; f++) {
-        const screened = list.byAnchor[found.ids[f]!];
-        if (screened) for (const r of screened) meets[r >>> 5]! |= 1 << (r & 31);
+        const anchor = found.ids[f]!;
+        // Anchors past the list's last are no rule's of this list.
+        if (anchor >= anchorStart.length - 1) continue;
+        for (let a = anchorStart[anchor]!; a < anchorStart[anchor + 1]!; a++) {
+          const r = byAnchor[a]!;
+          meets[r >>> 5]! |= 1 << (r & 31);
+        }
       }
     }
     // In catalogue order: lowest bit first.

@@ -1710,12 +1710,20 @@ const ALSO_MASKS = ALSO_IDS.map((ids) => (ids ? NEEDLE_SCAN.maskOf(ids) : null))
 const RULE_WORDS = (RULES.length + 31) >>> 5;
 /** The rules without needles (they always pass the first screen), as a mask. */
 const UNSCREENED = new Uint32Array(RULE_WORDS);
-/** The rules each needle lets through, by needle id: a text meets only the rules of the needles it holds. */
-const RULES_OF_NEEDLE: number[][] = NEEDLES.map(() => []);
+/**
+ * The rules each needle lets through: `RULES_OF_NEEDLE[RULES_START[id] .. RULES_START[id + 1])`, so a
+ * text meets only the rules of the needles it holds.
+ */
+const ruleLists: number[][] = NEEDLES.map(() => []);
 RULES.forEach((rule, r) => {
   if (!rule.needs) UNSCREENED[r >>> 5]! |= 1 << (r & 31);
-  else for (const id of needleIds(rule.needs)!) RULES_OF_NEEDLE[id]!.push(r);
+  else for (const id of needleIds(rule.needs)!) ruleLists[id]!.push(r);
 });
+const RULES_START = new Int32Array(NEEDLES.length + 1);
+ruleLists.forEach((list, id) => {
+  RULES_START[id + 1] = RULES_START[id]! + list.length;
+});
+const RULES_OF_NEEDLE = Int32Array.from(ruleLists.flat());
 /** The rules the text being redacted meets (reused: redaction is not re-entrant). */
 const MEETS = new Uint32Array(RULE_WORDS);
 
@@ -1782,7 +1790,13 @@ function redactRules(text: string): string {
   // The rules one of whose needles the text holds (and those without needles), in order.
   MEETS.set(UNSCREENED);
   const { found, foundCount } = NEEDLE_SCAN;
-  for (let f = 0; f < foundCount; f++) for (const r of RULES_OF_NEEDLE[found[f]!]!) MEETS[r >>> 5]! |= 1 << (r & 31);
+  for (let f = 0; f < foundCount; f++) {
+    const needle = found[f]!;
+    for (let k = RULES_START[needle]!; k < RULES_START[needle + 1]!; k++) {
+      const r = RULES_OF_NEEDLE[k]!;
+      MEETS[r >>> 5]! |= 1 << (r & 31);
+    }
+  }
   for (let r = 0; r < RULES.length; r++) {
     if ((MEETS[r >>> 5]! & (1 << (r & 31))) === 0) continue;
     const also = ALSO_IDS[r];

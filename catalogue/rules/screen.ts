@@ -16,7 +16,9 @@ let scanned: string | null = null;
  * anchors occurs in every text it can match), and once built, the alternatives each anchor heads.
  */
 const firstSets: Int32Array[] = [];
-let headed: Int32Array[] | null = null;
+/** The alternatives anchor `a` heads: `headed[headStart[a] .. headStart[a + 1])` (one array: few cache lines a scan). */
+let headStart = new Int32Array(0);
+let headed = new Int32Array(0);
 /** The alternatives the text last scanned holds a first anchor of: `marked[0 .. markedCount)`. */
 let marked = new Int32Array(0);
 let markedCount = 0;
@@ -62,7 +64,14 @@ export function buildScreen(): void {
   firstSets.forEach((set, alternative) => {
     for (const id of set) lists[id]!.push(alternative);
   });
-  headed = lists.map((list) => Int32Array.from(new Set(list)));
+  headStart = new Int32Array(lists.length + 1);
+  const flat: number[] = [];
+  lists.forEach((list, id) => {
+    headStart[id] = flat.length;
+    flat.push(...new Set(list));
+  });
+  headStart[lists.length] = flat.length;
+  headed = Int32Array.from(flat);
   marked = new Int32Array(firstSets.length);
   markedAt = new Uint32Array(firstSets.length);
 }
@@ -82,7 +91,9 @@ export function scanAnchors(text: string): void {
   }
   let count = 0;
   for (let f = 0; f < screen.foundCount; f++) {
-    for (const alternative of headed![screen.found[f]!]!) {
+    const anchor = screen.found[f]!;
+    for (let h = headStart[anchor]!; h < headStart[anchor + 1]!; h++) {
+      const alternative = headed[h]!;
       if (markedAt[alternative] === markStamp) continue;
       markedAt[alternative] = markStamp;
       marked[count++] = alternative;
