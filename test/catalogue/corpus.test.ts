@@ -239,6 +239,56 @@ const FIVE_XX_WORDS_NAME_NO_OUTAGE =
   'A 5xx whose own message tells of no outage in words the outage screen knows (a test\'s placeholder such as "boom" or "server exploded", one operation of the server\'s own such as fetching a models list): since -140 the status no longer answers for a message that names none, and the label reads the provider\'s outage; it stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b590-mitoai-server-timeout': PROVIDER_WORDS_UNREAD,
+  'b590-codeinterp-codebox-wrong-api-key-403': TOOL_OWN_ERROR,
+  'b590-codeinterp-codebox-ws-closed': TOOL_OWN_ERROR,
+  'b590-metagpt-cli-no-such-option': TOOL_OWN_ERROR,
+  'b590-pandasai-exec-timestamp-import': TOOL_OWN_ERROR,
+  'b590-pandasai-exec-keyerror-import': TOOL_OWN_ERROR,
+  'b590-pandasai-agent-needs-key': SETTING_WORDS,
+  'b589-alphageometry-must-end-semicolon': TOOL_OWN_ERROR,
+  'b589-alphageometry-point-too-close': TOOL_OWN_ERROR,
+  'b589-mathlib-formalize-no-chatbot': SETTING_WORDS,
+  'b589-deepseek-prover-verifier-git-128': TOOL_OWN_ERROR,
+  'b589-leancopilot-release-404': TOOL_OWN_ERROR,
+  'b589-leancopilot-model-download': TOOL_OWN_ERROR,
+  'b589-leanaide-codegen-key': TOOL_OWN_ERROR,
+  'b589-kyegomez-tot-hf-greedy': TOOL_OWN_ERROR,
+  'b588-cactus-rn-initcontext-of-null': SETTING_WORDS,
+  'b588-executorch-ios-resource-not-found-code-32': ON_DEVICE_RUNTIME,
+  'b588-rne-nativemodule-undefined-hermes': OTHER_CODE_SAFE,
+  'b588-executorch-flutter-load-forward-method': ON_DEVICE_RUNTIME,
+  'b588-mediapipe-falcon-cpu-engine-ret-check': ON_DEVICE_RUNTIME,
+  'b588-pocketpal-llama32-loadmodeldetails-crash': ON_DEVICE_RUNTIME,
+  'b587-camel-workforce-taskassignresult-validation': TOOL_OWN_ERROR,
+  'b587-swarms-agent-content-null-three-attempts': TOOL_OWN_ERROR,
+  'b587-memgpt-archival-search-tool-typeerror': TOOL_OWN_ERROR,
+  'b587-letta-archival-insert-500-asgi': TOOL_OWN_ERROR,
+  'b587-agno-sqlite-storage-upsert-no-column': TOOL_OWN_ERROR,
+  'b587-agno-memory-manager-coroutine-not-iterable': TOOL_OWN_ERROR,
+  'b587-agno-async-postgres-session-upsert-pickle': TOOL_OWN_ERROR,
+  'b587-a2a-python-invalid-agent-response-type': AGENT_PROTOCOL_OWN,
+  'b587-ms-agent-framework-handoff-store-false-item': PROVIDER_WORDS_UNREAD,
+  'b587-a2a-samples-cmd-keyerror-result': OWN_EXCEPTION_READ,
+  'b587-a2a-crash-course-get-task-not-found': AGENT_PROTOCOL_OWN,
+  'b586-automl-batchpredict-service-agent-bucket-permission': PROVIDER_WORDS_UNREAD,
+  'b586-curator-gemini-batch-no-candidates-content-filtration': PROVIDER_WORDS_UNREAD,
+  'b586-kiln-vertex-finetune-job-cancelled': BATCH_JOB_OWN,
+  'b586-openai-cli-prepare-data-invalid-txt': BATCH_JOB_OWN,
+  'b586-aiplatform-java-it-concurrent-training-jobs-quota': PROVIDER_WORDS_UNREAD,
+  'b586-openai-java-finetune-nepochs-extra-property-400': BATCH_JOB_OWN,
+  'b585-matgpt-undefined-function-openaichat': OTHER_CODE_SAFE,
+  'b585-gptstudio-service-not-implemented': SETTING_WORDS,
+  'b585-llmsmatlab-message-history-empty': TOOL_OWN_ERROR,
+  'b585-ellmer-parallel-extract-failed': TOOL_OWN_ERROR,
+  'b585-ellmer-finish-max-tokens': TOOL_OWN_ERROR,
+  'b585-sttp-openai-vector-store-file-last-error': TOOL_OWN_ERROR,
+  'b584-promptbench-src-evaluator-agent-parse': TOOL_OWN_ERROR,
+  'b584-evalscope-src-sandbox-timeout': TOOL_OWN_ERROR,
+  'b584-alpacaeval-src-prompt-too-long': PROVIDER_WORDS_UNREAD,
+  'b584-inspect-model-api-not-recognized': SETTING_WORDS,
+  'b584-promptfoo-redteam-purpose-invariant': TOOL_OWN_ERROR,
+  'b584-promptfoo-rubric-json': TOOL_OWN_ERROR,
   'b583-dialcore-forbidden-deployment': PROVIDER_WORDS_UNREAD,
   'b583-dialcore-no-api-key': SAME_CLASS_OTHER_CODE,
   'b583-quivr-baseLLM-import': OTHER_CODE_SAFE,
@@ -5033,11 +5083,22 @@ const OWN_5XX_OVER_WORDS =
 const CAUSES_LISTED_THROTTLE =
   "A throttle's words beside a list of possible causes (funds run out, a free tier, a per-minute limit) read as the throttle they name (transient); the label leaves the causes open.";
 
+const RETIRED_ARGUMENT_AS_SETTING =
+  "A request argument the API no longer takes (OpenAI's `functions` after `tools` replaced it) reads as a setting of the agent a person must change (hard); the label calls it the request's own (not_provider).";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b590-codeinterp-functions-unrecognized': RETIRED_ARGUMENT_AS_SETTING,
+  'b590-dataformulator-keyerror-max-completion-tokens': APP_OWN_5XX,
+  'b589-llm-benchmark-ollama-conn': LOCAL_SERVER_UNNAMED,
+  'b588-smolchat-unknownhost-huggingface-download': NETWORK_OF_ANOTHER_SERVICE,
+  'b587-camel-paper2poster-vllm-connection-error': WORDS_OVER_THREAD,
+  'b587-metagpt-open-llm-tiktoken-model-not-found-warning': WORDS_OVER_THREAD,
+  'b586-together-finetune-cli-insufficient-funds-warning': WORDS_OVER_THREAD,
+  'b585-sttp-openai-fixture-409-invalid-api-key': WORDS_OVER_THREAD,
   'b583-dialcore-no-route': RELAY_ALL_CIRCUITS_OPEN,
   'b582-lmnr-python-eval-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b582-lmnr-cli-invalid-project-key': SIDE_SERVICE_CREDENTIALS,
