@@ -239,6 +239,51 @@ const FIVE_XX_WORDS_NAME_NO_OUTAGE =
   'A 5xx whose own message tells of no outage in words the outage screen knows (a test\'s placeholder such as "boom" or "server exploded", one operation of the server\'s own such as fetching a models list): since -140 the status no longer answers for a message that names none, and the label reads the provider\'s outage; it stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b597-voicestudio-local-backend-unreachable': TOOL_OWN_ERROR,
+  'b597-screenpipe-gateway-model-404': PROVIDER_WORDS_UNREAD,
+  'b597-screenpipe-obsidian-pipe-model-required': TOOL_OWN_ERROR,
+  'b597-speakr-ffmpeg-missing-src': TOOL_OWN_ERROR,
+  'b597-stenoai-remote-ollama-url-missing-src': SETTING_WORDS,
+  'b597-openoats-cloud-asr-rate-limited-src': PROVIDER_WORDS_UNREAD,
+  'b597-vibe-whisper-code-minus4': TOOL_OWN_ERROR,
+  'b597-openwhispr-streaming-token-500': PROVIDER_WORDS_UNREAD,
+  'b597-openwhispr-whisper-server-missing': SETTING_WORDS,
+  'b597-meetily-summary-cancelled-src': TOOL_OWN_ERROR,
+  'b597-scriberr-summary-record-not-found': TOOL_OWN_ERROR,
+  'b597-scriberr-whisperx-exit137': ON_DEVICE_RUNTIME,
+  'b596-copilotxcode-install-node': SETTING_WORDS,
+  'b596-vs2022-copilot-chat-vsix-not-installable': SETTING_WORDS,
+  'b596-ai-commits-intellij-cert-path': PROVIDER_WORDS_UNREAD,
+  'b596-tabnine-intellij-binary-dead': PROVIDER_WORDS_UNREAD,
+  'b596-visualchatgptstudio-max-response-length': TOOL_OWN_ERROR,
+  'b596-intitni-server-unavailable-node': SETTING_WORDS,
+  'b595-mlflow-portkey-missing-provider-header': SETTING_WORDS,
+  'b595-tensorzero-cursorzero-nginx-401': PROVIDER_WORDS_UNREAD,
+  'b595-cloudflare-aigw-1101-worker-threw': PROVIDER_WORDS_UNREAD,
+  'b594-dialrag-indexing-azure-content-filter-violence': PROVIDER_WORDS_UNREAD,
+  'b594-yuxi-lightrag-chunk-token-length-exceeds': TOOL_OWN_ERROR,
+  'b594-nanographrag-neo4j-missing-url-auth': TOOL_OWN_ERROR,
+  'b594-lightrag-server-ollama-start-unicodedecodeerror': TOOL_OWN_ERROR,
+  'b593-better-gemini-missing-image-deps': TOOL_OWN_ERROR,
+  'b593-krita-ai-invalid-buffer-size': ON_DEVICE_RUNTIME,
+  'b593-layerstyle-florence2-flash-attn-missing': TOOL_OWN_ERROR,
+  'b593-llmparty-prompt-validation-failed': TOOL_OWN_ERROR,
+  'b593-openainode-chatcompletion-removed': TOOL_OWN_ERROR,
+  'b593-ifai-imageprompt-missing-attribute': TOOL_OWN_ERROR,
+  'b592-chatwoot-agentbot-webhook-500': TOOL_OWN_ERROR,
+  'b592-whatsapp-cloud-api-post-400': TOOL_OWN_ERROR,
+  'b592-rasa-action-server-non200-none': TOOL_OWN_ERROR,
+  'b591-webvoyager-driver-set-of-mark': TOOL_OWN_ERROR,
+  'b591-agent-e-agents-map-not-initialized': TOOL_OWN_ERROR,
+  'b591-nanobrowser-azure-config-incomplete': SETTING_WORDS,
+  'b591-skyvern-webhook-missing-org-api-key': TOOL_OWN_ERROR,
+  'b591-skyvern-blank-page-scrape': TOOL_OWN_ERROR,
+  'b591-sim-stagehand-browserbase-ws-101': TOOL_OWN_ERROR,
+  'b591-browsergym-vwa-playwright-timeout': TOOL_OWN_ERROR,
+  'b591-webui-deepseek-deserialize-image-content': OTHER_CODE_SAFE,
+  'b591-browser-use-deepseek-reasoner-first-message': OTHER_CODE_SAFE,
+  'b591-browser-use-gemini-500-then-wrapper-401': PROVIDER_WORDS_UNREAD,
+  'b591-browser-use-browserstart-cdp-timeout': TOOL_OWN_ERROR,
   'b590-mitoai-server-timeout': PROVIDER_WORDS_UNREAD,
   'b590-codeinterp-codebox-wrong-api-key-403': TOOL_OWN_ERROR,
   'b590-codeinterp-codebox-ws-closed': TOOL_OWN_ERROR,
@@ -5086,11 +5131,22 @@ const CAUSES_LISTED_THROTTLE =
 const RETIRED_ARGUMENT_AS_SETTING =
   "A request argument the API no longer takes (OpenAI's `functions` after `tools` replaced it) reads as a setting of the agent a person must change (hard); the label calls it the request's own (not_provider).";
 
+const LOCAL_ENCODER_LIMIT =
+  "A local model's own input limit (a text encoder's maximum tokens inside an image pipeline) reads as the model's context window (hard); the label knows the limit is the local node's, the request's own (not_provider).";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b594-cognee-model-cost-not-found-info-then-200': WORDS_OVER_THREAD,
+  'b594-graphrag-tiktoken-blob-connecttimeout': NETWORK_OF_ANOTHER_SERVICE,
+  'b594-agno-lightrag-kb-tool-connecterror': NETWORK_OF_ANOTHER_SERVICE,
+  'b593-comfyui-ollama-selfhosted-connect-refused': LOCAL_SERVER_UNNAMED,
+  'b593-cogvideox-text-encoder-prompt-too-long': LOCAL_ENCODER_LIMIT,
+  'b593-ifai-startup-keys-required': WORDS_OVER_THREAD,
+  'b592-chatwoot-widget-own-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b591-skyvern-local-api-403-credentials': WORDS_OVER_THREAD,
   'b590-codeinterp-functions-unrecognized': RETIRED_ARGUMENT_AS_SETTING,
   'b590-dataformulator-keyerror-max-completion-tokens': APP_OWN_5XX,
   'b589-llm-benchmark-ollama-conn': LOCAL_SERVER_UNNAMED,
