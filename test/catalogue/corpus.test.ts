@@ -239,6 +239,45 @@ const FIVE_XX_WORDS_NAME_NO_OUTAGE =
   'A 5xx whose own message tells of no outage in words the outage screen knows (a test\'s placeholder such as "boom" or "server exploded", one operation of the server\'s own such as fetching a models list): since -140 the status no longer answers for a message that names none, and the label reads the provider\'s outage; it stays open.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b604-betalgo-toolchoice-function-type': TOOL_OWN_ERROR,
+  'b604-betalgo-prompt-and-promptaslist': TOOL_OWN_ERROR,
+  'b604-betalgo-realtime-not-connected': TOOL_OWN_ERROR,
+  'b604-go-openai-embedding-vector-length-mismatch': TOOL_OWN_ERROR,
+  'b604-anthropic-go-environments-key-required': SETTING_WORDS,
+  'b604-anthropic-go-requestconfig-400-invalid-request': LABEL_DIFFERS,
+  'b604-openai-go-bedrock-static-aws-creds-empty': OTHER_CODE_SAFE,
+  'b604-rig-bedrock-model-end-of-life': PROVIDER_WORDS_UNREAD,
+  'b603-codex-review-oss-no-real-modelid': PROVIDER_WORDS_UNREAD,
+  'b603-pr-agent-gitlab-connection-error': PROVIDER_WORDS_UNREAD,
+  'b603-kodus-fireworks-path-not-found': SETTING_WORDS,
+  'b603-tend-review-github-422-line-unresolved': TOOL_OWN_ERROR,
+  'b602-11labs-webrtc-no-token-no-agent-id': SETTING_WORDS,
+  'b602-live-console-no-user-media': TOOL_OWN_ERROR,
+  'b602-live-console-missing-gemini-key': SETTING_WORDS,
+  'b602-betalgo-realtime-commit-buffer-too-small': TOOL_OWN_ERROR,
+  'b602-livekit-client-rtcpeerconnection-not-constructor': TOOL_OWN_ERROR,
+  'b602-daily-python-room-info-connect-timeout': TOOL_OWN_ERROR,
+  'b602-lk-agents-rtc-ping-timeout-resume': TOOL_OWN_ERROR,
+  'b602-lk-rn-signal-connection-timed-out': TOOL_OWN_ERROR,
+  'b601-anythingllm-ollama-400-model-is-required': TOOL_OWN_ERROR,
+  'b601-jan-llamacpp-process-error-generic-fallback': TOOL_OWN_ERROR,
+  'b600-foundry-vscode-deploy-unknown-tool-type': TOOL_OWN_ERROR,
+  'b600-agentcore-cli-invoke-not-a-websocket-json': TOOL_OWN_ERROR,
+  'b600-agentcore-invoke-authorization-method-mismatch': PROVIDER_WORDS_UNREAD,
+  'b600-agent-engine-extra-packages-tar-permission': TOOL_OWN_ERROR,
+  'b599-koboldai-exllama-dimension': PROVIDER_WORDS_UNREAD,
+  'b599-trtllm-past-kv-shape': OTHER_CODE_SAFE,
+  'b599-localai-langchain-retry-load': OTHER_CODE_SAFE,
+  'b599-xinference-remote-server-closed': TOOL_OWN_ERROR,
+  'b598-bbm-nonetype-encode-sleep': TOOL_OWN_ERROR,
+  'b598-copilot-translate-content-filter-self-harm': PROVIDER_WORDS_UNREAD,
+  'b598-subtitleedit-faster-whisper-model-load': TOOL_OWN_ERROR,
+  'b598-galtransl-utf8-decode': TOOL_OWN_ERROR,
+  'b598-lunatranslator-openai-connect-timeout': PROVIDER_WORDS_UNREAD,
+  'b598-bbm-translate-list-typeerror': TOOL_OWN_ERROR,
+  'b598-imagetrans-gemini-json-expected': TOOL_OWN_ERROR,
+  'b598-weblate-openai-indexerror': TOOL_OWN_ERROR,
+  'b598-gnehs-subtitle-ass-parse': TOOL_OWN_ERROR,
   'b597-voicestudio-local-backend-unreachable': TOOL_OWN_ERROR,
   'b597-screenpipe-gateway-model-404': PROVIDER_WORDS_UNREAD,
   'b597-screenpipe-obsidian-pipe-model-required': TOOL_OWN_ERROR,
@@ -5134,11 +5173,31 @@ const RETIRED_ARGUMENT_AS_SETTING =
 const LOCAL_ENCODER_LIMIT =
   "A local model's own input limit (a text encoder's maximum tokens inside an image pipeline) reads as the model's context window (hard); the label knows the limit is the local node's, the request's own (not_provider).";
 
+const GRPC_SIZE_AS_THROTTLE =
+  "gRPC's RESOURCE_EXHAUSTED for a message over a server's size limit reads as the provider's throttle (transient); the label knows the request was too large for that server (not_provider).";
+
+const QUOTA_WORDS_NO_PERIOD =
+  "A body that says \"quota exceeded\" with a 429 and no period reads as a quota (hard); the label leaves it open, as nothing in it decides between a plan's quota and a throttle.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b604-rig-envelope-quota-exceeded-code-429': QUOTA_WORDS_NO_PERIOD,
+  'b603-aireview-gitlab-jobtoken-401': SIDE_SERVICE_CREDENTIALS,
+  'b602-dg-flux-ws-handshake-429': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b602-omi-deepgram-live-402': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b602-speechmatics-concurrent-quota-exceeded': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b602-edge-tts-ws-handshake-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b601-chatmcp-network-sync-failed-to-connect-source': NETWORK_OF_ANOTHER_SERVICE,
+  'b601-lobehub-desktop-lmstudio-connection-error': LOCAL_SERVER_UNNAMED,
+  'b600-strands-nova-invalid-tooluse-sequence': WORDS_OVER_THREAD,
+  'b600-agentcore-memory-retrieve-records-denied': SERVICE_BESIDE_MODEL,
+  'b600-agentcore-update-runtime-agent-not-found': SERVICE_BESIDE_MODEL,
+  'b599-triton-grpc-message-larger': GRPC_SIZE_AS_THROTTLE,
+  'b598-manga-image-translator-apiconnectionerror': WORDS_OVER_THREAD,
+  'b598-galtransl-local-sakura-503': LOCAL_SERVER_UNNAMED,
   'b594-cognee-model-cost-not-found-info-then-200': WORDS_OVER_THREAD,
   'b594-graphrag-tiktoken-blob-connecttimeout': NETWORK_OF_ANOTHER_SERVICE,
   'b594-agno-lightrag-kb-tool-connecterror': NETWORK_OF_ANOTHER_SERVICE,
