@@ -5177,7 +5177,7 @@ const GRPC_SIZE_AS_THROTTLE =
   "gRPC's RESOURCE_EXHAUSTED for a message over a server's size limit reads as the provider's throttle (transient); the label knows the request was too large for that server (not_provider).";
 
 const QUOTA_WORDS_NO_PERIOD =
-  "A body that says \"quota exceeded\" with a 429 and no period reads as a quota (hard); the label leaves it open, as nothing in it decides between a plan's quota and a throttle.";
+  'A body that says "quota exceeded" with a 429 and no period reads as a quota (hard); the label leaves it open, as nothing in it decides between a plan\'s quota and a throttle.';
 
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
