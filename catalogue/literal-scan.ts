@@ -1,8 +1,9 @@
 /**
  * Which of a fixed set of literals occur in a text, found in one pass (an Aho–Corasick automaton
  * built once at load; a second one for the literals past ASCII, on texts that hold such a unit).
- * The catalogue screens rules and redactions with it before their regexes run: about one table
- * step per character instead of a lookup per character and literal.
+ * The catalogue screens rules and redactions with it before their regexes run: one table step per
+ * character in the shallow states most steps land in (a deep state follows its edge or its failure
+ * links) instead of a lookup per character and literal.
  */
 /** The class marking a unit whose lowercase form is not one unit of its own (see {@link foldTable}). */
 const SPECIAL = 0xff;
@@ -140,6 +141,8 @@ class Automaton {
       slots += Math.ceil((2 + kids[s]!.length + out[s]!.length) / RECORD) * RECORD;
     }
     const stateIds = dense + slots / RECORD;
+    // An edge keeps its target in 24 bits beside its class.
+    if (stateIds > 0xffffff) throw new Error('too many states for an edge of a literal screen');
     // Two bytes an entry while the state numbers fit (they do by far): half the memory a scan walks.
     const next = stateIds <= 0x10000 ? new Uint16Array(dense * classes) : new Int32Array(dense * classes);
     const idOf = (trieState: number) => id[order[trieState]!]!;

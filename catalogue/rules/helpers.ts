@@ -410,18 +410,19 @@ export function textRule(spec: TextRuleSpec): Rule {
   // The classifier screens by these anchors (one scan of a text for every rule's anchors) and
   // calls `match` only when one occurs; then only the alternatives whose anchors occur run.
   const anchors = anchorsOf(spec.pattern);
-  // Each alternative's anchor sets (none for an unscreened one) in one array, walked in one loop.
   const alternatives = screenedAlternatives(spec.pattern);
   const res = alternatives.map(({ re }) => re);
-  const { sets, at } = flattenSets(
-    alternatives.map(({ anchors: a, also }) =>
-      a === null ? [] : [anchorIds(a)!, ...also.map((set) => anchorIds(set)!)],
-    ),
-  );
-  // The screen marks the alternatives whose first anchor a text holds; only those, and any unscreened
-  // one, are tried (any order: each is a plain test, and one match answers).
-  const first = registerAlternatives(alternatives.map(({ anchors: a }) => anchorIds(a) ?? new Int32Array(0)));
-  const unscreened = alternatives.flatMap(({ anchors: a }, k) => (a === null ? [k] : []));
+  // Every alternative has a literal to screen by (`unscreened.test.ts` holds it too; here it stops the load).
+  const firstSets = alternatives.map(({ anchors: a, re }) => {
+    if (a === null)
+      throw new Error(`text rule ${spec.id}: no literal screens the alternative ${re.source.slice(0, 60)}`);
+    return anchorIds(a)!;
+  });
+  // The screen marks the alternatives whose first anchor set a text holds; only those are tried, each
+  // behind its other anchor sets (flattened in one array) and its regex. Any order: each is a plain
+  // test, and one match answers.
+  const first = registerAlternatives(firstSets);
+  const { sets, at } = flattenSets(alternatives.map(({ also }) => also.map((set) => anchorIds(set)!)));
   const test = (text: string): boolean => {
     const found = anchorsIn(text);
     const { ids, count } = markedAlternatives();
@@ -430,7 +431,6 @@ export function textRule(spec: TextRuleSpec): Rule {
       if (k < 0 || k >= res.length) continue;
       if (found.hasEach(sets, at[k]!) && res[k]!.test(text)) return true;
     }
-    for (const k of unscreened) if (res[k]!.test(text)) return true;
     return false;
   };
   const rule: Rule = {
