@@ -363,7 +363,7 @@ function itemBest(matches: readonly Match[], from: number, to: number): Match {
   let stop: Match | null = null;
   for (let i = from; i < to && stop === null; i++) if (matches[i]!.code === 'cancelled') stop = matches[i]!;
   if (stop !== null && !failureAfterStop(matches, from, to, stop)) return stop;
-  // Wording that leaves capacity and quota open speaks for the item unless something specific in
+  // Wording that leaves the cause open speaks for the item unless something specific in
   // it decides (a structured field, an exact signature of the cause); else it takes no part.
   let ambiguous: Match | null = null;
   for (let i = from; i < to && ambiguous === null; i++)
@@ -453,7 +453,10 @@ function resolve(items: Match[]): Verdict {
   const decided = sorted.filter((m) => !m.rule.ambiguity);
   if (decided.length < sorted.length) {
     if (decided.length === 0)
-      return { winner: sorted[0]!, why: `${sorted[0]!.rule.id}: the wording leaves capacity and quota open` };
+      return {
+        winner: sorted[0]!,
+        why: `${sorted[0]!.rule.id}: the wording leaves ${sorted[0]!.rule.ambiguity} open`,
+      };
     return resolve(decided);
   }
   const cancel = sorted.find((m) => m.code === 'cancelled');

@@ -50,10 +50,11 @@ export interface Rule {
   pattern?: RegExp;
   anchors?: string[] | null;
   /**
-   * The rule marks wording that leaves the cause open (capacity or quota): it answers `unclassified`
-   * for its item unless a specific match in the item, or another item, decides.
+   * The rule marks wording that leaves the cause open, and names what it leaves open ("capacity and
+   * quota"): it answers `unclassified` for its item unless a specific match in the item, or another
+   * item, decides.
    */
-  ambiguity?: boolean;
+  ambiguity?: string;
   /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
   needs?: keyof Signal;
   /**
