@@ -242,6 +242,53 @@ const STREAM_END_LEFT_OPEN =
   "A stream that ended empty, with a bad last chunk or without a finish reason, labelled the provider's outage: the catalogue leaves it open (stream.ended_without_answer), as most labels of the same words do (batches 26, 246, 279, 314, 613), since nothing says whether the provider cut it or the model returned nothing. Nothing automates.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b625-ccsdk-ts-user-abort-interrupt-log': STDOUT_ONLY,
+  'b625-oa-agents-gemini-agent-as-tool-error-narrative': NARRATIVE_TOOL_FAILURE,
+  'b625-pal-clink-gemini-json-decode': APP_OWN_WORDS,
+  'b625-ollama-app-toolloop-parse-toolcall-500': LOCAL_ENGINE_WORDS,
+  'b625-codex-instructions-not-valid': PROVIDER_WORDS_UNREAD,
+  'b625-smolagents-toolcall-json-blob-invalid': APP_OWN_WORDS,
+  'b625-anyagent-openai-agent-init-max-turns-typeerror': OWN_CRASH,
+  'b624-ao-src-github-scm-rate-limited': SOURCE_OWN_WORDS,
+  'b624-agent-deck-src-worktree-script-timeout': SOURCE_OWN_WORDS,
+  'b624-agentspan-parallel-compile-400': APP_OWN_WORDS,
+  'b624-orch-codex-review-usage-limit': STDOUT_ONLY,
+  'b624-orch-gh-actions-billing-blocked': APP_OWN_WORDS,
+  'b624-claude-phone-nested-session': AGENT_OWN_STATE,
+  'b624-yume-spawn-not-win32-app': AGENT_PROCESS_OWN,
+  'b624-vibe-kanban-worktree-path-exists': APP_OWN_WORDS,
+  'b624-container-use-terminal-load-base': APP_OWN_WORDS,
+  'b624-reverbcode-409-branch-checked-out-elsewhere': APP_OWN_WORDS,
+  'b624-agent-orchestrator-branch-exists': APP_OWN_WORDS,
+  'b624-claude-swarm-exit-127': AGENT_PROCESS_OWN,
+  'b624-ruflo-swarm-claude-cli-not-found': AGENT_PROCESS_OWN,
+  'b623-command-code-kimi-k3-schema-ref': LIBRARY_VALIDATION,
+  'b623-goose-deepseek-chat-model-name-retired': PROVIDER_WORDS_UNREAD,
+  'b623-new-api-dashscope-arrearage': SAME_CLASS_OTHER_CODE,
+  'b623-9router-nvidia-minimax-thinking-unsupported': LIBRARY_VALIDATION,
+  'b622-continue-azure-o3-api-version': SAME_CLASS_OTHER_CODE,
+  'b622-claude-code-vertex-explore-subagent-404': NARRATIVE_TOOL_FAILURE,
+  'b621-9router-claude-code-message-stop-without-message': PROVIDER_WORDS_UNREAD,
+  'b620-mistral-py-invalid-multipart-file': SOURCE_OWN_WORDS,
+  'b620-mistral-py-invalid-server': SOURCE_OWN_WORDS,
+  'b620-js-genai-live-request-httpoptions': SOURCE_OWN_WORDS,
+  'b620-js-genai-model-required': SOURCE_OWN_WORDS,
+  'b620-js-genai-exception-sending-request': SOURCE_OWN_WORDS,
+  'b620-openai-node-realtime-wss-protocol': SOURCE_OWN_WORDS,
+  'b620-anthropic-ts-middleware-consumed-body': SOURCE_OWN_WORDS,
+  'b620-anthropic-ts-consumed-stream': SOURCE_OWN_WORDS,
+  'b620-genai-py-stream-400-invalid-argument': LABEL_DIFFERS,
+  'b619-zed-opencode-service-failure-directory': ACP_INTERNAL_ERROR,
+  'b619-acpx-write-permission-denied': PERMISSION_PROMPT,
+  'b619-acpx-queue-owner-disconnected': SOURCE_OWN_WORDS,
+  'b619-codex-acp-mcp-acp-transport-unsupported': SOURCE_OWN_WORDS,
+  'b619-no-mistakes-acp-cursor-parse-truncated': SOURCE_OWN_WORDS,
+  'b619-zed-claude-login-exit-none': AGENT_OWN_STATE,
+  'b619-agentero-bat-wrapper-unc-cwd': AGENT_PROCESS_OWN,
+  'b619-jupyter-ai-gemini-acp-unmet-requirements': AGENT_PROCESS_OWN,
+  'b619-backpass-acpx-unknown-option-s': AGENT_OWN_STATE,
+  'b619-obsidian-gemini-write-epipe': LABEL_DIFFERS,
+  'b619-agent-shell-vibe-vfork-enoent': AGENT_PROCESS_OWN,
   'b618-sillytavern-cloudflared-aborting-kobold-generation': LABEL_DIFFERS,
   'b618-langflow-ollama-deepseek-r1-does-not-support-tools': LABEL_DIFFERS,
   'b618-continue-ollama-gpt4o-does-not-support-tools': LABEL_DIFFERS,
@@ -5286,11 +5333,32 @@ const SERVER_LOG_CLIENT_CLOSED =
 const LOCAL_ADDRESS_ON_ANOTHER_LINE =
   'A bare "Connection error" whose base URL, printed on another line, is a loopback model server reads as the network (transient); no rule carries an address from one item to another\'s error.';
 
+const KILLED_AGENT_AS_TRANSPORT =
+  'An ACP agent process that ended before completing a request ("terminated") reads as the transport lost (transient), as most labels of those words do; here the user killed it, which only the thread says.';
+
+const STOP_REASON_REFUSAL_OVER_STATE =
+  'An ACP prompt answered with stopReason "refusal" reads as the provider refusing the content (hard); the label leaves it open, because the thread shows the agent refusing a session it could not find.';
+
+const PROXY_LOG_CLIENT_ABORT =
+  "A proxy's log of a socket aborted (ECONNRESET) while it forwarded a request reads as the network (transient); the label leaves it open, since the thread shows the client gave up.";
+
+const COMPLETION_BUDGET_AS_WINDOW =
+  "A requested token count over the model's context length reads as the window (hard), whatever part of it the completion's budget is; where the completion's budget alone fills the window the label reads the request's setting (task_error). Regular expressions do not compare the two numbers.";
+
+const USAGE_LIMIT_NAMED_BY_MODEL =
+  'A usage limit named after a model ("You\'ve reached your Fable 5 limit") in a result frame with status 429 reads as the throttle its status names; a rule for "reached your … limit" also took the capacity-or-daily-quota notices of Gemini CLI, so it was not kept.';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b624-gitmoot-claude-fable-limit': USAGE_LIMIT_NAMED_BY_MODEL,
+  'b623-roo-litellm-deepseek-v3-completion-equals-context': COMPLETION_BUDGET_AS_WINDOW,
+  'b621-cpamc-codex-reset-credits-lookup-connector-rate-limit': SIDE_CALL_OF_SAME_PROVIDER,
+  'b621-claude-code-hub-anyrouter-response-aborted': PROXY_LOG_CLIENT_ABORT,
+  'b619-hermes-acp-missing-session-stopreason-refusal': STOP_REASON_REFUSAL_OVER_STATE,
+  'b619-agent-shell-opencode-killed-32603': KILLED_AGENT_AS_TRANSPORT,
   'b618-llxprt-ollama-localhost-connection-error': LOCAL_ADDRESS_ON_ANOTHER_LINE,
   'b618-roo-indexing-ollama-embed-model-not-found': SERVICE_BESIDE_MODEL,
   'b618-codex-ollama-stream-closed-before-complete': LOCAL_SERVER_UNNAMED,
