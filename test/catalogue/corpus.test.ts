@@ -242,6 +242,70 @@ const STREAM_END_LEFT_OPEN =
   "A stream that ended empty, with a bad last chunk or without a finish reason, labelled the provider's outage: the catalogue leaves it open (stream.ended_without_answer), as most labels of the same words do (batches 26, 246, 279, 314, 613), since nothing says whether the provider cut it or the model returned nothing. Nothing automates.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b632-ohbench-commit0-git-patch-retries': APP_OWN_WORDS,
+  'b632-ohbench-terminalbench-harbor-cli-missing': APP_OWN_WORDS,
+  'b632-meracode-vllm-engineargs-device': APP_OWN_WORDS,
+  'b632-openhands-swebench-runtime-image-build': APP_OWN_WORDS,
+  'b632-swebench-modal-credentials-missing': APP_OWN_WORDS,
+  'b632-opencompass-lcb-invalid-syntax': APP_OWN_WORDS,
+  'b632-openhands-swt-ghcr-image-missing': APP_OWN_WORDS,
+  'b631-agno-no-messages-to-send': APP_OWN_WORDS,
+  'b631-strands-palmyra-status-field-unsupported': PROVIDER_WORDS_UNREAD,
+  'b631-strands-palmyra-no-tool-use-in-streaming': LABEL_DIFFERS,
+  'b631-pydantic-ai-vercel-stream-tool-input-start-rejected': APP_OWN_WORDS,
+  'b631-agno-bedrock-tool-role-validation': PROVIDER_WORDS_UNREAD,
+  'b631-agno-claude-connection-error-log': PROVIDER_WORDS_UNREAD,
+  'b631-llamaindex-react-unbound-local-r': APP_OWN_WORDS,
+  'b630-omnara-slack-integration-rate-limited-tool': NARRATIVE_TOOL_FAILURE,
+  'b630-claudecodeui-voice-backend-rejected-check-api-key': TELEPHONY_OR_SPEECH_VENDOR,
+  'b630-aionui-claude-acp-cannot-find-npm-cli': AGENT_PROCESS_OWN,
+  'b630-aionui-codex-acp-not-recognized-windows': AGENT_PROCESS_OWN,
+  'b630-claude-android-remote-active-session-limit': AGENT_OWN_STATE,
+  'b630-hapi-codex-no-session-found-refusing-fallback': AGENT_OWN_STATE,
+  'b630-cui-spawn-claude-no-pid-windows': AGENT_PROCESS_OWN,
+  'b630-happy-resume-session-not-tracked-by-daemon': AGENT_OWN_STATE,
+  'b630-opcode-could-not-find-claude-binary': AGENT_PROCESS_OWN,
+  'b629-chatgptnvim-curl-bad-hostname-api-host-cmd': SETTING_WORDS,
+  'b629-chatgptnvim-curl-enametoolong': TOOL_OWN_ERROR,
+  'b629-claudecodeide-void-variable-vterm-environment': TOOL_OWN_ERROR,
+  'b629-copilotel-src-tar-required-native-install': SETTING_WORDS,
+  'b629-claudecodeel-src-no-default-directory': TOOL_OWN_ERROR,
+  'b629-parrot-anthropic-replacement-newlines': TOOL_OWN_ERROR,
+  'b629-parrot-chat-handler-index-nil': TOOL_OWN_ERROR,
+  'b629-aiderel-void-function-read-string': TOOL_OWN_ERROR,
+  'b629-aiderel-no-active-process': TOOL_OWN_ERROR,
+  'b629-codecompanion-acp-kimi-auth-login': PROVIDER_WORDS_UNREAD,
+  'b629-copilotlua-node-bad-option-stdio': AGENT_PROCESS_OWN,
+  'b628-9router-kiro-400-improperly-formed-model-locked': PROVIDER_WORDS_UNREAD,
+  'b628-kiro2api-refresh-token-invalid-400': PROVIDER_WORDS_UNREAD,
+  'b628-codebuddy-ide-error-report-500': PROVIDER_WORDS_UNREAD,
+  'b628-9router-qoder-403-10605-slow-queue': PROVIDER_WORDS_UNREAD,
+  'b628-trae-server-error-minus-1': PROVIDER_WORDS_UNREAD,
+  'b628-lingmatap-upstream-closed-before-done': SAME_CLASS_OTHER_CODE,
+  'b628-lingmatap-406-session-blocked-clear-context': PROVIDER_WORDS_UNREAD,
+  'b628-codegeex2-jetbrains-login-to-get-started': PROVIDER_WORDS_UNREAD,
+  'b628-trae-account-at-risk-appeal': PROVIDER_WORDS_UNREAD,
+  'b628-trae-queue-position-83-zh': PROVIDER_WORDS_UNREAD,
+  'b627-fig-restart-missing-submessage': TOOL_OWN_ERROR,
+  'b627-fish-ai-installation-failed': TOOL_OWN_ERROR,
+  'b627-fish-ai-huggingface-provider-removed': SETTING_WORDS,
+  'b627-tabby-ai-anthropic-client-not-initialized': SETTING_WORDS,
+  'b627-zsh-copilot-invalid-provider': SETTING_WORDS,
+  'b627-tmuxai-all-search-providers-unavailable': TOOL_OWN_ERROR,
+  'b627-fish-ai-unknown-provider': SETTING_WORDS,
+  'b627-autocomplete-sh-provider-key-not-set': SETTING_WORDS,
+  'b627-waveterm-chat-model-mismatch-new-chat': AGENT_OWN_STATE,
+  'b627-waveterm-gemini-apitoken-required': SETTING_WORDS,
+  'b627-warp-src-stream-ended-unexpectedly': SAME_CLASS_OTHER_CODE,
+  'b626-tabnine-nvim-sign-in-failed': PROVIDER_WORDS_UNREAD,
+  'b626-supermaven-config-json-decode': TOOL_OWN_ERROR,
+  'b626-supermaven-activation-url-missing': TOOL_OWN_ERROR,
+  'b626-supermaven-inverter-path-not-found': TOOL_OWN_ERROR,
+  'b626-windsurf-vim-ls-fatal-is-a-directory': AGENT_PROCESS_OWN,
+  'b626-windsurf-vim-ls-start-unknown-error': AGENT_PROCESS_OWN,
+  'b626-windsurf-vim-ls-enoent': AGENT_PROCESS_OWN,
+  'b626-codeium-vscode-missing-user-jwt': PROVIDER_WORDS_UNREAD,
+  'b626-cody-jb-no-cody-access-permission': PROVIDER_WORDS_UNREAD,
   'b625-ccsdk-ts-user-abort-interrupt-log': STDOUT_ONLY,
   'b625-oa-agents-gemini-agent-as-tool-error-narrative': NARRATIVE_TOOL_FAILURE,
   'b625-pal-clink-gemini-json-decode': APP_OWN_WORDS,
@@ -1512,7 +1576,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b449-gptr-embedding-provider-not-found': SETTING_WORDS,
   'b448-cursor-launch-agent-no-repo-access': TOOL_OWN_ERROR,
   'b448-vertex-grounding-vertexai-search-missing-q': TOOL_OWN_ERROR,
-  'b448-cursor-high-demand-claude37-switch-default': OTHER_CODE_SAFE,
   'b448-bedrock-cli-invoke-operation-not-allowed': OTHER_CODE_SAFE,
   'b448-litellm-o1-preview-model-error-500': LIBRARY_WORDING,
   'b448-claude-code-bedrock-invoke-blocked-use-converse': LIBRARY_WORDING,
@@ -2394,8 +2457,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b307-codeium-vscode-unleash-then-ls-download-failed': AGENT_PROCESS_OWN,
   'b307-cursor-agent-execution-timed-out-extension-host': AGENT_PROCESS_OWN,
   'b307-cursor-free-vip-github-api-rate-limit-version-check': OTHER_CODE_SAFE,
-  'b307-cursor-high-demand-claude-4-auto-model':
-    'Capacity words for one model beside an offer to upgrade the plan match both rules; the hard plan wins over the transient capacity, the safer of two classes. The label reads the capacity; neither retries unsafely.',
   'b307-omniroute-cursor-429-all-accounts-cooling-down': LIBRARY_WORDING,
   'b307-openrelay-windsurf-ide-not-running': AGENT_PROCESS_OWN,
   'b307-windsurfapi-responses-post-eof': LIBRARY_WORDING,
@@ -4548,8 +4609,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'Rejected the request due to insufficient permissions' with 'check that your API key has access to this model' stays open: the words do not decide between the key, the model and the plan.",
   'b235-pearai-500-jwt-expired-pgrst301':
     "A 500 whose message is 'JWT expired' now stays open (a 5xx that names its cause); the label reads auth.",
-  'b235-cursor-to-openai-resource-exhausted-high-load-claude':
-    "A high-demand message that also asks to upgrade to Pro reads as the plan (hard); the label reads the model's capacity. Neither retries.",
   'b235-void-one-api-gemini-400-request-input-empty': LIBRARY_VALIDATION,
   'b235-void-gemini-style-tool-format-openrouter-provider': LIBRARY_VALIDATION,
   'b236-newapi-upstream-stream-no-terminal-502':
@@ -5348,11 +5407,20 @@ const COMPLETION_BUDGET_AS_WINDOW =
 const USAGE_LIMIT_NAMED_BY_MODEL =
   'A usage limit named after a model ("You\'ve reached your Fable 5 limit") in a result frame with status 429 reads as the throttle its status names; a rule for "reached your … limit" also took the capacity-or-daily-quota notices of Gemini CLI, so it was not kept.';
 
+const MODEL_WORDS_OVER_KEY =
+  'A model named "not accessible" reads as the model unavailable (hard); the label leaves it open, because the thread found a bad key behind it.';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b632-swebench-live-task-batch-503': OUTAGE_OF_ANOTHER_SERVICE,
+  'b632-exgentic-model-not-accessible-empty': MODEL_WORDS_OVER_KEY,
+  'b630-happy-cli-own-auth-request-failed': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b629-gpnvim-anthropic-system-role-rejected': CONVERSATION_FOR_REQUEST,
+  'b628-workbuddy-credits-lookup-401-html': USAGE_LOOKUP_AUTH,
+  'b626-qodo-jb-signup-mixpanel-401': SERVICE_BESIDE_MODEL,
   'b624-gitmoot-claude-fable-limit': USAGE_LIMIT_NAMED_BY_MODEL,
   'b623-roo-litellm-deepseek-v3-completion-equals-context': COMPLETION_BUDGET_AS_WINDOW,
   'b621-cpamc-codex-reset-credits-lookup-connector-rate-limit': SIDE_CALL_OF_SAME_PROVIDER,

@@ -363,6 +363,16 @@ describe('redact: table', () => {
       'step failed [agent \u{1F170} [redacted-id] \u{1F171} [redacted-id]] model snapshot 2024-08-06',
     ],
     [
+      "a conda environment's folder, under a home or not, and a Windows one",
+      'File "/home/envs/kim_agent_0611/lib/python3.11/x.py" and C:\\conda\\envs\\kimdev\\Lib\\y.py',
+      'File "~/[redacted-id]/lib/python3.11/x.py" and C:\\[redacted-id]\\envs\\[redacted-id]\\Lib\\y.py',
+    ],
+    [
+      "a home folder's name where an editor cut the path before it, not a plain dot-folder path",
+      'E5108: ...kimlee/.config/nvim/lua/x.lua:3: boom; ....local/share/nvim/y.lua:9',
+      'E5108: ...[redacted-id]/.config/nvim/lua/x.lua:3: boom; ....local/share/nvim/y.lua:9',
+    ],
+    [
       "a disk mounted under its user's name, and a uid",
       'copy from /run/media/lee/backup/x.json failed ("uid": 9123004417)',
       'copy from /run/media/[redacted-id]/backup/x.json failed ("uid": [redacted-id])',
