@@ -1476,17 +1476,18 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['/resourcegroups/', '/providers/'],
   },
-  // A conda or virtualenv environment's folder (`…/envs/jdoe_swe_250321/lib/python3.11/…`): named by
-  // its user, often after themselves. Before the home paths, which may swallow the `envs` above it.
+  // A conda or virtualenv environment's folder (`…/envs/jdoe_swe_250321/lib/python3.11/…`, also
+  // JSON-escaped): named by its user, often after themselves. Before the home paths, which may
+  // swallow the `envs` above it.
   {
-    re: /(?<=[\\/]envs[\\/])(?!\[redacted-)[^\\/\s"'`<>]{1,64}(?=[\\/](?:lib|Lib|bin|Scripts|include|share|conda-meta)\b)/g,
+    re: /(?<=[\\/]envs(?:\\{1,4}|\/))(?!\[redacted-)[^\\/\s"'`<>]{1,64}(?=(?:\\{1,4}|\/)(?:lib|Lib|bin|Scripts|include|share|conda-meta)\b)/g,
     to: K.id,
     needs: ['envs/', 'envs\\'],
   },
   // A path an editor cut at its start (`...jdoe/.vim/plugged/…`, Neovim's stack traces): the folder
   // before a home's dot-folder is the home's, named by its user.
   {
-    re: /(?<=(?:\.\.\.|…))(?!\[redacted-)[^\\/\s"'`<>.][^\\/\s"'`<>]{0,63}(?=[\\/]\.(?:vim|nvim|local|config|cache|emacs\.d|vscode(?:-server)?|cursor|npm|nvm|pyenv|conda|cargo|rustup|claude|codex|gemini|m2|gradle|oh-my-zsh|bun|deno|volta)[\\/])/g,
+    re: /(?<=\.\.\.)(?!\[redacted-)[^\\/\s"'`<>.][^\\/\s"'`<>]{0,63}(?=[\\/]\.(?:vim|nvim|local|config|cache|emacs\.d|vscode(?:-server)?|cursor|npm|nvm|pyenv|conda|cargo|rustup|claude|codex|gemini|m2|gradle|oh-my-zsh|bun|deno|volta)[\\/])/g,
     to: K.id,
     needs: ['/.', '\\.'],
     also: ['...'],

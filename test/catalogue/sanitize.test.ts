@@ -364,8 +364,8 @@ describe('redact: table', () => {
     ],
     [
       "a conda environment's folder, under a home or not, and a Windows one",
-      'File "/home/envs/kim_agent_0611/lib/python3.11/x.py" and C:\\conda\\envs\\kimdev\\Lib\\y.py',
-      'File "~/[redacted-id]/lib/python3.11/x.py" and C:\\[redacted-id]\\envs\\[redacted-id]\\Lib\\y.py',
+      'File "/home/envs/kim_agent_0611/lib/python3.11/x.py" and C:\\conda\\envs\\kimdev\\Lib\\y.py, {"p": "D:\\\\miniconda\\\\envs\\\\kim2\\\\Lib"}',
+      'File "~/[redacted-id]/lib/python3.11/x.py" and C:\\[redacted-id]\\envs\\[redacted-id]\\Lib\\y.py, {"p": "D:\\\\[redacted-id]\\\\envs\\\\[redacted-id]\\\\Lib"}',
     ],
     [
       "a home folder's name where an editor cut the path before it, not a plain dot-folder path",
