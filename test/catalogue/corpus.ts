@@ -54,6 +54,13 @@ export function isBlind(id: string, batch: number): boolean {
   return createHash('sha256').update(id).digest()[0]! < (batch >= 9 ? 96 : 64);
 }
 
+/**
+ * The timeout of a test that walks every fixture and corpus sample: its work grows with the corpus,
+ * and a loaded two-core machine runs it several times slower than a quiet one (not a wall-time
+ * assertion, a bound on a hang).
+ */
+export const CORPUS_WIDE_TIMEOUT = 120_000;
+
 /** Every corpus sample, batch by batch. */
 export function loadCorpus(dir = CORPUS_DIR): CorpusSample[] {
   return readdirSync(dir)

@@ -8,7 +8,7 @@ import { findMatches, parseEnvelope } from '../../catalogue/classify.ts';
 import { extractSignals, type Signal } from '../../catalogue/extractors/index.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
-import { loadCorpus } from './corpus.ts';
+import { CORPUS_WIDE_TIMEOUT, loadCorpus } from './corpus.ts';
 
 const envelopes: [string, unknown][] = [
   ...loadFixtures().map((f): [string, unknown] => [f.id, f.envelope]),
@@ -31,18 +31,22 @@ function unscreened(signals: readonly Signal[]) {
 }
 
 describe('the screened matcher', () => {
-  it('finds exactly the matches of every rule run on every signal, on every fixture and corpus sample', () => {
-    expect(envelopes.length).toBeGreaterThan(800);
-    for (const [id, envelope] of envelopes) {
-      const signals = extractSignals(parseEnvelope(envelope));
-      const screened = findMatches(signals).map((m) => ({
-        rule: m.rule.id,
-        item: m.signal.item,
-        code: m.code,
-      }));
-      expect(screened, id).toEqual(unscreened(signals));
-    }
-  });
+  it(
+    'finds exactly the matches of every rule run on every signal, on every fixture and corpus sample',
+    () => {
+      expect(envelopes.length).toBeGreaterThan(800);
+      for (const [id, envelope] of envelopes) {
+        const signals = extractSignals(parseEnvelope(envelope));
+        const screened = findMatches(signals).map((m) => ({
+          rule: m.rule.id,
+          item: m.signal.item,
+          code: m.code,
+        }));
+        expect(screened, id).toEqual(unscreened(signals));
+      }
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it("answers null whenever a rule's necessary condition (when, test) says no, on every signal of every fixture and corpus sample", () => {
     let checked = 0;

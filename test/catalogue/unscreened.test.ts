@@ -12,7 +12,7 @@ import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { COMMON_LITERALS, commonAnchorSet, screenedAlternatives } from '../../catalogue/rules/helpers.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
 import { REDACTIONS } from '../../catalogue/sanitize.ts';
-import { loadCorpus } from './corpus.ts';
+import { CORPUS_WIDE_TIMEOUT, loadCorpus } from './corpus.ts';
 
 /**
  * Each of `names` (a pattern's source, or a rule id and its alternative's source) as the key of
@@ -151,33 +151,37 @@ describe('screens in front of every rule', () => {
     expect(listedAs(always, ALWAYS_VISITED)).toEqual([...ALWAYS_VISITED.keys()]);
   });
 
-  it('calls common the anchors the evidence holds most, and no others', () => {
-    const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) =>
-      extractSignals(parseEnvelope(s.envelope)).flatMap((x) =>
-        x.text === undefined ? [] : [x.text.toLowerCase()],
-      ),
-    );
-    const share = (literal: string) => texts.filter((t) => t.includes(literal)).length / texts.length;
-    // Occurrences in all texts at once bound the texts that hold a literal from above: only a
-    // literal found often enough there is counted text by text (a scan per anchor took 30 s).
-    const joined = texts.join('\u0000');
-    const foundAtLeast = (literal: string, n: number) => {
-      let at = joined.indexOf(literal);
-      for (let seen = 0; at !== -1; at = joined.indexOf(literal, at + literal.length))
-        if (++seen >= n) return true;
-      return false;
-    };
-    // A tenth when chosen (2026-12-03); the margins keep a small drift of the corpus from failing.
-    for (const literal of COMMON_LITERALS) expect(share(literal), literal).toBeGreaterThan(0.07);
-    const anchors = new Set(RULES.flatMap((r) => r.anchors ?? []));
-    const frequent = [...anchors].filter(
-      (a) =>
-        !COMMON_LITERALS.has(a.trim()) &&
-        foundAtLeast(a, Math.floor(texts.length * 0.15) + 1) &&
-        share(a) > 0.15,
-    );
-    expect(frequent).toEqual([]);
-  });
+  it(
+    'calls common the anchors the evidence holds most, and no others',
+    () => {
+      const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) =>
+        extractSignals(parseEnvelope(s.envelope)).flatMap((x) =>
+          x.text === undefined ? [] : [x.text.toLowerCase()],
+        ),
+      );
+      const share = (literal: string) => texts.filter((t) => t.includes(literal)).length / texts.length;
+      // Occurrences in all texts at once bound the texts that hold a literal from above: only a
+      // literal found often enough there is counted text by text (a scan per anchor took 30 s).
+      const joined = texts.join('\u0000');
+      const foundAtLeast = (literal: string, n: number) => {
+        let at = joined.indexOf(literal);
+        for (let seen = 0; at !== -1; at = joined.indexOf(literal, at + literal.length))
+          if (++seen >= n) return true;
+        return false;
+      };
+      // A tenth when chosen (2026-12-03); the margins keep a small drift of the corpus from failing.
+      for (const literal of COMMON_LITERALS) expect(share(literal), literal).toBeGreaterThan(0.07);
+      const anchors = new Set(RULES.flatMap((r) => r.anchors ?? []));
+      const frequent = [...anchors].filter(
+        (a) =>
+          !COMMON_LITERALS.has(a.trim()) &&
+          foundAtLeast(a, Math.floor(texts.length * 0.15) + 1) &&
+          share(a) > 0.15,
+      );
+      expect(frequent).toEqual([]);
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it('lists no reason without its rule', () => {
     for (const reasons of [
