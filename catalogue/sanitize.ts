@@ -1476,6 +1476,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['/resourcegroups/', '/providers/'],
   },
+  // A machine's name that DNS could not resolve, with no domain and a number in it
+  // (`ENOTFOUND lu-prd-ct-vllm-01`): a company's host naming scheme. Service names (`mongo`) stay.
+  {
+    re: /(?<=\b(?:ENOTFOUND|EAI_AGAIN|dial tcp: lookup|Could not resolve host:?|getaddrinfo [A-Z_]+)\s{1,3})(?!localhost\b|\[redacted-)(?=[A-Za-z0-9_-]*\d)[A-Za-z][A-Za-z0-9_-]{1,62}(?![A-Za-z0-9_.-])/g,
+    to: K.id,
+    needs: ['enotfound', 'eai_again', 'lookup', 'resolve host', 'getaddrinfo'],
+  },
   // A conda or virtualenv environment's folder (`…/envs/jdoe_swe_250321/lib/python3.11/…`, also
   // JSON-escaped): named by its user, often after themselves. Before the home paths, which may
   // swallow the `envs` above it.

@@ -242,6 +242,36 @@ const STREAM_END_LEFT_OPEN =
   "A stream that ended empty, with a bad last chunk or without a finish reason, labelled the provider's outage: the catalogue leaves it open (stream.ended_without_answer), as most labels of the same words do (batches 26, 246, 279, 314, 613), since nothing says whether the provider cut it or the model returned nothing. Nothing automates.";
 
 const OPEN_GAPS: Record<string, string> = {
+  'b639-bedrock-proxy-endpoint-empty-messages-400': GATEWAY_OWN_ERROR,
+  'b639-envoy-aigw-aws-anthropic-validation-error': GATEWAY_OWN_ERROR,
+  'b639-apisix-protocol-conversion-missing-messages': GATEWAY_OWN_ERROR,
+  'b639-apisix-prompt-guard-unrecognized-format': GATEWAY_OWN_ERROR,
+  'b639-bedrock-access-gateway-secret-missing-api-key': SETTING_WORDS,
+  'b639-bedrock-access-gateway-unsupported-input-type': GATEWAY_OWN_ERROR,
+  'b639-kong-ai-prompt-template-untemplated': GATEWAY_OWN_ERROR,
+  'b639-vscode-apim-missing-subscription-registration': APP_OWN_WORDS,
+  'b639-opencode-netskope-brotli': CLIENT_SIDE_OPEN,
+  'b639-devoxxgenie-cfaig-2008-invalid-provider': PROVIDER_WORDS_UNREAD,
+  'b638-llmghcopilot-device-auth-timeout': PROVIDER_WORDS_UNREAD,
+  'b638-xcodecopilot-device-access-denied': PROVIDER_WORDS_UNREAD,
+  'b638-lspcopilot-no-chat-models': PROVIDER_WORDS_UNREAD,
+  'b638-copilotvim-node-not-found': AGENT_PROCESS_OWN,
+  'b638-copilotbridge-network-timeout': PROVIDER_WORDS_UNREAD,
+  'b638-copilotbridge-disk-capacity': TOOL_OWN_ERROR,
+  'b638-codecompanion-copilot-sqlite3-required': SETTING_WORDS,
+  'b638-oaicompat-git-not-installed': TOOL_OWN_ERROR,
+  'b638-llmghcopilot-auth-required': SAME_CLASS_OTHER_CODE,
+  'b638-copilotchat-token-no-access': PROVIDER_WORDS_UNREAD,
+  'b638-copilotgpt4service-500-authorization-from-token': PROVIDER_WORDS_UNREAD,
+  'b636-pai-nebius-key-not-set': SDK_SETTING_PROSE,
+  'b636-roo-cerebras-access-forbidden': PROVIDER_WORDS_UNREAD,
+  'b636-pi-fireworks-json-schema': LIBRARY_VALIDATION,
+  'b636-cline-cerebras-access-denied': PROVIDER_WORDS_UNREAD,
+  'b635-anthropic-ts-sdk-test-400-bad-request': LABEL_DIFFERS,
+  'b635-claudine-proxy-fixture-permission-403': SAME_CLASS_OTHER_CODE,
+  'b634-kaapi-invalid-previous-response-id-characters': LIBRARY_VALIDATION,
+  'b633-firebase-vertex-stream-recitation-no-content': BODY_OF_200,
+  'b633-continue-gemini25-pro-503-high-demand': SAME_CLASS_OTHER_CODE,
   'b632-ohbench-commit0-git-patch-retries': APP_OWN_WORDS,
   'b632-ohbench-terminalbench-harbor-cli-missing': APP_OWN_WORDS,
   'b632-meracode-vllm-engineargs-device': APP_OWN_WORDS,
@@ -406,7 +436,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b609-parllama-code-execution-disabled': TOOL_OWN_ERROR,
   'b609-parllama-invalid-quantization-level': TOOL_OWN_ERROR,
   'b609-parllama-quantize-already-quantized': TOOL_OWN_ERROR,
-  'b609-llm-mistral-models-list-missing-key': SETTING_WORDS,
   'b608-lepton-search-uuid-400': TOOL_OWN_ERROR,
   'b608-kotaemon-no-models-in-pool': SETTING_WORDS,
   'b608-r2r-ollama-prefix-unconfigured': SETTING_WORDS,
@@ -5410,11 +5439,27 @@ const USAGE_LIMIT_NAMED_BY_MODEL =
 const MODEL_WORDS_OVER_KEY =
   'A model named "not accessible" reads as the model unavailable (hard); the label leaves it open, because the thread found a bad key behind it.';
 
+const CLIENT_CATCHALL_QUOTA_WORDS =
+  'A client that prints "API quota exceeded" for any error naming quota or usage reads as the quota (hard); the label leaves it open, since the client\'s own catch-all decides nothing.';
+
+const GATEWAY_PARAMETER_AS_MODEL =
+  'A gateway\'s own check of the request ("model parameter not found in request, nor in gateway configuration") reads as the model unavailable (hard); the label reads the request\'s own (task_error).';
+
+const REASONING_SETTING_AS_MODEL =
+  'A reasoning-effort setting the model does not support, in a relay\'s own words ("switch models"), reads as the model unavailable (hard); the label reads the request\'s setting (task_error).';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b639-agentgateway-no-valid-backends-500': GATEWAY_OWN_ERROR,
+  'b639-apisix-ai-proxy-multi-all-servers-tried': GATEWAY_OWN_ERROR,
+  'b639-portkey-embeddings-something-went-wrong': GATEWAY_OWN_ERROR,
+  'b639-kong-ai-proxy-model-not-found': GATEWAY_PARAMETER_AS_MODEL,
+  'b637-sim-cbinsights-tool-insufficient-credits-403': SERVICE_BESIDE_MODEL,
+  'b636-aicommit2-mistral-quota-no-window': CLIENT_CATCHALL_QUOTA_WORDS,
+  'b634-cch-override-reasoning-effort-unsupported': REASONING_SETTING_AS_MODEL,
   'b632-swebench-live-task-batch-503': OUTAGE_OF_ANOTHER_SERVICE,
   'b632-exgentic-model-not-accessible-empty': MODEL_WORDS_OVER_KEY,
   'b630-happy-cli-own-auth-request-failed': SIGN_IN_OF_ANOTHER_ACCOUNT,

@@ -23,6 +23,7 @@ const BARE: Record<string, string> = {
   'b373-crewai-missing-content-type-param': 'crewai-iuxna1',
   'b373-curator-openai-empty-messages-array': 'personl-pozv85',
   'b546-paperqa-cassette-openai-invalid-image-format': 'future-house-xr4tdh',
+  'b634-mirascope-gpt5-mini-stop-unsupported': 'sotai-i3ryiz',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).

@@ -363,6 +363,11 @@ describe('redact: table', () => {
       'step failed [agent \u{1F170} [redacted-id] \u{1F171} [redacted-id]] model snapshot 2024-08-06',
     ],
     [
+      "a numbered machine name DNS could not resolve, not a service's name or a domain",
+      'getaddrinfo ENOTFOUND gpu-prd-node-07; getaddrinfo ENOTFOUND mongo; ENOTFOUND api.example.com',
+      'getaddrinfo ENOTFOUND [redacted-id]; getaddrinfo ENOTFOUND mongo; ENOTFOUND api.example.com',
+    ],
+    [
       "a conda environment's folder, under a home or not, and a Windows one",
       'File "/home/envs/kim_agent_0611/lib/python3.11/x.py" and C:\\conda\\envs\\kimdev\\Lib\\y.py, {"p": "D:\\\\miniconda\\\\envs\\\\kim2\\\\Lib"}',
       'File "~/[redacted-id]/lib/python3.11/x.py" and C:\\[redacted-id]\\envs\\[redacted-id]\\Lib\\y.py, {"p": "D:\\\\[redacted-id]\\\\envs\\\\[redacted-id]\\\\Lib"}',
