@@ -401,6 +401,8 @@ interface TextRuleSpec {
   splitByWait?: boolean;
   /** Split by wait only when the signal carries one; without a wait the rule's code stands. */
   splitWhenTimed?: boolean;
+  /** What the wording leaves open (see {@link Rule.ambiguity}); the rule's code is then `unclassified`. */
+  ambiguity?: string;
   fixtures: string[];
   summary: string;
 }
@@ -457,6 +459,11 @@ export function textRule(spec: TextRuleSpec): Rule {
     },
   };
   if (spec.scope) rule.scope = spec.scope;
+  if (spec.ambiguity) {
+    if (spec.code !== 'unclassified')
+      throw new Error(`text rule ${spec.id}: an ambiguity answers unclassified`);
+    rule.ambiguity = spec.ambiguity;
+  }
   if (spec.splitByWait || spec.splitWhenTimed) {
     rule.codes = spec.code === 'rate_limited' ? ['quota_limited'] : ['rate_limited'];
   }

@@ -1374,10 +1374,10 @@ const openCause = textRule({
   pattern:
     /\btoo many requests or (?:exceeded )?(?:the |your )?(?:API )?quota\b|\bdoes not comply with (?:the|our) [\w ]{0,30}Usage Policy\b[^\n]{0,80}\b(?:frequency|requests?)\b[^\n]{0,20}\blimited\b|\bNo (?:active |available )?(?:API )?keys available\b|\bNo available (?:sub-?groups|channels?|upstreams?|accounts?)\b|\b(?:usage )?quota (?:exceeded|reached|exhausted) or (?:a )?rate[- ]limit\b|\brate[- ]limit(?:ed|s)? or (?:a |your |usage )?quota\b|\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)|\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i,
   priority: 60,
+  ambiguity: 'capacity and quota',
   fixtures: ['corpus-qwen-429-no-body-fallback-notice'],
   summary: 'Wording that leaves capacity or quota open: unclassified unless something specific decides.',
 });
-openCause.ambiguity = 'capacity and quota';
 
 /**
  * A client's own check that a stream ended without an answer (no text, a bad last chunk, no finish
@@ -1392,11 +1392,11 @@ const streamEndedEmpty = textRule({
   pattern:
     /Model stream ended with (?:an )?(?:invalid chunk|empty response)|missing finish reason|stream ended without (?:a )?finish reason/i,
   priority: 60,
+  ambiguity: 'whether the provider cut the stream or the model returned nothing',
   fixtures: ['wording-gemini-invalid-chunk'],
   summary:
     'A stream ended without an answer (empty, a bad last chunk, no finish reason): unclassified unless something else decides.',
 });
-streamEndedEmpty.ambiguity = 'whether the provider cut the stream or the model returned nothing';
 
 /**
  * Agent prose that landed on stderr (summaries, diffs): markdown code spans or bullets and no error
