@@ -1566,7 +1566,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b452-n8n-azure-foundry-deployment-not-accepted-chat-completions': LIBRARY_WORDING,
   'b452-n8n-src-node-has-no-access-to-credential': LIBRARY_WORDING,
   'b452-n8n-databricks-403-endpoint-disabled-rate-limit-0': LIBRARY_WORDING,
-  'b452-n8n-src-execution-cancelled-stalled-queue-recovery': TOOL_OWN_ERROR,
   'b452-pipedream-code-step-openai-export-configuration': TOOL_OWN_ERROR,
   'b452-n8n-supabase-vector-store-subnode-no-execution-data-20394': TOOL_OWN_ERROR,
   'b452-n8n-supabase-vector-store-statement-timeout-16185': TOOL_OWN_ERROR,
@@ -1976,8 +1975,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b379-aider-copilot-token-env-empty': STDOUT_ONLY,
   'b379-aider-openrouter-oauth-failed-then-no-key': STDOUT_ONLY,
   'b379-roo-bedrock-abort-timeout-or-cancel': OTHER_CODE_SAFE,
-  'b379-gemini-finish-prohibited-image': STDOUT_ONLY,
-  'b379-gemini-finish-recitation': STDOUT_ONLY,
   'b379-kimi-print-401-unauthorized-exit-1': STDOUT_ONLY,
   'b379-kimi-print-503-service-unavailable-exit-75': STDOUT_ONLY,
   'b378-aiart-image-resolution-exceed': LIBRARY_WORDING,
@@ -3766,8 +3763,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An event-stream frame with no text (a tool's output error), which no text rule reads.",
   'b132-llamaindexts-deepinfra-request-failed-status':
     '"Request failed with status 500" with nothing more: a bare status in words no rule reads.',
-  'b132-multillm-openai-tool-execution-canceled':
-    'A tool execution that was canceled, in words no rule reads as a cancellation.',
   'b132-multillm-unknown-engine': SETTING_WORDS,
   'b132-openrouter-openai-raw-rate-limit': BODY_RAW_FIELD,
   'b132-openrouter-raw-detail-insufficient-quota': BODY_RAW_FIELD,
@@ -4853,7 +4848,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b256-tool-web-search-query-error-detail': SOURCE_OWN_WORDS,
   'b256-setup-github-not-a-repo': SOURCE_OWN_WORDS,
   'b256-gq-fractional-limit-retry-59s': OTHER_CODE_SAFE,
-  'b256-tui-finish-blocklist': STDOUT_ONLY,
   'b256-tui-finish-max-tokens': STDOUT_ONLY,
   'b256-acp-restore-checkpoint-corrupted': STDOUT_ONLY,
   'b256-tool-edit-no-occurrence': SOURCE_OWN_WORDS,
