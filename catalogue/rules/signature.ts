@@ -24,6 +24,9 @@ const FALLBACK_NOTICE =
 /** A notice that names capacity and a quota as possible causes, and decides neither. */
 const EITHER_CAPACITY_OR_QUOTA =
   /\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i;
+/** Capacity and a quota (or a rate limit) named as two possible causes, either way round. */
+const CAPACITY_OR_QUOTA_WORDS =
+  /\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)/i;
 
 const quota: Rule[] = [
   textRule({
@@ -304,8 +307,7 @@ const server: Rule[] = [
       /['"]error['"]: ['"]overloaded['"]|\b(?:provider|upstream) (?:is )?overloaded\b|\b(?:is|are) (?:currently|temporarily) overloaded\b|\bHTTP 529\b|\bmore traffic than (?:we|it|they) can handle\b|\bperiod of high traffic\b|\b(?:system|server|service|servers) (?:is |are )?(?:too|very) busy\b|\bprovider [\w.-]+ is overloaded\b|:\s{0,2}529 \([^)\n]{0,40}\)|\bServer is busy\W{1,3}please try again later\b|(?:^|\n)\s*529 [A-Z]|\bload[_ ]shed(?:ding|_probability)?\b|\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|momentarily|now|heavily|severely) )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     // "Down or overloaded" is a client's guess that names two causes: it decides neither.
     // Demand named as one of two causes with a quota ("high demand or quota limits") decides neither.
-    unless:
-      /\bdown or overloaded\b|\b(?:capacity|overload(?:ed)?|high demand)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)/i,
+    unless: new RegExp(`\\bdown or overloaded\\b|${CAPACITY_OR_QUOTA_WORDS.source}`, 'i'),
     priority: 50,
     fixtures: ['syn-overloaded-stderr', 'gen-model-temporarily-overloaded'],
     summary: '"Overloaded" error text.',
@@ -1365,14 +1367,23 @@ const sdkException: Rule = {
   },
 };
 
+/**
+ * A throttle and a quota named together, a frequency limited in a policy's words, a relay with no key,
+ * channel or account left to serve: each leaves capacity and quota open.
+ */
+const OPEN_CAUSE_PHRASES =
+  /\btoo many requests or (?:exceeded )?(?:the |your )?(?:API )?quota\b|\bdoes not comply with (?:the|our) [\w ]{0,30}Usage Policy\b[^\n]{0,80}\b(?:frequency|requests?)\b[^\n]{0,20}\blimited\b|\bNo (?:active |available )?(?:API )?keys available\b|\bNo available (?:sub-?groups|channels?|upstreams?|accounts?)\b|\b(?:usage )?quota (?:exceeded|reached|exhausted) or (?:a )?rate[- ]limit\b|\brate[- ]limit(?:ed|s)? or (?:a |your |usage )?quota\b/i;
+
 /** Wording that leaves the cause open between capacity and quota (issue 10, kind 9). */
 const openCause = textRule({
   id: 'provider.capacity_or_quota_open',
   tier: 'signature',
   code: 'unclassified',
   confidence: 'low',
-  pattern:
-    /\btoo many requests or (?:exceeded )?(?:the |your )?(?:API )?quota\b|\bdoes not comply with (?:the|our) [\w ]{0,30}Usage Policy\b[^\n]{0,80}\b(?:frequency|requests?)\b[^\n]{0,20}\blimited\b|\bNo (?:active |available )?(?:API )?keys available\b|\bNo available (?:sub-?groups|channels?|upstreams?|accounts?)\b|\b(?:usage )?quota (?:exceeded|reached|exhausted) or (?:a )?rate[- ]limit\b|\brate[- ]limit(?:ed|s)? or (?:a |your |usage )?quota\b|\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)|\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i,
+  pattern: new RegExp(
+    `${OPEN_CAUSE_PHRASES.source}|${CAPACITY_OR_QUOTA_WORDS.source}|${EITHER_CAPACITY_OR_QUOTA.source}`,
+    'i',
+  ),
   priority: 60,
   ambiguity: 'capacity and quota',
   fixtures: ['corpus-qwen-429-no-body-fallback-notice'],
