@@ -455,7 +455,7 @@ function resolve(items: Match[]): Verdict {
     if (decided.length === 0)
       return {
         winner: sorted[0]!,
-        why: `${sorted[0]!.rule.id}: the wording leaves ${sorted[0]!.rule.ambiguity} open`,
+        why: `${sorted[0]!.rule.id}: the wording leaves open ${sorted[0]!.rule.ambiguity}`,
       };
     return resolve(decided);
   }

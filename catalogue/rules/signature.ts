@@ -1385,7 +1385,7 @@ const openCause = textRule({
     'i',
   ),
   priority: 60,
-  ambiguity: 'capacity and quota',
+  ambiguity: 'whether capacity or a quota ran out',
   fixtures: ['corpus-qwen-429-no-body-fallback-notice'],
   summary: 'Wording that leaves capacity or quota open: unclassified unless something specific decides.',
 });

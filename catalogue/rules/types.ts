@@ -50,9 +50,9 @@ export interface Rule {
   pattern?: RegExp;
   anchors?: string[] | null;
   /**
-   * The rule marks wording that leaves the cause open, and names what it leaves open ("capacity and
-   * quota"): it answers `unclassified` for its item unless a specific match in the item, or another
-   * item, decides.
+   * The rule marks wording that leaves the cause open, and says what it leaves open ("whether capacity
+   * or a quota ran out", read after "the wording leaves open"): it answers `unclassified` for its item
+   * unless a specific match in the item, or another item, decides.
    */
   ambiguity?: string;
   /** A field the rule cannot match without: the classifier skips the rule for signals lacking it. */
