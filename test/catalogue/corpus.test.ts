@@ -261,7 +261,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b638-codecompanion-copilot-sqlite3-required': SETTING_WORDS,
   'b638-oaicompat-git-not-installed': TOOL_OWN_ERROR,
   'b638-llmghcopilot-auth-required': SAME_CLASS_OTHER_CODE,
-  'b638-copilotchat-token-no-access': PROVIDER_WORDS_UNREAD,
   'b638-copilotgpt4service-500-authorization-from-token': PROVIDER_WORDS_UNREAD,
   'b636-pai-nebius-key-not-set': SDK_SETTING_PROSE,
   'b636-roo-cerebras-access-forbidden': PROVIDER_WORDS_UNREAD,
@@ -270,7 +269,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b635-anthropic-ts-sdk-test-400-bad-request': LABEL_DIFFERS,
   'b635-claudine-proxy-fixture-permission-403': SAME_CLASS_OTHER_CODE,
   'b634-kaapi-invalid-previous-response-id-characters': LIBRARY_VALIDATION,
-  'b633-firebase-vertex-stream-recitation-no-content': BODY_OF_200,
   'b633-continue-gemini25-pro-503-high-demand': SAME_CLASS_OTHER_CODE,
   'b632-ohbench-commit0-git-patch-retries': APP_OWN_WORDS,
   'b632-ohbench-terminalbench-harbor-cli-missing': APP_OWN_WORDS,
@@ -893,7 +891,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b543-opencreator-split-content-mismatch': APP_OWN_WORDS,
   'b543-submaker-gemini-server-location': PROVIDER_WORDS_UNREAD,
   'b543-epub2tts-coqui-no-text': APP_OWN_WORDS,
-  'b543-epub2audiobook-azure-chunk-broken': LIBRARY_WORDING,
   'b543-ebook2audiobook-xtts-400-tokens': APP_OWN_WORDS,
   'b543-pyvideotrans-deepl-target-lang': LIBRARY_VALIDATION,
   'b543-mpvrx-gemini-400-oneof': LIBRARY_VALIDATION,
@@ -921,7 +918,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b539-graphrag-llamacpp-text-embed-inhomogeneous-shape': APP_OWN_WORDS,
   'b539-fastembed-hf-token-expired-model-download': OTHER_CODE_SAFE,
   'b538-videosdk-authorization-timeout-preemptive': APP_OWN_WORDS,
-  'b538-vision-agents-hf-model-not-loaded': APP_OWN_WORDS,
   'b538-ten-coze-bot-not-published': PROVIDER_WORDS_UNREAD,
   'b538-pipecat-realtime-truncate-shorter': LIBRARY_VALIDATION,
   'b538-pipecat-elevenlabs-max-contexts-1008': TELEPHONY_OR_SPEECH_VENDOR,
@@ -2169,7 +2165,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b349-openlit-chat-config-not-found': SETTING_WORDS,
   'b349-openlit-chat-api-key-undecryptable': LIBRARY_WORDING,
   'b349-openlit-chat-vault-secrets-failed': TOOL_OWN_ERROR,
-  'b349-openlit-chat-stream-provider-issues': LIBRARY_WORDING,
   'b349-openlit-chat-stream-provider-not-supported': SETTING_WORDS,
   'b349-agenta-unknown-provider-connection': SETTING_WORDS,
   'b349-phoenix-custom-provider-decrypt-failed': SETTING_WORDS,
@@ -2227,7 +2222,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b342-mr-callback-port-in-use': OTHER_CODE_SAFE,
   'b344-gpt4all-py-prompt-processing-internal-error': TOOL_OWN_ERROR,
   'b344-gpt4all-py-shifted-too-much-context': TOOL_OWN_ERROR,
-  'b344-gpt4all-py-model-not-loaded': TOOL_OWN_ERROR,
   'b344-cortex-engine-not-ready-install-first': SETTING_WORDS,
   'b344-cortex-remote-engine-model-config-load-failed': OTHER_CODE_SAFE,
   'b344-cortex-cli-model-not-loaded-yet': STDOUT_ONLY,
@@ -2956,8 +2950,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A router's 'no valid deployments' cut inside a wrapped exception, in words no rule reads.",
   'b58-afvibes-org-cannot-access-vibes':
     "An org that cannot use a product, in one vendor's words no rule reads.",
-  'b58-d365-fo-copilot-no-access':
-    "'You do not have access to Copilot' is also a permission or a sign-in; no rule reads it, left open.",
   'b58-teams-ai-completeprompt-operation-canceled':
     "'The operation was canceled' reads as a person stopping the run (cancelled, not_provider), where the label leaves .NET's timeout-shaped cancellation open; neither automates anything.",
   'b59-llmunity-server-could-not-be-started':
@@ -3102,8 +3094,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A hosting platform's own function timeout (504) in its log format, which no rule reads.",
   'b70-openai-kotlin-stream-parse-rate-limit-usage-chunk':
     'A client that cannot parse a usage chunk of the stream, in words no rule reads.',
-  'b70-firebase-ai-mock-stream-finish-recitation':
-    'A recitation finish inside an SSE body of a test mock, which the HTTP extractor does not read as a refusal.',
   'b71-deeptutor-kb-failed-to-list-files-404': "A knowledge base's own file listing (404), left open.",
   'b71-aiquestions-undefined-property-questions-not-created':
     "A PHP warning of the plugin's own code, in words no rule reads.",
@@ -3959,7 +3949,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b146-mineru-no-valid-input-files': LIBRARY_VALIDATION,
   'b146-docling-unrecognized-format': LIBRARY_VALIDATION,
   'b146-docling-no-pipeline-for-format': TOOL_OWN_ERROR,
-  'b146-surya-model-not-loaded': LIBRARY_WORDING,
   'b147-hf-repo-not-found-401-invalid-username': LABEL_DIFFERS,
   'b147-hf-gated-repo-403-not-authorized-list': LABEL_DIFFERS,
   'b147-hf-revision-not-found-404': LIBRARY_WORDING,
@@ -5149,7 +5138,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b290-tunnelvision-ingest-chunk-json-truncated': OTHER_CODE_SAFE,
   'b290-strands-ts-stream-ended-without-completing-message': LIBRARY_WORDING,
   'b290-uniapi-postcommit-sse-error-upstream-protocol-error': STDOUT_ONLY,
-  'b290-urllib3-protocolerror-invalid-chunk-length': LIBRARY_WORDING,
   'b291-ollama-openai-compat-invalid-tool-call-arguments': OTHER_CODE_SAFE,
   'b291-aisdk-invalid-tool-input-json-parse': AGENT_OWN_STATE,
   'b291-mirascope-openai-deep-research-requires-tools': AGENT_OWN_STATE,
@@ -5233,7 +5221,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b301-oi-ollama-not-installed': OTHER_CODE_SAFE,
   'b301-sgpt-function-jq-not-installed-narrative': NARRATIVE_TOOL_FAILURE,
   'b302-gptel-api-key-not-valid-unbound': LIBRARY_WORDING,
-  'b302-gptel-gh-might-not-have-copilot-chat-access': LIBRARY_WORDING,
   'b302-gptel-no-gh-copilot-backend': LIBRARY_WORDING,
   'b302-copilotel-server-not-installed': LIBRARY_WORDING,
   'b302-copilotel-npm-registry-package-info-failed': OTHER_CODE_SAFE,
@@ -5436,6 +5423,7 @@ const REASONING_SETTING_AS_MODEL =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b413-chatglm2-local-openai-api-invalidchunklength': LOCAL_SERVER_UNNAMED,
   'b205-tokenbar-claude-token-no-refresh': USAGE_LOOKUP_AUTH,
   'b639-agentgateway-no-valid-backends-500': GATEWAY_OWN_ERROR,
   'b639-apisix-ai-proxy-multi-all-servers-tried': GATEWAY_OWN_ERROR,
@@ -6097,7 +6085,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b343-novita-mcp-missing-key-at-start': MCP_READ_AS_PROVIDER,
   'b344-localai-assistant-not-available-503':
     "Not fixed: a local server's own feature that is not available, answered as a 503, reads as the server by its status (transient); the label reads the setting.",
-  'b344-localai-grpc-model-not-loaded-500': LOCAL_SERVER_UNNAMED,
   'b331-owui-embeddings-429-async': THROTTLE_OF_ANOTHER_SERVICE,
   'b331-owui-ldap-port-must-be-integer': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b331-owui-ldap-ssl-unexpected-eof': SIGN_IN_OF_ANOTHER_ACCOUNT,
