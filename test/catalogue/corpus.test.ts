@@ -1720,7 +1720,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b428-ollama-generate-model-no-insert': LOCAL_ENGINE_WORDS,
   'b428-ollama-mlx-runner-nvrtc-panic': LOCAL_ENGINE_WORDS,
   'b427-llphant-astradb-endpoint-missing': SOURCE_OWN_WORDS,
-  'b427-llphant-mistral-embeddings-missing-key': SOURCE_OWN_WORDS,
   'b427-prism-ollama-500-unknown-error': LOCAL_ENGINE_WORDS,
   'b426-zen-gemini-cli-stderr-fatal-tool-error': TOOL_OWN_ERROR,
   'b426-zen-clink-claude-no-textual-result': MCP_TOOL_OWN_SERVICE,
@@ -2358,7 +2357,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b318-k8sgpt-auth-add-bad-azure-api-type': STDOUT_ONLY,
   'b318-k8sgpt-cache-add-no-type': STDOUT_ONLY,
   'b319-shannon-preflight-oauth-org-not-allowed': LIBRARY_WORDING,
-  'b319-shannon-preflight-no-credentials': LIBRARY_WORDING,
   'b319-strix-caido-login-as-guest-failed': STDOUT_ONLY,
   'b319-strix-caido-died-data-directory-panic': TOOL_OWN_ERROR,
   'b319-shannon-cli-failed-to-list-workspaces': TOOL_OWN_ERROR,
@@ -5418,11 +5416,15 @@ const GATEWAY_PARAMETER_AS_MODEL =
 const REASONING_SETTING_AS_MODEL =
   'A reasoning-effort setting the model does not support, in a relay\'s own words ("switch models"), reads as the model unavailable (hard); the label reads the request\'s setting (task_error).';
 
+const KEY_UNSET_AMONG_CAUSES =
+  'A message that offers causes (a sign-in waiting, a subprocess that behaves otherwise) and notes that no provider key variable was set: the unset key is read as the cause.';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b241-paperclip-gemini-acp-startup-timeout-no-key': KEY_UNSET_AMONG_CAUSES,
   'b413-chatglm2-local-openai-api-invalidchunklength': LOCAL_SERVER_UNNAMED,
   'b205-tokenbar-claude-token-no-refresh': USAGE_LOOKUP_AUTH,
   'b639-agentgateway-no-valid-backends-500': GATEWAY_OWN_ERROR,
