@@ -544,7 +544,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b591-browser-use-gemini-500-then-wrapper-401': PROVIDER_WORDS_UNREAD,
   'b591-browser-use-browserstart-cdp-timeout': TOOL_OWN_ERROR,
   'b590-mitoai-server-timeout': PROVIDER_WORDS_UNREAD,
-  'b590-codeinterp-codebox-wrong-api-key-403': TOOL_OWN_ERROR,
   'b590-codeinterp-codebox-ws-closed': TOOL_OWN_ERROR,
   'b590-metagpt-cli-no-such-option': TOOL_OWN_ERROR,
   'b590-pandasai-exec-timestamp-import': TOOL_OWN_ERROR,
@@ -2322,7 +2321,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b328-tr-run-ttl-expired': TOOL_OWN_ERROR,
   'b328-tr-cli-init-must-login': TOOL_OWN_ERROR,
   'b328-tr-chat-onerror-rate-limit-code': LIBRARY_WORDING,
-  'b329-oc-hosted-401-credentials': LIBRARY_WORDING,
   'b329-oc-404-model-or-endpoint': LIBRARY_WORDING,
   'b329-oc-504-timed-out': LIBRARY_WORDING,
   'b329-oc-413-too-large': TOOL_OWN_ERROR,
@@ -5419,11 +5417,16 @@ const REASONING_SETTING_AS_MODEL =
 const KEY_UNSET_AMONG_CAUSES =
   'A message that offers causes (a sign-in waiting, a subprocess that behaves otherwise) and notes that no provider key variable was set: the unset key is read as the cause.';
 
+const SIDE_SERVICE_KEY_REFUSED =
+  "A side service's key refused (a web search's, a code sandbox's) in words that name only an API key: read as the provider's key.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b590-codeinterp-codebox-wrong-api-key-403': SIDE_SERVICE_KEY_REFUSED,
+  'b332-cb-websearch-api-key-invalid': SIDE_SERVICE_KEY_REFUSED,
   'b241-paperclip-gemini-acp-startup-timeout-no-key': KEY_UNSET_AMONG_CAUSES,
   'b413-chatglm2-local-openai-api-invalidchunklength': LOCAL_SERVER_UNNAMED,
   'b205-tokenbar-claude-token-no-refresh': USAGE_LOOKUP_AUTH,
