@@ -1717,7 +1717,7 @@ const FLAT_WRAPPED_TAIL =
  * owners. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {
-  return redactRules(unwrapSecrets(text));
+  return redactRules(unwrapSecrets(text.includes('|') ? redactComposeNames(text, text) : text));
 }
 
 // Every rule's needles, found in one scan of the lowercased text.
@@ -2081,11 +2081,29 @@ function unwrapSecrets(text: string): string {
 const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
 
 /** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
+/**
+ * The name Docker Compose puts before each line of a service's log (`shop-api-1  | …`): the user's
+ * project folder and service. Found at a line's start in the raw text (a real or an escaped line
+ * break), then redacted wherever it stands before a bar in the normalized text, which has joined
+ * the lines.
+ */
+const COMPOSE_PREFIX = /(?:^|\n|\\n)([a-z0-9][a-z0-9.]*(?:[-_][a-z0-9.]+)+)(?=[ \t]*\|(?:[ \t]|$|\n|\\n))/g;
+
+function redactComposeNames(raw: string, text: string): string {
+  let out = text;
+  for (const m of raw.matchAll(COMPOSE_PREFIX)) {
+    const name = m[1]!.replace(/\./g, '\\.');
+    out = out.replace(new RegExp(`(?<![A-Za-z0-9_.-])${name}(?=\\s*\\|)`, 'g'), K.id);
+  }
+  return out;
+}
+
 export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
   const raw = boundedFragment(text, maxChars);
   // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
   const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(raw) : raw;
-  return redactRules(normalizeText(first)).trim();
+  const normalized = normalizeText(first);
+  return redactRules(raw.includes('|') ? redactComposeNames(raw, normalized) : normalized).trim();
 }
 
 /**

@@ -241,7 +241,37 @@ const FIVE_XX_WORDS_NAME_NO_OUTAGE =
 const STREAM_END_LEFT_OPEN =
   "A stream that ended empty, with a bad last chunk or without a finish reason, labelled the provider's outage: the catalogue leaves it open (stream.ended_without_answer), as most labels of the same words do (batches 26, 246, 279, 314, 613), since nothing says whether the provider cut it or the model returned nothing. Nothing automates.";
 
+const BARE_CONNECTION_ERROR =
+  "A client's bare 'Connection error' with nothing of its cause; left open, which automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b645-clodex-keychain-secret-service-not-running': APP_OWN_WORDS,
+  'b645-omlx-anthropic-endpoint-api-key-required': SAME_CLASS_OTHER_CODE,
+  'b644-openhands-base-url-missing-scheme-unsupported-protocol': SETTING_WORDS,
+  'b644-codeshell-vscode-local-completion-econnrefused': LOCAL_SERVER_LOOPBACK,
+  'b644-chatgpt2api-upstream-curl35-handshake-failure': SAME_CLASS_OTHER_CODE,
+  'b644-copilot-chat-auth-session-connect-timeout': CLIENT_SIDE_OPEN,
+  'b644-zed-lmstudio-connection-refused-log': LOCAL_SERVER_UNNAMED,
+  'b644-litellm-azure-lb-dropped-connection-error': BARE_CONNECTION_ERROR,
+  'b643-oi-rust-agent-thread-limit': AGENT_OWN_STATE,
+  'b643-ohsdk-context-window-not-mapped': PROVIDER_WORDS_UNREAD,
+  'b643-vimtabby-agent-script-not-found': SETTING_WORDS,
+  'b643-openhands-agent-session-timed-out': AGENT_OWN_STATE,
+  'b643-aidercomposer-python-path-skip-service': SETTING_WORDS,
+  'b643-devon-keyerror-claude-opus': APP_OWN_WORDS,
+  'b643-ohsdk-mcp-stdio-conversation-500': MCP_SIDE,
+  'b643-ohcli-openrouter-422-missing-content': PROVIDER_WORDS_UNREAD,
+  'b642-swe-af-codex-invalid-json-schema-400': PROVIDER_WORDS_UNREAD,
+  'b642-ccload-codex-stream-closed-before-completed': SAME_CLASS_OTHER_CODE,
+  'b642-command-code-responses-400-tool-search-items': REQUEST_FOR_CONVERSATION,
+  'b642-codex-action-drop-sudo-no-runner-user': AGENT_OWN_STATE,
+  'b642-lens-gateway-routing-failed-503': GATEWAY_OWN_ERROR,
+  'b642-open-design-codex-reconnect-stream-closed': CLIENT_SIDE_OPEN,
+  'b641-gemini-cli-action-settings-invalid-json': SETTING_WORDS,
+  'b641-kcap-gemini-acp-turn-stopped-by-user': AGENT_OWN_STATE,
+  'b641-aiclient2api-qwen-refresh-null-credentials': APP_OWN_WORDS,
+  'b641-gemini-cli-aitools-no-auth-method': SAME_CLASS_OTHER_CODE,
+  'b640-companion-sdk-url-rejected': SETTING_WORDS,
   'b639-bedrock-proxy-endpoint-empty-messages-400': GATEWAY_OWN_ERROR,
   'b639-envoy-aigw-aws-anthropic-validation-error': GATEWAY_OWN_ERROR,
   'b639-apisix-protocol-conversion-missing-messages': GATEWAY_OWN_ERROR,
@@ -2641,8 +2671,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A tool schema the server cannot unmarshal (the request's own) in misspelt words no rule reads.",
   'b32-open-codex-ollama-model-not-found-pull':
     'The model missing from a local server reads as the server unreachable (its last line says it could not connect).',
-  'b33-takopi-codex-exec-untrusted-directory':
-    'Codex refusing an untrusted directory, in words no rule reads.',
   'b33-openhands-resolver-max-iteration-headless':
     "The agent's own iteration cap in a resolver's output record no extractor reads.",
   'b33-codex-desktop-cloud-task-create-500':
@@ -5045,7 +5073,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b279-gcli-src-yolo-and-approval-mode-conflict': AGENT_OWN_STATE,
   'b279-gcli-src-checkpointing-git-missing': AGENT_OWN_STATE,
   'b280-thread-store-ordinal-then-tool-output-missing': AGENT_OWN_STATE,
-  'b280-opengui-sdk-exec-exited-untrusted-directory': AGENT_OWN_STATE,
   'b280-windows-app-server-status-control-c-exit': AGENT_OWN_STATE,
   'b280-windows-app-server-not-available-after-oom': AGENT_OWN_STATE,
   'b280-agent-portal-input-while-turn-active': AGENT_OWN_STATE,
@@ -5420,11 +5447,36 @@ const KEY_UNSET_AMONG_CAUSES =
 const SIDE_SERVICE_KEY_REFUSED =
   "A side service's key refused (a web search's, a code sandbox's) in words that name only an API key: read as the provider's key.";
 
+const RUNNER_COMMAND_MISSING =
+  "A command the CI runner's own setup runs is not found ('sudo: node: command not found'): read as the agent's missing binary, a setting (hard); the label knows it is the runner's.";
+
+const STREAM_CUT_BEHIND_WRAPPER =
+  "A stream cut before completion reads as the provider's (transient); the label reads the words after it (a web bridge's own failure, a relay's generic 'Upstream request failed') as leaving the cause open.";
+
+const SIGN_IN_OPENER_MISSING =
+  "A sign-in's browser opener missing ('spawn xdg-open ENOENT') reads as a missing agent binary, a setting (hard); the label reads the agent's own crash in a headless session.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b645-nilbox-codex-oauth-refresh-failed-generic': CAUSES_GUESSED,
+  'b645-codexbar-no-cursor-session': USAGE_LOOKUP_AUTH,
+  'b645-gemini-headless-xdg-open-enoent': SIGN_IN_OPENER_MISSING,
+  'b644-ragflow-ollama-litellm-timeout-600': LOCAL_SERVER_UNNAMED,
+  'b644-foundry-vscode-deploy-agent-issuer-cert': NETWORK_OF_ANOTHER_SERVICE,
+  'b644-azurechat-extension-api-self-signed-chain': NETWORK_OF_ANOTHER_SERVICE,
+  'b644-opencode-custom-local-provider-cannot-connect': LOCAL_SERVER_UNNAMED,
+  'b644-gemini-cli-api-errors-then-ide-connection-lost': NETWORK_OF_ANOTHER_SERVICE,
+  'b644-gemini-cli-mcp-request-timed-out-ide-lost': NETWORK_OF_ANOTHER_SERVICE,
+  'b644-gemini-cli-ide-client-fetch-failed-unhandled': NETWORK_OF_ANOTHER_SERVICE,
+  'b643-tabby-remote-ssh-localhost-health': LOCAL_SERVER_LOOPBACK,
+  'b643-refact-lsp-tokenizer-hf-401': SIDE_SERVICE_CREDENTIALS,
+  'b642-sub2api-stream-upstream-request-failed': STREAM_CUT_BEHIND_WRAPPER,
+  'b642-codex-chatgpt-web-bridge-dom-changed': STREAM_CUT_BEHIND_WRAPPER,
+  'b642-codex-action-sudo-node-not-found': RUNNER_COMMAND_MISSING,
+  'b641-zed-gemini-loading-other-providers-log': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b590-codeinterp-codebox-wrong-api-key-403': SIDE_SERVICE_KEY_REFUSED,
   'b332-cb-websearch-api-key-invalid': SIDE_SERVICE_KEY_REFUSED,
   'b241-paperclip-gemini-acp-startup-timeout-no-key': KEY_UNSET_AMONG_CAUSES,

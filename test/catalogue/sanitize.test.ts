@@ -753,6 +753,23 @@ describe('safeExcerpt', () => {
     expect(safeExcerpt(['Error: 429', '  rate_limit_\n    error  '])).toBe('Error: 429 | rate_limit_error');
   });
 
+  it('hides the Docker Compose service name before each log line, wherever the lines were joined', () => {
+    const log = [
+      'acme-billing-worker-1  | 2026-03-02 10:00:01 ERROR openai.RateLimitError: 429',
+      'acme-billing-worker-1  | retrying in 2s',
+    ].join('\n');
+    const out = sanitizeText(log);
+    expect(out).not.toContain('acme-billing');
+    expect(out).toContain('[redacted-id] | 2026-03-02 10:00:01 ERROR openai.RateLimitError: 429');
+    expect(
+      sanitizeText('acme-billing-worker-1  | retrying in 2s\\nacme-billing-worker-1  | done'),
+    ).not.toContain('acme-billing');
+    // A name inside a line is no prefix.
+    expect(sanitizeText('see acme-billing-worker | for details')).toBe(
+      'see acme-billing-worker | for details',
+    );
+  });
+
   it('gives null when nothing is left', () => {
     expect(safeExcerpt([])).toBeNull();
     expect(safeExcerpt(['', '   \n\t'])).toBeNull();
