@@ -1515,9 +1515,10 @@ const RULES: Rule[] = [
     needs: ['users', 'home', 'documents and settings'],
   },
   // A home path flattened into one folder name, as Claude Code names a project's folder after its
-  // path (`-Users-anna-projects-x`, `-home-anna-…`): the name after `Users` or `home`.
+  // path (`-Users-anna-projects-x`, `-home-anna-…`, on Windows `C--Users-anna-…`): the name after
+  // `Users` or `home`.
   {
-    re: /(?<![\w-])-(?:Users|home)-[A-Za-z0-9._]{1,64}-/g,
+    re: /(?<![\w-])(?:[A-Za-z]-)?-(?:Users|home)-[A-Za-z0-9._]{1,64}-/g,
     to: K.home,
     needs: ['-users-', '-home-'],
   },
@@ -1717,7 +1718,8 @@ const FLAT_WRAPPED_TAIL =
  * owners. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {
-  return redactRules(unwrapSecrets(text.includes('|') ? redactComposeNames(text, text) : text));
+  const unwrapped = unwrapSecrets(text);
+  return redactRules(text.includes('|') ? redactComposeNames(text, unwrapped) : unwrapped);
 }
 
 // Every rule's needles, found in one scan of the lowercased text.
@@ -2093,7 +2095,8 @@ function redactComposeNames(raw: string, text: string): string {
   let out = text;
   for (const m of raw.matchAll(COMPOSE_PREFIX)) {
     const name = m[1]!.replace(/\./g, '\\.');
-    out = out.replace(new RegExp(`(?<![A-Za-z0-9_.-])${name}(?=\\s*\\|)`, 'g'), K.id);
+    // No boundary before it: joining a wrapped line may have glued the name to the line above.
+    out = out.replace(new RegExp(`${name}(?=\\s*\\|)`, 'g'), K.id);
   }
   return out;
 }

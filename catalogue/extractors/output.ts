@@ -14,7 +14,7 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 
 /** A stdout line that reports an error rather than narrating one. */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
 /**
  * A log line that says it is an error within its first hundred characters (a level such as
@@ -126,8 +126,17 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
       while (i + 1 < lines.length && /^\s{2,}\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);
     }
   }
-  if (kept.length > 0) return textSignals(kept.join('\n'), index, 'stdout', 'output', observedAt);
   const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;
+  // A short message of a failed process with an error line in it is read whole: the line before the
+  // error line may be its cause ("Not logged in · Please run /login" above "error: authentication_failed").
+  if (kept.length > 0)
+    return textSignals(
+      processFailed && short ? item.text : kept.join('\n'),
+      index,
+      'stdout',
+      'output',
+      observedAt,
+    );
   if (processFailed && short && !CODE_LIKE.test(item.text)) {
     return textSignals(item.text, index, 'stdout', 'output', observedAt).map((s) =>
       Object.assign(s, { lowTrust: true }),

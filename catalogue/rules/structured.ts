@@ -1008,9 +1008,10 @@ const acp: Rule[] = [
     confidence: 'medium',
     fixtures: ['gen-acp-invalid-params'],
     summary:
-      'JSON-RPC -32600 or -32602 from an ACP agent: the client sent a request or params the agent refuses, not the provider.',
-    key: { field: 'rpcCode', values: [-32600, -32602] },
-    when: (s) => s.channel === 'jsonrpc' && (s.rpcCode === -32600 || s.rpcCode === -32602),
+      'JSON-RPC -32600, -32601 or -32602 from an ACP agent or client: a request, method or params the other side refuses or does not implement, not the provider.',
+    key: { field: 'rpcCode', values: [-32600, -32601, -32602] },
+    when: (s) =>
+      s.channel === 'jsonrpc' && (s.rpcCode === -32600 || s.rpcCode === -32601 || s.rpcCode === -32602),
   }),
   fieldRule({
     id: 'acp.auth_required',

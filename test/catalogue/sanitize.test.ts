@@ -11,6 +11,11 @@ describe('redact: table', () => {
       'Incorrect API key provided: D57rV0ys************************************Pp9p. You can',
       'Incorrect API key provided: [redacted-key]. You can',
     ],
+    [
+      'a Windows home flattened into a folder name (Claude Code names a project folder after its path)',
+      String.raw`symlink C:\Users\bob\.claude\projects\C--Users-Bobsmith-app\x.jsonl failed`,
+      String.raw`symlink ~/.claude\projects\~/app\x.jsonl failed`,
+    ],
     ['a masked key in parentheses', 'provided: (sk-0rF******1pS).', 'provided: ([redacted-key]).'],
     ['a key masked with bullets', 'Key gsk_••••••••••••Qr7T not valid', 'Key [redacted-key] not valid'],
     [
