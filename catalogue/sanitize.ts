@@ -51,7 +51,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -88,6 +88,7 @@ const ID_NAME_WORDS = [
   'rid',
   'cf-ray',
   'incident',
+  'deployment',
 ];
 
 /** What may not sit right before a masked key: it would be part of the token. */
@@ -1508,6 +1509,12 @@ const RULES: Rule[] = [
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped), and a text cut
   // just after the root's slash (`Users/<n>/…` at its start). A name may hold spaces
   // (`C:\Users\Jane Doe\`) when a separator ends it.
+  // A home whose user name someone already cut out (`/Users//.gemini/…`): the home all the same.
+  {
+    re: /\/(?:Users|home)\/\/(?=\S)/g,
+    to: K.home,
+    needs: ['users', 'home'],
+  },
   {
     // A name in angle brackets is a placeholder someone wrote for a user name: redacted the same.
     re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
@@ -1521,6 +1528,13 @@ const RULES: Rule[] = [
     re: /(?<![\w-])(?:[A-Za-z]-)?-(?:Users|home)-[A-Za-z0-9._]{1,64}-/g,
     to: K.home,
     needs: ['-users-', '-home-'],
+  },
+  // A chat platform's user or channel number in a session key (`…:telegram:direct:8320577714`,
+  // `discord:1475157287927812277`): who the agent talked to.
+  {
+    re: /(\b(?:telegram|discord|slack|whatsapp|signal|feishu|lark)(?::[A-Za-z_]{1,20}){0,3}:)-?\d{6,}/gi,
+    to: `$1${K.id}`,
+    needs: ['telegram', 'discord', 'slack', 'whatsapp', 'signal', 'feishu', 'lark'],
   },
   // The user a WebSocket API logs before the address it connected from (Home Assistant's "Error
   // handling message: … (unknown_error) Anna from 192.168.0.5 (…)").

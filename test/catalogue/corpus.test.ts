@@ -211,9 +211,6 @@ const HINT_LIST_HOLDS_CAUSE =
 const THREAD_NAMES_CAUSE =
   'The label names a cause only the thread shows (a content filter, an over-long request) behind words that say only that a stream ended or failed; no rule reads that cause from the evidence, which stays open.';
 
-const STDOUT_LINES_DISAGREE =
-  'Stdout log lines at error level are read now; here they name different failures and the catalogue leaves the sample open (a conflict or nothing decisive), which automates nothing.';
-
 const APP_OWN_WORDS =
   "The app's or library's own failure (its database, browser driver, file store, plugin, loop limit or argument check) in its own words, which no rule reads; left open, which automates nothing.";
 
@@ -244,7 +241,35 @@ const STREAM_END_LEFT_OPEN =
 const BARE_CONNECTION_ERROR =
   "A client's bare 'Connection error' with nothing of its cause; left open, which automates nothing.";
 
+const AGENT_CONTEXT_ESTIMATE =
+  'An agent\'s own context-overflow estimate ("estimated context size exceeds safe threshold") reads as the context window (hard: a longer window may serve); the label reads the compaction that timed out after it as the agent\'s.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b660-gemini-cli-capacity-retries-max-attempts-flash-preview': OTHER_CODE_SAFE,
+  'b660-cc-500-api-error-overloaded': SAME_CLASS_OTHER_CODE,
+  'b658-fast-agent-input-cancelled-ctrl-c-217': STDOUT_ONLY,
+  'b658-opencode-openrouter-timeout-github-action-763': CLIENT_SIDE_OPEN,
+  'b658-agency-repl-esc-prints-cancelled-321': STDOUT_ONLY,
+  'b658-cline-acp-permission-request-cancelled': NARRATIVE_TOOL_FAILURE,
+  'b658-pi-edit-tool-operation-aborted': NARRATIVE_TOOL_FAILURE,
+  'b658-pi-bash-tool-command-aborted': NARRATIVE_TOOL_FAILURE,
+  'b658-openclaw-operation-aborted-transport-timeout-94998': OTHER_CODE_SAFE,
+  'b658-openclaw-embedded-run-timeout-90s-128123': AGENT_OWN_STATE,
+  'b657-opencode-zai-invalid-api-parameter': PROVIDER_WORDS_UNREAD,
+  'b657-pdl-ollama-gin-503-loopback-queue': LOCAL_ENGINE_WORDS,
+  'b657-continue-gemini3-flash-got-status-unavailable': SAME_CLASS_OTHER_CODE,
+  'b657-9router-opencode-upstream-not-valid-json': PROVIDER_WORDS_UNREAD,
+  'b657-continue-gemini3-503-high-demand': SAME_CLASS_OTHER_CODE,
+  'b655-continue-not-enough-context-for-output': OTHER_CODE_SAFE,
+  'b655-aider-vertex-claude-hit-output-limit': AGENT_OWN_STATE,
+  'b655-goose-stored-text-block-string-too-long': REQUEST_FOR_CONVERSATION,
+  'b655-qwen-compress-max-tokens-range-dashscope': PROVIDER_WORDS_UNREAD,
+  'b655-qwen-session-token-limit-exceeded': AGENT_OWN_STATE,
+  'b655-roo-condense-context-size-increased': AGENT_CONTEXT_ESTIMATE,
+  'b655-gemini-compress-maxoutputtokens-out-of-range': PROVIDER_WORDS_UNREAD,
+  'b655-cc-autocompact-thrashing-refilled-3-turns': AGENT_CONTEXT_ESTIMATE,
+  'b654-electron-client-mysql-iserror-invalid-type': NARRATIVE_TOOL_FAILURE,
+  'b654-claudeweb-mcpanywhere-tool-connection-closed': MCP_SIDE,
   'b557-xiaozhi-llm-stream-ascii-codec': OTHER_CODE_SAFE,
   'b61-robusta-runner-ui-sink-config-error-side-channel': OTHER_CODE_SAFE,
   'b653-ccr-modelscope-glm45-1210-after-image': PROVIDER_WORDS_UNREAD,
@@ -3656,7 +3681,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b111-too-many-tokens-request': LIBRARY_VALIDATION,
   'b111-handler-connection-timeout': LIBRARY_VALIDATION,
   'b111-cli-run-aborted-json': STDOUT_ONLY,
-  'b111-cli-aborted-by-another-client': STDOUT_ONLY,
   'b112-chatui-model-gone-410': LIBRARY_VALIDATION,
   'b112-chatui-message-too-long-400': LIBRARY_VALIDATION,
   'b112-chatui-fetch-url-unsafe-400': LIBRARY_VALIDATION,
@@ -5330,9 +5354,6 @@ const MODEL_LIST_LOOKUP =
 const AWS_EXCEPTION_NAMED =
   "AWS's AccessDeniedException names the caller's denial (auth, hard) even with no message; the label reads it as a bare 403.";
 
-const AGENT_CONTEXT_ESTIMATE =
-  'An agent\'s own context-overflow estimate ("estimated context size exceeds safe threshold") reads as the context window (hard: a longer window may serve); the label reads the compaction that timed out after it as the agent\'s.';
-
 const CONFIG_FOR_REQUEST =
   'A model parameter required for an endpoint reads as the configuration (hard); the label reads the request (task_error).';
 
@@ -5486,11 +5507,21 @@ const SIGN_IN_OPENER_MISSING =
 const SIGN_IN_TIMEOUT_AS_NETWORK =
   "A sign-in step's own timeout (an identity resolver, a credential provider) reads as the network (transient); the label leaves open why the sign-in did not answer.";
 
+const FALLBACK_NOTICE_AS_REFUSAL =
+  'A notice that a safeguard switched the request to a fallback model reads as a refusal (hard); the request was still answered, so the label leaves it open.';
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b660-mcp-crawl4ai-contextual-embedding-tpm-976ms': THROTTLE_OF_ANOTHER_SERVICE,
+  'b660-openclaw-ollama-timeout-then-cooldown-rate-limit': LOCAL_SERVER_UNNAMED,
+  'b657-ollama-no-slots-after-10-retries': LOCAL_SERVER_UNNAMED,
+  'b656-claude-code-opus5-safeguard-switched-fallback': FALLBACK_NOTICE_AS_REFUSAL,
+  'b655-maki-opencode-go-missing-session-id-on-compact': CAUSES_GUESSED,
+  'b654-geminicli-remote-mcp-posting-http-401': MCP_READ_AS_PROVIDER,
+  'b654-foundry-vscode-listmcptools-timeout': MCP_READ_AS_PROVIDER,
   'b653-ollama-gptoss-500-own-tool-call-unparsed': LOCAL_SERVER_UNNAMED,
   'b651-claude-pulse-win-statusline-api-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b651-kirocrew-win-acp-dispatch-failure': NETWORK_OF_ANOTHER_SERVICE,

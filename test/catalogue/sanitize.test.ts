@@ -16,6 +16,16 @@ describe('redact: table', () => {
       String.raw`symlink C:\Users\bob\.claude\projects\C--Users-Bobsmith-app\x.jsonl failed`,
       String.raw`symlink ~/.claude\projects\~/app\x.jsonl failed`,
     ],
+    [
+      "a chat platform's user number in a session key",
+      'lane=session:agent:ops:telegram:direct:8320577714 failed',
+      'lane=session:agent:ops:telegram:direct:[redacted-id] failed',
+    ],
+    [
+      'a deployment id named as one',
+      'model deployment ID: x7f3a9c2b1d0 failed',
+      'model deployment ID: [redacted-id] failed',
+    ],
     ['a masked key in parentheses', 'provided: (sk-0rF******1pS).', 'provided: ([redacted-key]).'],
     ['a key masked with bullets', 'Key gsk_••••••••••••Qr7T not valid', 'Key [redacted-key] not valid'],
     [
