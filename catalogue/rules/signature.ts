@@ -306,7 +306,7 @@ const server: Rule[] = [
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /['"]error['"]: ['"]overloaded['"]|\b(?:provider|upstream) (?:is )?overloaded\b|\b(?:is|are) (?:currently|temporarily) overloaded\b|\bHTTP 529\b|\bmore traffic than (?:we|it|they) can handle\b|\bperiod of high traffic\b|\b(?:system|server|service|servers) (?:is |are )?(?:too|very) busy\b|\bprovider [\w.-]+ is overloaded\b|:\s{0,2}529 \([^)\n]{0,40}\)|\bServer is busy\W{1,3}please try again later\b|(?:^|\n)\s*529 [A-Z]|\bload[_ ]shed(?:ding|_probability)?\b|\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|momentarily|now|heavily|severely) )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
+      /\bRepeated server overload\b|['"]error['"]: ['"]overloaded['"]|\b(?:provider|upstream) (?:is )?overloaded\b|\b(?:is|are) (?:currently|temporarily) overloaded\b|\bHTTP 529\b|\bmore traffic than (?:we|it|they) can handle\b|\bperiod of high traffic\b|\b(?:system|server|service|servers) (?:is |are )?(?:too|very) busy\b|\bprovider [\w.-]+ is overloaded\b|:\s{0,2}529 \([^)\n]{0,40}\)|\bServer is busy\W{1,3}please try again later\b|(?:^|\n)\s*529 [A-Z]|\bload[_ ]shed(?:ding|_probability)?\b|\b529\b.{0,40}\bOverloaded\b|\bOverloaded\b.{0,40}\b529\b|(?:API ?Error|\bError|AI_APICallError)\W{0,3}Overloaded\b|Repeated \d+ Overloaded errors|^\W*Overloaded\W*$|\boverloaded_error\b|(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|momentarily|now|heavily|severely) )?overloaded|\bengine_overloaded_error\b|server_overloaded|experiencing (?:high|heavy|unusually high) demand|Exception\W{1,4}Overloaded\b|\b(?:server|servers|service) (?:is|are) (?:currently |too |very )?busy\b|\b(?:server|llm) busy\b|\bno slots available\b|maximum pending requests exceeded|\b(?:capacity|capacities|systems?) (?:is |are )?(?:currently )?overloaded\b|\btoo hot right now\b|(?:status code|Server error ')\W{0,2}529\b|\b529 status code\b|\b(?:servers?|service|API|provider) (?:is |are )?(?:currently )?(?:down|unavailable) or overloaded\b|\b(?:unavailable|busy|overloaded|failing) due to (?:high|heavy|increased|unusually high) (?:demand|load|traffic)\b|\b(?:experiencing|under) (?:high|heavy|unusually high|increased) (?:load|traffic)\b/i,
     // "Down or overloaded" is a client's guess that names two causes: it decides neither.
     // Demand named as one of two causes with a quota ("high demand or quota limits") decides neither.
     unless: new RegExp(`\\bdown or overloaded\\b|${CAPACITY_OR_QUOTA_WORDS.source}`, 'i'),
@@ -602,7 +602,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'resume_state_error',
     pattern:
-      /\bno sessions found\b|\bprevious_response_not_found\b|\bNo (?:previous )?response found for (?:the )?previous_response_id\b|\bConversation not found\b|\bthread not loaded\b|\bNo (?:\w+ )?thread found\b|\bcould not be resumed\b[^.\n]{0,40}\bsession state\b|\bNo session[\w ,]{0,20} matched\b|\bRecreate this (?:ACP )?session\b|\bsession has expired\. Please start a new session\b|\bsession has been deleted\b|\bTask [\w-]+ was specified but does not exist\b|\bTask not found: \S|\bconversation (?:key |id )?not found\b[^\n]{0,20}\b(?:try|please) start(?:ing)? a new conversation\b|No conversation found with session ID|\bprevious response (?:with )?(?:id )?(?:'[^'\n]{1,100}' |"[^"\n]{1,100}" |[\w-]{1,100} )?not found\b|No (?:session|conversation|thread) found with (?:the )?ID|\b(?:session|thread) \S{1,80} does not exist|\bno such thread\b|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore|get|open|read) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID/i,
+      /\bNo conversation found to (?:continue|resume)\b|\bno sessions found\b|\bprevious_response_not_found\b|\bNo (?:previous )?response found for (?:the )?previous_response_id\b|\bConversation not found\b|\bthread not loaded\b|\bNo (?:\w+ )?thread found\b|\bcould not be resumed\b[^.\n]{0,40}\bsession state\b|\bNo session[\w ,]{0,20} matched\b|\bRecreate this (?:ACP )?session\b|\bsession has expired\. Please start a new session\b|\bsession has been deleted\b|\bTask [\w-]+ was specified but does not exist\b|\bTask not found: \S|\bconversation (?:key |id )?not found\b[^\n]{0,20}\b(?:try|please) start(?:ing)? a new conversation\b|No conversation found with session ID|\bprevious response (?:with )?(?:id )?(?:'[^'\n]{1,100}' |"[^"\n]{1,100}" |[\w-]{1,100} )?not found\b|No (?:session|conversation|thread) found with (?:the )?ID|\b(?:session|thread) \S{1,80} does not exist|\bno such thread\b|No (?:previous|saved|prior) (?:sessions?|conversations?) (?:were )?found|\bsession\b[^.]{0,60}\bnot found|No such session|(?:could not|cannot|failed to) (?:load|find|resume|restore|get|open|read) (?:the )?(?:session|conversation|thread|rollout)|thread[^.]{0,40}\bnot found|no rollout found|requires a valid session ID|invalid session ID/i,
     priority: 85,
     fixtures: [
       'gen-acp-data-string-session',
@@ -1559,7 +1559,7 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /请重新登录|授权超时|API ?[Kk]ey ?不正确|令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败/,
+      /密钥已(?:被)?(?:禁用|停用|吊销)|(?:设备代码|设备码|授权码)已过期|请重新登录|授权超时|API ?[Kk]ey ?不正确|令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败/,
     // A guess between causes ("可能是密钥错误，也可能是请求过快") decides nothing.
     unless: /可能是[^。\n]{0,30}也可能是/,
     priority: 85,
@@ -1602,7 +1602,7 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa/i,
+      /превысили лимит (?:скорости|запросов)|слишком много запросов|\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa/i,
     priority: 75,
     splitByWait: true,
     fixtures: ['gen-intl-too-many-requests'],
@@ -1642,7 +1642,8 @@ const chinese: Rule[] = [
     id: 'zh.content_refused',
     tier: 'signature',
     code: 'content_refused',
-    pattern: /敏感内容|敏感信息|敏感词|不安全或敏感|内容安全|违规内容|内容审核|安全审核|涉及敏感|包含不适当/,
+    pattern:
+      /合规问题|被阻止生成|被拦截生成|敏感内容|敏感信息|敏感词|不安全或敏感|内容安全|违规内容|内容审核|安全审核|涉及敏感|包含不适当/,
     priority: 85,
     fixtures: ['gen-zh-sensitive-content'],
     summary: 'A content-safety refusal, in Chinese (敏感内容, 内容安全).',

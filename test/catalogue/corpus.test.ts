@@ -245,6 +245,45 @@ const AGENT_CONTEXT_ESTIMATE =
   'An agent\'s own context-overflow estimate ("estimated context size exceeds safe threshold") reads as the context window (hard: a longer window may serve); the label reads the compaction that timed out after it as the agent\'s.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b667-ccr-service-startup-timeout': AGENT_OWN_STATE,
+  'b667-cch-override-unknown-model': PROVIDER_WORDS_UNREAD,
+  'b667-cch-override-long-context-plan': PROVIDER_WORDS_UNREAD,
+  'b667-cch-override-prompt-limit': PROVIDER_WORDS_UNREAD,
+  'b667-ccproxy-litellm-command-not-found': SETTING_WORDS,
+  'b667-claudeproxy-unsupported-service-type-400': SETTING_WORDS,
+  'b667-ccswitch-volcengine-glm52-text-only-input': PROVIDER_WORDS_UNREAD,
+  'b667-openclaude-zai-500-404-notfound-retrying': STDOUT_ONLY,
+  'b666-kanban-vertex-claude-region-missing': SETTING_WORDS,
+  'b666-cline-claude-code-e2big-system-prompt': AGENT_OWN_STATE,
+  'b666-cline-claude-code-executable-not-found': SETTING_WORDS,
+  'b665-gcli-src-017-vertex-project-location-missing': SETTING_WORDS,
+  'b665-gcli-src-017-noninteractive-no-auth-method': SAME_CLASS_OTHER_CODE,
+  'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
+  'b664-claude-code-v02-update-install-failed': AGENT_OWN_STATE,
+  'b664-claude-code-v02-update-no-permissions': AGENT_OWN_STATE,
+  'b664-claude-code-v02-prompt-too-long': STDOUT_ONLY,
+  'b664-claude-code-v02-credit-too-low': STDOUT_ONLY,
+  'b664-claude-code-v02-invalid-api-key': STDOUT_ONLY,
+  'b664-claude-code-input-format-mismatch': AGENT_OWN_STATE,
+  'b664-claude-code-not-enough-to-compact': STDOUT_ONLY,
+  'b664-claude-code-compaction-canceled': STDOUT_ONLY,
+  'b663-kiln-litellm-connection-message': PROVIDER_WORDS_UNREAD,
+  'b663-aider-bedrock-on-demand-throughput': PROVIDER_WORDS_UNREAD,
+  'b663-aider-litellm-auth-no-openai-key': SAME_CLASS_OTHER_CODE,
+  'b663-litellm-sdk-missing-model-typeerror': STDOUT_ONLY,
+  'b662-kcweb-accesstoken-and-api-same-room': AGENT_OWN_STATE,
+  'b662-kcweb-question-limit-reached': PROVIDER_WORDS_UNREAD,
+  'b662-crs-gemini-needs-cloud-project-zh': SETTING_WORDS,
+  'b662-aiclient-qwen-access-denied-zh': AGENT_OWN_STATE,
+  'b662-crs-droid-permission-403-zh': PROVIDER_WORDS_UNREAD,
+  'b662-cow-minimax-timeout-log-and-reply': PROVIDER_WORDS_UNREAD,
+  'b662-cch-ru-proxy-key-expired': PROVIDER_WORDS_UNREAD,
+  'b662-cch-ja-proxy-invalid-key': PROVIDER_WORDS_UNREAD,
+  'b662-chatbox-es-license-not-found': PROVIDER_WORDS_UNREAD,
+  'b662-chatbox-ko-license-expired': PROVIDER_WORDS_UNREAD,
+  'b662-chatbox-ja-context-limit-tip': PROVIDER_WORDS_UNREAD,
+  'b662-chuanhu-ko-no-api-key': SETTING_WORDS,
+  'b661-swiftide-agent-unfulfilled-tool-calls': AGENT_OWN_STATE,
   'b660-gemini-cli-capacity-retries-max-attempts-flash-preview': OTHER_CODE_SAFE,
   'b660-cc-500-api-error-overloaded': SAME_CLASS_OTHER_CODE,
   'b658-fast-agent-input-cancelled-ctrl-c-217': STDOUT_ONLY,
@@ -5510,11 +5549,23 @@ const SIGN_IN_TIMEOUT_AS_NETWORK =
 const FALLBACK_NOTICE_AS_REFUSAL =
   'A notice that a safeguard switched the request to a fallback model reads as a refusal (hard); the request was still answered, so the label leaves it open.';
 
+const AGENT_BUDGET_AS_CREDITS =
+  "A task's 'exceeded maximum budget' reads as the account's credits spent (hard); the label leaves open whether it is the agent's own per-task budget or a proxy key's.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b667-claudeproxy-fuzzy-all-upstream-channels-unavailable': RELAY_ALL_CIRCUITS_OPEN,
+  'b667-ccnexus-no-enabled-endpoints-configured-503': RELAY_ALL_CIRCUITS_OPEN,
+  'b667-ccnexus-all-endpoints-failed-503': RELAY_ALL_CIRCUITS_OPEN,
+  'b667-zai-glm-plan-usage-token-not-set': USAGE_LOOKUP_AUTH,
+  'b664-claude-code-v02-oauth-no-key': CAUSES_GUESSED,
+  'b663-openhands-agent-error-task-budget': AGENT_BUDGET_AS_CREDITS,
+  'b662-antigravity-all-accounts-429-title-zh': RELAY_POOL_EMPTY,
+  'b662-antigravity-oauth-refresh-send-zh': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b662-antigravity-quota-refresh-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b660-mcp-crawl4ai-contextual-embedding-tpm-976ms': THROTTLE_OF_ANOTHER_SERVICE,
   'b660-openclaw-ollama-timeout-then-cooldown-rate-limit': LOCAL_SERVER_UNNAMED,
   'b657-ollama-no-slots-after-10-retries': LOCAL_SERVER_UNNAMED,
