@@ -2096,7 +2096,6 @@ function unwrapSecrets(text: string): string {
 
 const ESCAPED_OR_WRAPPED = /[\\\n\r]/;
 
-/** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
 /**
  * The name Docker Compose puts before each line of a service's log (`shop-api-1  | …`): the user's
  * project folder and service. Found at a line's start in the raw text (a real or an escaped line
@@ -2107,14 +2106,15 @@ const COMPOSE_PREFIX = /(?:^|\n|\\n)([a-z0-9][a-z0-9.]*(?:[-_][a-z0-9.]+)+)(?=[ 
 
 function redactComposeNames(raw: string, text: string): string {
   let out = text;
-  for (const m of raw.matchAll(COMPOSE_PREFIX)) {
-    const name = m[1]!.replace(/\./g, '\\.');
+  // Each name once, though it opens every line of its service's log.
+  for (const name of new Set(Array.from(raw.matchAll(COMPOSE_PREFIX), (m) => m[1]!))) {
     // No boundary before it: joining a wrapped line may have glued the name to the line above.
-    out = out.replace(new RegExp(`${name}(?=\\s*\\|)`, 'g'), K.id);
+    out = out.replace(new RegExp(`${name.replace(/\./g, '\\.')}(?=\\s*\\|)`, 'g'), K.id);
   }
   return out;
 }
 
+/** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
 export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
   const raw = boundedFragment(text, maxChars);
   // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
