@@ -245,6 +245,66 @@ const AGENT_CONTEXT_ESTIMATE =
   'An agent\'s own context-overflow estimate ("estimated context size exceeds safe threshold") reads as the context window (hard: a longer window may serve); the label reads the compaction that timed out after it as the agent\'s.';
 
 const OPEN_GAPS: Record<string, string> = {
+  'b681-crewai-vertex-embedder-api-key-unsupported': SAME_CLASS_OTHER_CODE,
+  'b681-strands-rate-limit-per-minute': PROVIDER_WORDS_UNREAD,
+  'b681-autogen-no-vision-image': PROVIDER_WORDS_UNREAD,
+  'b680-gemini-cli-openai-messages-required': AGENT_OWN_STATE,
+  'b680-gemini-cli-openai-gcp-service-account-unset': SAME_CLASS_OTHER_CODE,
+  'b680-gemini-cli-openai-missing-authorization': SAME_CLASS_OTHER_CODE,
+  'b680-gemini-openai-proxy-chat-on-embedding-model': OTHER_CODE_SAFE,
+  'b680-kirors-provider-not-configured-503': SETTING_WORDS,
+  'b680-aiclient-image-no-service-available': PROVIDER_WORDS_UNREAD,
+  'b679-plandex-claude-sub-credentials-not-on-device': STDOUT_ONLY,
+  'b679-oi-2024-llamafile-needs-xcode': SETTING_WORDS,
+  'b679-oi-2023-huggingface-login-needed': STDOUT_ONLY,
+  'b679-oi-2024-llamafile-missing-or-corrupted': STDOUT_ONLY,
+  'b679-oi-os-mode-failsafe-triggered': STDOUT_ONLY,
+  'b679-oi-keyboard-interrupt-exiting': STDOUT_ONLY,
+  'b679-oi-2023-rate-limit-cooling-off': STDOUT_ONLY,
+  'b679-oi-2024-purchase-credits-declined': PROVIDER_WORDS_UNREAD,
+  'b679-oi-2023-azure-info-not-found': STDOUT_ONLY,
+  'b679-gptme-autocompact-resume-rate-limit': STDOUT_ONLY,
+  'b679-gptme-fatal-authenticationerror-invalid-key': PROVIDER_WORDS_UNREAD,
+  'b679-gptme-fatal-internalservererror-upstream-500': PROVIDER_WORDS_UNREAD,
+  'b678-genai-dotnet-imagen-rai-filtered-200': PROVIDER_WORDS_UNREAD,
+  'b678-openai-py-x509-exchange-connection-failed': PROVIDER_WORDS_UNREAD,
+  'b677-ai-pr-reviewer-no-files-to-review': STDOUT_ONLY,
+  'b677-droid-review-not-a-pr': STDOUT_ONLY,
+  'b677-grll-base-multiple-auth-methods': STDOUT_ONLY,
+  'b677-warp-action-non-linux-runner': STDOUT_ONLY,
+  'b677-gitea-cca-bedrock-keys-missing': STDOUT_ONLY,
+  'b677-gitea-cca-bedrock-and-vertex': STDOUT_ONLY,
+  'b677-rgc-triage-no-labels': STDOUT_ONLY,
+  'b677-rgc-wif-setup-no-gcloud-auth': STDOUT_ONLY,
+  'b677-augment-agent-pull-number-without-repo': STDOUT_ONLY,
+  'b677-ai-inference-prompt-file-no-messages': STDOUT_ONLY,
+  'b677-ai-inference-no-prompt': STDOUT_ONLY,
+  'b677-sr-claude-version-timeout': STDOUT_ONLY,
+  'b677-cca-squid-proxy-not-ready': STDOUT_ONLY,
+  'b677-cca-squid-container-start-failed': STDOUT_ONLY,
+  'b676-gcli-whisper-stream-missing-voice-mode': AGENT_OWN_STATE,
+  'b676-gcli-codeassist-finish-reason-safety': PROVIDER_WORDS_UNREAD,
+  'b676-gcli-codeassist-prompt-blocked-safety': PROVIDER_WORDS_UNREAD,
+  'b676-gcli-loadcodeassist-403-permission-denied-raw': PROVIDER_WORDS_UNREAD,
+  'b676-gcli-eproto-protocol-error': PROVIDER_WORDS_UNREAD,
+  'b676-gcli-403-forbidden-validation-other-domain': PROVIDER_WORDS_UNREAD,
+  'b676-gcli-403-access-denied-cloudcode': PROVIDER_WORDS_UNREAD,
+  'b675-roo-embed-model-unavailable-it': AGENT_OWN_STATE,
+  'b675-roo-key-invalid-chars-ko': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cloud-auth-required-pl': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cloud-auth-required-es': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cloud-auth-required-ja': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-not-authenticated-ca': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-service-error-de': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-access-denied-ca': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-access-denied-de': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-authfailed-ca': PROVIDER_WORDS_UNREAD,
+  'b675-roo-codex-ratelimit-ca': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cerebras-ratelimit-it': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cerebras-ratelimit-hi': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cerebras-forbidden-vi': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cerebras-forbidden-fr': PROVIDER_WORDS_UNREAD,
+  'b675-roo-cerebras-forbidden-ko': PROVIDER_WORDS_UNREAD,
   'b674-gpt-cli-emage-no-auth-in-cookie': SETTING_WORDS,
   'b674-gpt-cli-bard-cookie-file-required': SETTING_WORDS,
   'b674-please-declined-store-api-key': STDOUT_ONLY,
@@ -5607,11 +5667,28 @@ const FALLBACK_NOTICE_AS_REFUSAL =
 const AGENT_BUDGET_AS_CREDITS =
   "A task's 'exceeded maximum budget' reads as the account's credits spent (hard); the label leaves open whether it is the agent's own per-task budget or a proxy key's.";
 
+const EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE =
+  "An embedding service's failed authentication in another language (the English wording is read as the embedder's) reads as the provider's sign-in (hard); the label knows from the locale key that it is the code index's embedder.";
+
+const OTHER_SERVICE_VARIABLE_UNSET =
+  "An environment variable of another service (a GitHub token, a search key) named as not set reads as missing credentials (hard); the label knows it is not the model's.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b681-camel-jina-key-warning': SIDE_SERVICE_CREDENTIALS,
+  'b681-camel-fishaudio-key-required': SIDE_SERVICE_CREDENTIALS,
+  'b681-autogen-ai-search-auth-failed': SIDE_SERVICE_CREDENTIALS,
+  'b679-gptme-tts-request-timed-out-504': NETWORK_OF_ANOTHER_SERVICE,
+  'b679-gptme-tts-openrouter-key-not-configured': SIDE_SERVICE_CREDENTIALS,
+  'b679-gptme-doc-lmstudio-conn-refused-1234': LOCAL_SERVER_UNNAMED,
+  'b679-gptme-doc-ollama-conn-refused-11434': LOCAL_SERVER_UNNAMED,
+  'b677-openhands-resolver-pat-token-unset': OTHER_SERVICE_VARIABLE_UNSET,
+  'b677-cca-image-comment-api-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
+  'b675-roo-embed-auth-failed-nl': EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE,
+  'b675-roo-embed-auth-failed-ja': EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE,
   'b674-nanocoder-headers-timeout-slow-local': LOCAL_SERVER_UNNAMED,
   'b674-codetyper-brain-invalid-api-key-side': SIDE_SERVICE_KEY_REFUSED,
   'b674-codetyper-whoami-not-logged-in': USAGE_LOOKUP_AUTH,
