@@ -950,7 +950,7 @@ const more: Rule[] = [
     code: 'task_error',
     confidence: 'low',
     pattern:
-      /\bcannot be (?:empty|blank|negative|zero|greater|less|larger|smaller|longer|shorter|combined|specified together)\b|\bshould be (?:one of|between|greater|less|at least|at most|positive|non-empty)\b|\b(?:is|are) not (?:currently |yet )?supported\b|\bat least one message is required\b|\bmodel\b[^\n]{0,80}?\b(?:does|do) not support (?:the )?[\w -]{1,40}?\b(?:parameter|option|configuration|argument|setting)s?\b|\bmust be (?!set\b|provided\b|specified\b|given\b|configured\b|supplied\b|passed\b|defined\b|installed\b|enabled\b|logged\b|signed\b|authenticated\b|run\b|started\b|of type\b|an? (?:instance|string|str|dict|list|array|object|integer|number)\b|integers?\b|str\b|strings?\b)/i,
+      /\bis only supported in (?:the )?Gemini [\w ]{1,40}? mode, not in\b|\bcannot be (?:empty|blank|negative|zero|greater|less|larger|smaller|longer|shorter|combined|specified together)\b|\bshould be (?:one of|between|greater|less|at least|at most|positive|non-empty)\b|\b(?:is|are) not (?:currently |yet )?supported\b|\bat least one message is required\b|\bmodel\b[^\n]{0,80}?\b(?:does|do) not support (?:the )?[\w -]{1,40}?\b(?:parameter|option|configuration|argument|setting)s?\b|\bmust be (?!set\b|provided\b|specified\b|given\b|configured\b|supplied\b|passed\b|defined\b|installed\b|enabled\b|logged\b|signed\b|authenticated\b|run\b|started\b|of type\b|an? (?:instance|string|str|dict|list|array|object|integer|number)\b|integers?\b|str\b|strings?\b)/i,
     // The last reading of all: a model, a region, a plan or a content type not supported is read by
     // the rules that name them; what is left is a feature, parameter or input the request asked for.
     // "cannot be" and "should be" only with a bound or a shape ("cannot be empty", "should be between");
@@ -2365,7 +2365,7 @@ const batch7: Rule[] = [
     id: 'agent.process_unavailable',
     tier: 'signature',
     code: 'local_runtime_error',
-    pattern: /\b[\w-]+ process is not (?:available|ready)\b/,
+    pattern: /\b[\w-]+ process is not (?:available|ready)\b|\bService startup timeout\b/,
     priority: 60,
     fixtures: ['gen-agent-process-unavailable'],
     summary:
