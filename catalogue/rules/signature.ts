@@ -19,10 +19,10 @@ const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcan
  * small model not found, using large model", "OPENAI_API_KEY is not set, skipping trace export"):
  * information, not the failure.
  */
-/** A model provider's API key variable (`OPENAI_API_KEY`, `OCO_ANTHROPIC_API_KEY`), not a side tool's. */
-const PROVIDER_KEY_VARIABLE = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|OPEN_AI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE|MISTRAL|CODESTRAL|GROQ|DEEPSEEK|XAI|GROK|OPENROUTER|AZURE_OPENAI|TOGETHER|TOGETHERAI|FIREWORKS|COHERE|DASHSCOPE|MOONSHOT|KIMI|ZHIPU|ZHIPUAI|ZAI|GLM|CEREBRAS|NVIDIA|QWEN|MINIMAX|SILICONFLOW|VOLCENGINE|LLM)_API_KEY`;
 const FALLBACK_NOTICE =
   /limit reached,?\s*(?:now )?using\b|Automatically switching from \S+ to \S+ for the rest of this session|\bnot found,? using\b|\bnot set,? skipping\b/i;
+/** A model provider's API key variable (`OPENAI_API_KEY`, `OCO_ANTHROPIC_API_KEY`), not a side tool's. */
+const PROVIDER_KEY_VARIABLE = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|OPEN_AI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE|MISTRAL|CODESTRAL|GROQ|DEEPSEEK|XAI|GROK|OPENROUTER|AZURE_OPENAI|TOGETHER|TOGETHERAI|FIREWORKS|COHERE|DASHSCOPE|MOONSHOT|KIMI|ZHIPU|ZHIPUAI|ZAI|GLM|CEREBRAS|NVIDIA|QWEN|MINIMAX|SILICONFLOW|VOLCENGINE|LLM)_API_KEY`;
 /** A notice that names capacity and a quota as possible causes, and decides neither. */
 const EITHER_CAPACITY_OR_QUOTA =
   /\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i;
@@ -369,8 +369,10 @@ const auth: Rule[] = [
     pattern: new RegExp(
       String.raw`\b${PROVIDER_KEY_VARIABLE}\b\W{0,3}[^\n]{0,40}?\b(?:(?:is|are|was) (?:not set|unset|not found|not provided|not configured|missing|empty|required)|not (?:set|found|provided|configured)|[Mm]issing|[Nn]ot [Ss]et|must be (?:set|provided|configured)|to be set|is required|are required)\b|\b(?:[Mm]issing|[Nn]o|(?:must|need to|have to) (?:provide|set|specify|contain)|[Rr]equires?(?: the following)?(?: environment)?(?: variables?)?|needs|[Ee]ither (?!unset)|weren't found but were necessary)\b[^\n]{0,60}?\b${PROVIDER_KEY_VARIABLE}\b`,
     ),
-    unless:
-      /\bNameError\b|\bis not defined\b|\b(?:might|may) be missing\b|\bpositional argument\b|\bnot set,? skipping\b|\b(?:telemetry|tracing|trace export|web search|search tool|embeddings?|retriever|RAG)\b/i,
+    unless: new RegExp(
+      String.raw`${FALLBACK_NOTICE.source}|\bNameError\b|\bis not defined\b|\b(?:might|may) be missing\b|\bpositional argument\b|\b(?:telemetry|tracing|trace export|web search|search tool|embeddings?|retriever|RAG)\b`,
+      'i',
+    ),
     priority: 89,
     fixtures: ['gen-provider-key-variable-unset'],
     summary:
