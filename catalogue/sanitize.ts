@@ -2117,10 +2117,14 @@ function redactComposeNames(raw: string, text: string): string {
 /** One fragment made safe: redacted raw (escaped and wrapped forms), normalized, redacted again. */
 export function sanitizeText(text: string, maxChars: number = EXCERPT_FRAGMENT_MAX): string {
   const raw = boundedFragment(text, maxChars);
-  // Escaped and wrapped forms need a pass before decoding; plain text is fully handled after it.
-  const first = ESCAPED_OR_WRAPPED.test(raw) ? redact(raw) : raw;
-  const normalized = normalizeText(first);
-  return redactRules(raw.includes('|') ? redactComposeNames(raw, normalized) : normalized).trim();
+  // Escaped and wrapped forms need a pass before decoding (it hides Compose names too); plain text
+  // has only its start as a line start, so its Compose name is read there.
+  const first = ESCAPED_OR_WRAPPED.test(raw)
+    ? redact(raw)
+    : raw.includes('|')
+      ? redactComposeNames(raw, raw)
+      : raw;
+  return redactRules(normalizeText(first)).trim();
 }
 
 /**
