@@ -5454,7 +5454,7 @@ const OPEN_GAPS: Record<string, string> = {
 const BARE_404_AS_ENDPOINT =
   'A 404 whose words only say a page or resource was not found reads as the endpoint misconfigured (hard), where the label leaves it open.';
 const SIDE_SERVICE_CREDENTIALS =
-  "A missing, invalid or expired key is auth or a missing key (hard) whichever service it is for; the label knows it is a speech, tracing or vector service's key, not the model's.";
+  "A missing, invalid or expired key is auth or a missing key (hard) whichever service it is for; the label knows it is another service's (a speech, tracing, vector, search or sandbox service's key, a GitHub token), not the model's.";
 const APP_OWN_5XX =
   "A 5xx or a server-error body is the server (transient); the label knows the app's own route, store or service answered it.";
 const SIGN_IN_OF_ANOTHER_ACCOUNT =
@@ -5641,9 +5641,6 @@ const REASONING_SETTING_AS_MODEL =
 const KEY_UNSET_AMONG_CAUSES =
   'A message that offers causes (a sign-in waiting, a subprocess that behaves otherwise) and notes that no provider key variable was set: the unset key is read as the cause.';
 
-const SIDE_SERVICE_KEY_REFUSED =
-  "A side service's key refused (a web search's, a code sandbox's) in words that name only an API key: read as the provider's key.";
-
 const RUNNER_COMMAND_MISSING =
   "A command the CI runner's own setup runs is not found ('sudo: node: command not found'): read as the agent's missing binary, a setting (hard); the label knows it is the runner's.";
 
@@ -5665,9 +5662,6 @@ const AGENT_BUDGET_AS_CREDITS =
 const EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE =
   "An embedding service's failed authentication in another language (the English wording is read as the embedder's) reads as the provider's sign-in (hard); the label knows from the locale key that it is the code index's embedder.";
 
-const OTHER_SERVICE_VARIABLE_UNSET =
-  "An environment variable of another service (a GitHub token, a search key) named as not set reads as missing credentials (hard); the label knows it is not the model's.";
-
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
@@ -5680,12 +5674,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b679-gptme-tts-openrouter-key-not-configured': SIDE_SERVICE_CREDENTIALS,
   'b679-gptme-doc-lmstudio-conn-refused-1234': LOCAL_SERVER_UNNAMED,
   'b679-gptme-doc-ollama-conn-refused-11434': LOCAL_SERVER_UNNAMED,
-  'b677-openhands-resolver-pat-token-unset': OTHER_SERVICE_VARIABLE_UNSET,
+  'b677-openhands-resolver-pat-token-unset': SIDE_SERVICE_CREDENTIALS,
   'b677-cca-image-comment-api-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b675-roo-embed-auth-failed-nl': EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE,
   'b675-roo-embed-auth-failed-ja': EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE,
   'b674-nanocoder-headers-timeout-slow-local': LOCAL_SERVER_UNNAMED,
-  'b674-codetyper-brain-invalid-api-key-side': SIDE_SERVICE_KEY_REFUSED,
+  'b674-codetyper-brain-invalid-api-key-side': SIDE_SERVICE_CREDENTIALS,
   'b674-codetyper-whoami-not-logged-in': USAGE_LOOKUP_AUTH,
   'b673-lcjs-pgvector-insert-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
   'b672-bedrock-agentcore-transaction-search-403': SIDE_CALL_OF_SAME_PROVIDER,
@@ -5694,7 +5688,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b672-upstage-files-403-html': SIDE_CALL_OF_SAME_PROVIDER,
   'b671-openai-batch-item-request-timeout': BATCH_JOB_OWN,
   'b671-xai-responses-failed-server-error-with-max-tokens': CAUSES_GUESSED,
-  'b293-judge0-sandbox-403': SIDE_SERVICE_KEY_REFUSED,
+  'b293-judge0-sandbox-403': SIDE_SERVICE_CREDENTIALS,
   'b667-claudeproxy-fuzzy-all-upstream-channels-unavailable': RELAY_ALL_CIRCUITS_OPEN,
   'b667-ccnexus-no-enabled-endpoints-configured-503': RELAY_ALL_CIRCUITS_OPEN,
   'b667-ccnexus-all-endpoints-failed-503': RELAY_ALL_CIRCUITS_OPEN,
@@ -5740,8 +5734,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b642-codex-chatgpt-web-bridge-dom-changed': STREAM_CUT_BEHIND_WRAPPER,
   'b642-codex-action-sudo-node-not-found': RUNNER_COMMAND_MISSING,
   'b641-zed-gemini-loading-other-providers-log': SIGN_IN_OF_ANOTHER_ACCOUNT,
-  'b590-codeinterp-codebox-wrong-api-key-403': SIDE_SERVICE_KEY_REFUSED,
-  'b332-cb-websearch-api-key-invalid': SIDE_SERVICE_KEY_REFUSED,
+  'b590-codeinterp-codebox-wrong-api-key-403': SIDE_SERVICE_CREDENTIALS,
+  'b332-cb-websearch-api-key-invalid': SIDE_SERVICE_CREDENTIALS,
   'b241-paperclip-gemini-acp-startup-timeout-no-key': KEY_UNSET_AMONG_CAUSES,
   'b413-chatglm2-local-openai-api-invalidchunklength': LOCAL_SERVER_UNNAMED,
   'b205-tokenbar-claude-token-no-refresh': USAGE_LOOKUP_AUTH,
