@@ -1174,11 +1174,12 @@ const RULES: Rule[] = [
     to: `$1${K.secret}`,
     needs: ['key:', 'key ', 'key='],
   },
-  // The account a CLI says it is signed in as ("logged in as jdoe", "authenticated as @jdoe").
+  // The account a CLI says it is signed in as ("logged in as jdoe", "signed in successfully as
+  // jdoe", "logged in as user: jdoe", "authenticated as @jdoe").
   {
-    re: /\b((?:logged|signed) in(?: to [\w.-]{1,40})? as|authenticated as|user ?name\s{0,3}[:=])(:?\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
+    re: /\b((?:logged|signed) in(?: successfully)?(?: to [\w.-]{1,40})? as(?: (?:user|account|username))?|authenticated as|user ?name\s{0,3}[:=])(:?\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
     to: `$1$2${K.id}`,
-    needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
+    needs: ['in as', 'successfully as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
   },
   // The account a client says it got a token for ("Got Copilot token for jdoe").
   {

@@ -358,6 +358,11 @@ describe('redact: table', () => {
       'Currently logged in as: [redacted-id] ([redacted-id]) to https://api.example.ai',
     ],
     [
+      'an account after "signed in successfully as" or behind a "user:" label',
+      '● Signed in successfully as kim77! ● Logged in as user: lee-o2',
+      '● Signed in successfully as [redacted-id]! ● Logged in as user: [redacted-id]',
+    ],
+    [
       'a resource named by the time the account created it',
       'no such endpoint: chat-ep-20240901083015-q7x2 (or key-20231130235959, run 88123-20250102030405123)',
       'no such endpoint: [redacted-id] (or [redacted-id], run [redacted-id])',
