@@ -1179,7 +1179,7 @@ const RULES: Rule[] = [
   {
     re: /\b((?:logged|signed) in(?: successfully)?(?: to [\w.-]{1,40})? as(?: (?:user|account|username))?|authenticated as|user ?name\s{0,3}[:=])(:?\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
     to: `$1$2${K.id}`,
-    needs: ['in as', 'successfully as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
+    needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
   },
   // The account a client says it got a token for ("Got Copilot token for jdoe").
   {
