@@ -558,7 +558,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'repository_error',
     pattern:
-      /\bNot a Git repository\b|\bPush rejected\b|\bGit user configuration missing\b|\bCould not detect main branch\b|\bUnable to reach remote repository\b|\bRepository not found\. Check the remote\b|\bset ?up SSH keys\b|\bCheck repository access permissions\b|\bFailed to push changes\b|\bFailed to create (?:a )?pull request\b|\bCommand '\[\W?git\W?,[^\n]{0,200}returned non-zero exit status\b|\b(?:must be (?:run )?in(?:side)? a|must be a|Not in a|is not a) Git repository\b|^\s*error: not a repository\b|\brepository ruleset violation\b|\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|unfinished merge|not concluded your merge|MERGE_HEAD exists|pathspec '[^']{1,200}' did not match|detected dubious ownership in repository|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for/i,
+      /\bNot a Git repository\b|\bPush rejected\b|\bGit user configuration missing\b|\bCould not detect main branch\b|\bUnable to reach remote repository\b|\bRepository not found\. Check the remote\b|\bset ?up SSH keys\b|\bCheck repository access permissions\b|\bFailed to push changes\b|\bFailed to create (?:a )?pull request\b|\bCommand '\[\W?git\W?,[^\n]{0,200}returned non-zero exit status\b|\b(?:must be (?:run )?in(?:side)? a|must be a|Not in a|is not a) Git repository\b|^\s*error: not a repository\b|\brepository ruleset violation\b|\bGit (?:service )?error\b|fatal: (?:not a git repository|unable to|Unable to create|refusing|bad object)|CONFLICT \((?:content|modify\/delete|add\/add)\)|Automatic merge failed|index\.lock|would be overwritten by (?:merge|checkout)|\bFailed to merge\b|merge conflict|fatal: Authentication failed for|Permission denied \(publickey\)|Could not read from remote repository|failed to push some refs|(?:could not|cannot) lock (?:config file|ref)|unfinished merge|not concluded your merge|MERGE_HEAD exists|pathspec '[^']{1,200}' did not match|detected dubious ownership in repository|\.lock'?: File exists|does not appear to be a git repository|did not match any file\(s\) known to git|could not read (?:Username|Password) for|\b[Nn]o (?:staged changes|git (?:repo(?:sitory)?|projects?)) (?:found|provided)\b|\b(?:[Nn]ot (?:inside |in )?a git repo(?:sitory)?|[Gg]it repo(?:sitory)? not found|(?:didn'?t|did not) see a git repo)\b|\bmust be run (?:from|inside|in) a git repo(?:sitory)?\b|\b(?:[Uu]nable|[Ff]ailed) to (?:create|run|execute|initiali[sz]e|get|open|prepare) (?:the |a )?(?:git repo(?:sitory)?|git diff|git patch|git command|git checkout|[Gg]it LFS)\b|\b(?:[Uu]nable|[Ff]ailed) to execute git\b|\b[Ss]hadow git repo(?:sitory)? (?:is )?not initiali[sz]ed\b|\bgit repo(?:sitory)? (?:does not seem to have a working tree|(?:is )?too large)\b|\bexternal command 'git' exited with code \d+|\bCommand failed with exit code \d+: 'git [\w-]+|\b[Gg]it (?:CLI error|command failed)\b|\b(?:[Ii]nstall|INSTALL) git first\b|\bgit (?:is )?not installed\b|\bonly works with git repos\b/i,
     priority: 85,
     fixtures: [
       'git-locked-permission-denied-vibe-kanban-279',
@@ -1009,6 +1009,67 @@ const more: Rule[] = [
     fixtures: ['gen-hosted-agent-failed-to-start'],
     summary:
       "The user's agent, hosted on a cloud's agent runtime, failed to start or crashed in its own code.",
+  }),
+  textRule({
+    id: 'agent.sandbox_failed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    confidence: 'medium',
+    pattern:
+      /(?<![\w.\/-])[Ss]andbox(?:es|ed)?(?![\w.\/-])(?: (?:server|service|provider|runner|setup|helper|image|container|environment|dependencies|configuration|process|runtime))?(?: '[^'\n]{1,40}')?:? (?:entered (?:an? )?error state|(?:is |was )?(?:not running|unavailable|not available|not found|disabled|stopped|failed|timed? ?out|timeout)|(?:are |is )?not available on this system|is only supported on|failed to (?:start|launch|initiali[sz]e|set ?up|spawn))\b|\b(?:No|no) (?:active |running |available )?sandbox(?:es)?(?: (?:provider|configuration))? (?:found|available|configured|selected)\b|\b(?:[Cc]annot|[Cc]ould ?n[o']t|[Uu]nable to|[Ff]ailed to) (?:build|create|start|launch|update|set ?up|initiali[sz]e|connect to|reach|enter) (?:the |an? |your |active |cloud |Agent )?sandbox(?:es)?(?![\w.\/-])|\b\w*Sandbox\w*(?:Error|Exception)\b|\bwindows sandbox: (?:runner failed|\w+ failed)|\bsandbox-exec: |\b[Cc]loud sandbox(?:es)?\b[^\n]{0,60}\b(?:stopped|requires|required|rate limiting|ran out)\b|\bretry without (?:the )?sandbox\b|-sandbox-setup\.exe\b|\bbubblewrap is unavailable\b|\bsandboxing is (?:only supported|not supported|unavailable)\b/,
+    // The agent's own execution sandbox (a container, seatbelt, bubblewrap, a cloud sandbox) failed:
+    // the machine or the tool's service, never the model provider.
+    unless: /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    priority: 80,
+    fixtures: ['gen-agent-sandbox-failed-to-start', 'gen-agent-no-sandbox-available'],
+    summary:
+      "The agent's own execution sandbox failed or is missing: the machine's or the tool's, not the provider's.",
+  }),
+  textRule({
+    id: 'agent.own_machinery_failed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    confidence: 'medium',
+    pattern:
+      /\b(?:PreToolUse|PostToolUse|Stop|SubagentStop|SessionStart|SessionEnd|UserPromptSubmit|PermissionRequest|PreCompact|Notification|BeforeTool|AfterTool|BeforeModel|AfterModel)(?::\w+)? hooks? (?:error|execution (?:failed|timed out)|failed|timed out)\b|\b[Hh]ook (?:JSON output )?(?:error|validation failed|execution (?:failed|timed out)|command (?:failed|not found)|script (?:failed|timed out)|timed out)\b|\bDenied by \w+ hook\b|^- hook id: [\w.-]+$|\b[Cc]heckpoints? (?:restore |save |creation )?(?:failed|timed out|are disabled|is disabled|require|file is invalid|data is missing)\b|\b(?:[Ff]ailed|[Uu]nable|[Tt]imed out when attempting) to (?:restore|create|save|copy|get|load) (?:the |a |old )?checkpoint\b|\b[Cc]annot copy (?:a non-existent )?checkpoint\b|\b(?:[Ff]ailed|[Uu]nable) to (?:create|remove|add|prune|set ?up) (?:the |a )?worktree\b|\bno (?:such )?worktree(?: found)?\b|\bchecked out in another worktree\b|\bworktree [^\n]{0,40}\b(?:timed out|failed)\b|\b[Cc]lipboard (?:[Tt]ext [Nn]ot [Ff]ound|operation (?:timed out|failed)|unavailable|is empty|access denied)\b|\b(?:[Ee]rror|[Ff]ailed) (?:with|to (?:read|write|access|copy to|paste from)) (?:the )?clipboard\b|\bNo (?:image or text )?content found in (?:the )?clipboard\b|\bNo clipboard utility found\b/m,
+    // The agent's own machinery (hooks it runs, checkpoints and worktrees it keeps, the clipboard
+    // it reads) failed: the tool's or the machine's, never the provider's. A plugin's hook is a side
+    // channel the agent loads (unclassified alone).
+    unless:
+      /\b[Pp]lugin hook\b|\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    priority: 80,
+    fixtures: ['gen-agent-hook-timed-out', 'gen-agent-checkpoint-restore-failed'],
+    summary:
+      "The agent's own hooks, checkpoints, worktrees or clipboard failed: the tool's, not the provider's.",
+  }),
+  textRule({
+    id: 'request.template_failed',
+    tier: 'signature',
+    code: 'task_error',
+    confidence: 'medium',
+    pattern:
+      /\b(?:[Cc]hat |[Pp]rompt |[Jj]inja2? |[Dd]ata |[Ee]xtension |[Mm]essage )?[Tt]emplate (?:variable )?(?:error|not found|variables?\(s\)|is missing|name is missing|not provided|is undefined|rendering failed|exceeds)\b|\b(?:[Ff]ailed|[Uu]nable|[Cc]ould ?n[o']t) (?:to )?(?:load|render|find|apply|parse|compile) (?:the |a |your )?(?:data |jinja2? |prompt |chat |extension |message )?template\b|\b[Ee]rror rendering (?:\w+ )?(?:with )?(?:jinja2? |data |prompt |chat )?template\b|\bInvalid (?:prompt |chat |message )?template\b|\bTemplate\w*(?:Syntax|Render|NotFound|Undefined)\w*(?:Error|Exception)\b|\bMissing\w*TemplateException\b|\bMissing template variable|\b(?:[Nn]o|[Mm]issing) chat template\b|\bdoes not (?:have|define) a chat template\b|\bdefault chat template is no longer allowed\b|\bchat_apply_template failed\b|\b[Pp]rompt template\b[^\n]{0,60}\b(?:error|invalid|missing|must be|not found|exceeds|issue)\b|\bEither a prompt template or\b|\b(?:template|system|context) (?:is )?not supported in raw mode\b|\braw mode does not support template\b/,
+    // The prompt, chat or message template the tool renders is missing or broken: the request
+    // cannot be built, whatever the provider.
+    unless:
+      /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota|InsufficientQuota)\b|\bInvalidTemplateDeployment\b/,
+    priority: 70,
+    fixtures: ['gen-request-template-variable-missing'],
+    summary: 'A prompt, chat or message template is missing or broken: the request cannot be built.',
+  }),
+  textRule({
+    id: 'agent.container_failed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    confidence: 'medium',
+    pattern:
+      /\b(?:[Ff]ailed|[Uu]nable|[Cc]ould ?n[o']t) (?:to )?(?:set up|setup|start|run|launch|communicate with|create|build|pull|attach to|exec in(?:to)?) (?:the |a |docker |its )?(?:[\w-]+ )?(?:container|docker image|runtime image)s?\b|\b[Cc]ontainer (?:process )?(?:terminated|exited unexpectedly|crashed)\b|\b(?:target |the )?container (?:is )?not (?:operational|running|started|reachable)\b|\bDocker(?: daemon| [Dd]esktop)? (?:is not|isn'?t) (?:running|installed|available|started)\b|\b(?:ensure|make sure|check(?: if)?) (?:that )?(?:the )?Docker(?: daemon| [Dd]esktop)? is (?:running|installed|started)\b|\b(?:connect to|reach|talk to) (?:the )?Docker daemon\b|\b[Ll]aunch docker client failed\b|\b(?:Docker )?[Ii]mage build failed\b|\bError response from daemon\b|\bIs the Docker image available\b|\bUnable to find image '[^'\n]{1,200}' locally\b|\bCommand '\['docker', '[\w-]+'[^\n]{0,400}returned non-zero exit status\b|\bSomething isn'?t right with Docker\b/,
+    // A container or image the tool runs the work in (Docker, LXC, a runtime image) failed: the
+    // machine's, not the provider's.
+    unless: /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    priority: 75,
+    fixtures: ['gen-agent-container-failed-to-start'],
+    summary: 'A container or image the tool runs the work in failed: the machine, not the provider.',
   }),
   textRule({
     id: 'host_app.other_integration',
