@@ -97,6 +97,8 @@ const MASK_EDGE = String.raw`(?<![A-Za-z0-9_\-•●*])`;
 /** Prefixes of provider ids (`org-…`, `req_…`). */
 const ID_PREFIXES = [
   'org',
+  // An error's reference (`err_c7bc0eda`): it names one request in the server's logs.
+  'err',
   'proj',
   'project',
   'acct',
@@ -1500,6 +1502,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['/.', '\\.'],
     also: ['...'],
+  },
+  // A web server's site folder (`/var/www/acme-app-staging/…`, `/srv/www/…`): named after the
+  // organization or project it serves.
+  {
+    re: /(?<=\/(?:var|srv)\/www\/)(?!\[redacted-)(?!html\/|html$)[^\\/\s"'`<>]{1,100}(?=\/)/g,
+    to: K.id,
+    needs: ['/www/'],
   },
   // The root user's home (`/root/app/…`): a home path like the ones below.
   {

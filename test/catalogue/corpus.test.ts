@@ -250,7 +250,42 @@ const HOOK_AS_SIDE_CHANNEL =
 const LOCAL_TEMPLATE_UNKNOWN =
   "A local engine's chat-template error the label leaves unknown; the catalogue reads a broken template as the request's: neither automates.";
 
+const LOCAL_AGENT_EXIT_AS_NETWORK =
+  "An editor's failed connect to its local agent process (the process exited) reads as the network; the labels leave it unknown.";
+
+const WRAPPED_DISCOVERY_500 =
+  "A relay's 500 wrapping its own failure to find a cloud project; the labels split on it (unknown before, not configured here), and the catalogue reads the 500.";
+
+const OWN_SERVER_5XX =
+  "An app's own server answered 5xx (its exception or access log); the label leaves it unknown, the catalogue reads the status as the provider's.";
+
+const BUN_CONNECT_WORDS =
+  "Bun's 'Unable to connect. Is the computer able to access the url?': labels split between the network, a local server and unknown, so it stays open.";
+
+const APP_OWN_STATE =
+  "The app's own state or stream registry failed with nothing of a provider; the label calls it the tool's, the catalogue has no words for it.";
+
+const BARE_NOT_FOUND_MODEL =
+  "Google's bare 'Requested entity was not found.' decided as the selected model only by the reporter's story.";
+
+const BARE_STATUS_WORDS =
+  "A bare 'Request failed: HTTP 5xx' line the status extraction does not read as a stated status.";
+
+const MODEL_NONE_NAME =
+  "A proxy's 'Invalid model name passed in model=None': no model was sent (the request) or none is known (the model); same stop either way.";
+
+const FALLBACK_THEN_THROTTLE =
+  "A fallback notice guessing a daily quota before a rateLimitExceeded 429; the catalogue keeps the notice's quota, which stops rather than retries.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b691-neverwrite-acp-gemini-31-pro-preview-entity-not-found': BARE_NOT_FOUND_MODEL,
+  'b692-opencode-copilot-auth-login-unable-to-connect': BUN_CONNECT_WORDS,
+  'b692-opencode-list-then-unable-to-connect-vllm': BUN_CONNECT_WORDS,
+  'b693-lightpanda-agent-gemini-503-streaming-bare': BARE_STATUS_WORDS,
+  'b693-inno-agent-finishturn-masks-provider-400': APP_OWN_STATE,
+  'b694-litellm-proxy-invalid-model-name-none': MODEL_NONE_NAME,
+  'b695-gemini-cli-auto-switch-then-429-rate-limit-exceeded': FALLBACK_THEN_THROTTLE,
+  'b695-aionui-backend-of-acp-agent-undefined': APP_OWN_STATE,
   'b47-zed-lmstudio-jinja-unknown-test-sequence-45379': LOCAL_TEMPLATE_UNKNOWN,
   'b47-lmstudio-jinja-safe-filter-predicting-884': LOCAL_TEMPLATE_UNKNOWN,
   'b47-mlx-engine-jinja-parser-error-exaone-128': LOCAL_TEMPLATE_UNKNOWN,
@@ -5598,6 +5633,11 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
+  'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
+  'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
+  'b693-mastra-server-504-gateway-timeout': OWN_SERVER_5XX,
+  'b695-trinity-backend-unknown-error-500': OWN_SERVER_5XX,
   'b688-nexa-model-download-503-storage': OUTAGE_OF_ANOTHER_SERVICE,
   'b688-surfsense-litellm-lmstudio-connection-error': UNPLACED_HOST_NETWORK,
   'b687-jetbrains-oauth-signin-1004': SIGN_IN_FAILED_REASON_UNKNOWN,
