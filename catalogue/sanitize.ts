@@ -1503,6 +1503,13 @@ const RULES: Rule[] = [
     needs: ['/.', '\\.'],
     also: ['...'],
   },
+  // A dashboard address that names the account and its resource (Hugging Face Inference
+  // Endpoints: `endpoints.huggingface.co/<namespace>/endpoints/<name>`).
+  {
+    re: /(?<=endpoints\.huggingface\.co\/(?:[^\/\s"'()[\]<>]{1,100}\/endpoints\/)?)(?!\[redacted-)(?!endpoints\/)[^\/\s"'()[\]<>]{1,100}/g,
+    to: K.id,
+    needs: ['endpoints.huggingface.co/'],
+  },
   // A web server's site folder (`/var/www/acme-app-staging/…`, `/srv/www/…`): named after the
   // organization or project it serves.
   {

@@ -171,9 +171,6 @@ const HARNESS_STOP =
 const SAME_CLASS_OTHER_CODE =
   "Read as another code of the label's class (the provider unavailable for the model's capacity, the network for the agent's transport, the token for the plan, the request for the conversation): the same handling either way.";
 
-const CHECKPOINT_OWN =
-  "An agent's checkpoints (a shadow git repository it restores from) that failed, timed out or are disabled, in words no rule reads as the tool's; it stays open.";
-
 const AGENT_LOOP_WORDS =
   "An agent that stopped itself after repeated tool failures, a missing required parameter, a schema the answer did not fit, or a condensing it skipped, in words no rule reads as the task's; it stays open.";
 
@@ -277,7 +274,54 @@ const MODEL_NONE_NAME =
 const FALLBACK_THEN_THROTTLE =
   "A fallback notice guessing a daily quota before a rateLimitExceeded 429; the catalogue keeps the notice's quota, which stops rather than retries.";
 
+const LOCAL_BY_PROVIDER_ID =
+  "A timeout the labels call a local server's only by the provider id or the reporter's setup; the text names no loopback host, so the catalogue reads the network.";
+
+const CLI_USAGE_ERROR =
+  "A CLI's own usage error ('unknown flag'); labels split between the tool and a missing setup, so it stays open.";
+
+const LOCAL_RUNTIME_TRACEBACK =
+  "A local server's own traceback (an attribute its loader lacks) with no words of a failure the rules read.";
+
+const BARE_STATUS_IN_PARENS =
+  "A bare status in parentheses after 'request failed' with nothing else: not read as a stated status.";
+
+const SERVING_INSTANCE_MISSING =
+  "'No instance found for model': a local cluster with no instance of the model; the labels call it the model, the catalogue has no words for it.";
+
+const BARE_406_WORDS =
+  '"A 406 with only an invalid_request_error type: the catalogue reads the type, the label the bare status."';
+
+const OWN_API_401 =
+  "An app's own API answered 401 in its access log; the catalogue reads nothing as the provider's and leaves it open.";
+
+const EMPTY_GENERATION_CHECK =
+  "A framework's own validation of an empty generation (the tool's exception); the label leaves it unknown.";
+
+const DEPLOYMENT_QUOTA =
+  "A cloud deployment's InsufficientQuota while provisioning; labels split between the quota and the deployment tool's own failure.";
+
+const BEDROCK_VALIDATION_MODEL =
+  "A Bedrock ValidationException whose words name the model's availability, elided by the reporter; the catalogue reads the ValidationException.";
+
+const PROVIDER_AUTH_STEP =
+  "An agent's provider login step that 'Failed to authorize' with no words of the provider.";
+
+const PROBE_REJECTED_MODEL =
+  "A desktop app's provider probe that 'rejected model' with a 404: the model by the label, unread by the rules.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b698-opencode-cursor-auth-failed-to-authorize': PROVIDER_AUTH_STEP,
+  'b699-textgen-llamaserver-no-generate-attribute': LOCAL_RUNTIME_TRACEBACK,
+  'b699-openhistoria-openai-compatible-502': BARE_STATUS_IN_PARENS,
+  'b699-exo-api-404-no-instance-for-model': SERVING_INSTANCE_MISSING,
+  'b700-arkcli-unknown-flag-key': CLI_USAGE_ERROR,
+  'b700-ccs-iflow-406-status-only': BARE_406_WORDS,
+  'b701-weknora-model-check-own-api-401': OWN_API_401,
+  'b701-maxkb-llmresult-none-generation': EMPTY_GENERATION_CHECK,
+  'b702-azd-insufficientquota-gpt4-turbo-template': DEPLOYMENT_QUOTA,
+  'b702-pydanticai-bedrock-fable5-modelhttperror': BEDROCK_VALIDATION_MODEL,
+  'b702-claude-desktop-foundry-probe-404-wrong-path': PROBE_REJECTED_MODEL,
   'b691-neverwrite-acp-gemini-31-pro-preview-entity-not-found': BARE_NOT_FOUND_MODEL,
   'b692-opencode-copilot-auth-login-unable-to-connect': BUN_CONNECT_WORDS,
   'b692-opencode-list-then-unable-to-connect-vllm': BUN_CONNECT_WORDS,
@@ -2799,8 +2843,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A serving endpoint's 404 wrapped in a Spark SQL exception: left unclassified.",
   'b43-dbdemos-ai-query-403-feature-disabled':
     'A feature disabled for a SQL function, in words no rule reads; left unclassified.',
-  'b43-pi-web-bedrock-validation-data-retention-mode':
-    "A model's data retention mode refused, in words no rule reads; left unclassified.",
   'b43-graphrag-azure-index-log-429-try-again-50s':
     'An index log event of a format the extractors do not know: its cause is not read; left unclassified.',
   'b43-grok2api-stream-error-admission-denied-load-shed':
@@ -5633,6 +5675,8 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b696-nemoclaw-local-ultra-vllm-llm-request-timed-out': LOCAL_BY_PROVIDER_ID,
+  'b701-n8n-ollama-node-aborted-300s-timeout': LOCAL_BY_PROVIDER_ID,
   'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
