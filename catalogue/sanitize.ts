@@ -99,6 +99,15 @@ const ID_PREFIXES = [
   'org',
   // An error's reference (`err_c7bc0eda`): it names one request in the server's logs.
   'err',
+  // An app's object ids (`agt_5bMC…`, `asst_…`, `thread_…`, `msg_…`, `run_…`, `call_…`, `sess_…`).
+  'agt',
+  'asst',
+  'thread',
+  'msg',
+  'run',
+  'call',
+  'sess',
+  'conv',
   'proj',
   'project',
   'acct',

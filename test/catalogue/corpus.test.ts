@@ -310,7 +310,48 @@ const PROVIDER_AUTH_STEP =
 const PROBE_REJECTED_MODEL =
   "A desktop app's provider probe that 'rejected model' with a 404: the model by the label, unread by the rules.";
 
+const SIDE_TLS_BEHIND_PROXY =
+  "A usage monitor's TLS failure behind a proxy's own certificate: a side channel the catalogue reads as the network's trust failure.";
+
+const BROWSER_FETCH_FAILED =
+  "A browser fetch's 'Failed to fetch': most labels leave it unknown (an app's own server, CORS, an extension), these call it the network.";
+
+const MCP_TOOL_FETCH_NARRATIVE =
+  "An MCP tool's own fetch failure reported as the tool's result; the catalogue reads the fetch as the network.";
+
+const RELAY_NOT_FOUND_MODEL =
+  "A relay's retried Google NOT_FOUND ('Requested entity was not found.') for one model; the labels call it the model, the words name none.";
+
+const APP_PROVIDER_MAPPING =
+  "An app that cannot map its configured endpoint to a provider it supports: no rule reads the app's words.";
+
+const LOCAL_ENGINE_START =
+  "A desktop app's local engine could not start the model; 'failed to start model' is split between the local runtime and the model in the labels.";
+
+const LOCAL_ENGINE_503 =
+  "An app's built-in local engine answered 503 with no body; only the thread says it is local, so the catalogue reads the provider's 5xx.";
+
+const SUBSCRIPTION_LOGIN = "An SDK's 'subscription login is required' with no provider words the rules read.";
+
+const CI_ACTION_OWN =
+  "A CI action's own failure (workflow validation, an action repository not resolved, a prepare step, a staging file): earlier labels split between the code host and a missing setup, so it stays open.";
+
+const SHLEX_PARSE =
+  "Python shlex's 'No closing quotation' in an agent's settings: the tool's own parsing, in words no rule reads.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b704-chatbox-openai-network-failed-to-fetch': BROWSER_FETCH_FAILED,
+  'b707-chatbox-openai-check-network-failed-to-fetch': BROWSER_FETCH_FAILED,
+  'b707-cherry-antigravity-sonnet46-thinking-404-entity': RELAY_NOT_FOUND_MODEL,
+  'b707-librechat-resumable-provider-agents-not-supported': APP_PROVIDER_MAPPING,
+  'b707-jan-generation-failed-start-model': LOCAL_ENGINE_START,
+  'b708-ohsdk-chatgpt-subscription-login-required': SUBSCRIPTION_LOGIN,
+  'b709-claude-action-skipped-workflow-validation': CI_ACTION_OWN,
+  'b709-claude-action-workflow-validation-failed': CI_ACTION_OWN,
+  'b709-pr-agent-action-repository-not-found': CI_ACTION_OWN,
+  'b709-claude-action-prepare-invalid-mode': CI_ACTION_OWN,
+  'b709-opencode-action-setup-job-missing-file': CI_ACTION_OWN,
+  'b709-pr-agent-action-no-closing-quotation': SHLEX_PARSE,
   'b698-opencode-cursor-auth-failed-to-authorize': PROVIDER_AUTH_STEP,
   'b699-textgen-llamaserver-no-generate-attribute': LOCAL_RUNTIME_TRACEBACK,
   'b699-openhistoria-openai-compatible-502': BARE_STATUS_IN_PARENS,
@@ -5392,7 +5433,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b294-forge-econnreset-read': LIBRARY_WORDING,
   'b294-forge-openrouter-raw-context-limit-min-max': LIBRARY_WORDING,
   'b294-forge-openrouter-rpm-high-demand': RELAY_RESET_FIELDS,
-  'b294-forge-bedrock-model-stream-error-exception': LIBRARY_WORDING,
   'b294-forge-user-denied-authorization': LIBRARY_WORDING,
   'b294-forge-git-nothing-to-commit': AGENT_OWN_STATE,
   'b294-stakpak-autopilot-no-credentials': STDOUT_ONLY,
@@ -5675,6 +5715,9 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b703-usage-monitor-certifi-proxy-ca': SIDE_TLS_BEHIND_PROXY,
+  'b705-nanobanana-33-mcp-tool-fetch-failed': MCP_TOOL_FETCH_NARRATIVE,
+  'b707-anythingllm-qnn-local-503-no-body': LOCAL_ENGINE_503,
   'b696-nemoclaw-local-ultra-vllm-llm-request-timed-out': LOCAL_BY_PROVIDER_ID,
   'b701-n8n-ollama-node-aborted-300s-timeout': LOCAL_BY_PROVIDER_ID,
   'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
