@@ -339,7 +339,67 @@ const CI_ACTION_OWN =
 const SHLEX_PARSE =
   "Python shlex's 'No closing quotation' in an agent's settings: the tool's own parsing, in words no rule reads.";
 
+const LAN_LOCAL_SERVER_5XX =
+  "A local model or rerank server on a LAN address or a compose service name answered 5xx; the labels call it local, the catalogue reads the status as the provider's (it knows only loopback addresses as local).";
+
+const LOG_429_AMONG_SUCCESS =
+  "A log whose 429 lines sit among successful parallel requests; the label leaves the user's failure unknown, the catalogue reads the 429.";
+
+const SIGN_IN_UNEXPLAINED =
+  '"A sign-in exchange that failed without saying why; the label leaves it unknown, the catalogue reads a failed login."';
+
+const APP_OWN_MESSAGE =
+  "The app's or plugin's own message for a failure (its stream, task store, tool check, a service it calls, its own API) in words no rule reads; it stays open.";
+
+const PLUGIN_MESSAGE_WORDS =
+  "A plugin's own rendering of a provider error in its words (a notice text from its source); no rule reads those words.";
+
+const REALTIME_CLOSE_REASON =
+  "A realtime close code with its reason (1007 a capability the model lacks, a session's maximum duration, an internal error): the labels and the catalogue read the reason differently; neither automates unsafely.";
+
+const PLATFORM_PARAMETER_WORDS =
+  "A platform's wrapper of a generic InvalidParameter or a missing model parameter: labels split between the request and the setup.";
+
+const EMBEDDING_MODEL_KIND =
+  '"A local server refusing a chat model as an embedding model: the label calls it the model, the catalogue the local runtime."';
+
+const MASKED_KEY_WORDS =
+  "A Chinese cloud's access-key rejection in its own words (AK ... is not correct, illegal user).";
+
+const BARE_500_TRUE = "An SDK's '500 true' with no words: the status in the SDK's own wording is not read.";
+
+const PLUGIN_DB_SIDE =
+  "A plugin's own database work failed; the label applies rule 3 (a plugin alone), the catalogue reads a service beside the model.";
+
+const ROUTER_ORG_PROVIDER =
+  "A router's 'Provider not allowed for organization': an entitlement by the label, no rule reads it.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b710-librechat-resumable-provider-agents-unsupported': APP_OWN_MESSAGE,
+  'b710-librechat-resumable-sse-no-streamid': APP_OWN_MESSAGE,
+  'b710-owui-function-db-duplicate-table': PLUGIN_DB_SIDE,
+  'b710-librechat-requesty-provider-not-allowed-org': ROUTER_ORG_PROVIDER,
+  'b710-anythingllm-generic-openai-500-true': BARE_500_TRUE,
+  'b710-anythingllm-lmstudio-model-is-not-embedding': EMBEDDING_MODEL_KIND,
+  'b711-maxkb-qianfan-ak-not-correct-masked': MASKED_KEY_WORDS,
+  'b711-maxkb-own-api-1002-illegal-user': MASKED_KEY_WORDS,
+  'b711-coze-ark-embedding-create-400-invalidparameter': PLATFORM_PARAMETER_WORDS,
+  'b711-coze-workflow-400-must-provide-model': PLATFORM_PARAMETER_WORDS,
+  'b712-openclaw-browserbase-concurrency-429-hint': APP_OWN_MESSAGE,
+  'b712-midscene-capture-screenshot-session-closed': APP_OWN_MESSAGE,
+  'b713-csharp-genai-live-internal-error-encountered': REALTIME_CLOSE_REASON,
+  'b713-pydanticai-gemini-live-1007-code-execution-unsupported': REALTIME_CLOSE_REASON,
+  'b713-pydanticai-gemini-live-1007-text-modality-unsupported': REALTIME_CLOSE_REASON,
+  'b713-livekit-openai-s2s-session-expired-15min-jsonlog': REALTIME_CLOSE_REASON,
+  'b713-elevenlabs-scribe-auth-error-invalid-token': APP_OWN_MESSAGE,
+  'b713-elevenlabs-scribe-closed-1011-server-failed': APP_OWN_MESSAGE,
+  'b715-obsidian-gemini-model-not-on-endpoint': PLUGIN_MESSAGE_WORDS,
+  'b715-obsidian-gemini-exceeds-token-limit': PLUGIN_MESSAGE_WORDS,
+  'b715-obsidian-gemini-500-internal': PLUGIN_MESSAGE_WORDS,
+  'b715-smart-composer-anthropic-cors-organization': PLUGIN_MESSAGE_WORDS,
+  'b715-smart-connections-gemini-embed-queue-halted': PLUGIN_MESSAGE_WORDS,
+  'b716-kilo-write-to-file-missing-content-retrying': APP_OWN_MESSAGE,
+  'b716-kilo-task-file-not-found-notification': APP_OWN_MESSAGE,
   'b704-chatbox-openai-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-chatbox-openai-check-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-cherry-antigravity-sonnet46-thinking-404-entity': RELAY_NOT_FOUND_MODEL,
@@ -3021,8 +3081,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A framework's response record (finish_reason REFUSAL) in an event format no extractor reads.",
   'b30-gemini-cli-code-assist-429-quota-exhausted-reset-timestamp':
     "Right code; the reset read differs from the label's.",
-  'b31-lobsterai-ark-400-missing-input-status':
-    "A missing request parameter in a generic api_error; no rule reads it as the request's fault.",
   'b31-codex-host-codebuddy-authentication-required':
     'An authenticationRequired code in a diagnostics block on stdout, a low-trust channel no rule reads.',
   'b31-claude-code-hub-relay-500-terminated-zh':
@@ -5715,6 +5773,10 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b710-owui-rag-ollama-embed-500-index-error': LAN_LOCAL_SERVER_5XX,
+  'b711-dify-localai-rerank-500-container': LAN_LOCAL_SERVER_5XX,
+  'b716-copilot-log-429-interleaved-with-success': LOG_429_AMONG_SUCCESS,
+  'b716-augment-vim-failed-to-process-user-code': SIGN_IN_UNEXPLAINED,
   'b703-usage-monitor-certifi-proxy-ca': SIDE_TLS_BEHIND_PROXY,
   'b705-nanobanana-33-mcp-tool-fetch-failed': MCP_TOOL_FETCH_NARRATIVE,
   'b707-anythingllm-qnn-local-503-no-body': LOCAL_ENGINE_503,
@@ -6294,7 +6356,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b411-agentbridge-copilot-exit1-gh-help-fragment': NOT_THE_MODEL_CALL,
   'b410-nextchat-vercel-504-own-deployment': PROXY_OR_RELAY_ANSWERED,
   'b410-openrag-ingest-langflow-500': SERVICE_BESIDE_MODEL,
-  'b410-librechat-rag-vector-upload-503': SERVICE_BESIDE_MODEL,
   'b410-cmdcode-web-search-502-upstream': SERVICE_BESIDE_MODEL,
   'b409-wan2gp-hf-hub-download-401': SIDE_SERVICE_CREDENTIALS,
   'b408-restaurant-dashboard-all-gemini-keys-rate-limit': LIMIT_WORDS_AS_THROTTLE,
