@@ -374,7 +374,19 @@ const PLUGIN_DB_SIDE =
 const ROUTER_ORG_PROVIDER =
   "A router's 'Provider not allowed for organization': an entitlement by the label, no rule reads it.";
 
+const TTS_INSTRUCTION_400 =
+  "A TTS model's 400 telling the caller to ask for audio only: the request by the label, no rule reads it.";
+
+const NARRATIVE_AFTER_TOOLS =
+  "A reply after tool calls that names no cause ('Unable to get response'); the catalogue reads a failed tool in the narrative, the label leaves it unknown.";
+
+const NARRATIVE_NOT_FOUND =
+  "A reply that tells of an item a tool could not find; the label calls it the tool's, no rule reads the narrative's words as a failure.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b714-ha-voicepe-gemini-tts-generated-text': TTS_INSTRUCTION_400,
+  'b714-hadatasets-gemma4-unable-to-get-response': NARRATIVE_AFTER_TOOLS,
+  'b714-hadatasets-gpt41mini-list-item-not-found': NARRATIVE_NOT_FOUND,
   'b710-librechat-resumable-provider-agents-unsupported': APP_OWN_MESSAGE,
   'b710-librechat-resumable-sse-no-streamid': APP_OWN_MESSAGE,
   'b710-owui-function-db-duplicate-table': PLUGIN_DB_SIDE,
