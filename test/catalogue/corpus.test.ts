@@ -383,7 +383,11 @@ const NARRATIVE_AFTER_TOOLS =
 const NARRATIVE_NOT_FOUND =
   "A reply that tells of an item a tool could not find; the label calls it the tool's, no rule reads the narrative's words as a failure.";
 
+const PRIVATE_HOST_5XX_OPEN =
+  "A 5xx on a private address or a service's bare name is read as a local server's, not the provider's (it stays open); this label calls the deployment's upstream the provider.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b131-opea-ingress-log-upstream-timed-out': PRIVATE_HOST_5XX_OPEN,
   'b714-ha-voicepe-gemini-tts-generated-text': TTS_INSTRUCTION_400,
   'b714-hadatasets-gemma4-unable-to-get-response': NARRATIVE_AFTER_TOOLS,
   'b714-hadatasets-gpt41mini-list-item-not-found': NARRATIVE_NOT_FOUND,
