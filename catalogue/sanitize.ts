@@ -1515,7 +1515,7 @@ const RULES: Rule[] = [
   // A dashboard address that names the account and its resource (Hugging Face Inference
   // Endpoints: `endpoints.huggingface.co/<namespace>/endpoints/<name>`).
   {
-    re: /(?<=endpoints\.huggingface\.co\/(?:[^\/\s"'()[\]<>]{1,100}\/endpoints\/)?)(?!\[redacted-)(?!endpoints\/)[^\/\s"'()[\]<>]{1,100}/g,
+    re: /(?<=endpoints\.huggingface\.co\/(?:[^/\s"'()[\]<>]{1,100}\/endpoints\/)?)(?!\[redacted-)(?!endpoints\/)[^/\s"'()[\]<>]{1,100}/g,
     to: K.id,
     needs: ['endpoints.huggingface.co/'],
   },
