@@ -253,6 +253,9 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     facts.message = `finishReason: ${finish}`;
   // Anthropic's answer its safety classifier stopped: `{type: "message", stop_reason: "refusal"}`.
   if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';
+  // OpenAI's structured refusal: a chat message's `refusal` text instead of content, or a Responses
+  // output message whose content is a `refusal` block. The model declined: its content policy.
+  if (!facts.message && openAiRefusal(value)) facts.message = 'stop_reason: refusal';
   // Veo's video withheld by its safety filter: `raiMediaFilteredCount` above 0, with its reasons.
   const video = isObj(value['generateVideoResponse']) ? value['generateVideoResponse'] : value;
   const filtered = video['raiMediaFilteredCount'];
@@ -310,4 +313,21 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Whether an OpenAI answer carries a structured refusal (chat `message.refusal`, Responses `refusal` block). */
+function openAiRefusal(value: Record<string, unknown>): boolean {
+  const choices = value['choices'];
+  if (Array.isArray(choices) && isObj(choices[0])) {
+    const message = choices[0]['message'];
+    return isObj(message) && typeof message['refusal'] === 'string' && message['refusal'].length > 0;
+  }
+  const output = value['output'];
+  if (!Array.isArray(output)) return false;
+  return output.some(
+    (item) =>
+      isObj(item) &&
+      Array.isArray(item['content']) &&
+      item['content'].some((part) => isObj(part) && part['type'] === 'refusal'),
+  );
 }

@@ -386,7 +386,63 @@ const NARRATIVE_NOT_FOUND =
 const PRIVATE_HOST_5XX_OPEN =
   "A 5xx on a private address or a service's bare name is read as a local server's, not the provider's (it stays open); this label calls the deployment's upstream the provider.";
 
+const LIBRARY_OWN_CHECK =
+  "A library's or gateway's own check before or around the call (a missing setting, an input it refuses, a tool it cannot offer) in words no rule reads; it stays open.";
+
+const LOCAL_SERVER_ANSWER =
+  "A local model server's own answer (a model loading, still busy, not capable, or its runtime failing) in words no rule reads as the local runtime's, or read by its status.";
+
+const BARE_BODY_WORDS =
+  "A body with a generic message or a code and no status ('Invalid request: bad parameter', 'Validation error', 'slow down', 'content policy'): too little for a rule.";
+
+const LONG_RETRY_DATE =
+  '"A 429 whose Retry-After is a date far ahead: the catalogue reads the long wait as a quota, the label the throttle."';
+
+const WARNING_QUOTA_ALONE =
+  "A batch job's 'Warning: quota exceeded' with nothing else; the label leaves it unknown, the catalogue reads the quota.";
+
+const SDK_SOCKET_CLOSED =
+  "An SDK's 'WebSocket connection closed' to a local app, read as the agent's transport; the label leaves it unknown.";
+
+const LOADING_MODEL_503 =
+  "A local server's health 503 'loading model': labels split between the local runtime and the provider's unavailability.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b717-errcat-400-invalid-prompt-id': LIBRARY_OWN_CHECK,
+  'b717-v2-vk-400-no-azure-alias': LIBRARY_OWN_CHECK,
+  'b717-oracle-guardrails-400-missing-compartment': LIBRARY_OWN_CHECK,
+  'b717-ssrf-azure-resource-name-disallowed': LIBRARY_OWN_CHECK,
+  'b718-anyllm-openai-429-retry-after-http-date': LONG_RETRY_DATE,
+  'b718-anyllm-gemini-400-invalid-request-bad-parameter': BARE_BODY_WORDS,
+  'b718-anyllm-mistral-422-validation-error-body': BARE_BODY_WORDS,
+  'b718-anyllm-bedrock-batch-record-throttling': LIBRARY_OWN_CHECK,
+  'b718-anyllm-gemini-image-over-20mb-inline-limit': LIBRARY_OWN_CHECK,
+  'b718-anyllm-lmstudio-tool-calling-not-supported': LIBRARY_OWN_CHECK,
+  'b719-llamaserver-embed-input-too-large-500': LOCAL_SERVER_ANSWER,
+  'b719-ollama-pull-stream-model-unknown-not-found': LOCAL_SERVER_ANSWER,
+  'b719-ollama-runner-no-available-sequence-500': LOCAL_SERVER_ANSWER,
+  'b719-ollama-embedding-model-no-generate-400': LOCAL_SERVER_ANSWER,
+  'b719-ollama-mllama-one-image-only-400': LOCAL_SERVER_ANSWER,
+  'b720-localai-grpc-startup-exit-42-dyld': LOCAL_SERVER_ANSWER,
+  'b720-localai-access-denied-to-model-403': LOCAL_SERVER_ANSWER,
+  'b720-localai-tts-no-gen-audio-mmproj': LOCAL_SERVER_ANSWER,
+  'b720-localai-score-requires-unified-kv': LOCAL_SERVER_ANSWER,
+  'b720-lms-js-api-token-malformed': LIBRARY_OWN_CHECK,
+  'b720-lms-js-lm-api-token-env-malformed': LIBRARY_OWN_CHECK,
+  'b721-pydantic-ai-gemini-25-pro-max-tokens-empty-candidate': LIBRARY_OWN_CHECK,
+  'b722-rig-completion-body-rate-limit-slow-down-no-status': BARE_BODY_WORDS,
+  'b722-rig-image-generation-body-content-policy-no-status': BARE_BODY_WORDS,
+  'b722-rig-vertexai-adc-only-invalid-input': LIBRARY_OWN_CHECK,
+  'b722-rig-agent-unknown-tool-call-default-api': LIBRARY_OWN_CHECK,
+  'b722-rig-vectorize-api-error-index-not-found': LIBRARY_OWN_CHECK,
+  'b722-asyncopenai-invalid-args-stream-false-responses': LIBRARY_OWN_CHECK,
+  'b722-genai-openai-strict-schema-required-missing-key': LIBRARY_OWN_CHECK,
+  'b722-genai-cohere-content-type-not-supported': LIBRARY_OWN_CHECK,
+  'b723-genkit-go-ollama-tags-500': LOCAL_SERVER_ANSWER,
+  'b723-eino-claude-mixed-multicontent': LIBRARY_OWN_CHECK,
+  'b723-eino-acl-openai-user-audio-url': LIBRARY_OWN_CHECK,
+  'b723-eino-gemini-web-url-input': LIBRARY_OWN_CHECK,
+  'b723-eino-agentkit-sandbox-no-access-key': LIBRARY_OWN_CHECK,
   'b131-opea-ingress-log-upstream-timed-out': PRIVATE_HOST_5XX_OPEN,
   'b714-ha-voicepe-gemini-tts-generated-text': TTS_INSTRUCTION_400,
   'b714-hadatasets-gemma4-unable-to-get-response': NARRATIVE_AFTER_TOOLS,
@@ -1139,7 +1195,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b574-mobileuse-iproxy-missing': TOOL_OWN_ERROR,
   'b574-autoglm-android-empty-action-retries': TOOL_OWN_ERROR,
   'b574-droidrun-a11y-state-retrieval': TOOL_OWN_ERROR,
-  'b574-openautoglm-local-vllm-timeout': TOOL_OWN_ERROR,
   'b573-autonomys-agent-reports-posted-false': TOOL_OWN_ERROR,
   'b573-narratoai-gemini-upload-winerror-10060': PROVIDER_WORDS_UNREAD,
   'b573-autonomys-agent-reports-model-404': TOOL_OWN_ERROR,
@@ -2686,7 +2741,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b334-openllm-bentocloud-not-logged-in': STDOUT_ONLY,
   'b335-ia-compat-something-else-400': OTHER_CODE_SAFE,
   'b335-ia-model-api-disabled-env': SETTING_WORDS,
-  'b335-ia-vertex-no-location': SETTING_WORDS,
   'b335-ia-anthropic-reasoning-tokens-unsupported': TOOL_OWN_ERROR,
   'b335-ia-bedrock-trio-backend': SETTING_WORDS,
   'b335-ia-model-role-required': SETTING_WORDS,
@@ -4446,7 +4500,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b155-copilotkit-und-err-socket-closed': LIBRARY_WORDING,
   'b155-copilotkit-other-side-closed': LIBRARY_WORDING,
   'b155-copilotkit-openai-permissiondenied-billing': LIBRARY_WORDING,
-  'b155-copilotkit-lowlevel-etimedout-overloaded': LIBRARY_WORDING,
   'b155-copilotkit-agent-not-found-available-list': SETTING_WORDS,
   'b155-copilotkit-unknown-provider-spec': SETTING_WORDS,
   'b155-copilotkit-transcribe-400-audio-too-long': LIBRARY_VALIDATION,
@@ -4671,8 +4724,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b185-glide-stream-not-implemented': LIBRARY_VALIDATION,
   'b186-gemini-usage-limit-pro-resets-pst': LABEL_DIFFERS,
   'b186-gemini-high-demand-model-capacity-resets': LABEL_DIFFERS,
-  'b186-gemini-vertex-missing-project-or-key': SETTING_WORDS,
-  'b186-gemini-numeric-project-id': SETTING_WORDS,
   'b186-gemini-retry-status-503': LIBRARY_WORDING,
   'b186-gemini-requested-entity-not-found-404': LIBRARY_WORDING,
   'b186-crush-copilot-unavailable': LIBRARY_WORDING,
@@ -5254,8 +5305,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b261-pai-model-http-error-404-did-you-mean': LIBRARY_WORDING,
   'b261-strands-retry-throttle-delay-log': LIBRARY_WORDING,
   'b261-pai-gateway-unknown-upstream': SETTING_WORDS,
-  'b261-pai-anthropic-connection-timed-out': LIBRARY_WORDING,
-  'b261-pai-openai-compatible-localhost-11434-timeout': SOURCE_OWN_WORDS,
   'b261-pai-bedrock-converse-broken-connection': LIBRARY_WORDING,
   'b261-pai-groq-tool-choice-required-not-called': OTHER_CODE_SAFE,
   'b261-pai-openai-mcp-connector-calendar-failed': NARRATIVE_TOOL_FAILURE,
@@ -5789,6 +5838,9 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b718-anyllm-together-batch-no-job-warning-quota-exceeded': WARNING_QUOTA_ALONE,
+  'b719-llamaserver-health-loading-model-503': LOADING_MODEL_503,
+  'b720-lms-js-websocket-connection-closed': SDK_SOCKET_CLOSED,
   'b710-owui-rag-ollama-embed-500-index-error': LAN_LOCAL_SERVER_5XX,
   'b711-dify-localai-rerank-500-container': LAN_LOCAL_SERVER_5XX,
   'b716-copilot-log-429-interleaved-with-success': LOG_429_AMONG_SUCCESS,
