@@ -12,6 +12,8 @@
  *    hard or transient one at the same tier conflict (rule `conflict`); otherwise the stronger
  *    tier wins.
  * 6. Within the winning class: tier, then the latest item (lesson 7), then priority, then id.
+ * 7. A network failure when the candidate's provider is a local runtime (Ollama, LM Studio, llama.cpp)
+ *    and no public host is named is that runtime's (`local.provider_transport`).
  */
 
 import { parseOrThrow } from '../validation/field-errors.ts';
@@ -64,6 +66,21 @@ export interface ClassifyOptions {
 export const RULE_NONE = 'none';
 /** Rule id when strong evidence of different classes disagreed. */
 export const RULE_CONFLICT = 'conflict';
+/** Rule id when a transport failure is read as the local runtime the candidate's provider names. */
+export const RULE_LOCAL_PROVIDER = 'local.provider_transport';
+
+/**
+ * Providers that are runtimes on the caller's own machine or network (the envelope's provider_id,
+ * set by the service from the candidate): when one of them cannot be reached, the runtime is down or
+ * busy, which no wait on a provider mends.
+ */
+const LOCAL_PROVIDER =
+  /^(?:ollama|lm-?studio|llama[.-]?cpp|llamafile|localai|koboldcpp|jan|mlx(?:-lm)?|text-generation-webui|oobabooga)$/i;
+/** A public host or address named in the evidence (a registry, a cloud API): a transport failure there is the network's. */
+const PUBLIC_ADDRESS =
+  /\b(?!(?:10|127|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/;
+const PUBLIC_HOST =
+  /\b(?:https?:\/\/)?(?!(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|host\.docker\.internal))(?:[a-z0-9-]+\.)+(?:com|net|org|ai|io|dev|cloud|app)\b/i;
 
 const SAFE_ID = /^[A-Za-z0-9._:/-]{1,100}$/;
 
@@ -585,18 +602,33 @@ function decide(envelope: EvidenceEnvelope): Decision {
   const signals = extractSignals(envelope);
   const matches = withoutToolProviderAnswers(findMatches(signals));
   const perItem = bestPerItem(matches);
-  const { winner, why } = resolve(perItem);
+  const resolved = resolve(perItem);
+  const { winner } = resolved;
+  let { why } = resolved;
   const conflict = winner === null && perItem.length > 0;
-  const code: Code = winner?.code ?? 'unclassified';
+  let code: Code = winner?.code ?? 'unclassified';
+  // The candidate's provider is a local runtime and nothing names a public host: a transport
+  // failure is that runtime down or busy (the local runtime's), not the network's.
+  const localTransport =
+    code === 'network_unavailable' &&
+    LOCAL_PROVIDER.test(envelope.provider_id ?? '') &&
+    !signals.some((s) => s.text !== undefined && (PUBLIC_HOST.test(s.text) || PUBLIC_ADDRESS.test(s.text)));
+  if (localTransport) {
+    code = 'local_runtime_error';
+    why = `${why}; the provider is a local runtime`;
+  }
   const info = CODES[code];
-  const timing = winner && winner.class !== 'not_provider' ? timingFor(winner, matches) : null;
+  const timing =
+    winner && !localTransport && winner.class !== 'not_provider' ? timingFor(winner, matches) : null;
   const classification: Classification = {
     code,
     class: info.class,
     category: info.category,
     confidence: winner?.confidence ?? 'low',
-    scope: winner ? winner.scope : info.scope,
-    classifier_rule: winner?.rule.id ?? (conflict ? RULE_CONFLICT : RULE_NONE),
+    scope: winner && !localTransport ? winner.scope : info.scope,
+    classifier_rule: localTransport
+      ? RULE_LOCAL_PROVIDER
+      : (winner?.rule.id ?? (conflict ? RULE_CONFLICT : RULE_NONE)),
     catalogue_version: CATALOGUE_VERSION,
     provider_id: safeId(envelope.provider_id),
     model_id: safeId(envelope.model_id),

@@ -407,7 +407,14 @@ const SDK_SOCKET_CLOSED =
 const LOADING_MODEL_503 =
   "A local server's health 503 'loading model': labels split between the local runtime and the provider's unavailability.";
 
+const LOCAL_PROVIDER_NETWORK_LABEL =
+  '"A transport failure with a local runtime as the provider and no public host named: the catalogue reads the runtime down (local), the label the network (it names no loopback either)."';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b47-textgrad-lmstudio-apiconnectionerror-78': LOCAL_PROVIDER_NETWORK_LABEL,
+  'b147-ollama-app-offline-download-error': LOCAL_PROVIDER_NETWORK_LABEL,
+  'b151-lcex-ollama-request-timed-out': LOCAL_PROVIDER_NETWORK_LABEL,
+  'b176-comfy-lmstudio-image-to-text-read-timeout-lan': LOCAL_PROVIDER_NETWORK_LABEL,
   'b717-errcat-400-invalid-prompt-id': LIBRARY_OWN_CHECK,
   'b717-v2-vk-400-no-azure-alias': LIBRARY_OWN_CHECK,
   'b717-oracle-guardrails-400-missing-compartment': LIBRARY_OWN_CHECK,
@@ -5849,7 +5856,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b705-nanobanana-33-mcp-tool-fetch-failed': MCP_TOOL_FETCH_NARRATIVE,
   'b707-anythingllm-qnn-local-503-no-body': LOCAL_ENGINE_503,
   'b696-nemoclaw-local-ultra-vllm-llm-request-timed-out': LOCAL_BY_PROVIDER_ID,
-  'b701-n8n-ollama-node-aborted-300s-timeout': LOCAL_BY_PROVIDER_ID,
   'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
@@ -6225,7 +6231,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b481-wren-ui-ai-service-econnrefused-deploy': UNPLACED_HOST_NETWORK,
   'b479-airesearcher-missing-bing-key': SIDE_SERVICE_CREDENTIALS,
   'b485-awslabs-knowledge-mcp-429-jsonrpc': THROTTLE_OF_ANOTHER_SERVICE,
-  'b485-k8sgpt-operator-localai-conn-refused': UNPLACED_HOST_NETWORK,
   'b485-aksmcp-vscode-spawn-enoent': TOOL_MISSING_AS_AGENT,
   'b484-uehttpgpt-invalid-url-none': WORDS_OVER_THREAD,
   'b484-unity-websocket-unable-connect': UNPLACED_HOST_NETWORK,
@@ -6260,7 +6265,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b478-aoai-conversation-keyerror-role-500': APP_OWN_5XX,
   'b477-dyad-remote-desktop-config-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-boltdiy-ollama-model-list-fetch-failed': UNPLACED_HOST_NETWORK,
-  'b476-paperless-ai-paperless-ngx-refused': UNPLACED_HOST_NETWORK,
   'b477-dyad-pnpm-not-recognized-restart-app': TOOL_MISSING_AS_AGENT,
   'b473-realtimetts-system-ffmpeg-libjxl': TOOL_MISSING_AS_AGENT,
   'b473-watson-stt-invalid-credentials': SPEECH_SERVICE_READ_AS_PROVIDER,
@@ -6292,7 +6296,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b462-ccb-failed-to-poll-task': APP_OWN_5XX,
   'b461-higress-vertex-load-ak-failed-500': GATEWAY_OWN_ERROR,
   'b461-apisix-stream-no-output-converter-502': GATEWAY_OWN_ERROR,
-  'b460-neuron-ollama-container-network-error': LOCAL_SERVER_UNNAMED,
   'b456-talemate-client-rate-limit-then-cancel': CANCEL_AFTER_OWN_LIMITER,
   'b456-companion-app-steamship-500-no-generate-endpoint': APP_OWN_5XX,
   'b456-companion-app-steamship-429-missing-name-header': GATEWAY_OWN_ERROR,
@@ -6308,8 +6311,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b453-pdf2zh-gemini-429-then-line-continuation': WORDS_OVER_THREAD,
   'b453-ebook-google-free-429-html': THROTTLE_OF_ANOTHER_SERVICE,
   'b453-zotero-pdf2zh-babeldoc-ocr-asset-404-retry': NETWORK_OF_ANOTHER_SERVICE,
-  'b453-pdf2zh-docker-host-ollama-errno-111': LOCAL_SERVER_UNNAMED,
-  'b453-pdf2zh-remote-ollama-refused-all-models-failed': LOCAL_SERVER_UNNAMED,
   'b453-zotero-deeplx-jsonrpc-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b451-flutterfire-18399-app-check-exchange-403': SIDE_SERVICE_CREDENTIALS,
   'b449-graphrag-server-timeout-then-window-keyerror': WORDS_OVER_THREAD,
@@ -6322,7 +6323,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b449-quivr-supabase-premium-check-500': SERVICE_BESIDE_MODEL,
   'b446-maxkb-mcp-response-connecterror': MCP_READ_AS_PROVIDER,
   'b446-fastgpt-embedding-connect-etimedout': NETWORK_OF_ANOTHER_SERVICE,
-  'b444-aider-lmstudio-connection-error-retrying': LOCAL_SERVER_UNNAMED,
   'b444-xinference-launch-download-failed-503': LOCAL_SERVER_UNNAMED,
   'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
   'b443-metagpt-token-costs-warning-only': COST_TABLE_LOOKUP,
@@ -6438,7 +6438,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b411-intellij-codex-acp-npx-enoent-exit-4058': OTHER_CODE_SAFE,
   'b411-dam-no-chat-harness-stdin-epipe': OTHER_CODE_SAFE,
   'b410-ecpa-503-no-auth-available-pool': OTHER_CODE_SAFE,
-  'b407-ollamacopilot-failed-list-models-fetch-failed': LOCAL_SERVER_LOOPBACK,
   'b407-cody-jetbrains-no-default-chat-model-found': EXTENSION_AS_AGENT_SETUP,
   'b405-kimi-free-api-host-service-suspended-page': PROXY_OR_RELAY_ANSWERED,
   'b405-azure-demo-prepdocs-principal-no-access': SIDE_SERVICE_CREDENTIALS,
@@ -6639,8 +6638,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b322-risu-multiuser-connection-timed-out': NOT_THE_MODEL_CALL,
   'b322-st-token-budget-exceeded':
     "A client's own token budget check, worded as a budget exceeded, reads as the quota (hard); the label reads the request (task_error). Neither retries.",
-  'b323-minute-ollama-lan-nsurl-timeout': LOCAL_SERVER_UNNAMED,
-  'b323-relatedworks-ollama-nsurl-timeout': LOCAL_SERVER_UNNAMED,
   'b323-osaurus-memory-circuit-open': SERVICE_BESIDE_MODEL,
   'b311-copilot-opencode-unrecognized-flag-cwd-acp-closed':
     "Not fixed: an agent child that rejected a flag and then closed its ACP connection reads by its last event as the lost transport (transient); the label reads the flag, the agent's configuration.",
@@ -6774,19 +6771,11 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed (blind): an indexing job's authentication failure reads as the task's credentials (hard).",
   'b36-streamlit-ratelimiterror-redacted':
     "Not fixed (blind): an SDK's RateLimitError class reads as a throttle (transient), where the label leaves its redacted message open.",
-  'b36-ollama-python-connecterror-111':
-    "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
   'b36-gptstudio-key-not-valid-then-timeout':
     'Not fixed: a key check that failed and a timeout after it read as the network (transient); the label reads the key check as a side channel and leaves it open.',
   'b36-kalshi-bot-own-daily-ai-cost-limit-sleeping':
     "Not fixed (blind): a bot's own daily AI cost limit reads as a provider's daily quota (hard).",
   'b36-instructlab-chat-ctrl-c-temp-server-connection-error':
-    "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
-  'b36-hf-space-ollama-list-connection-refused-exit1':
-    "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
-  'b36-hf-space-ollama-pull-connection-refused-exit1':
-    "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
-  'b36-hf-space-scholarship-rag-ollama-embeddings-refused-exit1':
     "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
   'b36-chat-ui-summarize-token-seems-invalid-log':
     "Not fixed: a summarization call's invalid token reads as credentials refused (hard); that it was a background summary is only in the log's context, which the background veto does not read here.",
@@ -6896,8 +6885,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A bare resource_exhausted with no window, detail or retry hint is Google's bare 429 by the labelling guide's rule 9 (a throttle), where the label leaves it open.",
   'b26-zed-54735-cursor-acp-resource-exhausted':
     "A bare resource_exhausted with no window, detail or retry hint is Google's bare 429 by the labelling guide's rule 9 (a throttle), where the label leaves it open.",
-  'b26-continue-11630-lmstudio-connection-error':
-    "A bare \"Connection error.\" is the network by the labelling guide's rule 9; only the envelope's provider id says the server is local, and rules read the evidence, not the candidate's name.",
   'b26-continue-12733-openrouter-output-fills-context':
     "A request over the context length is read as the context window (the count says so, hard); that the output budget alone filled it is in the numbers, which no rule weighs, where the label reads the request's setting.",
   'b27-newapi-cline-429-group-saturated':
@@ -6930,8 +6917,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A proxy body of type api_error with code 500 is read as the server failing, although its message names a 429; both answers are transient, the label leaves the conflict open.',
   'b21-copilot-cli-token-usage-rate-limited-793':
     'The error\'s own code says rate_limited ("exceeded your Copilot token usage", code rate_limited): read as the throttle it names, where the label leaves usage-or-throttle open.',
-  'b21-continue-lmstudio-connection-error-11148':
-    "A bare \"Connection error.\" is the network by the labelling guide's rule 9; only the envelope's provider id says the server is local, and rules read the evidence, not the candidate's name.",
   'b20-bedrock-400-service-quota-exceeded':
     "AWS documents ServiceQuotaExceededException as the account's service quota: read as a quota (hard), which moves to another candidate and never retries this one, where the label leaves the window open.",
   'b20-langchain-dart-vertex-embeddings-online-prediction-quota':
@@ -6985,11 +6970,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Right code by the label's own acceptable list (auth_required): a 403 'Access denied' that asks to check the key's permissions reads as auth (hard); the label's first choice leaves it open.",
   'b50-playwright-mcp-http-transport-nil-response':
     "Not fixed: an MCP tool call's transport error reads as the network (transient); the log line names the tool call, which no rule reads as a side channel.",
-  'b50-webui-errno-111-connection-refused-keyless-model':
-    "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says the server was a local Ollama.",
   'b50-agent-tars-invoke-retry-404-page-not-found': BARE_404_AS_ENDPOINT,
-  'b51-llm-ollama-connecterror-refused-3':
-    "A refused connection with no host named reads as the network (the label's acceptable code); only the thread says no Ollama server ran.",
   'b51-fabric-yt-youtube-api-key-not-found-520':
     "Not fixed: a missing *_API_KEY variable reads as the provider's key (the label's acceptable code); that this one is a video site's key is known only from the thread.",
   'b52-promptfoo-redteam-health-check-timeout-5000ms':
@@ -7008,8 +6989,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Right code by the label's acceptable list (model_unavailable): a gateway's NotFoundError reads as the model missing.",
   'b54-smartconnections-test-api-key-429':
     "Not fixed: a plugin's key test answered 429 reads as a throttle; that it was a test of the key, not the task's call, is in the plugin's words only.",
-  'b54-smartconnections-custom-local-conn-refused-chat':
-    "Not fixed: a refused connection with no loopback host named reads as the network (the label's acceptable code).",
   'b54-copilot-vector-store-401-qa-index':
     "Right code by the label's acceptable list (auth_required): a rejected key reads as auth, though the call was the embedding index's.",
   'b54-immersive-ollama-model-is-required-400':
@@ -7033,16 +7012,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b59-mantella-openrouter-connection-then-local-variable': NOT_THE_MODEL_CALL,
   'b59-godotgpt-429-or-409':
     "A 429 status reads as a throttle (transient), where the label leaves the plugin's '429 or 409' guess open.",
-  'b59-mindcraft-ollama-fetch-failed-embed': NOT_THE_MODEL_CALL,
   'b59-mindcraft-loginguard-server-maintenance': NOT_THE_MODEL_CALL,
-  'b59-secondbrain-could-not-generate-timed-out': NOT_THE_MODEL_CALL,
   'b60-chat2db-web-mysql-connection-refused-1320': NOT_THE_MODEL_CALL,
   'b60-wrenai-create-asking-task-econnrefused-ai-service': NOT_THE_MODEL_CALL,
   'b61-holmes-operator-healthcheck-401-own-api-key':
     "Not fixed: an operator's health check refused by its own service's key reads as the provider's auth (the label's acceptable code).",
   'b62-perplexica-ui-failed-to-connect-server': NOT_THE_MODEL_CALL,
-  'b62-perplexica-ollama-socket-other-side-closed': NOT_THE_MODEL_CALL,
-  'b62-deepresearch-lmstudio-timeout-aborted': NOT_THE_MODEL_CALL,
   'b62-khoj-login-attempts-429':
     "A 429 status reads as a throttle (transient, the label's acceptable code), where the label reads the app's login limit as a side channel.",
   'b62-morphic-masked-quota-unavailable':
@@ -7058,11 +7033,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a 429 whose body names a period quota reads as a throttle; the body's words are the tool's own.",
   'b64-promptlayer-cc-plugin-api-key-not-provided': SERVICE_BESIDE_MODEL,
   'b64-promptlayer-cc-hook-api-key-not-set-log': SERVICE_BESIDE_MODEL,
-  'b65-ragflow-ollama-base-url-connection-refused': NOT_THE_MODEL_CALL,
   'b65-docsgpt-sse-generic-error-occurred':
     "Not fixed: an app's generic stream error frame reads as a stream the server cut (transient); the app says nothing of its cause.",
-  'b65-qanything-ollama-local-connection-error': NOT_THE_MODEL_CALL,
-  'b66-homellm-ollama-lan-connection-refused-79': NOT_THE_MODEL_CALL,
   'b66-haclaude-google-quota-esaurita-429-28':
     'A 429 whose words are Italian and name no period: read as a throttle by its status; the label reads the quota the thread names.',
   'b66-ha-govee-device-api-429-side-channel-151021': NOT_THE_MODEL_CALL,
@@ -7080,7 +7052,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b68-instructlab-generate-connection-refused-local-gguf': NOT_THE_MODEL_CALL,
   'b68-instructlab-generate-loopback-connection-error':
     "A loopback model server named more than 300 characters (of progress bars) before its connection error; a wider window would also read an app's own local URL.",
-  'b69-pentestgpt-ccr-lmstudio-fetch-failed-500-444': NOT_THE_MODEL_CALL,
   'b69-sploitscan-vulncheck-401-data-source-14': SERVICE_BESIDE_MODEL,
   'b70-firebase-ai-mock-invalid-location-html-404':
     "Google's 404 page for a model path reads as the model gone (hard, nothing retried); the label leaves the wrong location open.",
@@ -7120,7 +7091,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 5xx-shaped stream error in an app builder's bug report reads as the provider's; the label finds no cause named.",
   'b78-boltdiy-warn-lmstudio-models-while-using-ollama': SERVICE_BESIDE_MODEL,
   'b78-boltdiy-warn-ollama-models-fetch-failed': SERVICE_BESIDE_MODEL,
-  'b78-boltnew-ollama-retryerror-other-side-closed': NOT_THE_MODEL_CALL,
   'b78-boltnew-rate-limit-after-token-reload':
     "'You have hit the rate limit' reads as a throttle; the label reads 'Upgrade to keep chatting' as a plan's allowance.",
   'b78-boltnew-rate-limited-json-upgrade-plan':
@@ -7143,7 +7113,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A refused connection reads as the network; the label reads the configuration test's hint to check the base URL.",
   'b79-tacn-proxy-error-domestic-data-source': NOT_THE_MODEL_CALL,
   'b79-tacn-sync-errors-mongo-reset-ratelimit': NOT_THE_MODEL_CALL,
-  'b80-mpt-ollama-connection-error-388': NOT_THE_MODEL_CALL,
   'b81-lettacode-letta-429-agents-limit-exceeded':
     "A plan's agent limit behind a 429 reads as a throttle by its status; the label reads the plan.",
   'b81-lettacode-letta-429-premium-usage-exceeded':
@@ -7191,7 +7160,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b89-livekit-playground-realtime-403-handshake':
     "A 403 on the realtime handshake (model access or the key) read as the network's failed connect; the label leaves it open.",
   'b90-langflow-astradb-init-connection-refused-5544': NOT_THE_MODEL_CALL,
-  'b90-rasa-command-generator-litellm-timeout-ollama-5871': NOT_THE_MODEL_CALL,
   'b90-botpress-nlu-language-provider-etimedout-404-1825': NOT_THE_MODEL_CALL,
   'b90-langflow-startup-nvidia-models-503-10036':
     "A 503 on a model-list lookup at start (not the flow's model call), read as the server's failure; the label leaves the side lookup open.",
@@ -7202,7 +7170,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b90-langflow-ui-server-is-busy-8578':
     "A flow builder's own 'server is busy' read as the provider overloaded; only the thread says whose server it is.",
   'b91-snowflake-bff-pool-waiting-clients-500': SERVICE_BESIDE_MODEL,
-  'b91-openspg-kag-vectorizer-ollama-connection-error': NOT_THE_MODEL_CALL,
   'b92-s2c-invalid-access-code-or-credits-166':
     "A product's 'invalid access code or no credits' read as exhausted credits; the label leaves open which.",
   'b92-s2c-hosted-session-quota-analytics-23':
@@ -7299,7 +7266,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "An app's own cap on conversations behind a 429, read as a throttle; the label leaves it open.",
   'b112-chatui-models-not-available-500': LOCAL_SERVER_OWN_5XX,
   'b112-chatui-fetch-url-redirects-502': LOCAL_SERVER_OWN_5XX,
-  'b113-llmollama-async-connection-refused': NOT_THE_MODEL_CALL,
   'b114-ellmer-perplexity-connection-closed-unexpectedly-439': WORDS_OVER_THREAD,
   'b114-gptstudio-key-invalid-after-timeout-156': WORDS_OVER_THREAD,
   'b114-promptingtools-precompile-encode-choices-281': OWN_CRASH,
@@ -7315,7 +7281,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b117-n8n-chat-trigger-504-openresty-26971': GATEWAY_OWN_ERROR,
   'b117-n8n-local-model-headers-timeout-11886': NOT_THE_MODEL_CALL,
   'b117-n8n-nodes-mcp-request-timed-out-32001-42': MCP_READ_AS_PROVIDER,
-  'b117-n8n-ollama-credential-econnrefused-14018': NOT_THE_MODEL_CALL,
   'b118-agentops-api-key-invalid-side': SERVICE_BESIDE_MODEL,
   'b118-deepeval-confident-ssl-verify': SERVICE_BESIDE_MODEL,
   'b118-deepeval-confident-upload-invalid-key': SERVICE_BESIDE_MODEL,
@@ -7325,7 +7290,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b118-sbcli-eval-service-quota-429': SERVICE_BESIDE_MODEL,
   'b118-trulens-azure-404-resource-not-found': WORDS_OVER_THREAD,
   'b118-wandb-graphql-500-retry': SERVICE_BESIDE_MODEL,
-  'b119-alpaca-openai-retries-after-instance-stopped-connection-error': NOT_THE_MODEL_CALL,
   'b119-anythingllm-desktop-save-llm-settings-fetch-failed': NOT_THE_MODEL_CALL,
   'b119-chatgpt-desktop-manifest-fetch-connection-refused': NOT_THE_MODEL_CALL,
   'b119-cherry-studio-check-update-connection-refused': NOT_THE_MODEL_CALL,
@@ -7345,10 +7309,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b125-chatcraft-openrouter-models-api-connection-error-firewall-657': NOT_THE_MODEL_CALL,
   'b125-flowtest-package-json-fetch-etimedout-141': NOT_THE_MODEL_CALL,
   'b125-gemini-for-cc-claude-bypasses-proxy-403-7': WORDS_OVER_THREAD,
-  'b125-genai-stack-pull-model-no-such-host-39': NOT_THE_MODEL_CALL,
   'b125-kimi-cc-failed-connect-err-bad-request-46': WORDS_OVER_THREAD,
-  'b125-n8n-ollama-host-docker-internal-enotfound-43': NOT_THE_MODEL_CALL,
-  'b125-ollama-python-wsl-connection-refused-304': NOT_THE_MODEL_CALL,
   'b125-openhands-lmstudio-linux-litellm-connection-error-555': LOCAL_SERVER_OWN_5XX,
   'b125-pi-build-models-dev-fetch-failed-8021': NOT_THE_MODEL_CALL,
   'b125-wechat-chatgpt-eai-again-wechat-login-180': NOT_THE_MODEL_CALL,
@@ -7442,7 +7403,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b145-beeai-ts-googlesearch-tool-env-missing': SERVICE_BESIDE_MODEL,
   'b145-voltagent-hono-tool-quota-429': SERVICE_BESIDE_MODEL,
   'b147-hf-429-ratelimit-side-download-openai-task': SERVICE_BESIDE_MODEL,
-  'b147-lms-connection-timed-out': NOT_THE_MODEL_CALL,
   'b148-ccr-client-closed-request-499': RELAY_OWN_500,
   'b148-cliproxy-antigravity-quota-exhausted-429': RELAY_OWN_500,
   'b148-cliproxy-codex-auth-unavailable-503': RELAY_OWN_500,
@@ -7506,10 +7466,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"LLM request timed out" is the model call timing out (transient); the label reads the finish reason beside it as undecided.',
   'b164-autohand-inference-local-timed-out-high-load':
     '"Request timed out" is a timeout (transient) whatever service the words name; the label leaves a local service under load open.',
-  'b164-autohand-mlx-fetch-failed':
-    'A bare "fetch failed" is the network (transient); only the thread says the server was a local one.',
-  'b164-autohand-ollama-local-operation-timed-out':
-    'A bare "The operation timed out." is the network (transient); only the thread says the server was a local one.',
   'b164-github-app-copilotusage-undefined-app-bug':
     '"Server error" words are the server (transient); the label knows from the thread that the app\'s own bug produced them.',
   'b166-wandb-inference-429-personal-accounts':
@@ -7841,7 +7797,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b265-ollama-docs-500-failed-to-generate': LOCAL_SERVER_OWN_5XX,
   'b265-ollama-claude-gateway-access-verification-503': PROXY_OR_RELAY_ANSWERED,
   'b265-ollama-claude-gateway-upstream-not-ready': LOCAL_SERVER_OWN_5XX,
-  'b265-lmstudio-js-ws-connection-refused': LOCAL_SERVER_UNNAMED,
   'b265-ollama-openai-web-search-loop-cap':
     "A server's api_error body over a tool-call cap names its cause, so the type stands aside (silent); the label reads the request's own loop.",
   'b266-agno-a2a-server-connect-failed-localhost': NOT_THE_MODEL_CALL,
@@ -7889,7 +7844,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b275-codex-stale-base-url-loopback-refused':
     'A connection refused at a stale base URL reads as the network (transient); the label reads the setting.',
   'b275-cline-gemini-fetch-failed-clash-not-used': USER_SIDE_NETWORK,
-  'b275-agentos-ollama-all-connection-attempts-failed': NOT_THE_MODEL_CALL,
   'b275-openclaw-gemini-image-headers-timeout-dispatcher-bug': USER_SIDE_NETWORK,
   'b275-qwen-code-body-timeout-slow-local-model': USER_SIDE_NETWORK,
   'b275-cc-copilot-api-bun-premature-close': USER_SIDE_NETWORK,
