@@ -410,7 +410,50 @@ const LOADING_MODEL_503 =
 const LOCAL_PROVIDER_NETWORK_LABEL =
   '"A transport failure with a local runtime as the provider and no public host named: the catalogue reads the runtime down (local), the label the network (it names no loopback either)."';
 
+const OLD_AGENT_WORDS =
+  "An older release's own sentence around a failure (a login flow, a friendly retry notice, a setting, a sandbox), in words no rule reads: the rules follow today's wordings; it stays open.";
+
+const TRIAL_LIMIT_429 =
+  "A free trial's request allowance behind a 429 with no period in the words: the label reads the trial's allowance, the catalogue the 429.";
+
+const DOCS_UNKNOWN_MODEL =
+  "A documentation example of an unknown-model warning; the label leaves it unknown, the catalogue reads the model's words.";
+
+const SEARCH_TOOL_QUOTA =
+  "A web-search endpoint's own quota answer (a service beside the model), read as the provider's quota.";
+
+const AUTH_METHOD_UNSET =
+  "A missing auth method in a non-interactive run: missing credentials by the label, the provider's configuration by the catalogue (same class).";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b724-gcli0112-user-code-auth-retrying-then-exit': OLD_AGENT_WORDS,
+  'b724-gcli016-auth-in-progress-timed-out': OLD_AGENT_WORDS,
+  'b724-gcli040-oauth-unexpected-browser-error-fatal-41': OLD_AGENT_WORDS,
+  'b725-ts-105-rate-limit-try-later-quiet': OLD_AGENT_WORDS,
+  'b725-ts-model-not-in-account-list': OLD_AGENT_WORDS,
+  'b725-ts-sandbox-mandated-none-available': OLD_AGENT_WORDS,
+  'b725-ts-chatgpt-login-flow-failed': OLD_AGENT_WORDS,
+  'b725-rs-1969-usage-limit-typo-5h-week': OLD_AGENT_WORDS,
+  'b725-rs-linux-sandbox-required-not-provided': OLD_AGENT_WORDS,
+  'b726-continue-vertex-authenticate-region-or-apikey': OLD_AGENT_WORDS,
+  'b726-continue-watsonx-no-response-check-connection': OLD_AGENT_WORDS,
+  'b727-cline-openai-native-tool-call-setting': OLD_AGENT_WORDS,
+  'b727-cline-claude-code-outdated': OLD_AGENT_WORDS,
+  'b727-roo-subtask-deleted-by-user': OLD_AGENT_WORDS,
+  'b728-a30e656-docs-token-limit-output-gpt4o-opus': OLD_AGENT_WORDS,
+  'b728-v062-friendly-connection-problem': OLD_AGENT_WORDS,
+  'b728-v062-friendly-rate-limits-exceeded': OLD_AGENT_WORDS,
+  'b728-6e1dd44-openrouter-down-or-offline-no-retry': OLD_AGENT_WORDS,
+  'b728-673acf4-openrouter-down-or-offline-retry': OLD_AGENT_WORDS,
+  'b728-v062-sendchat-connection-error-retry': OLD_AGENT_WORDS,
+  'b729-oc-termai-unsupported-provider': OLD_AGENT_WORDS,
+  'b729-oc-copilot-pr-noninteractive-auth-required': OLD_AGENT_WORDS,
+  'b729-oc-copilot-pr-no-token-cannot-auth': OLD_AGENT_WORDS,
+  'b729-oc-copilot-pr-polling-exhausted': OLD_AGENT_WORDS,
+  'b729-oc-copilot-pr-provider-disabled-model-requires': OLD_AGENT_WORDS,
+  'b730-qwenproxy-test-accounts-quota-utc-midnight': OLD_AGENT_WORDS,
+  'b730-qwenproxy-auth-retry-failed-after-refresh': OLD_AGENT_WORDS,
+  'b730-qwencli-noninteractive-no-auth-method': AUTH_METHOD_UNSET,
   'b47-textgrad-lmstudio-apiconnectionerror-78': LOCAL_PROVIDER_NETWORK_LABEL,
   'b147-ollama-app-offline-download-error': LOCAL_PROVIDER_NETWORK_LABEL,
   'b151-lcex-ollama-request-timed-out': LOCAL_PROVIDER_NETWORK_LABEL,
@@ -4355,7 +4398,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b143-twinny-template-not-found': TOOL_OWN_ERROR,
   'b144-gptscript-daemon-timeout-200': LIBRARY_WORDING,
   'b144-gptscript-getenv-key-not-set-tool': TOOL_OWN_ERROR,
-  'b144-k8sgpt-bedrockmantle-region-required': SETTING_WORDS,
   'b144-k8sgpt-bedrock-no-model-name': SETTING_WORDS,
   'b144-golc-comprehend-pii-found': LIBRARY_WORDING,
   'b144-golc-comprehend-unsafe-prompt': LIBRARY_WORDING,
@@ -5845,6 +5887,10 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b726-continue-freetrial-autocomplete-2000-limit-429': TRIAL_LIMIT_429,
+  'b728-v030-docs-unknown-model-did-you-mean': DOCS_UNKNOWN_MODEL,
+  'b730-qwenproxy-web-search-quota-429': SEARCH_TOOL_QUOTA,
+  'b730-qwenproxy-web-search-docs-free-allocated-quota': SEARCH_TOOL_QUOTA,
   'b718-anyllm-together-batch-no-job-warning-quota-exceeded': WARNING_QUOTA_ALONE,
   'b719-llamaserver-health-loading-model-503': LOADING_MODEL_503,
   'b720-lms-js-websocket-connection-closed': SDK_SOCKET_CLOSED,
