@@ -23,7 +23,7 @@ import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
-import { fold } from './rules/helpers.ts';
+import { fold, PRIVATE_IPV4 } from './rules/helpers.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type RuleHit, type Tier, tierRank } from './rules/index.ts';
 import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
 import { safeExcerpt } from './sanitize.ts';
@@ -76,11 +76,14 @@ export const RULE_LOCAL_PROVIDER = 'local.provider_transport';
  */
 const LOCAL_PROVIDER =
   /^(?:ollama|lm-?studio|llama[.-]?cpp|llamafile|localai|koboldcpp|jan|mlx(?:-lm)?|text-generation-webui|oobabooga)$/i;
-/** A public host or address named in the evidence (a registry, a cloud API): a transport failure there is the network's. */
-const PUBLIC_ADDRESS =
-  /\b(?!(?:10|127|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/;
-const PUBLIC_HOST =
-  /\b(?:https?:\/\/)?(?!(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|host\.docker\.internal))(?:[a-z0-9-]+\.)+(?:com|net|org|ai|io|dev|cloud|app)\b/i;
+/**
+ * A public address or host named in the evidence (a registry, a cloud API): a transport failure
+ * there is the network's. A host needs a public top-level domain: a bare or internal name is local.
+ */
+const PUBLIC_ENDPOINT = new RegExp(
+  String.raw`\b(?!${PRIVATE_IPV4}\b|0\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b(?:[a-z0-9-]+\.)+(?:com|net|org|ai|io|dev|cloud)\b`,
+  'i',
+);
 
 const SAFE_ID = /^[A-Za-z0-9._:/-]{1,100}$/;
 
@@ -612,7 +615,7 @@ function decide(envelope: EvidenceEnvelope): Decision {
   const localTransport =
     code === 'network_unavailable' &&
     LOCAL_PROVIDER.test(envelope.provider_id ?? '') &&
-    !signals.some((s) => s.text !== undefined && (PUBLIC_HOST.test(s.text) || PUBLIC_ADDRESS.test(s.text)));
+    !signals.some((s) => s.text !== undefined && PUBLIC_ENDPOINT.test(s.text));
   if (localTransport) {
     code = 'local_runtime_error';
     why = `${why}; the provider is a local runtime`;

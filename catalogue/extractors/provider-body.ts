@@ -255,7 +255,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';
   // OpenAI's structured refusal: a chat message's `refusal` text instead of content, or a Responses
   // output message whose content is a `refusal` block. The model declined: its content policy.
-  if (!facts.message && openAiRefusal(value)) facts.message = 'stop_reason: refusal';
+  if (!facts.message && openAiRefusal(value)) facts.message = 'structured refusal';
   // Veo's video withheld by its safety filter: `raiMediaFilteredCount` above 0, with its reasons.
   const video = isObj(value['generateVideoResponse']) ? value['generateVideoResponse'] : value;
   const filtered = video['raiMediaFilteredCount'];

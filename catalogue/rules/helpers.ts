@@ -184,6 +184,12 @@ function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
 }
 
 /**
+ * An IPv4 address that is not on the public internet (private, loopback, link-local): a server
+ * there is the caller's own or its deployment's, never a hosted provider's.
+ */
+export const PRIVATE_IPV4 = String.raw`(?:(?:10|127)\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|169\.254)\.\d{1,3}\.\d{1,3}`;
+
+/**
  * Literals that over a tenth of the evidence's texts hold (`error` half of them, `request` and `api`
  * more than a quarter): a set with one of them screens little, so it is chosen last.
  */

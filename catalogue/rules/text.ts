@@ -2,7 +2,7 @@
  * Text tier: broad phrases, used only when nothing more specific matched. Each is a full phrase,
  * never a lone word such as "limit" or "401" (lesson 5).
  */
-import { textRule } from './helpers.ts';
+import { PRIVATE_IPV4, textRule } from './helpers.ts';
 import type { Rule } from './types.ts';
 
 /** Every text-tier rule. */
@@ -34,8 +34,10 @@ export const TEXT_RULES: Rule[] = [
     // A server error that names a loopback or private address, or a compose service's bare name, is
     // a local server's or gateway's, and one met in a sign-in is the login service's: neither is the
     // provider's model call.
-    unless:
-      /\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d{2,5}\b|\bhttps?:\/\/(?:10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}|[a-z][\w-]{1,30}):\d{2,5}\b|\bOAuth (?:error|fail)|\b(?:log|sign)[- ]?in\b/i,
+    unless: new RegExp(
+      String.raw`\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d{2,5}\b|\bhttps?://(?:${PRIVATE_IPV4}|[a-z][\w-]{1,30}):\d{2,5}\b|\bOAuth (?:error|fail)|\b(?:log|sign)[- ]?in\b`,
+      'i',
+    ),
     priority: 50,
     fixtures: [
       'gen-source-status-5xx',

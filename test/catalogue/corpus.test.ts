@@ -7339,7 +7339,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b119-anythingllm-desktop-save-llm-settings-fetch-failed': NOT_THE_MODEL_CALL,
   'b119-chatgpt-desktop-manifest-fetch-connection-refused': NOT_THE_MODEL_CALL,
   'b119-cherry-studio-check-update-connection-refused': NOT_THE_MODEL_CALL,
-  'b119-cherry-studio-lmstudio-connection-error-failed-to-fetch': NOT_THE_MODEL_CALL,
   'b119-raycast-gemini-windows-request-timeout-5000ms': NOT_THE_MODEL_CALL,
   'b120-kibana-vertexai-connector-internal-500': STORE_OWN_ERROR,
   'b120-opensearch-internal-connector-500': STORE_OWN_ERROR,
