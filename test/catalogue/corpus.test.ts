@@ -259,14 +259,11 @@ const OWN_SERVER_5XX =
 const BUN_CONNECT_WORDS =
   "Bun's 'Unable to connect. Is the computer able to access the url?': labels split between the network, a local server and unknown, so it stays open.";
 
-const APP_OWN_STATE =
-  "The app's own state or stream registry failed with nothing of a provider; the label calls it the tool's, the catalogue has no words for it.";
-
 const BARE_NOT_FOUND_MODEL =
   "Google's bare 'Requested entity was not found.' decided as the selected model only by the reporter's story.";
 
 const BARE_STATUS_WORDS =
-  "A bare 'Request failed: HTTP 5xx' line the status extraction does not read as a stated status.";
+  "A bare status stated after 'Request failed' ('HTTP 503', '(502)') with nothing else: the status extraction does not read it as a stated status.";
 
 const MODEL_NONE_NAME =
   "A proxy's 'Invalid model name passed in model=None': no model was sent (the request) or none is known (the model); same stop either way.";
@@ -275,16 +272,13 @@ const FALLBACK_THEN_THROTTLE =
   "A fallback notice guessing a daily quota before a rateLimitExceeded 429; the catalogue keeps the notice's quota, which stops rather than retries.";
 
 const LOCAL_BY_PROVIDER_ID =
-  "A timeout the labels call a local server's only by the provider id or the reporter's setup; the text names no loopback host, so the catalogue reads the network.";
+  "A timeout the label calls a local server's by a provider id the catalogue does not know as a local runtime (`vllm-local`) and a setup the text does not name: the catalogue reads the network.";
 
 const CLI_USAGE_ERROR =
   "A CLI's own usage error ('unknown flag'); labels split between the tool and a missing setup, so it stays open.";
 
 const LOCAL_RUNTIME_TRACEBACK =
   "A local server's own traceback (an attribute its loader lacks) with no words of a failure the rules read.";
-
-const BARE_STATUS_IN_PARENS =
-  "A bare status in parentheses after 'request failed' with nothing else: not read as a stated status.";
 
 const SERVING_INSTANCE_MISSING =
   "'No instance found for model': a local cluster with no instance of the model; the labels call it the model, the catalogue has no words for it.";
@@ -340,16 +334,13 @@ const SHLEX_PARSE =
   "Python shlex's 'No closing quotation' in an agent's settings: the tool's own parsing, in words no rule reads.";
 
 const LAN_LOCAL_SERVER_5XX =
-  "A local model or rerank server on a LAN address or a compose service name answered 5xx; the labels call it local, the catalogue reads the status as the provider's (it knows only loopback addresses as local).";
+  "A local model or rerank server on a LAN address or a compose service name answered 5xx; the labels call it local, the catalogue leaves a private address or a service's bare name open (it cannot tell a model server from a gateway).";
 
 const LOG_429_AMONG_SUCCESS =
   "A log whose 429 lines sit among successful parallel requests; the label leaves the user's failure unknown, the catalogue reads the 429.";
 
 const SIGN_IN_UNEXPLAINED =
   '"A sign-in exchange that failed without saying why; the label leaves it unknown, the catalogue reads a failed login."';
-
-const APP_OWN_MESSAGE =
-  "The app's or plugin's own message for a failure (its stream, task store, tool check, a service it calls, its own API) in words no rule reads; it stays open.";
 
 const PLUGIN_MESSAGE_WORDS =
   "A plugin's own rendering of a provider error in its words (a notice text from its source); no rule reads those words.";
@@ -385,9 +376,6 @@ const NARRATIVE_NOT_FOUND =
 
 const PRIVATE_HOST_5XX_OPEN =
   "A 5xx on a private address or a service's bare name is read as a local server's, not the provider's (it stays open); this label calls the deployment's upstream the provider.";
-
-const LIBRARY_OWN_CHECK =
-  "A library's or gateway's own check before or around the call (a missing setting, an input it refuses, a tool it cannot offer) in words no rule reads; it stays open.";
 
 const LOCAL_SERVER_ANSWER =
   "A local model server's own answer (a model loading, still busy, not capable, or its runtime failing) in words no rule reads as the local runtime's, or read by its status.";
@@ -458,16 +446,16 @@ const OPEN_GAPS: Record<string, string> = {
   'b147-ollama-app-offline-download-error': LOCAL_PROVIDER_NETWORK_LABEL,
   'b151-lcex-ollama-request-timed-out': LOCAL_PROVIDER_NETWORK_LABEL,
   'b176-comfy-lmstudio-image-to-text-read-timeout-lan': LOCAL_PROVIDER_NETWORK_LABEL,
-  'b717-errcat-400-invalid-prompt-id': LIBRARY_OWN_CHECK,
-  'b717-v2-vk-400-no-azure-alias': LIBRARY_OWN_CHECK,
-  'b717-oracle-guardrails-400-missing-compartment': LIBRARY_OWN_CHECK,
-  'b717-ssrf-azure-resource-name-disallowed': LIBRARY_OWN_CHECK,
+  'b717-errcat-400-invalid-prompt-id': APP_OWN_WORDS,
+  'b717-v2-vk-400-no-azure-alias': APP_OWN_WORDS,
+  'b717-oracle-guardrails-400-missing-compartment': APP_OWN_WORDS,
+  'b717-ssrf-azure-resource-name-disallowed': APP_OWN_WORDS,
   'b718-anyllm-openai-429-retry-after-http-date': LONG_RETRY_DATE,
   'b718-anyllm-gemini-400-invalid-request-bad-parameter': BARE_BODY_WORDS,
   'b718-anyllm-mistral-422-validation-error-body': BARE_BODY_WORDS,
-  'b718-anyllm-bedrock-batch-record-throttling': LIBRARY_OWN_CHECK,
-  'b718-anyllm-gemini-image-over-20mb-inline-limit': LIBRARY_OWN_CHECK,
-  'b718-anyllm-lmstudio-tool-calling-not-supported': LIBRARY_OWN_CHECK,
+  'b718-anyllm-bedrock-batch-record-throttling': APP_OWN_WORDS,
+  'b718-anyllm-gemini-image-over-20mb-inline-limit': APP_OWN_WORDS,
+  'b718-anyllm-lmstudio-tool-calling-not-supported': APP_OWN_WORDS,
   'b719-llamaserver-embed-input-too-large-500': LOCAL_SERVER_ANSWER,
   'b719-ollama-pull-stream-model-unknown-not-found': LOCAL_SERVER_ANSWER,
   'b719-ollama-runner-no-available-sequence-500': LOCAL_SERVER_ANSWER,
@@ -477,28 +465,28 @@ const OPEN_GAPS: Record<string, string> = {
   'b720-localai-access-denied-to-model-403': LOCAL_SERVER_ANSWER,
   'b720-localai-tts-no-gen-audio-mmproj': LOCAL_SERVER_ANSWER,
   'b720-localai-score-requires-unified-kv': LOCAL_SERVER_ANSWER,
-  'b720-lms-js-api-token-malformed': LIBRARY_OWN_CHECK,
-  'b720-lms-js-lm-api-token-env-malformed': LIBRARY_OWN_CHECK,
-  'b721-pydantic-ai-gemini-25-pro-max-tokens-empty-candidate': LIBRARY_OWN_CHECK,
+  'b720-lms-js-api-token-malformed': APP_OWN_WORDS,
+  'b720-lms-js-lm-api-token-env-malformed': APP_OWN_WORDS,
+  'b721-pydantic-ai-gemini-25-pro-max-tokens-empty-candidate': APP_OWN_WORDS,
   'b722-rig-completion-body-rate-limit-slow-down-no-status': BARE_BODY_WORDS,
   'b722-rig-image-generation-body-content-policy-no-status': BARE_BODY_WORDS,
-  'b722-rig-vertexai-adc-only-invalid-input': LIBRARY_OWN_CHECK,
-  'b722-rig-agent-unknown-tool-call-default-api': LIBRARY_OWN_CHECK,
-  'b722-rig-vectorize-api-error-index-not-found': LIBRARY_OWN_CHECK,
-  'b722-asyncopenai-invalid-args-stream-false-responses': LIBRARY_OWN_CHECK,
-  'b722-genai-openai-strict-schema-required-missing-key': LIBRARY_OWN_CHECK,
-  'b722-genai-cohere-content-type-not-supported': LIBRARY_OWN_CHECK,
+  'b722-rig-vertexai-adc-only-invalid-input': APP_OWN_WORDS,
+  'b722-rig-agent-unknown-tool-call-default-api': APP_OWN_WORDS,
+  'b722-rig-vectorize-api-error-index-not-found': APP_OWN_WORDS,
+  'b722-asyncopenai-invalid-args-stream-false-responses': APP_OWN_WORDS,
+  'b722-genai-openai-strict-schema-required-missing-key': APP_OWN_WORDS,
+  'b722-genai-cohere-content-type-not-supported': APP_OWN_WORDS,
   'b723-genkit-go-ollama-tags-500': LOCAL_SERVER_ANSWER,
-  'b723-eino-claude-mixed-multicontent': LIBRARY_OWN_CHECK,
-  'b723-eino-acl-openai-user-audio-url': LIBRARY_OWN_CHECK,
-  'b723-eino-gemini-web-url-input': LIBRARY_OWN_CHECK,
-  'b723-eino-agentkit-sandbox-no-access-key': LIBRARY_OWN_CHECK,
+  'b723-eino-claude-mixed-multicontent': APP_OWN_WORDS,
+  'b723-eino-acl-openai-user-audio-url': APP_OWN_WORDS,
+  'b723-eino-gemini-web-url-input': APP_OWN_WORDS,
+  'b723-eino-agentkit-sandbox-no-access-key': APP_OWN_WORDS,
   'b131-opea-ingress-log-upstream-timed-out': PRIVATE_HOST_5XX_OPEN,
   'b714-ha-voicepe-gemini-tts-generated-text': TTS_INSTRUCTION_400,
   'b714-hadatasets-gemma4-unable-to-get-response': NARRATIVE_AFTER_TOOLS,
   'b714-hadatasets-gpt41mini-list-item-not-found': NARRATIVE_NOT_FOUND,
-  'b710-librechat-resumable-provider-agents-unsupported': APP_OWN_MESSAGE,
-  'b710-librechat-resumable-sse-no-streamid': APP_OWN_MESSAGE,
+  'b710-librechat-resumable-provider-agents-unsupported': APP_OWN_WORDS,
+  'b710-librechat-resumable-sse-no-streamid': APP_OWN_WORDS,
   'b710-owui-function-db-duplicate-table': PLUGIN_DB_SIDE,
   'b710-librechat-requesty-provider-not-allowed-org': ROUTER_ORG_PROVIDER,
   'b710-anythingllm-generic-openai-500-true': BARE_500_TRUE,
@@ -507,21 +495,21 @@ const OPEN_GAPS: Record<string, string> = {
   'b711-maxkb-own-api-1002-illegal-user': MASKED_KEY_WORDS,
   'b711-coze-ark-embedding-create-400-invalidparameter': PLATFORM_PARAMETER_WORDS,
   'b711-coze-workflow-400-must-provide-model': PLATFORM_PARAMETER_WORDS,
-  'b712-openclaw-browserbase-concurrency-429-hint': APP_OWN_MESSAGE,
-  'b712-midscene-capture-screenshot-session-closed': APP_OWN_MESSAGE,
+  'b712-openclaw-browserbase-concurrency-429-hint': APP_OWN_WORDS,
+  'b712-midscene-capture-screenshot-session-closed': APP_OWN_WORDS,
   'b713-csharp-genai-live-internal-error-encountered': REALTIME_CLOSE_REASON,
   'b713-pydanticai-gemini-live-1007-code-execution-unsupported': REALTIME_CLOSE_REASON,
   'b713-pydanticai-gemini-live-1007-text-modality-unsupported': REALTIME_CLOSE_REASON,
   'b713-livekit-openai-s2s-session-expired-15min-jsonlog': REALTIME_CLOSE_REASON,
-  'b713-elevenlabs-scribe-auth-error-invalid-token': APP_OWN_MESSAGE,
-  'b713-elevenlabs-scribe-closed-1011-server-failed': APP_OWN_MESSAGE,
+  'b713-elevenlabs-scribe-auth-error-invalid-token': APP_OWN_WORDS,
+  'b713-elevenlabs-scribe-closed-1011-server-failed': APP_OWN_WORDS,
   'b715-obsidian-gemini-model-not-on-endpoint': PLUGIN_MESSAGE_WORDS,
   'b715-obsidian-gemini-exceeds-token-limit': PLUGIN_MESSAGE_WORDS,
   'b715-obsidian-gemini-500-internal': PLUGIN_MESSAGE_WORDS,
   'b715-smart-composer-anthropic-cors-organization': PLUGIN_MESSAGE_WORDS,
   'b715-smart-connections-gemini-embed-queue-halted': PLUGIN_MESSAGE_WORDS,
-  'b716-kilo-write-to-file-missing-content-retrying': APP_OWN_MESSAGE,
-  'b716-kilo-task-file-not-found-notification': APP_OWN_MESSAGE,
+  'b716-kilo-write-to-file-missing-content-retrying': APP_OWN_WORDS,
+  'b716-kilo-task-file-not-found-notification': APP_OWN_WORDS,
   'b704-chatbox-openai-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-chatbox-openai-check-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-cherry-antigravity-sonnet46-thinking-404-entity': RELAY_NOT_FOUND_MODEL,
@@ -536,7 +524,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b709-pr-agent-action-no-closing-quotation': SHLEX_PARSE,
   'b698-opencode-cursor-auth-failed-to-authorize': PROVIDER_AUTH_STEP,
   'b699-textgen-llamaserver-no-generate-attribute': LOCAL_RUNTIME_TRACEBACK,
-  'b699-openhistoria-openai-compatible-502': BARE_STATUS_IN_PARENS,
+  'b699-openhistoria-openai-compatible-502': BARE_STATUS_WORDS,
   'b699-exo-api-404-no-instance-for-model': SERVING_INSTANCE_MISSING,
   'b700-arkcli-unknown-flag-key': CLI_USAGE_ERROR,
   'b700-ccs-iflow-406-status-only': BARE_406_WORDS,
@@ -549,10 +537,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b692-opencode-copilot-auth-login-unable-to-connect': BUN_CONNECT_WORDS,
   'b692-opencode-list-then-unable-to-connect-vllm': BUN_CONNECT_WORDS,
   'b693-lightpanda-agent-gemini-503-streaming-bare': BARE_STATUS_WORDS,
-  'b693-inno-agent-finishturn-masks-provider-400': APP_OWN_STATE,
+  'b693-inno-agent-finishturn-masks-provider-400': APP_OWN_WORDS,
   'b694-litellm-proxy-invalid-model-name-none': MODEL_NONE_NAME,
   'b695-gemini-cli-auto-switch-then-429-rate-limit-exceeded': FALLBACK_THEN_THROTTLE,
-  'b695-aionui-backend-of-acp-agent-undefined': APP_OWN_STATE,
+  'b695-aionui-backend-of-acp-agent-undefined': APP_OWN_WORDS,
   'b47-zed-lmstudio-jinja-unknown-test-sequence-45379': LOCAL_TEMPLATE_UNKNOWN,
   'b47-lmstudio-jinja-safe-filter-predicting-884': LOCAL_TEMPLATE_UNKNOWN,
   'b47-mlx-engine-jinja-parser-error-exaone-128': LOCAL_TEMPLATE_UNKNOWN,
