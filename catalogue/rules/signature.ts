@@ -26,6 +26,12 @@ const PROVIDER_KEY_VARIABLE = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|OPEN_AI|A
 /** A notice that names capacity and a quota as possible causes, and decides neither. */
 const EITHER_CAPACITY_OR_QUOTA =
   /\bpossible reasons?\b[\s\S]{0,200}?\b(?:capacity|overload(?:ed)?|high demand)\b[\s\S]{0,120}?\bor\b[\s\S]{0,160}?\bquota\b/i;
+/**
+ * A provider's own error words (an API error, its typed codes): where they stand, a failure that
+ * reads like the tool's own machinery is the provider's answer passed through, not the tool's.
+ */
+const PROVIDER_ERROR_WORDS = String.raw`\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota|InsufficientQuota)\b`;
+const OWN_FAILURE_UNLESS = new RegExp(PROVIDER_ERROR_WORDS);
 /** Capacity and a quota (or a rate limit) named as two possible causes, either way round. */
 const CAPACITY_OR_QUOTA_WORDS =
   /\b(?:quota|rate[- ]limit|usage limit)s?\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:slow response|capacity|overload|high demand|server (?:load|issue))|\b(?:capacity|overload(?:ed)?|high demand|slow response)\w*\b[^.\n]{0,60}\bor\b[^.\n]{0,60}\b(?:quota|rate[- ]limit|usage limit)/i;
@@ -1032,7 +1038,7 @@ const more: Rule[] = [
       /(?<![\w./-])[Ss]andbox(?:es|ed)?(?![\w./-])(?: (?:server|service|provider|runner|setup|helper|image|container|environment|dependencies|configuration|process|runtime))?(?: '[^'\n]{1,40}')?:? (?:entered (?:an? )?error state|(?:is |was )?(?:not running|unavailable|not available|not found|disabled|stopped|failed|timed? ?out|timeout)|(?:are |is )?not available on this system|is only supported on|failed to (?:start|launch|initiali[sz]e|set ?up|spawn))\b|\b(?:No|no) (?:active |running |available )?sandbox(?:es)?(?: (?:provider|configuration))? (?:found|available|configured|selected)\b|\b(?:[Cc]annot|[Cc]ould ?n[o']t|[Uu]nable to|[Ff]ailed to) (?:build|create|start|launch|update|set ?up|initiali[sz]e|connect to|reach|enter) (?:the |an? |your |active |cloud |Agent )?sandbox(?:es)?(?![\w./-])|\b\w*Sandbox\w*(?:Error|Exception)\b|\bwindows sandbox: (?:runner failed|\w+ failed)|\bsandbox-exec: |\b[Cc]loud sandbox(?:es)?\b[^\n]{0,60}\b(?:stopped|requires|required|rate limiting|ran out)\b|\bretry without (?:the )?sandbox\b|-sandbox-setup\.exe\b|\bbubblewrap is unavailable\b|\bsandboxing is (?:only supported|not supported|unavailable)\b|\bCreateProcessAsUserW failed\b/,
     // The agent's own execution sandbox (a container, seatbelt, bubblewrap, a cloud sandbox) failed:
     // the machine or the tool's service, never the model provider.
-    unless: /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    unless: OWN_FAILURE_UNLESS,
     priority: 80,
     fixtures: ['gen-agent-sandbox-failed-to-start', 'gen-agent-no-sandbox-available'],
     summary:
@@ -1048,8 +1054,7 @@ const more: Rule[] = [
     // The agent's own machinery (hooks it runs, checkpoints and worktrees it keeps, the clipboard
     // it reads) failed: the tool's or the machine's, never the provider's. A plugin's hook is a side
     // channel the agent loads (unclassified alone).
-    unless:
-      /\b[Pp]lugin hook\b|\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    unless: new RegExp(String.raw`\b[Pp]lugin hook\b|${PROVIDER_ERROR_WORDS}`),
     priority: 80,
     fixtures: ['gen-agent-hook-timed-out', 'gen-agent-checkpoint-restore-failed'],
     summary:
@@ -1064,8 +1069,7 @@ const more: Rule[] = [
       /\b(?:[Cc]hat |[Pp]rompt |[Jj]inja2? |[Dd]ata |[Ee]xtension |[Mm]essage )?[Tt]emplate (?:variable )?(?:error|not found|variables?\(s\)|is missing|name is missing|not provided|is undefined|rendering failed|exceeds)\b|\b(?:[Ff]ailed|[Uu]nable|[Cc]ould ?n[o']t) (?:to )?(?:load|render|find|apply|parse|compile) (?:the |a |your )?(?:data |jinja2? |prompt |chat |extension |message )?template\b|\b[Ee]rror rendering (?:\w+ )?(?:with )?(?:jinja2? |data |prompt |chat )?template\b|\bInvalid (?:prompt |chat |message )?template\b|\bTemplate\w*(?:Syntax|Render|NotFound|Undefined)\w*(?:Error|Exception)\b|\bMissing\w*TemplateException\b|\bMissing template variable|\b(?:[Nn]o|[Mm]issing) chat template\b|\bdoes not (?:have|define) a chat template\b|\bdefault chat template is no longer allowed\b|\bchat_apply_template failed\b|\b[Pp]rompt template\b[^\n]{0,60}\b(?:error|invalid|missing|must be|not found|exceeds|issue)\b|\bEither a prompt template or\b|\b(?:template|system|context) (?:is )?not supported in raw mode\b|\braw mode does not support template\b/,
     // The prompt, chat or message template the tool renders is missing or broken: the request
     // cannot be built, whatever the provider.
-    unless:
-      /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota|InsufficientQuota)\b|\bInvalidTemplateDeployment\b/,
+    unless: new RegExp(String.raw`${PROVIDER_ERROR_WORDS}|\bInvalidTemplateDeployment\b`),
     priority: 70,
     fixtures: ['gen-request-template-variable-missing'],
     summary: 'A prompt, chat or message template is missing or broken: the request cannot be built.',
@@ -1079,7 +1083,7 @@ const more: Rule[] = [
       /\b(?:[Ff]ailed|[Uu]nable|[Cc]ould ?n[o']t) (?:to )?(?:set up|setup|start|run|launch|communicate with|create|build|pull|attach to|exec in(?:to)?) (?:the |a |docker |its )?(?:[\w-]+ )?(?:container|docker image|runtime image)s?\b|\b[Cc]ontainer (?:process )?(?:terminated|exited unexpectedly|crashed)\b|\b(?:target |the )?container (?:is )?not (?:operational|running|started|reachable)\b|\bDocker(?: daemon| [Dd]esktop)? (?:is not|isn'?t) (?:running|installed|available|started)\b|\b(?:ensure|make sure|check(?: if)?) (?:that )?(?:the )?Docker(?: daemon| [Dd]esktop)? is (?:running|installed|started)\b|\b(?:connect to|reach|talk to) (?:the )?Docker daemon\b|\b[Ll]aunch docker client failed\b|\b(?:Docker )?[Ii]mage build failed\b|\bError response from daemon\b|\bIs the Docker image available\b|\bUnable to find image '[^'\n]{1,200}' locally\b|\bCommand '\['docker', '[\w-]+'[^\n]{0,400}returned non-zero exit status\b|\bSomething isn'?t right with Docker\b/,
     // A container or image the tool runs the work in (Docker, LXC, a runtime image) failed: the
     // machine's, not the provider's.
-    unless: /\b(?:API Error|rate_limit_error|overloaded_error|invalid_api_key|insufficient_quota)\b/,
+    unless: OWN_FAILURE_UNLESS,
     priority: 75,
     fixtures: ['gen-agent-container-failed-to-start'],
     summary: 'A container or image the tool runs the work in failed: the machine, not the provider.',
