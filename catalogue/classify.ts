@@ -69,13 +69,30 @@ export const RULE_CONFLICT = 'conflict';
 /** Rule id when a transport failure is read as the local runtime the candidate's provider names. */
 export const RULE_LOCAL_PROVIDER = 'local.provider_transport';
 
+/** The answers resolution gives beside the rules' own ids (listed by `recourse catalogue`). */
+export const RESOLUTION_STEPS = [
+  { id: RULE_NONE, code: 'unclassified', summary: 'No rule matched the evidence.' },
+  {
+    id: RULE_CONFLICT,
+    code: 'unclassified',
+    summary: 'Strong evidence of different classes disagreed, and nothing decided between them.',
+  },
+  {
+    id: RULE_LOCAL_PROVIDER,
+    code: 'local_runtime_error',
+    summary:
+      "A network failure when the candidate's provider is a local runtime and no public host or address is named.",
+  },
+] as const satisfies readonly { id: string; code: Code; summary: string }[];
+
 /**
  * Providers that are runtimes on the caller's own machine or network (the envelope's provider_id,
- * set by the service from the candidate): when one of them cannot be reached, the runtime is down or
- * busy, which no wait on a provider mends.
+ * set by the service from the candidate), or whose id says it is local (`vllm-local`, `local-qwen`):
+ * when one of them cannot be reached, the runtime is down or busy, which no wait on a provider mends.
+ * A serving stack's bare name (vllm, tgi, sglang) is not enough: it is as often a remote cluster.
  */
 const LOCAL_PROVIDER =
-  /^(?:ollama|lm-?studio|llama[.-]?cpp|llamafile|localai|koboldcpp|jan|mlx(?:-lm)?|text-generation-webui|oobabooga)$/i;
+  /^(?:ollama|lm-?studio|llama[.-]?cpp|llamafile|local-?ai|kobold(?:cpp)?|jan|o?mlx(?:-lm|-serve)?|text-generation-webui|oobabooga|local[-_][a-z0-9.]+|[a-z0-9.]+[-_]local)$/i;
 /**
  * A public address or host named in the evidence (a registry, a cloud API): a transport failure
  * there is the network's. A host needs a public top-level domain: a bare or internal name is local.

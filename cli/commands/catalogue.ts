@@ -1,4 +1,5 @@
 /** `recourse catalogue [--json]`: codes (class, category, summary), rules and the version. */
+import { RESOLUTION_STEPS } from '../../catalogue/classify.ts';
 import { CODE_NAMES, CODES } from '../../catalogue/codes.ts';
 import { CATALOGUE_VERSION, RULES } from '../../catalogue/rules/index.ts';
 import { type CommandSpec, parseCommand } from '../args.ts';
@@ -11,8 +12,9 @@ export const SPEC = {
   summary: 'List codes, classes, categories, rules and fixtures.',
   details:
     'Lists the catalogue version, every code with its class, category and summary, and every\n' +
-    'rule with its tier, code and fixture count. `npx recourse catalogue candidates --help`: the\n' +
-    'fixture candidates a running service kept.',
+    'rule with its tier, code and fixture count, and the resolution steps whose ids an answer can\n' +
+    'carry instead of a rule id (none, conflict, the local-runtime step). `npx recourse catalogue\n' +
+    'candidates --help`: the fixture candidates a running service kept.',
   options: { json: { type: 'boolean', description: 'print one JSON document instead of tables' } },
   exits: 'Exit codes: 0 done, 2 bad input.',
 } as const satisfies CommandSpec;
@@ -36,6 +38,7 @@ export function catalogueListing() {
       fixtures: r.fixtures.length,
       summary: r.summary,
     })),
+    resolution_steps: RESOLUTION_STEPS.map((s) => ({ id: s.id, code: s.code, summary: s.summary })),
   };
 }
 
@@ -74,6 +77,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         ['RULE', 'TIER', 'CODE', 'FIXTURES'],
         ...listing.rules.map((r) => [r.id, r.tier, [r.code, ...r.other_codes].join('|'), String(r.fixtures)]),
       ]),
+      '',
+      `Resolution steps (${listing.resolution_steps.length}; rule ids an answer can carry beside the rules'):`,
+      table([['STEP', 'CODE', 'SUMMARY'], ...listing.resolution_steps.map((s) => [s.id, s.code, s.summary])]),
     ].join('\n'),
   );
   return EXIT.ok;

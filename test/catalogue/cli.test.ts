@@ -135,6 +135,25 @@ describe('recourse catalogue', () => {
     expect(listing.rules.every((r: { fixtures: number }) => r.fixtures > 0)).toBe(true);
   });
 
+  it("lists the resolution steps whose ids an answer can carry besides the rules' ids", async () => {
+    const io = capture();
+    expect(await main(['catalogue', '--json'], io)).toBe(0);
+    const listing = JSON.parse(io.stdout.join('\n'));
+    const steps = listing.resolution_steps.map((s: { id: string; code: string }) => `${s.id}:${s.code}`);
+    expect(steps).toEqual([
+      'none:unclassified',
+      'conflict:unclassified',
+      'local.provider_transport:local_runtime_error',
+    ]);
+    const ruleIds = new Set(listing.rules.map((r: { id: string }) => r.id));
+    expect(listing.resolution_steps.some((s: { id: string }) => ruleIds.has(s.id))).toBe(false);
+    const table = capture();
+    expect(await main(['catalogue'], table)).toBe(0);
+    expect(table.stdout.join('\n')).toMatch(
+      /^local\.provider_transport\s+local_runtime_error\s+A network failure/m,
+    );
+  });
+
   it('prints tables by default and its usage for --help', async () => {
     const io = capture();
     expect(await main(['catalogue'], io)).toBe(0);

@@ -271,9 +271,6 @@ const MODEL_NONE_NAME =
 const FALLBACK_THEN_THROTTLE =
   "A fallback notice guessing a daily quota before a rateLimitExceeded 429; the catalogue keeps the notice's quota, which stops rather than retries.";
 
-const LOCAL_BY_PROVIDER_ID =
-  "A timeout the label calls a local server's by a provider id the catalogue does not know as a local runtime (`vllm-local`) and a setup the text does not name: the catalogue reads the network.";
-
 const CLI_USAGE_ERROR =
   "A CLI's own usage error ('unknown flag'); labels split between the tool and a missing setup, so it stays open.";
 
@@ -5889,7 +5886,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b703-usage-monitor-certifi-proxy-ca': SIDE_TLS_BEHIND_PROXY,
   'b705-nanobanana-33-mcp-tool-fetch-failed': MCP_TOOL_FETCH_NARRATIVE,
   'b707-anythingllm-qnn-local-503-no-body': LOCAL_ENGINE_503,
-  'b696-nemoclaw-local-ultra-vllm-llm-request-timed-out': LOCAL_BY_PROVIDER_ID,
   'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
@@ -6809,8 +6805,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Not fixed: a key check that failed and a timeout after it read as the network (transient); the label reads the key check as a side channel and leaves it open.',
   'b36-kalshi-bot-own-daily-ai-cost-limit-sleeping':
     "Not fixed (blind): a bot's own daily AI cost limit reads as a provider's daily quota (hard).",
-  'b36-instructlab-chat-ctrl-c-temp-server-connection-error':
-    "A refused or failed connection whose evidence names no loopback address or model server reads as the network (transient) by the labelling guide's rule 9; that the server is a local Ollama is only in library frames or the envelope, which no rule weighs.",
   'b36-chat-ui-summarize-token-seems-invalid-log':
     "Not fixed: a summarization call's invalid token reads as credentials refused (hard); that it was a background summary is only in the log's context, which the background veto does not read here.",
   'b36-autogpt-browse-website-returned-context-error':

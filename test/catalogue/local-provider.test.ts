@@ -24,6 +24,18 @@ describe('a transport failure of a local-runtime provider', () => {
     }
   });
 
+  it("is the local runtime's when the provider id says it is local, whatever serves it", () => {
+    for (const provider of ['vllm-local', 'local-qwen', 'sglang_local', 'foundry-local']) {
+      expect(stderr('openai.APITimeoutError: Request timed out.', provider).code).toBe('local_runtime_error');
+    }
+  });
+
+  it('stays the network for a serving stack named alone, which is as often a remote cluster', () => {
+    for (const provider of ['vllm', 'tgi', 'sglang', 'localhost-gateway']) {
+      expect(stderr('openai.APITimeoutError: Request timed out.', provider).code).toBe('network_unavailable');
+    }
+  });
+
   it('stays the network when the evidence names a public host or address', () => {
     expect(
       stderr(
