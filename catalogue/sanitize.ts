@@ -884,10 +884,10 @@ const RULES: Rule[] = [
     // Its first hyphen is eight units after its start.
     near: { literal: '-', before: 8 },
   },
-  // A Google Cloud project id after the word project ("on resource project my-app-42"): lowercase
-  // words joined by hyphens, digits or not.
+  // A project's id or name after the word project ("on resource project my-app-42", Azure AI
+  // Foundry's "for project Med-Agents"): words joined by hyphens, digits or not.
   {
-    re: /\b(projects?\s{1,3}[`'"]?)[a-z][a-z0-9]{1,28}-[a-z0-9-]{0,28}[a-z0-9](?![\w-])/g,
+    re: /\b(projects?\s{1,3}[`'"]?)[A-Za-z][A-Za-z0-9]{1,28}-[A-Za-z0-9-]{0,28}[A-Za-z0-9](?![\w-])/g,
     to: `$1${K.id}`,
     needs: ['project'],
   },
@@ -1546,6 +1546,28 @@ const RULES: Rule[] = [
     re: /(?:(?:[A-Za-z]:)?(?:\\{1,4}|\/)|^)(?:Users|home|Documents and Settings)(?:\\{1,4}|\/)(?:<[\w.-]{1,64}>|\[[\w.-]{1,64}\]|[^\\/\s"'`<>|:;,()[\]{}]{1,128}(?:(?: [^\\/\s"'`<>|:;,()[\]{}]{1,64}){1,3}(?=\\{1,4}|\/))?)(?:\\{1,4}|\/)?/gi,
     to: K.home,
     needs: ['users', 'home', 'documents and settings'],
+  },
+  // A project's folder in a home's workspace folders (`~/GitHub/acme-billing/…`,
+  // `~/Documents/projects/…`, `~/source\repos\…`), once the home is `~/`: named after the project
+  // or its organization. A runner's own folders (`~/work/_actions/…`) start with `_`.
+  {
+    re: /(?<=~\/(?:(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/))+)(?!(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/))(?!\[redacted-|[._])[^\\/\s"'`<>|:;,()[\]{}]{1,100}(?=\\{1,4}|\/)/g,
+    to: K.id,
+    needs: ['users', 'home', '/root/', '~/'],
+    also: [
+      'git',
+      'src',
+      'code',
+      'project',
+      'repos',
+      'dev',
+      'work',
+      'documents',
+      'desktop',
+      'downloads',
+      'sites',
+      'source',
+    ],
   },
   // A home path flattened into one folder name, as Claude Code names a project's folder after its
   // path (`-Users-anna-projects-x`, `-home-anna-…`, on Windows `C--Users-anna-…`): the name after

@@ -266,6 +266,25 @@ describe('classification fields', () => {
     expect(error.class).toBe('hard');
   });
 
+  it('reads an error event an SDK user printed on stdout, with its indented fields', () => {
+    const printed = (indent: string) =>
+      [
+        '[event] {',
+        `${indent}type: "session.error",`,
+        `${indent}data: {`,
+        `${indent}${indent}message: "Execution failed: CAPIError: 413 413 Request Entity Too Large",`,
+        `${indent}}`,
+        '}',
+      ].join('\n');
+    for (const indent of ['  ', '\t']) {
+      const c = classify(envelope({ kind: 'output', stream: 'stdout', text: printed(indent) }));
+      expect(c).toMatchObject({ code: 'task_error', classifier_rule: 'provider.request_too_large' });
+    }
+    // The same fields under a type that names no error stay the program's own output.
+    const info = printed('  ').replace('session.error', 'session.idle');
+    expect(classify(envelope({ kind: 'output', stream: 'stdout', text: info })).code).toBe('unclassified');
+  });
+
   it("lets a per-minute QuotaFailure decide over Gemini's plan wording (lesson 2)", () => {
     const body = (quotaId: string) => ({
       error: {

@@ -410,7 +410,39 @@ const SEARCH_TOOL_QUOTA =
 const AUTH_METHOD_UNSET =
   "A missing auth method in a non-interactive run: missing credentials by the label, the provider's configuration by the catalogue (same class).";
 
+const GROQ_ADJUST_PROMPT =
+  "Groq's `tool_use_failed` and `json_validate_failed` ('Please adjust your prompt') are read as the request's (task_error), as ten other labels read them; this label leaves them open. Neither automates.";
+
+const UNDICI_TERMINATED =
+  "undici's bare 'TypeError: terminated' (a response body cut off) reads as the network; the label leaves it open, since the lines shown do not say which side closed.";
+
+const MODEL_UNAVAILABLE_TRY_AGAIN =
+  "'The selected model is currently unavailable. Please try again or select another model' is left open: batch 244 labelled the same words unclassified and this label the model's capacity, so no rule reads them until the labels agree.";
+
+const PERIOD_IN_SECONDS =
+  "A 429 whose violated window is given in seconds (`duration_s: 86400`, a day) reads as the bare 429's throttle; the label reads the day's quota. No rule reads a period from a count of seconds.";
+
+const AGENT_RECOVERY_WORDS =
+  "An agent's own words about its context-overflow recovery beside a bodiless 400 read as the context window (hard); the label reads the bodiless 400, which decides nothing.";
+
+const PROJECT_SETUP_WORDS =
+  "A platform's refusal of a project as it is set up (more than one connection where one is needed), in its own words, which no rule reads; left open, which automates nothing.";
+
+const AZURE_RESOURCE_NOT_FOUND =
+  "Azure's generic 404 'Resource not found' behind LiteLLM's NotFoundError reads as the model or deployment missing (hard); the label leaves it open, since a wrong path or API version answers the same.";
+
+const LAST_LINE_OF_LOG =
+  "A log pasted as one text whose last line is the cause ('Error in run turn: Authentication required'), while an earlier line of the same text (a failed checkpoint) is read as the agent's own failure: a text's readings are ranked by tier, not by line.";
+
+const AGENT_DOWNLOAD_WORDS =
+  "An editor's download of an agent's binary failing in its own words ('saving archive contents into the temporary file for …'), which no rule reads; left open, which automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b732-kiro-selected-model-currently-unavailable-1453': MODEL_UNAVAILABLE_TRY_AGAIN,
+  'b735-foundry-vscode-agents-multiple-aoai-connections': PROJECT_SETUP_WORDS,
+  'b735-vscode-byok-azure-deployment-url-unparsable': SETTING_WORDS,
+  'b737-zed-codex-run-turn-auth-required': LAST_LINE_OF_LOG,
+  'b737-zed-codex-acp-archive-save-failed': AGENT_DOWNLOAD_WORDS,
   'b724-gcli0112-user-code-auth-retrying-then-exit': OLD_AGENT_WORDS,
   'b724-gcli016-auth-in-progress-timed-out': OLD_AGENT_WORDS,
   'b724-gcli040-oauth-unexpected-browser-error-fatal-41': OLD_AGENT_WORDS,
@@ -813,7 +845,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b643-devon-keyerror-claude-opus': APP_OWN_WORDS,
   'b643-ohsdk-mcp-stdio-conversation-500': MCP_SIDE,
   'b643-ohcli-openrouter-422-missing-content': PROVIDER_WORDS_UNREAD,
-  'b642-swe-af-codex-invalid-json-schema-400': PROVIDER_WORDS_UNREAD,
   'b642-ccload-codex-stream-closed-before-completed': SAME_CLASS_OTHER_CODE,
   'b642-command-code-responses-400-tool-search-items': REQUEST_FOR_CONVERSATION,
   'b642-codex-action-drop-sudo-no-runner-user': AGENT_OWN_STATE,
@@ -2809,7 +2840,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b326-guidance-onnxruntime-genai-missing': SETTING_WORDS,
   'b326-guidance-openai-generate-outside-assistant': TOOL_OWN_ERROR,
   'b326-guidance-openai-no-top-k': TOOL_OWN_ERROR,
-  'b326-magentic-litellm-extra-missing': OTHER_CODE_SAFE,
   'b326-routellm-routing-error-unspecified': TOOL_OWN_ERROR,
   'b326-routellm-server-400-routing-error': TOOL_OWN_ERROR,
   'b326-dspy-local-launch-sglang-missing': SETTING_WORDS,
@@ -3005,8 +3035,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A pipeline's state file of a format the extractors do not know; left unclassified.",
   'b49-openplanter-tui-rate-limited-retrying-20s-8':
     'An agent\'s retry-in-progress line in its own words ("Rate limited (attempt 1/5). Retrying in 20s"); left unclassified.',
-  'b46-augment-account-restricted-masked-email-13':
-    'An account "restricted" with a masked e-mail between the words: the rule reads the account and the verb within a sentence, and the address\'s dots end it; left unclassified.',
   'b47-trtllm-bls-expected-4-inputs-body-227':
     "A Triton backend's Python traceback as the body, in words no rule reads; left unclassified.",
   'b47-trtllm-forward-missing-tensor-212':
@@ -3130,8 +3158,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A plugin's stream reader refusing a large chunk, in words no rule reads.",
   'b34-llama-realtime-client-buffer-empty-then-active-response':
     "A realtime client's empty audio buffer, as a flat invalid_request_error event no extractor reads.",
-  'b35-smolagents-litellm-groq-tool-use-failed-wrapped':
-    "Groq's tool_use_failed (the model's malformed tool call) inside a body split across lines; no rule reads it.",
   'b35-claude-code-mcp-tool-response-exceeds-25000-tokens-zh':
     "An MCP tool's oversized response told only in the narrative, which is not read.",
   'b35-gemini-cli-403-service-disabled-tos-mailto-address':
@@ -3490,7 +3516,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Right code (quota_limited): the reset is a `resetAt` in epoch milliseconds inside the app's own body, which the timing reader does not take.",
   'b62-llocalsearch-websearch-tool-maybe-rate-limited': NARRATIVE_TOOL_FAILURE,
   'b63-gptpilot-connect-winerror-10060': STDOUT_ONLY,
-  'b63-gptpilot-404-model-not-found-gpt4': STDOUT_ONLY,
   'b63-pythagora-stopping-too-large-request': STDOUT_ONLY,
   'b63-roo-api-streaming-failed-powershell-exit-259':
     "A shell command's exit under the agent's 'API Streaming Failed' banner, in words no rule reads.",
@@ -5462,7 +5487,6 @@ const OPEN_GAPS: Record<string, string> = {
     "aiohttp's 'Server disconnected without sending a response' names no host; read as the network it broke samples whose server was local or a sandbox, so it stays open.",
   'b276-copilot-cli-session-error-invalid-signature-3407': EVENT_FRAME_NO_TEXT,
   'b276-gemini-cli-compress-invalid-argument-at-113-percent-22942': OTHER_CODE_SAFE,
-  'b276-cc-text-blocks-non-whitespace-23440': REQUEST_FOR_CONVERSATION,
   'b277-copilot-agent-working-on-problem-continue-iterate': STDOUT_ONLY,
   'b277-omp-bare-request-was-aborted-error-stop': OTHER_CODE_SAFE,
   'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
@@ -5557,7 +5581,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b289-sub2api-code-assist-missing-project-id': LIBRARY_WORDING,
   'b289-ysa-keychain-no-access-token': LIBRARY_WORDING,
   'b289-gemini-auth-enforced-none-configured': LIBRARY_WORDING,
-  'b289-avante-copilot-plugin-not-installed': LIBRARY_WORDING,
   'b290-sub2api-codex-stream-disconnected-servers-overoaded': SAME_CLASS_OTHER_CODE,
   'b290-mistral-js-chatstream-unterminated-string': AGENT_OWN_STATE,
   'b290-litellm-vertex-stream-error-parsing-chunk-open-brace': AGENT_OWN_STATE,
@@ -5872,6 +5895,13 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b29-browser-use-groq-400-json-validate-failed': GROQ_ADJUST_PROMPT,
+  'b731-copilot-api-proxy-undici-terminated': UNDICI_TERMINATED,
+  'b733-sambanova-429-violated-duration-86400': PERIOD_IN_SECONDS,
+  'b733-pi-cerebras-400-no-body-summarization': AGENT_RECOVERY_WORDS,
+  'b735-litellm-azure-notfound-resource-not-found': AZURE_RESOURCE_NOT_FOUND,
+  'b737-zed-collab-connection-reset-reconnected': NETWORK_OF_ANOTHER_SERVICE,
+  'b737-zed-crash-handler-ping-reset': NETWORK_OF_ANOTHER_SERVICE,
   'b726-continue-freetrial-autocomplete-2000-limit-429': TRIAL_LIMIT_429,
   'b728-v030-docs-unknown-model-did-you-mean': DOCS_UNKNOWN_MODEL,
   'b730-qwenproxy-web-search-quota-429': SEARCH_TOOL_QUOTA,

@@ -326,6 +326,31 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('C:\\Windows\\System32\\cmd.exe')).toContain('C:\\Windows\\System32');
   });
 
+  it("hides a project's folder in a home's workspace folders, and keeps tool folders", () => {
+    const mac = sanitizeText('trace: /Users/dana/GitHub/acme-billing/Tests/.genaiscript/runs/x.md');
+    expect(mac).not.toMatch(/dana|acme-billing/);
+    expect(mac).toContain('~/GitHub/[redacted-id]/Tests/');
+    const nested = sanitizeText(
+      'File "/home/dana/Documents/projects/acme-billing/.venv/lib/openai/_client.py"',
+    );
+    expect(nested).not.toContain('acme-billing');
+    expect(nested).toContain('~/Documents/projects/[redacted-id]/.venv/');
+    expect(sanitizeText('at C:\\Users\\dana\\source\\repos\\AcmeApp\\bin')).not.toContain('AcmeApp');
+    // Tool folders and a CI runner's own folders are not projects.
+    expect(sanitizeText('at /home/dana/.nvm/versions/node/v20/lib/cli.js')).toContain(
+      '~/.nvm/versions/node/',
+    );
+    expect(sanitizeText('at /home/runner/work/_actions/anthropics/x/dist/index.js')).toContain(
+      '~/work/_actions/anthropics/',
+    );
+  });
+
+  it("hides a project's name after the word project, capitals and all", () => {
+    const out = sanitizeText('Failed to load Models for project Med-Agents: You are not signed in.');
+    expect(out).not.toContain('Med-Agents');
+    expect(out).toContain('for project [redacted-id]:');
+  });
+
   it("hides an upload's folder named by a long number", () => {
     const out = sanitizeText('WARNING/ForkPoolWorker-1] inputs/7730219456/file_12.pdf');
     expect(out).not.toContain('7730219456');
