@@ -87,6 +87,8 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
 
 /** Keys under which clients and proxies nest the provider's own error body. */
 const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstream_error'] as const;
+/** Keys under which apps nest their own error's words (FastAPI's `{detail: {message}}`). */
+const DETAIL_KEYS = ['detail', 'details'] as const;
 
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
@@ -138,6 +140,11 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     facts.message =
       str(message) ?? (isObj(message) ? (str(message['error']) ?? str(message['message'])) : undefined);
     readDetails(err['details'], facts, observedAt);
+    // A relay that wraps the upstream's error object in one more `error` (`{error: {error: {…}}}`).
+    if (facts.message === undefined && isObj(err['error'])) {
+      const twice = readProviderBody(err, observedAt, depth + 1);
+      if (twice) return { ...facts, ...stripUndefined(twice), timing: twice.timing ?? facts.timing };
+    }
     // gemini-cli wraps the API body as a JSON string inside `error.message`.
     const inner = facts.message ? parseJsonString(facts.message) : undefined;
     const nested = inner === undefined ? null : readProviderBody(inner, observedAt, depth + 1);
@@ -232,8 +239,13 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       facts.errorCode = String(code);
   }
   // A description beside the message or code (`errorDescription` of workflow tools, OAuth's
-  // `error_description`) often names what the message only labels: a period, the limit.
-  const description = str(value['errorDescription']) ?? str(value['error_description']);
+  // `error_description`, an app's `details` or `cause` string) often names what the message only
+  // labels: a period, the limit, a safety block behind "Internal error".
+  const description =
+    str(value['errorDescription']) ??
+    str(value['error_description']) ??
+    str(value['details']) ??
+    str(value['cause']);
   if (description && description !== facts.message)
     facts.message = facts.message ? `${facts.message}: ${description}` : description;
   // A completion the content filter cut (OpenAI, Azure): `choices[0].finish_reason: content_filter`.
@@ -299,6 +311,21 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
         carriesRaw)
     )
       return { ...facts, ...stripUndefined(nested), timing: nested.timing ?? facts.timing };
+  }
+  // An app's own envelope around the words (`{detail: {message}}`, `{detail: {response, cause}}`):
+  // with no message of its own, the body says what the inner one says. Not `data`, which a
+  // successful answer's payload also uses.
+  if (!facts.message) {
+    for (const key of DETAIL_KEYS) {
+      const inner = value[key];
+      if (!isObj(inner)) continue;
+      const words = str(inner['message']) ?? str(inner['response']) ?? str(inner['msg']);
+      const cause = str(inner['cause']) ?? str(inner['details']);
+      if (words || cause) {
+        facts.message = words && cause ? `${words}: ${cause}` : (words ?? cause);
+        break;
+      }
+    }
   }
   const known =
     facts.errorType ??

@@ -1089,6 +1089,19 @@ const more: Rule[] = [
     summary: 'A container or image the tool runs the work in failed: the machine, not the provider.',
   }),
   textRule({
+    id: 'network.proxy_auth_required',
+    tier: 'signature',
+    code: 'not_provider_error',
+    confidence: 'medium',
+    // HTTP 407 is the caller's own proxy refusing its credentials: not the provider's auth, and no
+    // wait mends it; a person fixes the proxy settings.
+    pattern:
+      /\bProxy[ -]Authenticat(?:ion|e) Required\b|\bProxy Authorization Required\b|\bHTTP\/\d(?:\.\d)? 407\b|\b407 (?:status code )?\(?Proxy\b|\bproxy\b[^\n]{0,60}\b(?:status(?: code)?:? |HTTP |returned |responded with |answered )407\b/i,
+    priority: 85,
+    fixtures: ['gen-proxy-407-credentials'],
+    summary: "The caller's proxy refused its credentials (HTTP 407): the proxy settings, not the provider.",
+  }),
+  textRule({
     id: 'host_app.other_integration',
     tier: 'signature',
     code: 'not_provider_error',

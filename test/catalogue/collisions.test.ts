@@ -285,6 +285,27 @@ describe('classification fields', () => {
     expect(classify(envelope({ kind: 'output', stream: 'stdout', text: info })).code).toBe('unclassified');
   });
 
+  it("reads the words an app's 5xx body nests beside or under its label, not the bare status", () => {
+    const http = (status: number, body: unknown) => classify(envelope({ kind: 'http', status, body }));
+    expect(
+      http(500, { error: 'Internal error', details: 'Request blocked due to safety concerns.' }).code,
+    ).toBe('content_refused');
+    expect(
+      http(500, { detail: { response: 'The quota has been exceeded', cause: 'Quota limit reached' } }).class,
+    ).toBe('hard');
+    const twice = {
+      error: {
+        error: {
+          message: "Requested token count exceeds the model's maximum context length of 32768 tokens.",
+        },
+      },
+    };
+    expect(http(502, twice).code).toBe('context_window_exceeded');
+    // A successful answer's payload is not an error's words.
+    const ok = { status: 'success', data: { message: 'Evaluation service is temporarily unavailable.' } };
+    expect(http(200, ok).code).toBe('unclassified');
+  });
+
   it("lets a per-minute QuotaFailure decide over Gemini's plan wording (lesson 2)", () => {
     const body = (quotaId: string) => ({
       error: {

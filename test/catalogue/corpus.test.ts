@@ -1296,7 +1296,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b569-agentforce-jest-grounding-too-long': PROVIDER_WORDS_UNREAD,
   'b568-elevenlabs-landing-page-quota-signup': SETTING_WORDS,
   'b568-subtitleedit-elevenlabs-429-system-busy': OTHER_CODE_SAFE,
-  'b568-elevenlabs-unleashed-free-tier-disabled': PROVIDER_WORDS_UNREAD,
   'b568-deepgram-403-no-access-to-model': PROVIDER_WORDS_UNREAD,
   'b568-screenpipe-deepgram-invalid-credentials': OTHER_CODE_SAFE,
   'b568-local-notebooklm-step-file-not-found': TOOL_OWN_ERROR,
@@ -1443,7 +1442,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b549-robusta-holmes-discovery-failed': SETTING_WORDS,
   'b549-opsmate-confirmation-cancelled': APP_OWN_WORDS,
   'b549-holmes-datadog-toolset-healthcheck-key': OTHER_CODE_SAFE,
-  'b549-ols-network-unable-to-reach-backend': SAME_CLASS_OTHER_CODE,
   'b549-kubectlai-initialize-not-implemented-ollama': SETTING_WORDS,
   'b548-wordgptplus-system-message-first': PROVIDER_WORDS_UNREAD,
   'b548-onlyoffice-ai-src-select-correct-model': SETTING_WORDS,
@@ -2210,8 +2208,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b442-ansible-wca-instance-deleted-418': SOURCE_OWN_WORDS,
   'b442-ols-auth-user-no-access-403': SOURCE_OWN_WORDS,
   'b442-ols-auth-invalid-or-expired-token-403': SOURCE_OWN_WORDS,
-  'b442-ols-prompt-exceeds-token-limit-tools-400': SOURCE_OWN_WORDS,
-  'b442-ols-prompt-exceeds-token-limit-400': SOURCE_OWN_WORDS,
   'b442-ols-unknown-provider-422': SOURCE_OWN_WORDS,
   'b442-holmes-opsgenie-fetch-connection-error': SOURCE_OWN_WORDS,
   'b442-holmes-pagerduty-fetch-connection-error': SOURCE_OWN_WORDS,
@@ -3519,8 +3515,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b63-pythagora-stopping-too-large-request': STDOUT_ONLY,
   'b63-roo-api-streaming-failed-powershell-exit-259':
     "A shell command's exit under the agent's 'API Streaming Failed' banner, in words no rule reads.",
-  'b64-agenta-legacy-424-api-key-not-found-for-model':
-    'A 424 whose body names a missing key: the status is outside what the HTTP extractor reads as a failure of the call.',
   'b64-langfuse-eval-endpoint-unresolvable':
     "'Could not resolve the configured endpoint', a tool's own words, which no rule reads.",
   'b64-langfuse-playground-403-insufficient-permissions':
@@ -5611,8 +5605,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b293-sio-org-required-for-project': LIBRARY_WORDING,
   'b293-zhipu-invalid-authorization-token': LIBRARY_WORDING,
   'b294-forge-econnreset-read': LIBRARY_WORDING,
-  'b294-forge-openrouter-raw-context-limit-min-max': LIBRARY_WORDING,
-  'b294-forge-openrouter-rpm-high-demand': RELAY_RESET_FIELDS,
   'b294-forge-user-denied-authorization': LIBRARY_WORDING,
   'b294-forge-git-nothing-to-commit': AGENT_OWN_STATE,
   'b294-stakpak-autopilot-no-credentials': STDOUT_ONLY,
@@ -6136,7 +6128,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b549-botkube-cloud-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
   'b549-k8smcp-session-rate-limit-jsonrpc': MCP_READ_AS_PROVIDER,
   'b549-ols-generic-llm-invocation-error': OWN_5XX_OVER_WORDS,
-  'b549-ols-quota-exceeded-500': OWN_5XX_OVER_WORDS,
   'b548-arxivdaily-zotero-api-504': OUTAGE_OF_ANOTHER_SERVICE,
   'b548-chatwithpdf-ollama-conn-refused-111': UNPLACED_HOST_NETWORK,
   'b548-chatchat-kb-upload-api-reset-then-refused': UNPLACED_HOST_NETWORK,
@@ -6389,10 +6380,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b443-agent-zero-gemini-cachedcontents-404': WORDS_OVER_THREAD,
   'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
-  'b442-ols-prompt-too-long-413': OTHER_CODE_SAFE,
-  'b442-ols-token-quota-exceeded-500': PROXY_OR_RELAY_ANSWERED,
   'b442-ols-readiness-index-not-ready-503': SERVICE_BESIDE_MODEL,
-  'b442-ols-quota-database-error-500': STORE_OWN_ERROR,
   'b442-ols-generic-llm-error-500': PROXY_OR_RELAY_ANSWERED,
   'b442-ols-conversation-storage-failed-500': STORE_OWN_ERROR,
   'b441-wren-model-not-found-str': LIBRARY_OWN_TABLE,
@@ -6715,8 +6703,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b314-cliproxy-qwen-device-flow-html-response': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b315-pipecat-gemini-live-1007-no-turn-to-complete':
     'Not fixed: a realtime socket closed over a request the server refused (no turn to complete) reads as the lost transport (transient); the label reads the request.',
-  'b316-r2r-rag-500-wraps-embedding-insufficient-quota':
-    "Not fixed: a RAG server's 500 whose body quotes an embedding call's quota reads as the server by its status (transient); the label reads the quota.",
   'b303-dify-k8s-code-node-sandbox-401': SERVICE_BESIDE_MODEL,
   'b303-dify-knowledge-api-custom-tool-cloudflare-524': SERVICE_BESIDE_MODEL,
   'b303-langflow-conversationchain-429-insufficient-quota-log':
@@ -7361,8 +7347,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b123-hf-inference-community-valueerror-task-text-generation-nebius-476':
     'A model a provider serves only for another task reads as the model (model_unavailable), where the label reads the request (task_error).',
   'b123-omniroute-novita-key-check-invalid-api-key-5455': SERVICE_BESIDE_MODEL,
-  'b125-bard-api-proxyerror-407-tunnel-245':
-    'A proxy\'s 407 beside "Proxy Authentication Required" reads as auth (hard); the label reads the user\'s own proxy (not_provider), where the held-out set reads missing credentials.',
   'b125-chatcraft-openrouter-models-api-connection-error-firewall-657': NOT_THE_MODEL_CALL,
   'b125-flowtest-package-json-fetch-etimedout-141': NOT_THE_MODEL_CALL,
   'b125-gemini-for-cc-claude-bypasses-proxy-403-7': WORDS_OVER_THREAD,
@@ -7477,8 +7461,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b149-symfony-ollama-503-service-temporarily-unavailable': LOCAL_SERVER_OWN_5XX,
   'b151-lcex-images-save-500-server-error': WORDS_OVER_THREAD,
   'b152-kcpp-error-parsing-input-500': LOCAL_SERVER_OWN_5XX,
-  'b152-kcpp-no-llava-model-loaded-503': LOCAL_SERVER_OWN_5XX,
-  'b152-kcpp-payload-too-big-32mb-500': LOCAL_SERVER_OWN_5XX,
   'b152-llamafile-embedding-endpoint-unsupported-503': LOCAL_SERVER_OWN_5XX,
   'b152-llamafiler-decode-token-failed-500': LOCAL_SERVER_OWN_5XX,
   'b152-llamafiler-failed-create-sampler-500': LOCAL_SERVER_OWN_5XX,
@@ -7597,8 +7579,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b182-openedx-notfound-misconfigured':
     "A 500 carrying a misconfiguration message is read by its status (transient); the label reads the words as the model's settings.",
   'b182-openedx-unexpected-internal-error': APP_OWN_5XX,
-  'b182-telli-500-details-safety-concerns':
-    'A 500 whose refusal sits only in a details field is read by its status (transient); the label reads the field.',
   'b183-bilingual-book-maker-connection-error-then-nonetype': NETWORK_OF_ANOTHER_SERVICE,
   'b183-chatgpt-for-translation-retryerror-ratelimiterror': THROTTLE_OF_ANOTHER_SERVICE,
   'b183-galtransl-relay-rate-text-as-output-then-not-json': THROTTLE_OF_ANOTHER_SERVICE,
@@ -7904,7 +7884,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b275-openclaw-gemini-image-headers-timeout-dispatcher-bug': USER_SIDE_NETWORK,
   'b275-qwen-code-body-timeout-slow-local-model': USER_SIDE_NETWORK,
   'b275-cc-copilot-api-bun-premature-close': USER_SIDE_NETWORK,
-  'b275-gh-copilot-proxy-authorization-required': USER_SIDE_NETWORK,
   'b275-copilot-cli-signin-fetch-failed-kerberos-proxy': USER_SIDE_NETWORK,
   'b275-copilot-sdk-session-create-fetch-failed-proxy-ignored': USER_SIDE_NETWORK,
   'b275-mcp-remote-sse-enotfound-placeholder-host': MCP_READ_AS_PROVIDER,
@@ -7955,7 +7934,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A client's fixed text for every 429, naming an exhausted quota, reads as the quota (hard); the label leaves its throttle-or-quota wording open.",
   'b293-judge0-sandbox-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b293-xquik-client-402-credits': THROTTLE_OF_ANOTHER_SERVICE,
-  'b294-forge-chutes-upstream-502-context': RELAY_500_INPUT_TOO_LONG,
   'b294-fabric-youtube-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b294-fabric-youtube-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b295-af-purview-429-side-channel': THROTTLE_OF_ANOTHER_SERVICE,
