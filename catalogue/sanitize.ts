@@ -756,6 +756,19 @@ const RULES: Rule[] = [
     needs: ['jan ', 'feb ', 'mar ', 'apr ', 'may ', 'jun ', 'jul ', 'aug ', 'sep ', 'oct ', 'nov ', 'dec '],
     also: [':'],
   },
+  // The same line in a CJK locale's journal (`10月 19 15:17:57 VM9890-ubuntu ollama[89]:`).
+  {
+    re: /((?<![\w:])\d{1,2}月 ?[ \d]\d日? \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
+    to: `$1${K.id}`,
+    whenAny: ['月'],
+  },
+  // A user, key or team a gateway names before its budget (`User ishaan3 has exceeded their budget`).
+  {
+    re: /\b((?:User|Team|Key|Customer|End[ -]?user|Organization)\s)(?!\[redacted-|(?:has|have|is|was|does|not|the|your|this|a|an)\b)[\w.@-]{1,100}(?= (?:has|have) (?:exceeded|reached|hit) (?:their|its|the|his|her) (?:\w+ )?(?:budget|spend|limit|quota)\b)/g,
+    to: `$1${K.id}`,
+    needs: ['user ', 'team ', 'key ', 'customer ', 'end user ', 'end-user ', 'enduser ', 'organization '],
+    also: ['exceeded', 'reached', 'hit'],
+  },
   // IBM's account ids (`IBMid-270005CEAJ`).
   {
     re: /\bIBMid-[A-Za-z0-9]{6,}\b/g,

@@ -437,7 +437,54 @@ const LAST_LINE_OF_LOG =
 const AGENT_DOWNLOAD_WORDS =
   "An editor's download of an agent's binary failing in its own words ('saving archive contents into the temporary file for …'), which no rule reads; left open, which automates nothing.";
 
+const LIVE_1011_LABELS =
+  "A Live API close 1011 (internal error) reads as the server's failure (transient), as thirteen labels read it; this label leaves the server deadline behind it open.";
+
+const REQUEST_VALIDATION_WORDS =
+  "A gateway's own request validation ('Input required: specify …', a schema's 'Invalid input: expected object, received string') behind a 400; labels of the schema's words split, so no rule reads them.";
+
+const OLD_API_VERSION_WORDS =
+  "An API version retired with a hint to send another header ('The v1 Assistants API has been deprecated …'), which no rule reads; left open, which automates nothing.";
+
+const MODEL_FAILED_TO_LOAD =
+  "'Model X failed to load' beside a crashed instance's exit status: labels of 'failed to load' split four ways (197 samples), so no rule reads the words alone.";
+
+const GUARDRAIL_LABELS_SPLIT =
+  "A gateway guardrail's block ('Blocked PII entity detected … by Guardrail') is left open: labels of guardrail words split between the content policy and a service beside the model.";
+
+const IP_ALLOWLIST =
+  "An address not on a gateway's allow-list ('IP address not allowed'), which no rule reads; left open, which automates nothing.";
+
+const AUTH_WORDS_FOR_REQUEST =
+  "A 401 worded 'Authentication Error' that only asks for a missing request parameter reads as rejected credentials (hard); the label reads the request (task_error). Neither retries.";
+
+const ROLE_PERMISSION_WORDS =
+  "A gateway role's missing permission for a model call ('User does not have permission to make this model call') is left open, as 'do not have permission to access this model' is: those words name the model as often as the caller.";
+
+const HUMAN_MODE_SWITCH =
+  "An agent's own note that the user declined its commands ('Commands not executed. Switching to human mode'), which no rule reads as the user's stop; left open, which automates nothing.";
+
+const SERVICE_ID_UNAVAILABLE =
+  "A platform's 'requested service <id> is unavailable' for a deleted deployment, which no rule reads as the model's; left open, which automates nothing.";
+
+const RELAY_NO_HEALTHY =
+  "A router with no healthy deployment of the model and no fallback ('no healthy deployments for this model') is left open behind its 400: one sample, and relays' empty pools are labelled both ways.";
+
+const STATUS_OVER_UNCLEAR_WORDS =
+  "A status read as its prior (a 401 as credentials, a 500 as the server) where the words beside it leave the cause open ('The resource is frozen.', an access rejected behind a 500); the label leaves it open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b738-provider-runtime-openrouter-400-input-required-capture': REQUEST_VALIDATION_WORDS,
+  'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': REQUEST_VALIDATION_WORDS,
+  'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
+  'b741-jan-embedding-model-failed-to-load-8244': MODEL_FAILED_TO_LOAD,
+  'b742-litellm-presidio-blocked-pii': GUARDRAIL_LABELS_SPLIT,
+  'b742-litellm-ip-not-allowed-403': IP_ALLOWLIST,
+  'b742-terraform-litellm-internal-user-403': ROLE_PERMISSION_WORDS,
+  'b742-continue-litellm-no-healthy-deployments': RELAY_NO_HEALTHY,
+  'b743-devika-invalid-response-token-usage-loop-307': APP_OWN_WORDS,
+  'b743-mswea-commands-not-executed-human-mode-src': HUMAN_MODE_SWITCH,
+  'b744-huawei-modelarts-400-4203-requested-service-unavailable': SERVICE_ID_UNAVAILABLE,
   'b732-kiro-selected-model-currently-unavailable-1453': MODEL_UNAVAILABLE_TRY_AGAIN,
   'b735-foundry-vscode-agents-multiple-aoai-connections': PROJECT_SETUP_WORDS,
   'b735-vscode-byok-azure-deployment-url-unparsable': SETTING_WORDS,
@@ -3140,8 +3187,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b37-harp-stable-audio-authorization-missing': "A bare 'authorization missing', in words no rule reads.",
   'b37-retell-call-telephony-provider-unavailable':
     'A telephony provider unavailable as an end reason; no rule reads it.',
-  'b34-livekit-gemini-live-ws-1011-internal-error':
-    'A live session closed with websocket code 1011 (internal error), in words no rule reads.',
   'b34-livekit-realtime-response-failed-server-error':
     "A realtime response that failed with server_error, inside a framework's repr no rule reads.",
   'b34-bifrost-realtime-provider-not-supported-gemini':
@@ -3178,8 +3223,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A tool schema the server cannot unmarshal (the request's own) in misspelt words no rule reads.",
   'b32-open-codex-ollama-model-not-found-pull':
     'The model missing from a local server reads as the server unreachable (its last line says it could not connect).',
-  'b33-openhands-resolver-max-iteration-headless':
-    "The agent's own iteration cap in a resolver's output record no extractor reads.",
   'b33-codex-desktop-cloud-task-create-500':
     "An Internal Server Error detail inside an app's log line, escaped twice; no rule reaches it.",
   'b33-cursor-agent-update-required':
@@ -3272,8 +3315,6 @@ const OPEN_GAPS: Record<string, string> = {
     'Right kind, other code: a request over a size in bytes is the request (task_error, which codes.ts names for "too large"), where the label reads the conversation rejected; neither automates the same candidate.',
   'b20-openrouter-doc-400-invalid-params':
     'A router\'s doc line "Bad Request (invalid or missing params, CORS)" names several causes; left open, which automates nothing.',
-  'b19-openclaw-reasoning-is-mandatory-400':
-    'A 400 "Reasoning is mandatory for this endpoint": one endpoint\'s wording of a request setting; left open, which automates nothing.',
   'b19-openclaw-499-client-closed-request':
     'A bare "499 Client Closed Request" is read as a stop (cancelled, not_provider) where the label leaves it open; neither automates.',
   'b18-openfang-test-403-forbidden-no-access':
@@ -5887,6 +5928,13 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
+  'b741-ollama-mlx-runner-metal-submissions-ignored-17902': LOCAL_SERVER_ANSWER,
+  'b742-litellm-zscaler-guard-unreachable-500': NETWORK_OF_ANOTHER_SERVICE,
+  'b742-litellm-required-param-user-401': AUTH_WORDS_FOR_REQUEST,
+  'b743-oh-gitlab-provider-timeout-error-13356': NETWORK_OF_ANOTHER_SERVICE,
+  'b744-huawei-maas-401-81006-resource-frozen': STATUS_OVER_UNCLEAR_WORDS,
+  'b744-huawei-modelarts-500-4302-gateway-forwarding-rejected': STATUS_OVER_UNCLEAR_WORDS,
   'b29-browser-use-groq-400-json-validate-failed': GROQ_ADJUST_PROMPT,
   'b731-copilot-api-proxy-undici-terminated': UNDICI_TERMINATED,
   'b733-sambanova-429-violated-duration-86400': PERIOD_IN_SECONDS,

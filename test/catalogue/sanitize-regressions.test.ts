@@ -351,6 +351,23 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('for project [redacted-id]:');
   });
 
+  it("hides a journal line's host in a CJK locale, as in an English one", () => {
+    const out = sanitizeText('10月 19 15:17:57 VM9890-ubuntu ollama[89]: msg="Load failed"');
+    expect(out).not.toContain('VM9890');
+    expect(out).toContain('10月 19 15:17:57 [redacted-id] ollama[89]:');
+  });
+
+  it('hides the user, key or team a gateway names before its exceeded budget, and keeps plain words', () => {
+    const out = sanitizeText(
+      'Budget has been exceeded: User jdoe42 has exceeded their budget. Current spend: 1.2',
+    );
+    expect(out).not.toContain('jdoe42');
+    expect(sanitizeText('Team eng-platform has exceeded its budget')).toBe(
+      'Team [redacted-id] has exceeded its budget',
+    );
+    expect(sanitizeText('The user has exceeded their budget')).toBe('The user has exceeded their budget');
+  });
+
   it("hides an upload's folder named by a long number", () => {
     const out = sanitizeText('WARNING/ForkPoolWorker-1] inputs/7730219456/file_12.pdf');
     expect(out).not.toContain('7730219456');
