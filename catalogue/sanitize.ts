@@ -400,7 +400,7 @@ const RULES: Rule[] = [
   // tailnet's `*.ts.net`): the labels before the suffix are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|livekit\.cloud|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|livekit\.cloud|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com|zeabur\.app|koyeb\.app|sealos\.run|laf\.run)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -471,6 +471,10 @@ const RULES: Rule[] = [
       'github.io',
       'gitlab.io',
       'pythonanywhere',
+      'zeabur.app',
+      'koyeb.app',
+      'sealos.run',
+      'laf.run',
     ],
   },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
@@ -768,6 +772,28 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['user ', 'team ', 'key ', 'customer ', 'end user ', 'end-user ', 'enduser ', 'organization '],
     also: ['exceeded', 'reached', 'hit'],
+  },
+  // A long number after the thing it numbers (`Node 1768298261774 failed`, `workflow 4521873309`):
+  // a workflow's, run's or message's id, as a named id is.
+  {
+    re: /(?<=\b(?:[Nn]ode|[Ww]orkflow|[Ee]xecution|[Ss]tep|[Tt]ask|[Jj]ob|[Rr]un|[Aa]pp|[Tt]enant|[Cc]onversation|[Mm]essage|[Cc]hannel|[Ss]ession)\s{1,3}#?)\d{10,}(?![\w.-])/g,
+    to: K.id,
+    needs: [
+      'node ',
+      'workflow ',
+      'execution ',
+      'step ',
+      'task ',
+      'job ',
+      'run ',
+      'app ',
+      'tenant ',
+      'conversation ',
+      'message ',
+      'channel ',
+      'session ',
+    ],
+    also: pairs(DIGITS, '', DIGITS),
   },
   // IBM's account ids (`IBMid-270005CEAJ`).
   {

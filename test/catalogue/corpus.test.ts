@@ -473,7 +473,91 @@ const RELAY_NO_HEALTHY =
 const STATUS_OVER_UNCLEAR_WORDS =
   "A status read as its prior (a 401 as credentials, a 500 as the server) where the words beside it leave the cause open ('The resource is frozen.', an access rejected behind a 500); the label leaves it open.";
 
+const XUNFEI_MIXED_WORDS =
+  "A coding plan's failure that says both an engine-internal error and 'Bad Request' inside a stream cut reads as the stream's server failure (transient); the label leaves the mixed words open.";
+
+const BROKEN_ENGLISH_MODEL =
+  "A relay's 'Model is not supporting' (its own broken wording for a model it does not serve), which no rule reads; left open, which automates nothing.";
+
+const FETCH_EMPTY_REASON =
+  "node-fetch's 'request to <url> failed, reason: ' with nothing after the colon: no cause is named, and no rule reads the empty reason; left open.";
+
+const MISSING_TOKEN_WORDS =
+  "An inference server's 'missing user JWT' behind a gRPC INVALID_ARGUMENT, which no rule reads as a missing credential; left open, which automates nothing.";
+
+const NAMED_USER_BEHIND_403 =
+  "A 403 that names a product's seat ('must be a named user') behind a relay's 429 'overloaded' wrapper reads as Google's permission denial (auth_required); the label reads the seat's entitlement (subscription_required). Both stop.";
+
+const APP_VIEW_OWN =
+  "An editor's own failure to load an extension's view ('An error occurred while loading view: …'), which no rule reads; left open, which automates nothing.";
+
+const REALTIME_REACH_WORDS =
+  "A framework's 'Could not reach the realtime API: refused': labels of 'could not reach' split between the network, the provider and not the provider, so no rule reads it.";
+
+const GRAPH_DEADLINE =
+  "A graph framework's own per-node deadline ('exceeded its run timeout'), which the label reads as the orchestrator's stop; no rule reads it as a cancel, and it stays open.";
+
+const BYOK_QUOTA_CODE =
+  "An app's own code for a quota on the user's key ('byok_quota_exceeded on gemini'), which no rule reads; codes ending in _quota_exceeded are labelled both as quotas and throttles.";
+
+const SERVERLESS_TIMEOUT =
+  "A serverless host's function timeout page (FUNCTION_INVOCATION_TIMEOUT): labels split between the app's own limit and the provider's slowness, so no rule reads it.";
+
+const NOT_FOUND_BODY_BARE =
+  "LiteLLM's NotFoundError around a bare `{detail: 'Not Found'}` reads as the model or deployment missing (hard); the label leaves it open, since a wrong route answers the same.";
+
+const STATUS_CODE_FIELD =
+  "An SDK's printed error object whose only cause is its `statusCode` field (401 with an empty message): no status is read from a printed object's field, so it stays open.";
+
+const SAFETY_SETTING_VALUE =
+  "A safety setting's value the provider refuses ('HARM_CATEGORY_CIVIC_INTEGRITY threshold cannot be 5'), which no rule reads as the request's; left open.";
+
+const OCR_FLATTENED_TEXT =
+  "A provider's context-length message with its spaces lost in a pasted, flattened log ('endpointl'smaximumcontextlengthis'), which no rule reads; left open.";
+
+const PLATFORM_INTERNAL_SERVICE =
+  "A platform's hop to its own internal service (a plugin daemon) timing out reads as the network (transient); the label reads the platform's own failure.";
+
+const MODEL_PERMISSION_WORDS =
+  "'No permission to use this model' is left open: labels of permission words on a model split between the caller's entitlement, credentials and the model.";
+
+const RELAY_STATUS_CODE_WORDS =
+  "A relay's `bad_response_status_code` with the upstream's status in its message: labels split four ways over sixteen samples, so no rule reads it.";
+
+const TOOLS_UNSUPPORTED_LABELS =
+  "A model that cannot call tools ('does not support tool calling') is left open: labels split between the request and the model.";
+
+const UNSUPPORTED_MEDIA_TYPE =
+  "A 415 Unsupported Media Type for a request sent without its JSON content type, which no rule reads as the request's; left open (four samples, labels split).";
+
+const CATCHALL_NOT_FOUND =
+  "An editor's catch-all for every 404 ('API endpoint not found') reads as the model not found (hard); the label leaves it open, since a wrong URL answers the same.";
+
+const BARE_CREDENTIALS_NOT_FOUND =
+  "A bare 'credentials not found' with no provider or store named: labels split between a missing credential, another store's and unknown, so no rule reads it.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b312-openrouter-unboundlocalerror-masks-provider-error-889': OWN_EXCEPTION_READ,
+  'b745-9router-iflow-model-is-not-supporting': BROKEN_ENGLISH_MODEL,
+  'b745-continue-mimo-request-failed-empty-reason': FETCH_EMPTY_REASON,
+  'b746-windsurf-jb-grpc-missing-user-jwt': MISSING_TOKEN_WORDS,
+  'b746-antigravity-429-overloaded-wraps-403-named-user': NAMED_USER_BEHIND_403,
+  'b746-augment-vscode-chat-view-failed-to-load': APP_VIEW_OWN,
+  'b747-pai-realtime-openai-could-not-reach-refused': REALTIME_REACH_WORDS,
+  'b747-langgraph-node-run-timeout': GRAPH_DEADLINE,
+  'b748-roni-byok-quota-exceeded-gemini': BYOK_QUOTA_CODE,
+  'b748-vercel-chatgpt-function-invocation-timeout': SERVERLESS_TIMEOUT,
+  'b749-cherry-relay-401-missing-authentication-credentials': STATUS_CODE_FIELD,
+  'b749-librechat-google-civic-integrity-threshold-400': SAFETY_SETTING_VALUE,
+  'b750-ragflow-raptor-openrouter-endpoint-256000': OCR_FLATTENED_TEXT,
+  'b750-dify-webapp-results-not-displayed-timeout': APP_OWN_WORDS,
+  'b750-dify-managed-quota-no-permission-to-use-model': MODEL_PERMISSION_WORDS,
+  'b750-fastgpt-oneapi-bad-response-status-500': RELAY_STATUS_CODE_WORDS,
+  'b750-langflow-ollama-agent-no-tool-calling': TOOLS_UNSUPPORTED_LABELS,
+  'b750-activepieces-engine-progress-update-failed': APP_OWN_WORDS,
+  'b751-rig-deepseek-415-content-type': UNSUPPORTED_MEDIA_TYPE,
+  'b751-zed-anthropic-stream-ended-unexpectedly': STREAM_END_LEFT_OPEN,
+  'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
   'b738-provider-runtime-openrouter-400-input-required-capture': REQUEST_VALIDATION_WORDS,
   'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': REQUEST_VALIDATION_WORDS,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
@@ -937,7 +1021,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b631-pydantic-ai-vercel-stream-tool-input-start-rejected': APP_OWN_WORDS,
   'b631-agno-bedrock-tool-role-validation': PROVIDER_WORDS_UNREAD,
   'b631-agno-claude-connection-error-log': PROVIDER_WORDS_UNREAD,
-  'b631-llamaindex-react-unbound-local-r': APP_OWN_WORDS,
   'b630-omnara-slack-integration-rate-limited-tool': NARRATIVE_TOOL_FAILURE,
   'b630-claudecodeui-voice-backend-rejected-check-api-key': TELEPHONY_OR_SPEECH_VENDOR,
   'b630-aionui-claude-acp-cannot-find-npm-cli': AGENT_PROCESS_OWN,
@@ -959,7 +1042,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b629-codecompanion-acp-kimi-auth-login': PROVIDER_WORDS_UNREAD,
   'b629-copilotlua-node-bad-option-stdio': AGENT_PROCESS_OWN,
   'b628-9router-kiro-400-improperly-formed-model-locked': PROVIDER_WORDS_UNREAD,
-  'b628-kiro2api-refresh-token-invalid-400': PROVIDER_WORDS_UNREAD,
   'b628-codebuddy-ide-error-report-500': PROVIDER_WORDS_UNREAD,
   'b628-9router-qoder-403-10605-slow-queue': PROVIDER_WORDS_UNREAD,
   'b628-trae-server-error-minus-1': PROVIDER_WORDS_UNREAD,
@@ -1483,7 +1565,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b550-webvoyager-authentication-error-type': PROVIDER_WORDS_UNREAD,
   'b550-agente-openai-helper-unreachable': PROVIDER_WORDS_UNREAD,
   'b550-hyperagent-cli-hyperbrowser-key-exit': APP_OWN_WORDS,
-  'b550-stagehand-invalid-schema-response-format': APP_OWN_WORDS,
   'b550-magnitude-baml-partial-recipe-404': OTHER_CODE_SAFE,
   'b550-steel-browseruse-context-close-warnings': APP_OWN_WORDS,
   'b549-robusta-holmes-discovery-failed': SETTING_WORDS,
@@ -2936,7 +3017,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b317-cli-acp-missing-workspace-for-session': TOOL_OWN_ERROR,
   'b317-oh-ipython-syntaxerror-observation-log': TOOL_OWN_ERROR,
   'b317-oh-git-provider-need-valid-token': TOOL_OWN_ERROR,
-  'b317-cli-status-unboundlocal-conversation': STDOUT_ONLY,
   'b317-oh-gitlab-invalid-token-401': TOOL_OWN_ERROR,
   'b318-kagent-ollama-no-function-calling': OTHER_CODE_SAFE,
   'b318-holmes-robusta-ai-credentials-store': LIBRARY_WORDING,
@@ -4116,7 +4196,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b108-cxa-undo-failed-narrative': NARRATIVE_TOOL_FAILURE,
   'b108-gem-acp-invalid-mode': ACP_INTERNAL_ERROR,
   'b108-gem-acp-init-requires-workspace': ACP_INTERNAL_ERROR,
-  'b109-pydai-tool-exceeded-max-retries': LIBRARY_VALIDATION,
   'b109-pydai-allow-model-requests-false': LIBRARY_VALIDATION,
   'b109-pydai-bedrock-mantle-provider': LIBRARY_VALIDATION,
   'b109-crewai-memory-api-rate-limit':
@@ -4524,7 +4603,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b149-symfony-elevenlabs-paid-plan-required': LABEL_DIFFERS,
   'b149-llphant-astradb-missing-token': TOOL_OWN_ERROR,
   'b149-prism-openrouter-408-request-timeout': LIBRARY_WORDING,
-  'b149-prism-openrouter-400-metadata-raw-schema': LIBRARY_VALIDATION,
   'b150-rubyllm-unsupported-attachment-audio': LIBRARY_VALIDATION,
   'b150-rubyllm-pending-tool-calls': LIBRARY_VALIDATION,
   'b150-rubyllm-spec-429-request-too-large': LABEL_DIFFERS,
@@ -4866,7 +4944,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b191-pai-cohere-co-api-key-env-unset': SETTING_WORDS,
   'b191-pai-bedrock-mantle-region-unset': SETTING_WORDS,
   'b191-pai-token-limit-before-any-response': LIBRARY_VALIDATION,
-  'b191-pai-usage-limit-tool-calls-next': TOOL_OWN_ERROR,
   'b191-pai-suspended-response-expired': LIBRARY_WORDING,
   'b191-dspy-lm-response-truncated-max-tokens-warning': LIBRARY_VALIDATION,
   'b191-dspy-adapter-empty-or-null-response': LABEL_DIFFERS,
@@ -5928,6 +6005,10 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
+  'b749-cherry-litellm-notfound-detail-not-found': NOT_FOUND_BODY_BARE,
+  'b750-dify-plugin-daemon-readtimeout-failed-500': PLATFORM_INTERNAL_SERVICE,
+  'b751-zed-api-endpoint-not-found': CATCHALL_NOT_FOUND,
   'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
   'b741-ollama-mlx-runner-metal-submissions-ignored-17902': LOCAL_SERVER_ANSWER,
   'b742-litellm-zscaler-guard-unreachable-500': NETWORK_OF_ANOTHER_SERVICE,

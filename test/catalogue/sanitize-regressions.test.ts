@@ -368,6 +368,19 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('The user has exceeded their budget')).toBe('The user has exceeded their budget');
   });
 
+  it("hides a tenant's app host on Zeabur, Koyeb, Sealos and Laf, as on Vercel", () => {
+    const out = sanitizeText('"url": "http://dy236.zeabur.app/v1/chat/completions"');
+    expect(out).not.toContain('dy236');
+    expect(out).toContain('[redacted-id].zeabur.app/v1/chat/completions');
+    expect(sanitizeText('https://acme-proxy.koyeb.app/v1')).not.toContain('acme-proxy');
+  });
+
+  it('hides a long number after the workflow node or run it numbers, and keeps short counts', () => {
+    const out = sanitizeText('[error_handler.py:101] - Node 1768298261774 failed with ABORT strategy');
+    expect(out).toContain('Node [redacted-id] failed');
+    expect(sanitizeText('Step 3 failed after 1200 ms')).toBe('Step 3 failed after 1200 ms');
+  });
+
   it("hides an upload's folder named by a long number", () => {
     const out = sanitizeText('WARNING/ForkPoolWorker-1] inputs/7730219456/file_12.pdf');
     expect(out).not.toContain('7730219456');
