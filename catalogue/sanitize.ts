@@ -924,9 +924,10 @@ const RULES: Rule[] = [
     near: { literal: '-', before: 8 },
   },
   // A project's id or name after the word project ("on resource project my-app-42", Azure AI
-  // Foundry's "for project Med-Agents"): words joined by hyphens, digits or not.
+  // Foundry's "for project Med-Agents", "project acme_personal"): words joined by hyphens or
+  // underscores, digits or not.
   {
-    re: /\b(projects?\s{1,3}[`'"]?)[A-Za-z][A-Za-z0-9]{1,28}-[A-Za-z0-9-]{0,28}[A-Za-z0-9](?![\w-])/g,
+    re: /\b(projects?\s{1,3}[`'"]?)[A-Za-z][A-Za-z0-9]{1,28}[-_][A-Za-z0-9_-]{0,28}[A-Za-z0-9](?![\w-])/g,
     to: `$1${K.id}`,
     needs: ['project'],
   },

@@ -156,7 +156,12 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   const prefixed =
     (type === 'result' && API_ERROR_PREFIX.test(str(event['result']) ?? '')) ||
     (type === 'assistant' && API_ERROR_PREFIX.test(messageText(event['message'])));
-  const apiError = event['is_api_error_message'] === true || typeof event['error'] === 'string' || prefixed;
+  // Claude Code's transcripts (`~/.claude/projects/*.jsonl`) spell the flags in camelCase.
+  const apiError =
+    event['is_api_error_message'] === true ||
+    event['isApiErrorMessage'] === true ||
+    typeof event['error'] === 'string' ||
+    prefixed;
   // The run's own caps (`error_max_turns`, `error_max_budget_usd`) end it as an error whatever
   // `is_error` says.
   const ownCap = type === 'result' && /^error_max_\w+$/.test(str(event['subtype']) ?? '');
@@ -189,7 +194,7 @@ function claudeSignals(event: Obj, index: number, observedAt: Date): Signal[] {
   }
   // An error told in words ("Maximum usage limit reached"), not a kind: read it as error text too.
   const errorWords = error !== undefined && /\s/.test(error.trim()) ? error : null;
-  const status = event['api_error_status'];
+  const status = event['api_error_status'] ?? event['apiErrorStatus'];
   if (typeof status === 'number' && status >= 100 && status <= 599) signal.status = status;
   const text = type === 'result' ? (str(event['result']) ?? '') : messageText(event['message']);
   const signals = [signal];
@@ -524,13 +529,20 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
 
 /**
  * A frame of Claude Code's `--output-format stream-json` logged under the flag's bare name: its
- * `subtype`, `is_error` or `is_api_error_message` fields, or a `rate_limit_event`, are Claude's
+ * `subtype`, `is_error` or `is_api_error_message` (a transcript's `isApiErrorMessage`) fields, or a
+ * `rate_limit_event`, are Claude's
  * (Gemini CLI's frames of the same name carry `severity` and `status` instead).
  */
 function claudeShaped(item: EventItem): boolean {
   if (item.format !== 'stream-json') return false;
   const e = item.event;
-  return 'subtype' in e || 'is_error' in e || 'is_api_error_message' in e || e['type'] === 'rate_limit_event';
+  return (
+    'subtype' in e ||
+    'is_error' in e ||
+    'is_api_error_message' in e ||
+    'isApiErrorMessage' in e ||
+    e['type'] === 'rate_limit_event'
+  );
 }
 
 /** Signals of one agent frame, by its format. Unknown formats use the provider-neutral reading. */

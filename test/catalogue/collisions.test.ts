@@ -306,6 +306,22 @@ describe('classification fields', () => {
     expect(http(200, ok).code).toBe('unclassified');
   });
 
+  it("reads a Claude Code transcript's API-error record, whose flags are camelCase", () => {
+    const record = {
+      type: 'assistant',
+      isApiErrorMessage: true,
+      apiErrorStatus: 429,
+      message: { model: '<synthetic>', content: [{ type: 'text', text: "You've hit your limit" }] },
+    };
+    const c = classify(envelope({ kind: 'agent_event', format: 'stream-json', event: record }));
+    expect(c).toMatchObject({ code: 'quota_limited', class: 'hard' });
+    // The same words in an ordinary assistant message are the model's narrative.
+    const prose = { ...record, isApiErrorMessage: false };
+    expect(classify(envelope({ kind: 'agent_event', format: 'stream-json', event: prose })).code).toBe(
+      'unclassified',
+    );
+  });
+
   it("lets a per-minute QuotaFailure decide over Gemini's plan wording (lesson 2)", () => {
     const body = (quotaId: string) => ({
       error: {

@@ -536,7 +536,75 @@ const CATCHALL_NOT_FOUND =
 const BARE_CREDENTIALS_NOT_FOUND =
   "A bare 'credentials not found' with no provider or store named: labels split between a missing credential, another store's and unknown, so no rule reads it.";
 
+const PAST_RESET =
+  "A reset epoch earlier than the evidence's own time (a test's fixed value) is read as no timing; the label keeps the past reset.";
+
+const REJECTED_EVENT_BARE =
+  'A rejected rate_limit_event with neither a window nor a reset is left open, as batch 348 labels it; this label reads the subscription window the SDK documents. Both stop.';
+
+const RETRIES_THEN_ANSWER =
+  '429 retries followed by a normal answer read as the throttle; the label reads that nothing failed in the end.';
+
+const REQUESTED_OVER_LIMIT_NUMBERS =
+  "A per-minute 429 whose numbers show one request larger than the whole budget ('Limit 1, Used 1, Requested 19304') reads as the throttle: no rule compares the numbers; the label reads the request (task_error).";
+
+const CODEX_USAGE_HEADERS =
+  "A 429 whose usage-limit kind is only in the agent's own headers and a body type (`usage_limit_reached`, `x-codex-rate-limit-reached-type`) reads as the bare 429's throttle; the label reads the workspace's quota.";
+
+const CLOUDFLARE_REGION_BLOCK =
+  "A client's rendering of a Cloudflare block page as a restricted region, which no rule reads as the provider's configuration; left open.";
+
+const SYNTHETIC_TEST_ERROR =
+  "A test's 500 whose message says 'synthetic retryable error' is left open; the label reads the provider's 500.";
+
+const TUI_POPUP_WORDS =
+  "A terminal UI's popup or settings error (a usage-limit prompt, a config write, a sandbox setup) printed on stdout without an error line, which stdout does not read; left open.";
+
+const STREAM_ABORT_UNSAID =
+  "An SDK's 'Request was aborted' inside a debug console box, with nothing saying who aborted it; left open, as the label's cancel is not in the evidence.";
+
+const SIDE_IDE_TRANSPORT =
+  "An IDE companion's connection closing reads as the agent's transport (transient); the label reads a side channel.";
+
+const PLUGIN_NO_ACCOUNTS =
+  "An auth plugin's 'No … accounts available' when none is stored is left open: the same words from relays mean a busy pool.";
+
+const USAGE_LIMIT_CODE_404 =
+  "A 404 whose body code is `usage_limit_reached` ('limit reached'), which no rule reads behind a 404; left open.";
+
+const INVALID_TOKEN_IN_PROMPT =
+  'A 400 about an invalid token id in the prompt reads as rejected credentials (hard); the label reads the request (task_error). Neither retries.';
+
+const THIRD_HOST_DOWNLOAD =
+  "An invalid-parameter 400 whose words are the provider's timed-out download of the caller's file reads as the request's; the label leaves the conflicting words open.";
+
+const ERROR_TYPE_NAME_ONLY =
+  "A provider's error type name before a generic message ('internal_server_error: An unexpected error occurred'), which no text rule reads; left open.";
+
+const SIGNAL_RC_WORDS =
+  "A wrapper's 'failed (rc=-9 (SIGKILL))' for its agent process, which no rule reads as the local process killed; left open.";
+
+const IMAGE_DAILY_LIMIT =
+  "A 429 for a daily image-generation limit whose period is only in its headers reads as the bare 429's throttle; the label reads the day's quota.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b274-watsonx-mistral-medium-empty-400': LABEL_DIFFERS,
+  'b752-hapi-ratelimit-event-rejected-five-hour': PAST_RESET,
+  'b752-hapi-ratelimit-event-rejected-no-reset': REJECTED_EVENT_BARE,
+  'b753-api-403-cloudflare-restricted-region': CLOUDFLARE_REGION_BLOCK,
+  'b753-turn-500-synthetic-server-error': SYNTHETIC_TEST_ERROR,
+  'b753-tui-member-usage-limit-request-increase': TUI_POPUP_WORDS,
+  'b753-tui-config-write-fast-mode-invalid': TUI_POPUP_WORDS,
+  'b753-tui-windows-admin-sandbox-setup-failed': TUI_POPUP_WORDS,
+  'b754-qwen-debug-streaming-request-aborted-1070': STREAM_ABORT_UNSAID,
+  'b754-gcli-src-ide-unsupported-environment': LABEL_DIFFERS,
+  'b755-agauth-no-accounts-available': PLUGIN_NO_ACCOUNTS,
+  'b755-agauth-invalid-argument-debug-summary': LABEL_DIFFERS,
+  'b755-codexauth-404-usage-limit-reached': USAGE_LIMIT_CODE_404,
+  'b757-dashscope-us-400-download-multimodal-timed-out': THIRD_HOST_DOWNLOAD,
+  'b758-hapi-rle-rejected-five-hour': PAST_RESET,
+  'b758-untether-claude-failed-sigkill': SIGNAL_RC_WORDS,
+  'b758-untether-internal-server-error-unexpected': ERROR_TYPE_NAME_ONLY,
   'b312-openrouter-unboundlocalerror-masks-provider-error-889': OWN_EXCEPTION_READ,
   'b745-9router-iflow-model-is-not-supporting': BROKEN_ENGLISH_MODEL,
   'b745-continue-mimo-request-failed-empty-reason': FETCH_EMPTY_REASON,
@@ -5283,8 +5351,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An OAuth 'Invalid client provided' under invalid_request stays open: the words do not say whether the client id or the region is wrong.",
   'b240-deepseek-responses-404-empty-body-blog96':
     'A 404 with an empty body on a Responses path stays open: no words say the endpoint or the model.',
-  'b242-cxacp-ts-model-no-image-input':
-    "A model that takes no image input reads as the model (hard); the label reads the conversation's image (hard).",
   'b242-cxacp-ts-mcp-sse-unsupported':
     "An ACP client's invalid request about an MCP transport reads as the client's (not_provider); the label leaves it open.",
   'b242-kiro-acp-missing-field-prompt':
@@ -6005,6 +6071,12 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b752-agentapi-429-concurrent-retries-then-answer': RETRIES_THEN_ANSWER,
+  'b753-sse-tpm-request-over-limit-28ms': REQUESTED_OVER_LIMIT_NUMBERS,
+  'b753-api-429-workspace-member-usage-limit': CODEX_USAGE_HEADERS,
+  'b753-imagegen-429-daily-image-limit': IMAGE_DAILY_LIMIT,
+  'b754-gcli-src-ide-connection-closed': SIDE_IDE_TRANSPORT,
+  'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': INVALID_TOKEN_IN_PROMPT,
   'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
   'b749-cherry-litellm-notfound-detail-not-found': NOT_FOUND_BODY_BARE,
   'b750-dify-plugin-daemon-readtimeout-failed-500': PLATFORM_INTERNAL_SERVICE,
@@ -6908,8 +6980,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed (blind): a dropped stream whose reason is a proxy's request budget reads as the stream failing (transient).",
   'b42-cockpit-codex-auth-region-body':
     'A region the provider refuses is provider_not_configured (hard) wherever the call was made from; the label reads the auth flow it came through (auth_required, hard).',
-  'b43-watsonx-langflow-tool-choice-auto-invalid-input':
-    '"auto tool choice requires --enable-auto-tool-choice" names a server flag: the serving stack\'s configuration (provider_not_configured, hard); the label reads it as the request\'s own tool choice.',
   'b42-letta-rest-rate-limit-wrapper-insufficient-balance-1113':
     "Not fixed (blind): a gateway's rate-limit message with the upstream's insufficient balance only in `detail` reads as a throttle (transient).",
   'b42-sandbox-tool-api-error-session-limit-reached':

@@ -24,6 +24,8 @@ const BARE: Record<string, string> = {
   'b373-curator-openai-empty-messages-array': 'personl-pozv85',
   'b546-paperqa-cassette-openai-invalid-image-format': 'future-house-xr4tdh',
   'b634-mirascope-gpt5-mini-stop-unsupported': 'sotai-i3ryiz',
+  'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': 'datadog-staging',
+  'b756-nrjs-openai-400-bad-role-not-one-of': 'new-relic-nkmd8b',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
