@@ -14,10 +14,11 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 
 /**
  * A stdout line that reports an error rather than narrating one (also a printed event object's
- * `type: "session.error"`, whose indented fields follow it).
+ * `type: "session.error"`, whose indented fields follow it; or a printed JSON body's `"type":
+ * "error"`; a bare `type: 'error'` is as likely a line of code the agent printed).
  */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w.-]{0,40}error['"]|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
 /**
  * A log line that says it is an error within its first hundred characters (a level such as

@@ -283,6 +283,9 @@ describe('classification fields', () => {
     // The same fields under a type that names no error stay the program's own output.
     const info = printed('  ').replace('session.error', 'session.idle');
     expect(classify(envelope({ kind: 'output', stream: 'stdout', text: info })).code).toBe('unclassified');
+    // Code the agent printed with an error object in it is its narrative, not an error line.
+    const code = ['return {', "  type: 'error',", "  message: 'Rate limit exceeded',", '};'].join('\n');
+    expect(classify(envelope({ kind: 'output', stream: 'stdout', text: code })).code).toBe('unclassified');
   });
 
   it("reads the words an app's 5xx body nests beside or under its label, not the bare status", () => {
