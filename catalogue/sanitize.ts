@@ -29,6 +29,10 @@ export const EXCERPT_MAX_FRAGMENTS = 32;
 const K = REDACTION_MARKERS;
 // Characters that can continue a token; a pattern may only start where none precedes it.
 const T = String.raw`A-Za-z0-9_\-`;
+/** A journal line's host after its time, before the process that logged (`… ollama[89]:`). */
+const JOURNAL_HOST = String.raw`(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)`;
+/** A folder under a home that holds projects (`GitHub/`, `Documents/`, `source\repos\`), with its separator. */
+const WORKSPACE_FOLDER = String.raw`(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/)`;
 
 interface Rule {
   re: RegExp;
@@ -754,7 +758,10 @@ const RULES: Rule[] = [
   },
   // A syslog or journal line's host (`Aug 07 04:18:55 build-07.example.com ollama[1408]:`).
   {
-    re: /((?<![\w:])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
+    re: new RegExp(
+      String.raw`((?<![\w:])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} )${JOURNAL_HOST}`,
+      'g',
+    ),
     to: `$1${K.id}`,
     // The month and the space after it (the pattern is case-sensitive; the scan folds case).
     needs: ['jan ', 'feb ', 'mar ', 'apr ', 'may ', 'jun ', 'jul ', 'aug ', 'sep ', 'oct ', 'nov ', 'dec '],
@@ -762,7 +769,7 @@ const RULES: Rule[] = [
   },
   // The same line in a CJK locale's journal (`10月 19 15:17:57 VM9890-ubuntu ollama[89]:`).
   {
-    re: /((?<![\w:])\d{1,2}月 ?[ \d]\d日? \d{2}:\d{2}:\d{2} )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}(?:\[\d{1,10}\])?:)/g,
+    re: new RegExp(String.raw`((?<![\w:])\d{1,2}月 ?[ \d]\d日? \d{2}:\d{2}:\d{2} )${JOURNAL_HOST}`, 'g'),
     to: `$1${K.id}`,
     whenAny: ['月'],
   },
@@ -776,8 +783,8 @@ const RULES: Rule[] = [
   // A long number after the thing it numbers (`Node 1768298261774 failed`, `workflow 4521873309`):
   // a workflow's, run's or message's id, as a named id is.
   {
-    re: /(?<=\b(?:[Nn]ode|[Ww]orkflow|[Ee]xecution|[Ss]tep|[Tt]ask|[Jj]ob|[Rr]un|[Aa]pp|[Tt]enant|[Cc]onversation|[Mm]essage|[Cc]hannel|[Ss]ession)\s{1,3}#?)\d{10,}(?![\w.-])/g,
-    to: K.id,
+    re: /\b((?:[Nn]ode|[Ww]orkflow|[Ee]xecution|[Ss]tep|[Tt]ask|[Jj]ob|[Rr]un|[Aa]pp|[Tt]enant|[Cc]onversation|[Mm]essage|[Cc]hannel|[Ss]ession)\s{1,3}#?)\d{10,}(?![\w.-])/g,
+    to: `$1${K.id}`,
     needs: [
       'node ',
       'workflow ',
@@ -1591,7 +1598,10 @@ const RULES: Rule[] = [
   // `~/Documents/projects/…`, `~/source\repos\…`), once the home is `~/`: named after the project
   // or its organization. A runner's own folders (`~/work/_actions/…`) start with `_`.
   {
-    re: /(?<=~\/(?:(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/))+)(?!(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/))(?!\[redacted-|[._])[^\\/\s"'`<>|:;,()[\]{}]{1,100}(?=\\{1,4}|\/)/g,
+    re: new RegExp(
+      String.raw`(?<=~\/(?:${WORKSPACE_FOLDER})+)(?!${WORKSPACE_FOLDER})(?!\[redacted-|[._])[^\\/\s"'\`<>|:;,()[\]{}]{1,100}(?=\\{1,4}|\/)`,
+      'g',
+    ),
     to: K.id,
     needs: ['users', 'home', '/root/', '~/'],
     also: [
