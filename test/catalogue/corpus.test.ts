@@ -428,20 +428,11 @@ const AGENT_RECOVERY_WORDS =
 const PROJECT_SETUP_WORDS =
   "A platform's refusal of a project as it is set up (more than one connection where one is needed), in its own words, which no rule reads; left open, which automates nothing.";
 
-const AZURE_RESOURCE_NOT_FOUND =
-  "Azure's generic 404 'Resource not found' behind LiteLLM's NotFoundError reads as the model or deployment missing (hard); the label leaves it open, since a wrong path or API version answers the same.";
-
 const LAST_LINE_OF_LOG =
   "A log pasted as one text whose last line is the cause ('Error in run turn: Authentication required'), while an earlier line of the same text (a failed checkpoint) is read as the agent's own failure: a text's readings are ranked by tier, not by line.";
 
-const AGENT_DOWNLOAD_WORDS =
-  "An editor's download of an agent's binary failing in its own words ('saving archive contents into the temporary file for …'), which no rule reads; left open, which automates nothing.";
-
 const LIVE_1011_LABELS =
   "A Live API close 1011 (internal error) reads as the server's failure (transient), as thirteen labels read it; this label leaves the server deadline behind it open.";
-
-const REQUEST_VALIDATION_WORDS =
-  "A gateway's own request validation ('Input required: specify …', a schema's 'Invalid input: expected object, received string') behind a 400; labels of the schema's words split, so no rule reads them.";
 
 const OLD_API_VERSION_WORDS =
   "An API version retired with a hint to send another header ('The v1 Assistants API has been deprecated …'), which no rule reads; left open, which automates nothing.";
@@ -488,9 +479,6 @@ const MISSING_TOKEN_WORDS =
 const NAMED_USER_BEHIND_403 =
   "A 403 that names a product's seat ('must be a named user') behind a relay's 429 'overloaded' wrapper reads as Google's permission denial (auth_required); the label reads the seat's entitlement (subscription_required). Both stop.";
 
-const APP_VIEW_OWN =
-  "An editor's own failure to load an extension's view ('An error occurred while loading view: …'), which no rule reads; left open, which automates nothing.";
-
 const REALTIME_REACH_WORDS =
   "A framework's 'Could not reach the realtime API: refused': labels of 'could not reach' split between the network, the provider and not the provider, so no rule reads it.";
 
@@ -503,9 +491,6 @@ const BYOK_QUOTA_CODE =
 const SERVERLESS_TIMEOUT =
   "A serverless host's function timeout page (FUNCTION_INVOCATION_TIMEOUT): labels split between the app's own limit and the provider's slowness, so no rule reads it.";
 
-const NOT_FOUND_BODY_BARE =
-  "LiteLLM's NotFoundError around a bare `{detail: 'Not Found'}` reads as the model or deployment missing (hard); the label leaves it open, since a wrong route answers the same.";
-
 const STATUS_CODE_FIELD =
   "An SDK's printed error object whose only cause is its `statusCode` field (401 with an empty message): no status is read from a printed object's field, so it stays open.";
 
@@ -514,9 +499,6 @@ const SAFETY_SETTING_VALUE =
 
 const OCR_FLATTENED_TEXT =
   "A provider's context-length message with its spaces lost in a pasted, flattened log ('endpointl'smaximumcontextlengthis'), which no rule reads; left open.";
-
-const PLATFORM_INTERNAL_SERVICE =
-  "A platform's hop to its own internal service (a plugin daemon) timing out reads as the network (transient); the label reads the platform's own failure.";
 
 const MODEL_PERMISSION_WORDS =
   "'No permission to use this model' is left open: labels of permission words on a model split between the caller's entitlement, credentials and the model.";
@@ -529,9 +511,6 @@ const TOOLS_UNSUPPORTED_LABELS =
 
 const UNSUPPORTED_MEDIA_TYPE =
   "A 415 Unsupported Media Type for a request sent without its JSON content type, which no rule reads as the request's; left open (four samples, labels split).";
-
-const CATCHALL_NOT_FOUND =
-  "An editor's catch-all for every 404 ('API endpoint not found') reads as the model not found (hard); the label leaves it open, since a wrong URL answers the same.";
 
 const BARE_CREDENTIALS_NOT_FOUND =
   "A bare 'credentials not found' with no provider or store named: labels split between a missing credential, another store's and unknown, so no rule reads it.";
@@ -556,9 +535,6 @@ const CLOUDFLARE_REGION_BLOCK =
 
 const SYNTHETIC_TEST_ERROR =
   "A test's 500 whose message says 'synthetic retryable error' is left open; the label reads the provider's 500.";
-
-const TUI_POPUP_WORDS =
-  "A terminal UI's popup or settings error (a usage-limit prompt, a config write, a sandbox setup) printed on stdout without an error line, which stdout does not read; left open.";
 
 const STREAM_ABORT_UNSAID =
   "An SDK's 'Request was aborted' inside a debug console box, with nothing saying who aborted it; left open, as the label's cancel is not in the evidence.";
@@ -587,15 +563,18 @@ const SIGNAL_RC_WORDS =
 const IMAGE_DAILY_LIMIT =
   "A 429 for a daily image-generation limit whose period is only in its headers reads as the bare 429's throttle; the label reads the day's quota.";
 
+const GENERIC_NOT_FOUND_AS_MODEL =
+  "A generic not-found (Azure's 'Resource not found', a bare `{detail: 'Not Found'}` behind LiteLLM's NotFoundError, an editor's 'API endpoint not found' for every 404) reads as the model or deployment missing (hard); the label leaves it open, since a wrong path, route or API version answers the same.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b274-watsonx-mistral-medium-empty-400': LABEL_DIFFERS,
   'b752-hapi-ratelimit-event-rejected-five-hour': PAST_RESET,
   'b752-hapi-ratelimit-event-rejected-no-reset': REJECTED_EVENT_BARE,
   'b753-api-403-cloudflare-restricted-region': CLOUDFLARE_REGION_BLOCK,
   'b753-turn-500-synthetic-server-error': SYNTHETIC_TEST_ERROR,
-  'b753-tui-member-usage-limit-request-increase': TUI_POPUP_WORDS,
-  'b753-tui-config-write-fast-mode-invalid': TUI_POPUP_WORDS,
-  'b753-tui-windows-admin-sandbox-setup-failed': TUI_POPUP_WORDS,
+  'b753-tui-member-usage-limit-request-increase': STDOUT_ONLY,
+  'b753-tui-config-write-fast-mode-invalid': STDOUT_ONLY,
+  'b753-tui-windows-admin-sandbox-setup-failed': STDOUT_ONLY,
   'b754-qwen-debug-streaming-request-aborted-1070': STREAM_ABORT_UNSAID,
   'b754-gcli-src-ide-unsupported-environment': LABEL_DIFFERS,
   'b755-agauth-no-accounts-available': PLUGIN_NO_ACCOUNTS,
@@ -610,7 +589,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b745-continue-mimo-request-failed-empty-reason': FETCH_EMPTY_REASON,
   'b746-windsurf-jb-grpc-missing-user-jwt': MISSING_TOKEN_WORDS,
   'b746-antigravity-429-overloaded-wraps-403-named-user': NAMED_USER_BEHIND_403,
-  'b746-augment-vscode-chat-view-failed-to-load': APP_VIEW_OWN,
+  'b746-augment-vscode-chat-view-failed-to-load': APP_OWN_WORDS,
   'b747-pai-realtime-openai-could-not-reach-refused': REALTIME_REACH_WORDS,
   'b747-langgraph-node-run-timeout': GRAPH_DEADLINE,
   'b748-roni-byok-quota-exceeded-gemini': BYOK_QUOTA_CODE,
@@ -626,8 +605,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b751-rig-deepseek-415-content-type': UNSUPPORTED_MEDIA_TYPE,
   'b751-zed-anthropic-stream-ended-unexpectedly': STREAM_END_LEFT_OPEN,
   'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
-  'b738-provider-runtime-openrouter-400-input-required-capture': REQUEST_VALIDATION_WORDS,
-  'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': REQUEST_VALIDATION_WORDS,
+  'b738-provider-runtime-openrouter-400-input-required-capture': LIBRARY_VALIDATION,
+  'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': LIBRARY_VALIDATION,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
   'b741-jan-embedding-model-failed-to-load-8244': MODEL_FAILED_TO_LOAD,
   'b742-litellm-presidio-blocked-pii': GUARDRAIL_LABELS_SPLIT,
@@ -641,7 +620,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b735-foundry-vscode-agents-multiple-aoai-connections': PROJECT_SETUP_WORDS,
   'b735-vscode-byok-azure-deployment-url-unparsable': SETTING_WORDS,
   'b737-zed-codex-run-turn-auth-required': LAST_LINE_OF_LOG,
-  'b737-zed-codex-acp-archive-save-failed': AGENT_DOWNLOAD_WORDS,
+  'b737-zed-codex-acp-archive-save-failed': APP_OWN_WORDS,
   'b724-gcli0112-user-code-auth-retrying-then-exit': OLD_AGENT_WORDS,
   'b724-gcli016-auth-in-progress-timed-out': OLD_AGENT_WORDS,
   'b724-gcli040-oauth-unexpected-browser-error-fatal-41': OLD_AGENT_WORDS,
@@ -6078,9 +6057,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b754-gcli-src-ide-connection-closed': SIDE_IDE_TRANSPORT,
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': INVALID_TOKEN_IN_PROMPT,
   'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
-  'b749-cherry-litellm-notfound-detail-not-found': NOT_FOUND_BODY_BARE,
-  'b750-dify-plugin-daemon-readtimeout-failed-500': PLATFORM_INTERNAL_SERVICE,
-  'b751-zed-api-endpoint-not-found': CATCHALL_NOT_FOUND,
+  'b749-cherry-litellm-notfound-detail-not-found': GENERIC_NOT_FOUND_AS_MODEL,
+  'b750-dify-plugin-daemon-readtimeout-failed-500': NETWORK_OF_ANOTHER_SERVICE,
+  'b751-zed-api-endpoint-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
   'b741-ollama-mlx-runner-metal-submissions-ignored-17902': LOCAL_SERVER_ANSWER,
   'b742-litellm-zscaler-guard-unreachable-500': NETWORK_OF_ANOTHER_SERVICE,
@@ -6092,7 +6071,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b731-copilot-api-proxy-undici-terminated': UNDICI_TERMINATED,
   'b733-sambanova-429-violated-duration-86400': PERIOD_IN_SECONDS,
   'b733-pi-cerebras-400-no-body-summarization': AGENT_RECOVERY_WORDS,
-  'b735-litellm-azure-notfound-resource-not-found': AZURE_RESOURCE_NOT_FOUND,
+  'b735-litellm-azure-notfound-resource-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b737-zed-collab-connection-reset-reconnected': NETWORK_OF_ANOTHER_SERVICE,
   'b737-zed-crash-handler-ping-reset': NETWORK_OF_ANOTHER_SERVICE,
   'b726-continue-freetrial-autocomplete-2000-limit-429': TRIAL_LIMIT_429,
