@@ -471,6 +471,9 @@ const local: Rule[] = [
     code: 'task_error',
     pattern:
       /\bPayload is too big\b|\bMaximum content size limit \(\d+\) exceeded\b|Request too large|request_too_large|Request exceeds the maximum size|RequestTooLargeError|Request Entity Too Large|payload too large|exceeds (?:the )?maximum allowed content length|\bRequestSize\(bytes\)|\bexceeds the maximum allowed number of bytes\b|\b(?:request|payload|body) is too large to send\b/i,
+    // A request far under the limit it names (fewer digits) is not too large: a throttle in those words.
+    unless:
+      /\bLimit (?:\d{2}, Requested \d|\d{3}, Requested \d{1,2}|\d{4}, Requested \d{1,3}|\d{5}, Requested \d{1,4}|\d{6}, Requested \d{1,5}|\d{7}, Requested \d{1,6}|\d{8}, Requested \d{1,7})\b/,
     priority: 90,
     fixtures: ['anthropic-413-request-too-large-938', 'gen-openai-request-too-large-tpm'],
     summary: 'The request is larger than a fixed size or per-minute budget.',
@@ -1711,18 +1714,117 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /превысили лимит (?:скорости|запросов)|слишком много запросов|\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa/i,
+      /превысили лимит (?:скорости|запросов)|слишком много запросов|\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa|(?:достиг|превыш)[а-яё]* лимит[а-яё]* (?:скорост|запрос)|лимит[а-яё]* скорости/i,
     priority: 75,
     splitByWait: true,
     fixtures: ['gen-intl-too-many-requests'],
     summary: 'Too many requests or a rate limit, in Japanese, Korean, Spanish, German, French or Portuguese.',
   }),
   textRule({
+    id: 'intl.quota_limited',
+    tier: 'signature',
+    code: 'quota_limited',
+    // A quota used up or exceeded, in the languages agents' and chat apps' locale files carry it in
+    // (the word for quota with a verb of reaching or exceeding it; asking to raise one decides nothing).
+    pattern:
+      /クォータ(?:を|が)?(?:超過|使い切|上限に達)|割り当て(?:量)?(?:を超過|の上限に達|を使い切)|할당량(?:을|이)? ?(?:초과|소진|모두 사용)|할당량 한도에 도달|квот[аыу]? (?:исчерпан|превышен)|(?:исчерпан|превышен)[аоы]? квот|лимит[а-яё]* квот|\b(?:Kontingent|Quote)\b[^.\n]{0,40}\b(?:erschöpft|überschritten|aufgebraucht)|\bquota (?:dépassé|atteint|épuisé)|\blimite de quota\b|\bcuota (?:excedida|agotada|superada)|\blímite de cuota\b|\bcota (?:excedida|esgotada|atingida)|\blimite de cota\b/i,
+    priority: 75,
+    fixtures: ['gen-intl-quota-exceeded'],
+    summary:
+      'A quota used up or exceeded, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.context_window',
+    tier: 'signature',
+    code: 'context_window_exceeded',
+    pattern:
+      /コンテキスト(?:長|ウィンドウ|の長さ)?(?:の上限|を超え|が上限)|최대 컨텍스트|컨텍스트 (?:길이|창|윈도우)(?:를|이|가)? ?(?:초과|넘)|превыш[а-яё]* (?:максимальн[а-яё]* )?(?:длин[а-яё]* контекст|контекстн[а-яё]* окн)|(?:длин[а-яё]* контекст|контекстн[а-яё]* окн)[а-яё]*[^.\n]{0,20}превыш|\b(?:Kontextfenster|Kontextlänge)\b[^.\n]{0,30}überschritten|überschreitet (?:das |die )?(?:Kontextfenster|maximale Kontextlänge)|dépasse (?:la )?(?:fenêtre de contexte|longueur (?:maximale )?(?:de|du) contexte)|fenêtre de contexte[^.\n]{0,20}dépassée|\bexcede (?:la )?(?:ventana de contexto|longitud (?:máxima )?(?:del? contexto|que el modelo))|ventana de contexto[^.\n]{0,20}(?:excedida|superada)|\bexcede (?:a )?(?:janela de contexto|(?:o )?comprimento (?:máximo )?(?:do|de) contexto|(?:o )?limite de contexto)|janela de contexto[^.\n]{0,20}(?:excedida|ultrapassada)/i,
+    priority: 80,
+    fixtures: ['gen-intl-context-window'],
+    summary:
+      "A request over the model's context window, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.",
+  }),
+  textRule({
+    id: 'intl.model_not_found',
+    tier: 'signature',
+    code: 'model_unavailable',
+    pattern:
+      /モデルが(?:見つかりません|見つかりませんでした|存在しません)|모델을 찾을 수 없|모델이 존재하지 않|модел[а-яё]* не (?:найден|существует)|\bModell (?:wurde )?nicht gefunden\b|\bModell existiert nicht\b|\bmodèle (?:introuvable|non trouvé|n.existe pas)|\bmodelo no (?:encontrado|existe)\b|\bno se (?:encontró|pudo encontrar) el modelo\b|\bmodelo não (?:encontrado|existe)\b|\bnão foi possível encontrar o modelo\b/i,
+    priority: 80,
+    fixtures: ['gen-intl-model-not-found'],
+    summary:
+      'A model that does not exist or was not found, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.api_key_missing',
+    tier: 'signature',
+    code: 'missing_credentials',
+    pattern:
+      /APIキーが(?:設定されていません|ありません|見つかりません)|API ?키가 (?:없|설정되지 않)|API[- ]?ключ[а-яё]* (?:не (?:указан|задан|найден)|отсутствует)|отсутствует API[- ]?ключ|\bAPI-Schlüssel fehlt\b|\bkein API-Schlüssel\b|\bclé (?:d.API|API) (?:manquante|absente)|\baucune clé (?:d.API|API)\b|\bfalta (?:la )?clave (?:de )?API\b|\bclave (?:de )?API no (?:configurada|proporcionada)\b|\bchave (?:de )?API (?:ausente|não (?:configurada|fornecida))/i,
+    priority: 85,
+    fixtures: ['gen-intl-api-key-missing'],
+    summary: 'No API key set, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.api_key_invalid',
+    tier: 'signature',
+    code: 'auth_required',
+    pattern:
+      /APIキーが(?:無効|正しくありません|間違って)|無効なAPIキー|(?:잘못된|유효하지 않은) API ?키|API ?키가 (?:잘못|유효하지 않)|(?:недействительн|неверн)[а-яё]* (?:API[- ]?)?ключ|(?:API[- ]?)?ключ[а-яё]* (?:недействител|неверен)|срок действия[^.\n]{0,30}ключ[а-яё]* ист[её]к|\b(?:ungültiger|falscher) API-Schlüssel\b|\bAPI-Schlüssel (?:ist )?(?:ungültig|abgelaufen)\b|\bclé (?:d.API|API) (?:invalide|incorrecte|expirée)|\bclave (?:de )?API (?:no (?:es )?válida|inválida|incorrecta|caducada)|\bchave (?:de )?API (?:inválida|incorreta|expirada)|\bautenticación\b[^.\n]{0,30}\bfalló|\bfalló la autenticación\b|\bautenticação\b[^.\n]{0,30}\bfalhou\b|\bl.authentification a échoué|\bAnmeldung fehlgeschlagen\b|ошибка авторизации/i,
+    priority: 85,
+    fixtures: ['gen-intl-api-key-invalid'],
+    summary:
+      'A rejected or expired key, or a failed sign-in, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.network',
+    tier: 'signature',
+    code: 'network_unavailable',
+    pattern:
+      /ネットワークエラー|サーバーに接続できません|接続がタイムアウト|네트워크 오류|서버에 연결할 수 없|ошибка сети|сетевая ошибка|не удалось подключиться к серверу|соединени[а-яё]*[^.\n]{0,20}(?:прервано|разорвано)|\bNetzwerkfehler\b|\bVerbindung\b[^.\n]{0,40}\b(?:unterbrochen|fehlgeschlagen|abgelaufen)\b|\berreur (?:de )?réseau\b|\bimpossible de se connecter au serveur\b|\bconnexion\b[^.\n]{0,20}\b(?:interrompue|expirée)|\berror de red\b|\bno se pudo conectar (?:al|con el) servidor\b|\bconexión\b[^.\n]{0,20}\b(?:interrumpida|agotada)\b|\berro de rede\b|\bnão foi possível conectar ao servidor\b|\bconexão\b[^.\n]{0,20}\b(?:interrompida|expirou)\b/i,
+    priority: 70,
+    fixtures: ['gen-intl-network-error'],
+    summary: 'The network failing, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.provider_unavailable',
+    tier: 'signature',
+    code: 'provider_unavailable',
+    pattern:
+      /(?:サービス|サーバー)が(?:一時的に)?利用できません|一時的に利用できません|일시적으로 사용할 수 없|временно недоступ|сервис[а-яё]* недоступ|\b(?:vorübergehend|derzeit) nicht verfügbar\b|\b(?:temporairement|momentanément) indisponible\b|\bservice indisponible\b|\bservicio no disponible\b|\btemporalmente no disponible\b|\bno (?:está )?disponible temporalmente\b|\btemporariamente indisponível\b|\bserviço indisponível\b|(?:일시적으로|현재)[^.\n]{0,20}사용할 수 없/i,
+    priority: 70,
+    fixtures: ['gen-intl-service-unavailable'],
+    summary:
+      'The service temporarily unavailable, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
+    id: 'intl.region_unsupported',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /(?:お住まいの|現在の)(?:地域|国|場所)(?:では|で)[^。\n]{0,20}(?:サポートされていません|利用できません)|현재 위치에서는[^.\n]{0,30}지원하지 않|(?:регион|стран)[а-яё]*[^.\n]{0,30}не поддерживается|\bin (?:Ihrer|Ihrem) (?:Region|Land|Standort)\b[^.\n]{0,30}nicht (?:verfügbar|unterstützt)|\b(?:votre|cette) (?:région|pays|localisation)\b[^.\n]{0,40}\bn.(?:est|prend) pas\b[^.\n]{0,20}\b(?:disponible|en charge)|\btu ubicación actual no admite\b|\b(?:tu|su) (?:región|país|ubicación)\b[^.\n]{0,40}\bno (?:está disponible|admite|es compatible)|\bsua (?:região|localização|localidade) (?:atual )?não (?:suporta|é suportada|está disponível)/i,
+    priority: 80,
+    fixtures: ['gen-intl-region-unsupported'],
+    summary:
+      "The provider refuses the caller's region, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.",
+  }),
+  textRule({
+    id: 'intl.account_suspended',
+    tier: 'signature',
+    code: 'subscription_required',
+    pattern:
+      /アカウントが(?:無効化|停止|凍結)|계정이 (?:비활성화|정지)|(?:аккаунт|учётн[а-яё]* запис)[а-яё]* (?:был[а-яё]* )?(?:деактивирован|заблокирован|приостановлен)|\bKonto (?:wurde )?(?:deaktiviert|gesperrt)|\bcompte (?:a été )?(?:désactivé|suspendu)|\bcuenta (?:ha sido )?(?:desactivada|suspendida)|\bconta (?:foi )?(?:desativada|suspensa)/i,
+    priority: 80,
+    fixtures: ['gen-intl-account-suspended'],
+    summary:
+      'An account deactivated or suspended, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+  }),
+  textRule({
     id: 'intl.overloaded',
     tier: 'signature',
     code: 'provider_overloaded',
     pattern:
-      /\bTemporary overload\b|\bExceeds maximum queue size\b|\brequest timed out in queue\b|\bunexpectedly high load\b|サーバーが(?:混雑|過負荷)|過負荷状態|서버가 (?:과부하|혼잡)|servidor (?:está )?sobrecargado|Server ist überlastet|serveur (?:est )?surchargé|servidor (?:está )?sobrecarregado/i,
+      /\bTemporary overload\b|\bExceeds maximum queue size\b|\brequest timed out in queue\b|\bunexpectedly high load\b|サーバーが(?:混雑|過負荷)|過負荷状態|서버가 (?:과부하|혼잡)|servidor (?:está )?sobrecargado|Server ist überlastet|serveur (?:est )?surchargé|servidor (?:está )?sobrecarregado|\b(?:stark|derzeit) ausgelastet\b|überlastet|перегружен|混雑しています|과부하 상태|sobrecargad[oa]|sobrecarregad[oa]/i,
     priority: 75,
     fixtures: ['gen-intl-server-overloaded'],
     summary: 'The server overloaded or busy, in Japanese, Korean, Spanish, German, French or Portuguese.',
@@ -2197,6 +2299,9 @@ const batch21: Rule[] = [
     confidence: 'low',
     pattern:
       /\b(?:API call|request|call) failed after \d+ (?:retries|attempts)\W{1,3}Internal server error\b|:\sInternal server error\W*$|\b1011 \(internal error\)/im,
+    // The agent's own infrastructure (a sandbox or container it was creating) failing, not the model's server.
+    unless:
+      /\b(?:creating|starting|provisioning|launching) (?:the |a )?(?:sandbox|container|workspace|runtime|VM|pod)\b/i,
     priority: 35,
     fixtures: ['gen-failed-after-retries-internal'],
     summary: 'An internal server error as the whole message, or after retries: the server failed.',

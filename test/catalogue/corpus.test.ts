@@ -268,9 +268,6 @@ const BARE_STATUS_WORDS =
 const MODEL_NONE_NAME =
   "A proxy's 'Invalid model name passed in model=None': no model was sent (the request) or none is known (the model); same stop either way.";
 
-const FALLBACK_THEN_THROTTLE =
-  "A fallback notice guessing a daily quota before a rateLimitExceeded 429; the catalogue keeps the notice's quota, which stops rather than retries.";
-
 const CLI_USAGE_ERROR =
   "A CLI's own usage error ('unknown flag'); labels split between the tool and a missing setup, so it stays open.";
 
@@ -566,7 +563,41 @@ const IMAGE_DAILY_LIMIT =
 const GENERIC_NOT_FOUND_AS_MODEL =
   "A generic not-found (Azure's 'Resource not found', a bare `{detail: 'Not Found'}` behind LiteLLM's NotFoundError, an editor's 'API endpoint not found' for every 404) reads as the model or deployment missing (hard); the label leaves it open, since a wrong path, route or API version answers the same.";
 
+const MODEL_LIST_DENIED =
+  "A model-list lookup while a provider is being added (Bedrock's ListFoundationModels) denied to the role: labels split between a side channel left open and the rejected credential (tried as a side channel: 1 right, 1 wrong), so the denial is still read as the credential's.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b766-avante-lua-is-o-series-model-nil': TOOL_OWN_ERROR,
+  'b766-avante-failed-to-setup-openai': SETTING_WORDS,
+  'b766-avante-repo-map-native-lib-not-loaded': AGENT_OWN_STATE,
+  'b766-gptel-gemini-json-value-p-text': TOOL_OWN_ERROR,
+  'b766-ellama-ollama-cloud-format-specifier': TOOL_OWN_ERROR,
+  'b766-copilotchat-token-fetch-curl-23-write-failed': TOOL_OWN_ERROR,
+  'b766-copilotel-node-18-not-supported': OTHER_CODE_SAFE,
+  'b766-copilotel-signin-jsonrpc-32603-o-from': TOOL_OWN_ERROR,
+  'b766-copilotel-initialize-server-died-debugger': AGENT_PROCESS_OWN,
+  'b766-minuet-openai-compatible-not-configured': SETTING_WORDS,
+  'b767-chatgpt-cli-unknown-error-404-gpt4-13': STDOUT_ONLY,
+  'b767-mods-could-not-parse-settings-file': SETTING_WORDS,
+  'b767-tgpt-invalid-provider-exit-1': SETTING_WORDS,
+  'b767-tgpt-litellm-requires-model-exit-1': STDOUT_ONLY,
+  'b768-oh-webarena-run-infer-llm-config-missing': CLI_USAGE_ERROR,
+  'b768-ohbench-modal-sandbox-internal-error': AGENT_OWN_STATE,
+  'b769-mastra-tripwire-caught-by-model-retry': GUARDRAIL_OWN,
+  'b769-mastra-caller-abort-reported-as-tripwire': STDOUT_ONLY,
+  'b769-oajs-output-guardrail-triggered-null': GUARDRAIL_OWN,
+  'b769-strands-ts-tool-nonexistent-not-found': APP_OWN_WORDS,
+  'b769-adkgo-model-no-live-connection': PROVIDER_WORDS_UNREAD,
+  'b769-maf-bedrock-tooluse-missing-name': APP_OWN_WORDS,
+  'b769-maf-bedrock-model-required': SETTING_WORDS,
+  'b769-strands-ts-direct-tool-call-during-invocation': AGENT_OWN_STATE,
+  'b770-lobehub-pt-br-user-config': PROVIDER_WORDS_UNREAD,
+  'b770-lobehub-de-de-subscription-used-up': PROVIDER_WORDS_UNREAD,
+  'b770-lobehub-de-de-free-plan-limit': PROVIDER_WORDS_UNREAD,
+  'b771-raycast-ai-model-is-unavailable': PROVIDER_WORDS_UNREAD,
+  'b771-copilot-no-valid-chat-model': SETTING_WORDS,
+  'b771-copilot-plus-license-not-configured': SETTING_WORDS,
+  'b771-jsbrains-normalize-error-timeout-connecting': PROVIDER_WORDS_UNREAD,
   'b759-kiro-cli-bearer-token-invalid-after-quit': STDOUT_ONLY,
   'b759-kiro-ide-list-profiles-builder-id-403-side': OTHER_CODE_SAFE,
   'b759-kiro-cli-validation-profilearn-required-7547': OTHER_CODE_SAFE,
@@ -762,7 +793,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b693-lightpanda-agent-gemini-503-streaming-bare': BARE_STATUS_WORDS,
   'b693-inno-agent-finishturn-masks-provider-400': APP_OWN_WORDS,
   'b694-litellm-proxy-invalid-model-name-none': MODEL_NONE_NAME,
-  'b695-gemini-cli-auto-switch-then-429-rate-limit-exceeded': FALLBACK_THEN_THROTTLE,
   'b695-aionui-backend-of-acp-agent-undefined': APP_OWN_WORDS,
   'b47-zed-lmstudio-jinja-unknown-test-sequence-45379': LOCAL_TEMPLATE_UNKNOWN,
   'b47-lmstudio-jinja-safe-filter-predicting-884': LOCAL_TEMPLATE_UNKNOWN,
@@ -937,7 +967,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b662-aiclient-qwen-access-denied-zh': AGENT_OWN_STATE,
   'b662-crs-droid-permission-403-zh': PROVIDER_WORDS_UNREAD,
   'b662-cow-minimax-timeout-log-and-reply': PROVIDER_WORDS_UNREAD,
-  'b662-cch-ru-proxy-key-expired': PROVIDER_WORDS_UNREAD,
   'b662-cch-ja-proxy-invalid-key': PROVIDER_WORDS_UNREAD,
   'b662-chatbox-es-license-not-found': PROVIDER_WORDS_UNREAD,
   'b662-chatbox-ko-license-expired': PROVIDER_WORDS_UNREAD,
@@ -2450,8 +2479,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b433-allm-agent-max-rounds': PRODUCT_WORDS,
   'b433-cgb-de-claude-login': PRODUCT_WORDS,
   'b433-cgb-ja-claude-login': PRODUCT_WORDS,
-  'b433-cgb-ru-context-length': PRODUCT_WORDS,
-  'b433-cgb-ko-exceeded-quota': PRODUCT_WORDS,
   'b432-ferro-nvidia-nim-400-input-type-required': LIBRARY_VALIDATION,
   'b432-tz-dynamic-endpoint-missing-in-credentials': SETTING_WORDS,
   'b432-higress-ai-proxy-bedrock-missing-region': SETTING_WORDS,
@@ -6059,6 +6086,14 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b766-avante-gemma-tokenizer-download-401-side': SERVICE_BESIDE_MODEL,
+  'b767-sgpt-traceback-invalid-key-is-source-context-407': OWN_CRASH,
+  'b768-aider-badgateway-not-in-exceptions-py39': OWN_CRASH,
+  'b769-adk-remote-a2a-agent-503-connect-failed': NOT_THE_MODEL_CALL,
+  'b771-copilot-symposium-429-todays-pushes': SERVICE_BESIDE_MODEL,
+  'b771-copilot-symposium-401-lifetime-license': SERVICE_BESIDE_MODEL,
+  'b771-copilot-symposium-500-license-validation': SERVICE_BESIDE_MODEL,
+  'b772-positron-bedrock-add-model-listfoundationmodels-denied': MODEL_LIST_DENIED,
   'b760-cody-jetbrains-agent-enetunreach-github-ip': NOT_THE_MODEL_CALL,
   'b764-localai-images-500-rpc-unavailable-eof': LOCAL_SERVER_UNNAMED,
   'b760-codeium-nvim-chat-curl-52-empty-reply-local-ls': LOCAL_SERVER_UNNAMED,
