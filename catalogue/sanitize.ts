@@ -400,11 +400,12 @@ const RULES: Rule[] = [
   // (`acme.blob.core.windows.net`, `my-app.vercel.app`, `abcd.supabase.co`, `x1y2.execute-api.
   // us-east-1.amazonaws.com`, `data.s3.amazonaws.com`), or a tunnel's host named at random for one
   // person's machine (`into-judicial-virginia-oecd.trycloudflare.com`), or a name on a free
-  // dynamic-DNS or personal-pages domain (`name.eu.org`, `box.duckdns.org`, `user.github.io`, a
+  // dynamic-DNS, wildcard-DNS or personal-pages domain (`name.eu.org`, `box.duckdns.org`,
+  // `web.10.0.0.5.sslip.io`, `user.github.io`, a
   // tailnet's `*.ts.net`): the labels before the suffix are theirs.
   // OpenAI's public one (`openaipublic.blob…`, tiktoken's files) names no one.
   {
-    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,3}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|livekit\.cloud|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com|zeabur\.app|koyeb\.app|sealos\.run|laf\.run)(?![A-Za-z0-9-]))/gi,
+    re: /(?<![A-Za-z0-9.-])(?!openaipublic\.|(?:www|api|app|status|docs|hooks|files)\.)[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,5}(\.(?:(?:(?:blob|file|queue|table|dfs|web)\.core|search|database|servicebus|redis\.cache)\.windows\.net|azurewebsites\.net|azurecontainerapps\.io|azure-api\.net|azurestaticapps\.net|snowflakecomputing\.com|supabase\.(?:co|in)|azuredatabricks\.net|cloud\.databricks\.com|vercel\.app|herokuapp\.com|netlify\.app|pages\.dev|workers\.dev|hf\.space|endpoints\.huggingface\.cloud|run\.app|cloudfunctions\.net|firebaseapp\.com|web\.app|execute-api\.[a-z0-9-]{1,30}\.amazonaws\.com|lambda-url\.[a-z0-9-]{1,30}\.on\.aws|s3(?:[.-][a-z0-9-]{1,30})?\.amazonaws\.com|fly\.dev|onrender\.com|(?:up\.)?railway\.app|replit\.dev|repl\.co|modal\.run|atlassian\.net|myshopify\.com|my\.salesforce\.com|sharepoint\.com|zendesk\.com|ondigitalocean\.app|deno\.dev|glitch\.me|streamlit\.app|trycloudflare\.com|ngrok(?:-free)?\.(?:app|io|dev)|loca\.lt|gradio\.live|serveo\.net|proxy\.runpod\.net|sentry\.io|okta\.com|auth0\.com|livekit\.cloud|freshdesk\.com|service-now\.com|my\.site\.com|slack\.com|dynamics\.com|eu\.org|duckdns\.org|sslip\.io|nip\.io|xip\.io|traefik\.me|ddns\.net|hopto\.org|zapto\.org|sytes\.net|dynv6\.net|freemyip\.com|ts\.net|github\.io|gitlab\.io|pythonanywhere\.com|zeabur\.app|koyeb\.app|sealos\.run|laf\.run)(?![A-Za-z0-9-]))/gi,
     to: `${K.id}$1`,
     needs: [
       '.core.windows.net',
@@ -465,6 +466,10 @@ const RULES: Rule[] = [
       'dynamics.com',
       'eu.org',
       'duckdns',
+      'sslip.io',
+      'nip.io',
+      'xip.io',
+      'traefik.me',
       'ddns.net',
       'hopto.org',
       'zapto.org',
@@ -1238,6 +1243,13 @@ const RULES: Rule[] = [
     re: /\b((?:logged|signed) in(?: successfully)?(?: to [\w.-]{1,40})? as(?: (?:user|account|username))?|authenticated as|user ?name\s{0,3}[:=])(:?\s{0,3}["'`@]?)(?!\[redacted-)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
     to: `$1$2${K.id}`,
     needs: ['in as', 'logged in', 'signed in', 'authenticated as', 'username', 'user name'],
+  },
+  // The account a call is made for ("permissions to call Inference Providers on behalf of user
+  // jdoe", "on behalf of acme-org").
+  {
+    re: /\b(on behalf of (?:(?:the )?(?:user|account|organi[sz]ation|org|namespace|team)\s)?)(?!\[redacted-|(?:the|this|that|your|a|an|user|users|account|you|them|him|her|us|its?|their|our|my|another|other)\b)[\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,62}[\p{L}\p{N}_-])?/giu,
+    to: `$1${K.id}`,
+    needs: ['on behalf of'],
   },
   // The account a client says it got a token for ("Got Copilot token for jdoe").
   {

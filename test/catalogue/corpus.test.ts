@@ -566,7 +566,40 @@ const GENERIC_NOT_FOUND_AS_MODEL =
 const MODEL_LIST_DENIED =
   "A model-list lookup while a provider is being added (Bedrock's ListFoundationModels) denied to the role: labels split between a side channel left open and the rejected credential (tried as a side channel: 1 right, 1 wrong), so the denial is still read as the credential's.";
 
+const MODEL_LIST_SIDE =
+  'A model-list request (models.list) failing with a throttle beside the task: labels split on whether a model listing is a side channel (batch 41 reads a models.list 403 as the failure), so its status is still read.';
+
+const RELAY_POOL_SPLIT =
+  "A relay's empty or resting account pool ('No available accounts', 'no auth available', accounts switched after upstream 5xx, none supporting the model): labels split between a wait, the relay's missing setup and open, so the catalogue keeps its older reading.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b773-cherry-studio-github-models-401-bad-credentials': PROVIDER_WORDS_UNREAD,
+  'b773-mcp-beginners-langchain4j-no-github-token': SETTING_WORDS,
+  'b773-lobechat-github-invalid-token-errortype': PROVIDER_WORDS_UNREAD,
+  'b774-tgi-sagemaker-gated-llama2-unauthenticated': PROVIDER_WORDS_UNREAD,
+  'b775-curl-perplexity-deep-research-reset-at-60s': STDOUT_ONLY,
+  'b775-openclaw-venice-model-not-allowed': SETTING_WORDS,
+  'b775-venice-abuse-protection-wait-30s': PROVIDER_WORDS_UNREAD,
+  'b776-sub2api-cc-424-no-available-accounts': RELAY_POOL_SPLIT,
+  'b776-cc-503-no-available-accounts-server-side': RELAY_POOL_SPLIT,
+  'b776-crs-no-claude-accounts-support-model': RELAY_POOL_SPLIT,
+  'b776-cpa-auth-unavailable-retrying-8s': RELAY_POOL_SPLIT,
+  'b776-cpa-upstream-500-unknown-then-no-auth': RELAY_POOL_SPLIT,
+  'b776-cpa-codex-candidates-in-cooldown-quota': PROVIDER_WORDS_UNREAD,
+  'b776-sub2api-upstream-500-switching-accounts': RELAY_POOL_SPLIT,
+  'b776-sub2api-cc-403-insufficient-balance-login': SAME_CLASS_OTHER_CODE,
+  'b776-aiclient-kiro-400-generic-wrapper': OTHER_CODE_SAFE,
+  'b777-agentteams-copaw-model-timeout-60s-899': PROVIDER_WORDS_UNREAD,
+  'b777-pydantic-ai-ctrl-c-agent-cancelled-3960': STDOUT_ONLY,
+  'b777-obot-agent-chat-context-canceled-1249': OTHER_CODE_SAFE,
+  'b777-claude-agent-acp-session-cancel-wire-551': EVENT_FRAME_NO_TEXT,
+  'b777-hermes-whatsapp-setup-ctrl-c-install-cancelled-13413': STDOUT_ONLY,
+  'b777-mastra-headless-sigint-abort-frame-15423': STDOUT_ONLY,
+  'b778-lmstudio-responses-prediction-history-node-missing': PROVIDER_WORDS_UNREAD,
+  'b778-codex-resume-stream-disconnected-decoding': OTHER_CODE_SAFE,
+  'b779-zed-yaml-language-server-npm-issuer-cert': OTHER_CODE_SAFE,
+  'b779-gemini-oauth-token-failed-empty-reason': PROVIDER_WORDS_UNREAD,
+  'b779-chatgptproxy-cf-cookies-ssleof': LIBRARY_WORDING,
   'b766-avante-lua-is-o-series-model-nil': TOOL_OWN_ERROR,
   'b766-avante-failed-to-setup-openai': SETTING_WORDS,
   'b766-avante-repo-map-native-lib-not-loaded': AGENT_OWN_STATE,
@@ -1840,7 +1873,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b517-mlxvlm-max-kv-size-400': PROVIDER_WORDS_UNREAD,
   'b517-mlxengine-unsupported-generation-controls': APP_OWN_WORDS,
   'b517-ollama-mlxrunner-empty-prompt-400': APP_OWN_WORDS,
-  'b517-ramalama-models-could-not-authenticate': PROVIDER_WORDS_UNREAD,
   'b517-vllmomni-streaming-not-supported': APP_OWN_WORDS,
   'b517-aphrodite-chat-client-disconnected-400': APP_OWN_WORDS,
   'b517-aphrodite-worker-processes-not-running': APP_OWN_WORDS,
@@ -2439,7 +2471,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b441-vanna-app-user-quota-hook': SOURCE_OWN_WORDS,
   'b440-copilot-verify-list-models-timeout-8000': SOURCE_OWN_WORDS,
   'b440-textgen-another-generation-in-progress': SOURCE_OWN_WORDS,
-  'b440-copilot-agentmode-claude-stream-stalled-60s': SOURCE_OWN_WORDS,
   'b440-aiproviders-anthropic-no-embeddings': SOURCE_OWN_WORDS,
   'b440-zotero-mineru-oss-unreachable': SOURCE_OWN_WORDS,
   'b440-textgen-anthropic-models-no-key': SOURCE_OWN_WORDS,
@@ -2577,7 +2608,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b413-chatmock-upstream-response-ended-prematurely': LIBRARY_WORDING,
   'b413-azure-deepseek-content-filter-no-terminal-event': THREAD_NAMES_CAUSE,
   'b413-qwen-code-acp-openai-streaming-systemerror': LIBRARY_WORDING,
-  'b413-opencode-copilot-stall-retry-once': CLIENT_SIDE_OPEN,
   'b413-ohmypi-llamacpp-responses-first-event-timeout': CLIENT_SIDE_OPEN,
   'b411-jetbrains-kimi-acp-lazy-binary-unresolved': AGENT_PROCESS_OWN,
   'b411-acpx-windows-failed-start-cli-spawn-einval': AGENT_PROCESS_OWN,
@@ -3262,16 +3292,12 @@ const OPEN_GAPS: Record<string, string> = {
     "A proxy browser's relay of a context refusal in words no rule reads; left unclassified.",
   'b45-chathub-chatgpt-model-cap-clears-in':
     "A `{detail: {message, code, clears_in}}` body: that shape is not read (it read a side channel's quota as the task's, batch 40); left unclassified.",
-  'b45-cliproxy-qwen-credentials-cooling-down-zh':
-    'A proxy\'s credentials "cooling down" with a reset: the words leave throttle and quota open; left unclassified.',
   'b45-qwen-stream-json-401-no-body-success-exit-0':
     'An API error told only in assistant text of a run that ended in success: narrative, not read; left unclassified.',
   'b45-gigachat-token-scope-empty-ru-doc':
     "A vendor's token-scope error in words no rule reads; left unclassified.",
   'b42-letta-bedrock-tool-typeerror-send-message-id':
     "A tool's own TypeError returned as a body of traceback lines: no rule reads a traceback list as the tool's failure; left unclassified.",
-  'b42-cecli-ctrl-c-during-processing-traceback':
-    'A Ctrl-C shown only as an echoed `^C` before a traceback: the literal screen cannot anchor on `^C`; left unclassified, which automates nothing.',
   'b42-claude-agent-acp-refusal-after-tool-rejection':
     "A user's interruption told in a `user_message_chunk` before a `refusal` stop reason: user chunks are not read; left unclassified.",
   'b43-watson-assistant-403-not-member-of-project':
@@ -3399,8 +3425,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A Codex rollout event turn_aborted (interrupted) in an event format no extractor reads.',
   'b28-copilot-lua-status-not-authorized':
     "A bare 'Not authorized' after the product's label; no rule reads it as the plan refusal the label says.",
-  'b29-open-interpreter-ctrl-c-during-model-cost-map-fetch':
-    "A user's ^C shown only as keystrokes and a traceback; no rule reads the keystrokes.",
   'b29-anglin-pdf-converter-err-ai-overloaded-503':
     "Right class (transient): 'temporarily unavailable due to high demand' reads as unavailable where the label (and its ERR_AI_OVERLOADED code) says overloaded.",
   'b29-letta-memgpt-failed-to-decode-json-from-llm-output':
@@ -5647,7 +5671,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b271-omniroute-claude-code-429-credentials-cooling-down': OTHER_CODE_SAFE,
   'b271-ordoc-200-partial-content-then-502-provider-disconnected': BODY_OF_200,
   'b271-kilogw-400-could-not-parse-request-body': LIBRARY_VALIDATION,
-  'b271-omniroute-claude-account-429-cooldown-retry-log': LIBRARY_WORDING,
   'b271-vercel-gateway-400-invalid-input-content-part': LIBRARY_VALIDATION,
   'b272-search-demo-oyd-search-index-403-behind-400': SERVICE_BESIDE_MODEL,
   'b272-oyd-managed-identity-not-enabled-400': SETTING_WORDS,
@@ -5810,7 +5833,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b294-fabric-youtube-bot-detection': AGENT_OWN_STATE,
   'b294-fabric-ytdlp-not-found': AGENT_OWN_STATE,
   'b294-sgpt-input-exceeds-1mib': AGENT_OWN_STATE,
-  'b294-sgpt-chat-session-does-not-exist': AGENT_OWN_STATE,
   'b294-stakpak-agent-thinking-limit': AGENT_OWN_STATE,
   'b295-af-mistral-connect-error-offline': LIBRARY_WORDING,
   'b295-af-errorcontent-rate-limit-deployment': LIBRARY_WORDING,
@@ -6086,6 +6108,14 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b773-aiinference-java-404-resource-not-found-api-version': GENERIC_NOT_FOUND_AS_MODEL,
+  'b773-vscode-agent-host-models-list-429-side': MODEL_LIST_SIDE,
+  'b774-tgi-shard-transport-error-connection-refused': LOCAL_SERVER_UNNAMED,
+  'b775-openclaw-venice-model-discovery-timeout': NOT_THE_MODEL_CALL,
+  'b775-openclaw-kimi-web-search-tool-401': MCP_TOOL_OWN_SERVICE,
+  'b778-gui-passes-resume-flag-to-codex': CLI_USAGE_ERROR,
+  'b779-opencode-authlogin-modelsdev-selfsigned': SIDE_TLS_BEHIND_PROXY,
+  'b779-groksearch-mcp-ssl-selfsigned': MCP_READ_AS_PROVIDER,
   'b766-avante-gemma-tokenizer-download-401-side': SERVICE_BESIDE_MODEL,
   'b767-sgpt-traceback-invalid-key-is-source-context-407': OWN_CRASH,
   'b768-aider-badgateway-not-in-exceptions-py39': OWN_CRASH,

@@ -548,6 +548,16 @@ describe('redact: table', () => {
       '[info] Got Copilot token for [redacted-id]; obtained a token for the model; refreshed token for scope read',
     ],
     [
+      'a host on a wildcard-DNS domain, its labels before the suffix hidden',
+      'gateway http://default.cli-proxy-api-gsqwe.1.sslip.io failed; retry https://web.10.0.0.5.nip.io/v1',
+      'gateway http://[redacted-id].sslip.io failed; retry https://[redacted-id].nip.io/v1',
+    ],
+    [
+      'the account a call is made on behalf of, English words after "on behalf of" kept',
+      'no permission to call Inference Providers on behalf of user jdoe_42; acting on behalf of acme-org; on behalf of the user',
+      'no permission to call Inference Providers on behalf of user [redacted-id]; acting on behalf of [redacted-id]; on behalf of the user',
+    ],
+    [
       "a relay's account tag after a slash, a user numbered in brackets, a chat's short id after its label",
       'cursor/fc009f85 in=proxy; user [29189] quota [122175] is not enough; Chat[b7knz1]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
       'cursor/[redacted-id] in=proxy; user [[redacted-id]] quota [122175] is not enough; Chat[[redacted-id]]: model=kimi; Node[v18] Step[abcdef] docs/a1b2c3d4e5.md',
