@@ -548,6 +548,11 @@ describe('redact: table', () => {
       '[info] Got Copilot token for [redacted-id]; obtained a token for the model; refreshed token for scope read',
     ],
     [
+      "a home lab's host under a home label, a path's home folder kept as the home folder",
+      'base URL http://llm.home.pi/v1 connect failed; nas.home refused',
+      'base URL http://[redacted-id]/v1 connect failed; [redacted-id] refused',
+    ],
+    [
       'a host on a wildcard-DNS domain, its labels before the suffix hidden',
       'gateway http://default.cli-proxy-api-gsqwe.1.sslip.io failed; retry https://web.10.0.0.5.nip.io/v1',
       'gateway http://[redacted-id].sslip.io failed; retry https://[redacted-id].nip.io/v1',
