@@ -750,9 +750,9 @@ const RULES: Rule[] = [
     needs: ['databricks', 'snowflakecomputing'],
   },
   // A machine's name on a private-use suffix, wherever it stands (`jdoe-MacBook-Pro.local`, `nas.lan`,
-  // a home lab's `llm.home.pi`, where `home` and the label after it are the household's own).
+  // `home.arpa`, a home lab's `llm.home.pi`: `home` and the label after it are the household's own).
   {
-    re: /(?<![\w.-])(?!host\.docker\.internal\b)[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.(?:local|lan|internal|corp|intranet|localdomain|home\.arpa|home(?:\.[A-Za-z]{2,12})?)(?![\w-]|\.[A-Za-z0-9])/g,
+    re: /(?<![\w.-])(?!host\.docker\.internal\b)[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.(?:local|lan|internal|corp|intranet|localdomain|home(?:\.[A-Za-z]{2,12})?)(?![\w-]|\.[A-Za-z0-9])/g,
     to: K.id,
     needs: ['.local', '.lan', '.internal', '.corp', '.intranet', '.home'],
   },

@@ -1709,7 +1709,7 @@ const chinese: Rule[] = [
     code: 'auth_required',
     // An authentication that failed, in the languages agents' locale files carry it in.
     pattern:
-      /認証が失敗|認証に失敗|Ошибка аутентификации|Аутентификация не удалась|kimlik doğrulama başarısız|Authentifizierung fehlgeschlagen|Authenticatie mislukt|Échec de l.authentification|Falha na autenticação|Falha de autenticação|Error de autenticación|인증에 실패|인증이 실패/,
+      /認証が失敗|認証に失敗|Ошибка аутентификации|Аутентификация не удалась|kimlik doğrulama başarısız|Authentifizierung fehlgeschlagen|Authenticatie mislukt|Échec de l.authentification|Falha na autenticação|Falha de autenticação|Error de autenticación|인증에 실패|인증이 실패|\b[Aa]utenticación\b[^.\n]{0,30}\bfalló|\b[Ff]alló la autenticación\b|\b[Aa]utenticação\b[^.\n]{0,30}\bfalhou\b|\b[Ll].authentification a échoué|\bAnmeldung fehlgeschlagen\b|[Оо]шибка авторизации/,
     priority: 85,
     fixtures: ['gen-intl-auth-failed'],
     summary:
@@ -1751,7 +1751,7 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'rate_limited',
     pattern:
-      /превысили лимит (?:скорости|запросов)|слишком много запросов|\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa|(?:достиг|превыш)[а-яё]* лимит[а-яё]* (?:скорост|запрос)|лимит[а-яё]* скорости/i,
+      /слишком много запросов|\brate limit error encountered\b|\bper min(?:ute)? rate reached\b|\brate[- ]limited by (?:the )?(?:proxy|gateway|upstream|server)\b|\bHigh concurrency usage of this API\b|\bplease reduce (?:the )?concurrency\b|\bprovider rate limit error\b|リクエストが多すぎます|リクエスト数の上限|レート制限|요청이 너무 많습니다|요청 한도를 초과|속도 제한|demasiadas solicitudes|límite de (?:solicitudes|peticiones|velocidad)|zu viele Anfragen|Ratenlimit|trop de requêtes|limite de (?:débit|requêtes)|muitas (?:solicitações|requisições)|limite de taxa|(?:достиг|превыс|превыш)[а-яё]* лимит[а-яё]* запрос|лимит[а-яё]* скорост/i,
     priority: 75,
     splitByWait: true,
     fixtures: ['gen-intl-too-many-requests'],
@@ -1807,11 +1807,11 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'auth_required',
     pattern:
-      /APIキーが(?:無効|正しくありません|間違って)|無効なAPIキー|(?:잘못된|유효하지 않은) API ?키|API ?키가 (?:잘못|유효하지 않)|(?:недействительн|неверн)[а-яё]* (?:API[- ]?)?ключ|(?:API[- ]?)?ключ[а-яё]* (?:недействител|неверен)|срок действия[^.\n]{0,30}ключ[а-яё]* ист[её]к|\b(?:ungültiger|falscher) API-Schlüssel\b|\bAPI-Schlüssel (?:ist )?(?:ungültig|abgelaufen)\b|\bclé (?:d.API|API) (?:invalide|incorrecte|expirée)|\bclave (?:de )?API (?:no (?:es )?válida|inválida|incorrecta|caducada)|\bchave (?:de )?API (?:inválida|incorreta|expirada)|\bautenticación\b[^.\n]{0,30}\bfalló|\bfalló la autenticación\b|\bautenticação\b[^.\n]{0,30}\bfalhou\b|\bl.authentification a échoué|\bAnmeldung fehlgeschlagen\b|ошибка авторизации/i,
+      /APIキーが(?:無効|正しくありません|間違って)|無効なAPIキー|(?:잘못된|유효하지 않은) API ?키|API ?키가 (?:잘못|유효하지 않)|(?:недействительн|неверн)[а-яё]* (?:API[- ]?)?ключ|(?:API[- ]?)?ключ[а-яё]* (?:недействител|неверен)|срок действия[^.\n]{0,30}ключ[а-яё]* ист[её]к|\b(?:ungültiger|falscher) API-Schlüssel\b|\bAPI-Schlüssel (?:ist )?(?:ungültig|abgelaufen)\b|\bclé (?:d.API|API) (?:invalide|incorrecte|expirée)|\bclave (?:de )?API (?:no (?:es )?válida|inválida|incorrecta|caducada)|\bchave (?:de )?API (?:inválida|incorreta|expirada)/i,
     priority: 85,
     fixtures: ['gen-intl-api-key-invalid'],
     summary:
-      'A rejected or expired key, or a failed sign-in, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'A rejected or expired key, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
   }),
   textRule({
     id: 'intl.network',

@@ -548,7 +548,7 @@ describe('redact: table', () => {
       '[info] Got Copilot token for [redacted-id]; obtained a token for the model; refreshed token for scope read',
     ],
     [
-      "a home lab's host under a home label, a path's home folder kept as the home folder",
+      "a home lab's host under a home label, with or without a label after it",
       'base URL http://llm.home.pi/v1 connect failed; nas.home refused',
       'base URL http://[redacted-id]/v1 connect failed; [redacted-id] refused',
     ],
