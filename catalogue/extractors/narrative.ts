@@ -18,29 +18,50 @@ const AGENT_VOICE = /\b(?:I|I'(?:ve|ll|m|d)|me|my|we|we've|we'll|let's|let me|ou
 const FAILURE_WORDS =
   /\b(?:errors?|fatal|fail(?:ed|s|ure)?|exceptions?|denied|forbidden|not (?:found|allowed|permitted|available|supported|exported|recognized|initialized|installed|responding|started|running|enabled|configured|operational|reachable|ready|connected)|timed? ?out|cannot|can't|could not|couldn't|unable to|invalid|exceed(?:s|ed)?|refus(?:ed|ing)|blocked|rejected|missing|no such|unknown|required|unsupported|unavailable|disabled|too (?:large|long|big|many)|does not support)\b|\w(?:Error|Exception)\b|\bE[A-Z]{3,}\b/i;
 
-/** How a transcript echoes the tool call it ran before its result (`Called x(…)`, `⏺ Bash(…)`). */
-const CALL_ECHO = /^(?:Called|Ran|Running|Calling)\s+[\w./-]+|^[\w./-]+\(.*\)\s*$/;
+/**
+ * What else a tool says when it gives up: it was stopped, it lacks something it needs, its input
+ * was wrong, it got nothing back.
+ */
+const TOOL_GAVE_UP =
+  /\b(?:cancell?ed|abort(?:ed|ing)?|interrupted|terminated|closed|requires?|must (?:be|start|not|have)|not (?:set|valid|authenticated|accessible|captured|iterable)|no \w+(?: \w+)? key|returned no|having trouble|bad \w+)\b/i;
 
 /**
- * The first line with words, without the bullets and tree marks a terminal transcript draws, past
- * the echo of the call itself.
+ * How a transcript echoes the tool call it ran before its result (`Called x(…)`, `⏺ Bash(…)`,
+ * `name (MCP)(…)`, a shell's `$ command`, a wait line).
  */
-function firstLine(text: string): string {
-  for (const line of text.split('\n')) {
-    const words = line.replace(/^[\s•✗⎿│└├⏺●>*-]+/, '');
-    if (!words.trim() || CALL_ECHO.test(words)) continue;
-    return words;
-  }
-  return '';
-}
+const CALL_ECHO =
+  /^(?:Called|Ran|Running|Calling|Used)\s+[\w./-]+|^[\w./:-]+(?:\s+\([\w ]+\))?\(.*\)\s*$|^[\w./:-]+(?:\s+-\s+[^()]+)?\s+\(MCP\)|^\$\s|^Waiting\b/;
+
+/** Bullets, tree marks, box edges and spinners a terminal transcript draws around a line. */
+const MARKS = /^[\s•✗✘⎿│└├⏺●>*→\u2500-\u257f\u2800-\u28ff-]+/;
+
+/** A terminal transcript's mark of a tool call that failed (Copilot CLI, Codex, Claude Code). */
+const FAILED_MARK = /^\s*[✗✘❌]/;
+
+/** Lines read before the tool's words give out (a report says what failed near its start). */
+const LINES_READ = 6;
 
 /** How agents render their own model call's failure in the transcript (Claude Code, gemini-cli). */
 const MODEL_CALL_RENDERED = /^\W{0,3}API Error\b/;
 
-/** Whether narrative words open as a failure in a tool's voice. */
+/**
+ * Whether narrative words open as a failure in a tool's voice: the first lines with words, past
+ * the echo of the call itself and the marks around them, up to the first line in the agent's own
+ * voice (prose about a failure is not the tool's report of one).
+ */
 export function readsAsToolFailure(text: string): boolean {
-  const line = firstLine(text);
-  return FAILURE_WORDS.test(line) && !AGENT_VOICE.test(line) && !MODEL_CALL_RENDERED.test(line);
+  let read = 0;
+  let failedMark = false;
+  for (const raw of text.split('\n')) {
+    if (!/\p{L}/u.test(raw)) continue;
+    if (FAILED_MARK.test(raw)) failedMark = true;
+    const line = raw.replace(MARKS, '');
+    if (CALL_ECHO.test(line)) continue;
+    if (AGENT_VOICE.test(line) || MODEL_CALL_RENDERED.test(line)) return false;
+    if (FAILURE_WORDS.test(line) || TOOL_GAVE_UP.test(line)) return true;
+    if (++read === LINES_READ) break;
+  }
+  return failedMark;
 }
 
 /** Whether an envelope holds only narrative: tool activity and the agent's output, nothing else. */
