@@ -640,14 +640,14 @@ const RULES: Rule[] = [
   },
   // An account named with `@` after a word that says it is one (`message from user @jdoe`).
   {
-    re: /(\b(?:from|by|user|username|sender|author|to|for)\s{1,3})@(?!\[redacted-)[A-Za-z0-9_][\w.]{2,63}(?![\w/@])/gi,
+    re: /(\b(?:from|by|user|username|sender|author|to|for)\s{1,3})@(?!\[redacted-)[A-Za-z0-9_][\w.-]{2,63}(?<![.-])(?![\w/@-])/gi,
     to: `$1@${K.id}`,
     needs: ['@'],
   },
-  // A handle that opens a line or a quoted line (a bot's comment addressing its user: `> @jdoe has
-  // exceeded the limit`); a package scope (`@types/node`) or a decorator call (`@app.route`) is kept.
+  // A handle that opens a line or a quoted line, bare or in backticks (a bot's comment addressing
+  // its user: `> @jdoe has exceeded the limit`); a package scope (`@types/node`) or a decorator call (`@app.route`) is kept.
   {
-    re: /(^[ \t>]{0,6})@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?![\w/@.-])/gm,
+    re: /(^[ \t>]{0,6}`?)@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?![\w/@.-])/gm,
     to: `$1@${K.id}`,
     needs: ['@'],
   },
@@ -1344,6 +1344,13 @@ const RULES: Rule[] = [
     re: /(?<=\b(?:job|table|dataset|routine)\s{1,3}['"`]?)[a-z][a-z0-9-]{4,29}[a-z0-9](?=:[A-Za-z0-9_[])/gi,
     to: K.id,
     needs: ['job', 'table', 'dataset', 'routine'],
+  },
+  // A resource named after its tenant, account or project by number (`llm_bp_tenant_dataset_7924…`,
+  // `org-files-7812345678`): the whole name, which a long number makes one account's.
+  {
+    re: /(?<![\w.-])(?:[A-Za-z0-9]+[_-])*?(?:tenant|account|org|organi[sz]ation|project|user|workspace|team|customer|subscription)[_-](?:[A-Za-z0-9]+[_-])*?\d{10,}(?![\w-])/gi,
+    to: K.id,
+    needs: ['tenant', 'account', 'org', 'project', 'user', 'workspace', 'team', 'customer', 'subscription'],
   },
   // Identity fields by name, whatever their value's shape ("project_id":"acme-prod", also escaped
   // inside a string), `<name>_id=value`, and the headers that carry an org or project.

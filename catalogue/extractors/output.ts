@@ -18,7 +18,7 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
  * "error"`; a bare `type: 'error'` is as likely a line of code the agent printed).
  */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|(?:HTTP\/[\d.]+ )?(?:40[1-3]|429|50[0-4]) (?:Too Many Requests|Unauthorized|Payment Required|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
 /**
  * A log line that says it is an error within its first hundred characters (a level such as
@@ -27,6 +27,14 @@ const STDOUT_ERROR_LINE =
  */
 const STDOUT_LOG_ERROR =
   /^[^\n]{0,100}?(?:(?:^|[\s[|(])(?:ERROR|ERRO|FATAL|CRITICAL)(?=[\s\]|:)]|$)|\[(?:error|fatal)\s*\]|\blevel=(?:error|fatal)\b)|"level"\s*:\s*"(?:error|fatal)"/i;
+
+/**
+ * A response printed whole whose finish or block reason is a refusal (`"finish_reason":
+ * "RECITATION"`, `"blockReason": "PROHIBITED_CONTENT"`, a PHP dump's `FinishReason::SAFETY`): the
+ * provider's answer, not prose. A comparison (`== 'SAFETY'`) is code, not a value.
+ */
+const STDOUT_REFUSAL_REASON =
+  /\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)\b/i;
 
 /** A server-sent event printed whole (`data: {"type":"error",…}`, its JSON on one line or several). */
 const SSE_DATA = /^[ \t]*data:[ \t]?/m;
@@ -124,9 +132,10 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
   const lines = item.text.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (STDOUT_ERROR_LINE.test(lines[i]!) || STDOUT_LOG_ERROR.test(lines[i]!)) {
+    const line = lines[i]!;
+    if (STDOUT_ERROR_LINE.test(line) || STDOUT_LOG_ERROR.test(line) || STDOUT_REFUSAL_REASON.test(line)) {
       // An error line and its indented continuation.
-      kept.push(lines[i]!);
+      kept.push(line);
       while (i + 1 < lines.length && /^(?:\s{2,}|\t)\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);
     }
   }

@@ -572,7 +572,62 @@ const MODEL_LIST_SIDE =
 const RELAY_POOL_SPLIT =
   "A relay's empty or resting account pool ('No available accounts', 'no auth available', accounts switched after upstream 5xx, none supporting the model): labels split between a wait, the relay's missing setup and open, so the catalogue keeps its older reading.";
 
+const BARE_INVALID_ARGUMENT_OPEN =
+  "A bare 'Request contains an invalid argument.' names nothing; the labels leave it open where the thread blames the service, the catalogue reads the request's.";
+
+const FILE_STORAGE_QUOTA =
+  "A provider's file storage quota inside an invalid_request_error: the generic request reading wins over the words.";
+
+const STDOUT_PRINTED_OBJECT = 'Printed on stdout by a notebook or script (not an error line): not read.';
+
+const IMAGE_URL_DOWNLOAD_TIMEOUT =
+  "The provider timing out while downloading an image URL, answered as a 400: the labels leave it open, the catalogue reads the request's.";
+
+const CLIENT_SIDE_VISION_CHECK =
+  "A client's own check refusing images for a model it marks without vision reads like the provider's refusal.";
+
+const REVIEW_SUMMARY_FIELDS =
+  "A review tool's summary fields on stdout (reason QUOTA_EXHAUSTED) are not an error line.";
+
+const LIBRARY_BUILDER_NULL =
+  "A client library's builder rejecting a null setting: the program's own check, left open.";
+
+const APP_OWN_VALIDATION = "An orchestrator's or app's own validation in its words: no rule names it.";
+
+const CODE_HOST_401 =
+  "A code host's 401 on a structured item beside the orchestrator's words: the status is read as the provider's.";
+
+const OUTPUT_CAP_THEN_WINDOW =
+  "An output-token cap, then the agent's context-window message: the cap's rule reads first.";
+
+const RELAY_SCANNER_LIMIT = "A relay's own scanner limit on an event (token too long): no rule names it.";
+
+const ALLOCATED_QUOTA_RETRYING =
+  'An allocated quota exceeded while the agent retries: the labels leave it open, the catalogue reads the quota.';
+
+const LOADING_FRAGMENT = "A fragment of a loading model's body on stdout: not an error line.";
+
+const RELAY_PLAN_GATED_POOL = "A relay's pool empty after a plan-gated model: read as the model missing.";
+
+const STREAM_CUT_SELF_HOSTED =
+  'A response ended prematurely from a self-hosted cluster: the label leaves open which side cut it; three other labels read the cut as the network.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
+  'b787-genai-py-cached-video-generate-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
+  'b788-js-genai-file-bare-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
+  'b788-curator-openai-file-storage-quota': FILE_STORAGE_QUOTA,
+  'b788-openai-cookbook-no-such-file-object': STDOUT_PRINTED_OBJECT,
+  'b788-librechat-mistral-ocr-docx-image-limit': PLATFORM_PARAMETER_WORDS,
+  'b788-cuomputer-openai-image-download-timeout': IMAGE_URL_DOWNLOAD_TIMEOUT,
+  'b788-vercel-ai-openai-responses-image-download-timeout': IMAGE_URL_DOWNLOAD_TIMEOUT,
+  'b789-csa-review-gemini-quota-exhausted-wait': REVIEW_SUMMARY_FIELDS,
+  'b790-lc4j-zhipu-calltimeout-null-builder': LIBRARY_BUILDER_NULL,
+  'b790-spring-ai-retrytemplate-bean-noclassdef-nontransient': APP_OWN_VALIDATION,
+  'b791-codemachine-agent-init-memory-entry-empty': APP_OWN_VALIDATION,
+  'b792-sub2api-codex-incomplete-maxout-then-window': OUTPUT_CAP_THEN_WINDOW,
+  'b792-octopus-relay-sse-token-too-long': RELAY_SCANNER_LIMIT,
+  'b793-hf-inference-currently-loading-300s': LOADING_FRAGMENT,
   'b780-codexpp-deepseek-passed-gpt55': OTHER_CODE_SAFE,
   'b780-claudecode-minimax-2013-system-role': OTHER_CODE_SAFE,
   'b780-claudecode-minimax-login-method-prompt': STDOUT_ONLY,
@@ -1009,7 +1064,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b666-cline-claude-code-executable-not-found': SETTING_WORDS,
   'b665-gcli-src-017-vertex-project-location-missing': SETTING_WORDS,
   'b665-gcli-src-017-noninteractive-no-auth-method': SAME_CLASS_OTHER_CODE,
-  'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
   'b664-claude-code-v02-update-install-failed': AGENT_OWN_STATE,
   'b664-claude-code-v02-update-no-permissions': AGENT_OWN_STATE,
   'b664-claude-code-v02-prompt-too-long': STDOUT_ONLY,
@@ -2192,8 +2246,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b472-kk-crawler-browser-connect-timeout': STDOUT_ONLY,
   'b472-kk-cli-api-key-unauthorized': TOOL_OWN_ERROR,
   'b472-kk-ollama-runner-crash-then-bad-json': STDOUT_ONLY,
-  'b348-go-sdk-permission-option-conflict': LIBRARY_WORDING,
-  'b278-n8n-guide-session-id-with-resume-rejected': LIBRARY_WORDING,
   'b194-twinny-transform-readable-compat': TOOL_OWN_ERROR,
   'b182-qtypeaitext-perform-request-argument-type': TOOL_OWN_ERROR,
   'b377-cohere-400-schema-must-be-object': LIBRARY_WORDING,
@@ -2400,7 +2452,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b451-gendart-34-only-one-candidate': TOOL_OWN_ERROR,
   'b451-ios-15799-nsposix-message-too-long': LIBRARY_WORDING,
   'b451-flutterfire-17030-unhandled-counttokens-format': STDOUT_ONLY,
-  'b450-betalgo-stream-response-ended-prematurely': LIBRARY_WORDING,
   'b450-theokanning-classnotfound-openaihttpexception': TOOL_OWN_ERROR,
   'b450-ollamasharp-meai-model-is-required': TOOL_OWN_ERROR,
   'b450-openai4j-function-definition-not-found': TOOL_OWN_ERROR,
@@ -2614,7 +2665,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b415-kimicode-tui-retry-429-backoff-4s': LIBRARY_WORDING,
   'b414-n8n-endpoint-not-supported-with-ai-credits': PRODUCT_WORDS,
   'b413-qwenpaw-anthropic-stream-readtimeout': LIBRARY_WORDING,
-  'b413-chatmock-upstream-response-ended-prematurely': LIBRARY_WORDING,
   'b413-azure-deepseek-content-filter-no-terminal-event': THREAD_NAMES_CAUSE,
   'b413-qwen-code-acp-openai-streaming-systemerror': LIBRARY_WORDING,
   'b413-ohmypi-llamacpp-responses-first-event-timeout': CLIENT_SIDE_OPEN,
@@ -2768,7 +2818,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b380-ollama4j-status-500-internal': TOOL_OWN_ERROR,
   'b380-langchain-swift-weather-tool-key-missing': STDOUT_ONLY,
   'b380-swiftanthropic-thinking-enter-a-prompt': TOOL_OWN_ERROR,
-  'b380-macpaw-demo-401-check-api-key': STDOUT_ONLY,
   'b177-surfsense-notion-connector-rate-limit-retrying': OTHER_CODE_SAFE,
   'b379-kimi-shell-retry-connection-issue': STDOUT_ONLY,
   'b379-continue-codestral-key-on-mistral-401': LIBRARY_WORDING,
@@ -3140,7 +3189,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b318-holmes-robusta-ai-credentials-store': LIBRARY_WORDING,
   'b318-holmes-github-source-fetch-failed': TOOL_OWN_ERROR,
   'b318-holmes-bedrock-unsupported-params-tools': TOOL_OWN_ERROR,
-  'b318-kagent-cli-init-unsupported-provider': SAME_CLASS_OTHER_CODE,
   'b318-kubectl-ai-bedrock-response-schema-unsupported': TOOL_OWN_ERROR,
   'b318-k8sgpt-auth-add-bad-azure-api-type': STDOUT_ONLY,
   'b318-k8sgpt-cache-add-no-type': STDOUT_ONLY,
@@ -4655,7 +4703,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b146-zerox-py-resource-unreachable-unformatted': TOOL_OWN_ERROR,
   'b146-zerox-py-page-number-out-of-bound': LIBRARY_VALIDATION,
   'b146-zerox-py-file-path-missing': LIBRARY_VALIDATION,
-  'b146-zerox-node-unsupported-model-provider': SETTING_WORDS,
   'b146-zerox-node-image-compress-fail': LIBRARY_VALIDATION,
   'b146-zerox-node-schema-required-extraction': LIBRARY_VALIDATION,
   'b146-unstructured-page-count-exceeded': LIBRARY_VALIDATION,
@@ -5269,7 +5316,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b227-volt-workflow-state-after-finish': TOOL_OWN_ERROR,
   'b228-adk-auth-handler-empty-scheme': TOOL_OWN_ERROR,
   'b228-adk-cli-rag-corpus-empty': TOOL_OWN_ERROR,
-  'b228-adk-google-search-gemini1-other-tools': LIBRARY_VALIDATION,
   'b228-adk-openapi-tool-oauth-client-id-missing': TOOL_OWN_ERROR,
   'b229-bu-cloud-server-error': LIBRARY_WORDING,
   'b229-bu-gemini-cancelled-timeout': LABEL_DIFFERS,
@@ -5692,7 +5738,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b278-haskell-agent-gateway-429-no-granted-account': SAME_CLASS_OTHER_CODE,
   'b279-qwen-invalid-model-api-config-exit52': LIBRARY_WORDING,
   'b279-qwen-multica-windows-stream-no-terminal-result': AGENT_OWN_STATE,
-  'b279-gcli-src-prompt-interactive-piped-exit42': AGENT_OWN_STATE,
   'b279-gcli-src-no-stdin-input-exit42': AGENT_OWN_STATE,
   'b279-gcli-src-hook-stopped-agent': AGENT_OWN_STATE,
   'b279-gcli-src-acp-policy-engine-missing-deny': AGENT_OWN_STATE,
@@ -5990,9 +6035,6 @@ const OWN_5XX_OVER_WORDS =
 const CAUSES_LISTED_THROTTLE =
   "A throttle's words beside a list of possible causes (funds run out, a free tier, a per-minute limit) read as the throttle they name (transient); the label leaves the causes open.";
 
-const RETIRED_ARGUMENT_AS_SETTING =
-  "A request argument the API no longer takes (OpenAI's `functions` after `tools` replaced it) reads as a setting of the agent a person must change (hard); the label calls it the request's own (not_provider).";
-
 const LOCAL_ENCODER_LIMIT =
   "A local model's own input limit (a text encoder's maximum tokens inside an image pipeline) reads as the model's context window (hard); the label knows the limit is the local node's, the request's own (not_provider).";
 
@@ -6085,6 +6127,11 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b413-gpustack-dify-plugin-response-ended-prematurely': STREAM_CUT_SELF_HOSTED,
+  'b788-cursor-model-does-not-support-images-client': CLIENT_SIDE_VISION_CHECK,
+  'b791-kata-symphony-doctor-github-pat-401': CODE_HOST_401,
+  'b793-mimo-allocated-quota-retrying-30s': ALLOCATED_QUOTA_RETRYING,
+  'b793-sub2api-plan-gated-400-cooldown-503': RELAY_PLAN_GATED_POOL,
   'b782-chroma-cloud-quota-records-add': SERVICE_BESIDE_MODEL,
   'b782-qdrant-strict-mode-write-rate-limit-429': SERVICE_BESIDE_MODEL,
   'b784-agno-sofya-search-402-insufficient-credits-tool': SERVICE_BESIDE_MODEL,
@@ -6297,7 +6344,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b593-ifai-startup-keys-required': WORDS_OVER_THREAD,
   'b592-chatwoot-widget-own-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b591-skyvern-local-api-403-credentials': WORDS_OVER_THREAD,
-  'b590-codeinterp-functions-unrecognized': RETIRED_ARGUMENT_AS_SETTING,
   'b590-dataformulator-keyerror-max-completion-tokens': APP_OWN_5XX,
   'b589-llm-benchmark-ollama-conn': LOCAL_SERVER_UNNAMED,
   'b588-smolchat-unknownhost-huggingface-download': NETWORK_OF_ANOTHER_SERVICE,
@@ -6335,7 +6381,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b567-integrately-google-sheets-invalid-credentials': SIDE_SERVICE_CREDENTIALS,
   'b567-pyairtable-too-many-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b567-dbgate-cloud-api-econnrefused': NETWORK_OF_ANOTHER_SERVICE,
-  'b567-budibase-azure-reasoning-effort-400': WORDS_OVER_THREAD,
   'b565-unitymcp-claude-cli-not-found': MCP_READ_AS_PROVIDER,
   'b564-strapi-aisdk-mcp-not-initialized-503': MCP_READ_AS_PROVIDER,
   'b564-exifphotoblog-own-hourly-cap': THROTTLE_OF_ANOTHER_SERVICE,
@@ -6684,7 +6729,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b418-genai-upload-unsupported-mime-type': CONVERSATION_FOR_REQUEST,
   'b417-tostui-local-api-headers-timeout': NOT_THE_MODEL_CALL,
   'b417-cao-memory-graph-projection-504': SERVICE_BESIDE_MODEL,
-  'b416-wechat-acp-copilot-reasoning-effort': CONFIG_FOR_REQUEST,
   'b415-glm-acp-vision-mcp-jsonrpc-quota-exceeded': MCP_READ_AS_PROVIDER,
   'b415-kimi-agent-sdk-e2b-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b420-cliproxy-capacity-429-next-model-404': SAME_CLASS_OTHER_CODE,
@@ -6807,7 +6851,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b367-dbgpt-chat-completions-500-local-chatglm-816': APP_OWN_5XX,
   'b367-chat2db-mcp-desktop-token-401': MCP_READ_AS_PROVIDER,
   'b367-chat2db-cli-runtime-unauthorized': SIDE_SERVICE_CREDENTIALS,
-  'b367-wren-engine-canner-connection-url': SERVICE_BESIDE_MODEL,
   'b360-pollinations-vertex-no-image-data-500':
     "An image service's 500 that returned no image reads as the server by its status; the label reads the content filter the thread found behind it.",
   'b364-aiwaves-malformed-proxy-url':
@@ -6959,8 +7002,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b305-dsv4copilot-vision-proxy-rate-limited-zh': THROTTLE_OF_ANOTHER_SERVICE,
   'b305-relay-429-high-load-weekly-block-zh':
     "Not fixed: a relay's 429 that opens with high load and then blocks the user for the rest of the week reads as overload by its first words (transient); the label reads the weekly block (quota).",
-  'b306-skyvern-azure-max-completion-tokens-unrecognized':
-    'Azure\'s "Unrecognized request argument supplied" reads as a deployment whose API version is too old (provider_not_configured), as a shared fixture decides; the label reads the request (task_error). Neither retries.',
   'b306-skyvern-streamlit-api-conn-refused': NOT_THE_MODEL_CALL,
   'b307-cursor-servers-overloaded-non-pro-free-quota':
     'Overload and a spent free quota named in one message read as the quota (hard); the label leaves the two open. Neither retries.',
@@ -7506,8 +7547,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A local server's unhealthy /health (503), read as the server's outage; only the server's name says it is local.",
   'b103-localai-model-load-cooldown-503':
     "A local server's model-load cooldown (503), read as the server's outage; only the server's name says it is local.",
-  'b103-gpt4all-unrecognized-argument-400':
-    "'Unrecognized request argument supplied' read as a wrong API version (as Azure's); the label reads the request.",
   'b104-portkey-something-went-wrong-500':
     "A gateway's own 'Something went wrong' 500, read as the server; the label leaves whose server open.",
   'b104-tz-clickhouse-connection-503': SERVICE_BESIDE_MODEL,
@@ -7925,8 +7964,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A response id not found reads as the model (an SDK's not-found class, hard); the label reads a stored response the conversation lost (resume state).",
   'b211-youcom-keyless-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b211-firecrawl-crawl-unauthorized': SIDE_SERVICE_CREDENTIALS,
-  'b211-google-genai-thinking-config-unsupported':
-    "A model that does not support a setting reads as the model (hard); the label reads the request's own thinking setting (task_error).",
   'b212-continue-hub-proxy-free-trial-requests-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
   'b213-xai-conversation-grpc-resource-exhausted':
     "'Rate limit exceeded or quota depleted' reads as quota (hard); the label leaves it open, as the words name both.",
@@ -8037,8 +8074,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b252-dsfree-input-too-long-zh': RELAY_500_INPUT_TOO_LONG,
   'b249-oh-llamacpp-loading-model': LOCAL_SERVER_OWN_5XX,
   'b249-arbor-litellm-timeout-20s-config-key-ignored': WORDS_OVER_THREAD,
-  'b249-litellm-openai-unrecognized-argument-system-prompt':
-    "OpenAI's 'Unrecognized request argument supplied' reads as the client's configuration (hard), as earlier labels did; this label reads the request.",
   'b250-sbcli-eval-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
   'b250-msa-doc-portkey-cost-calc-provider-not-provided':
     "A cost lookup's 'LLM Provider NOT provided' reads as the endpoint not set (hard); the label knows the lookup ran after the answer.",

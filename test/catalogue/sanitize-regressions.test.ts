@@ -438,6 +438,26 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('see https://docs.nextcloud.com/server/latest/')).toContain('docs.nextcloud.com');
   });
 
+  // Regression (corpus batch 787): a tenant's dataset named by its number reached an excerpt.
+  it('hides a resource named after its tenant or account by a long number, keeps short ones', () => {
+    const out = sanitizeText(
+      'Not found: Dataset acme-prod:bq_tenant_dataset_5823904718265530112 was not found; bucket org-exports-8834120977',
+    );
+    expect(out).not.toContain('5823904718265530112');
+    expect(out).not.toContain('8834120977');
+    expect(sanitizeText('team-alpha failed on 2024 runs')).toContain('team-alpha');
+  });
+
+  // Regression (corpus batch 789): a review bot's comment names its user in backticks.
+  it('hides a handle in backticks opening a quoted line and a hyphenated handle, keeps a package scope', () => {
+    const out = sanitizeText('> `@mkovacs-77` has exceeded the limit; requested by user @lena-dev.');
+    expect(out).not.toContain('mkovacs');
+    expect(out).not.toContain('lena');
+    expect(sanitizeText('No matching version found for @scope-ai/agent-cli@2.1.0')).toContain(
+      '@scope-ai/agent-cli',
+    );
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',

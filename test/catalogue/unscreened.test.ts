@@ -40,7 +40,7 @@ const ONE_CHARACTER_NEEDLES = new Map<string, string>([
     'a mention after a word that says it is an account: the words are short and common, the `@` is the literal',
   ],
   [
-    String.raw`(^[ \t>]{0,6})@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}`,
+    '(^[ \\t>]{0,6}`?)@(?!\\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}',
     'a handle that opens a line: its `@` is the only literal, and the line start is no literal at all',
   ],
   [
