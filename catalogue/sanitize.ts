@@ -1363,6 +1363,23 @@ const RULES: Rule[] = [
     // The quote right before the name (each name alone is a common word).
     needs: [...IDENTITY_FIELD_NEEDLES, 'request', 'job', 'session', 'run'].map((name) => `"${name}`),
   },
+  // The same fields in a Lisp or EDN property list (`(:status "NotAuthorized" :user "jdoe")`, an
+  // Emacs client's JSON-RPC log).
+  {
+    re: new RegExp(
+      String.raw`((?:^|[\s(\[{]):(?:${IDENTITY_FIELDS}|login|username)(?:[_-]?(?:id|name|login))?\s{1,3}")(?!\[redacted-)[^"\n]{1,120}(?=")`,
+      'gim',
+    ),
+    to: `$1${K.id}`,
+    needs: IDENTITY_FIELD_NEEDLES.map((name) => `:${name}`),
+  },
+  // A request id a function log prints between its time and its level (Netlify's
+  // `12:12:43 AM: 00634a06 ERROR`).
+  {
+    re: /(\b\d{1,2}:\d{2}:\d{2}(?:\.\d{1,6})?(?: ?[AP]M)?:?[ \t]{1,3})(?!\[redacted-)(?=[0-9a-f]{0,31}\d)(?=[0-9a-f]{0,31}[a-f])[0-9a-f]{8,32}(?=[ \t]{1,3}(?:(?:ERROR|INFO|WARN(?:ING)?|DEBUG|START|END|REPORT)\b|Duration:))/g,
+    to: `$1${K.id}`,
+    needs: ['error', 'info', 'warn', 'debug', 'duration:', 'start', 'end', 'report'],
+  },
   // The same fields in a Python dict's repr, which a wide log wraps after the colon
   // (`'containerInfo':\n      '845248215272'`).
   {

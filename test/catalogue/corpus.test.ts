@@ -485,9 +485,6 @@ const GRAPH_DEADLINE =
 const BYOK_QUOTA_CODE =
   "An app's own code for a quota on the user's key ('byok_quota_exceeded on gemini'), which no rule reads; codes ending in _quota_exceeded are labelled both as quotas and throttles.";
 
-const SERVERLESS_TIMEOUT =
-  "A serverless host's function timeout page (FUNCTION_INVOCATION_TIMEOUT): labels split between the app's own limit and the provider's slowness, so no rule reads it.";
-
 const STATUS_CODE_FIELD =
   "An SDK's printed error object whose only cause is its `statusCode` field (401 with an empty message): no status is read from a printed object's field, so it stays open.";
 
@@ -612,7 +609,110 @@ const RELAY_PLAN_GATED_POOL = "A relay's pool empty after a plan-gated model: re
 const STREAM_CUT_SELF_HOSTED =
   'A response ended prematurely from a self-hosted cluster: the label leaves open which side cut it; three other labels read the cut as the network.';
 
+const SERVER_REQUEST_SHAPE_WORDS =
+  "A completion server's own words about the request's shape (exactly one message expected, a tool type it does not know): no rule names them.";
+
+const RPC_DEADLINE_CODE =
+  "An RPC client's bare deadline_exceeded code (Connect, gRPC) on a completion or sign-in: read only beside a host, so left open alone.";
+
+const CLIENT_ECHO_OF_SIDE_CALL =
+  "A client log's own echo of a side call's error, on a line that names no side call: the text is not side-channel only.";
+
+const LOGIN_FAILED_CODE_NAME =
+  "A client's named sign-in failure (GitHubLoginFailed) with no words: no rule reads the name.";
+
+const LIBRARY_MISSING_FOR_SERVER =
+  "A shared library a local server's binary needs is missing: read as the runtime failing to load, the label calls it the setup.";
+
+const LOCAL_ENGINE_STEP_FAILED =
+  "A local inference engine's own step failure (Failed to step): no rule names it.";
+
+const LOCAL_FETCH_FAILED_UNPLACED =
+  'A bare fetch failed whose local address is only in another item: read as the network.';
+
+const AGENT_STOP_ON_STDOUT =
+  "An agent's own stop on its iteration cap printed on stdout among results: stdout is not an error line.";
+
+const AGENT_BUDGET_AS_QUOTA =
+  "An agent's own token budget worded as a resource quota exceeded: read as the provider's quota.";
+
+const REFRESH_THROTTLED =
+  'A sign-in token refresh answered 429: read as a refused refresh, the label reads a throttle.';
+
+const CREDENTIAL_STORE_UNAVAILABLE =
+  'A credential store (Secret Service, keychain) that could not persist a sign-in: no rule names it.';
+
+const BARE_OPERATION_TIMED_OUT =
+  'A bare "Operation timed out" with nothing else: left open, the label reads the network.';
+
+const WORKSPACE_ADMIN_ENABLE = 'A workspace admin must enable a sign-in method: no rule names it.';
+
+const SIGN_IN_500_AFTER_NONE =
+  "A token endpoint's 500 after a first line saying no credentials were provided: the first line is read.";
+
+const LOCALIZED_SHELL_ON_STDOUT =
+  "A localized shell's 'not recognized as a command' printed on stdout, wrapped: stdout is not an error line.";
+
+const WSL_BASH_QUOTING =
+  "A shell's quoting error while an app starts its agent across WSL: no rule names it.";
+
+const PTY_CRASH_WORDS =
+  "A terminal library's crash in its own words (pty resize on an exited process): no rule names it.";
+
+const HTML_TITLE_ON_STDOUT =
+  "A gateway's 504 page title printed on stdout after a prompt marker: stdout is not an error line.";
+
+const FUNCTION_TIMEOUT_OF_RELAY =
+  "A hosting platform's function timeout where the function is the relay to the provider: labels split, the catalogue reads the platform's limit.";
+
+const CDN_403_AS_PERMISSION = "A CDN's or proxy's 403 page read as the provider denying permission.";
+
+const MCP_GATEWAY_504 = "An MCP server's gateway 504 page reached by curl: read as the provider's 5xx.";
+
+const PROVISIONING_MODEL_DEPRECATED =
+  'Cloud provisioning refusing a deprecated model (no model request made): no rule names it.';
+
+const PROCESS_KILLED_BY_SIGNAL_WORDS =
+  "A function's process killed by a signal in its host's words: no rule names them.";
+
+const WORKER_NEVER_RESPONDS = "A worker script that never answered, in its host's words: no rule names them.";
+
+const STREAM_DROP_RECONNECTING =
+  "An agent's stream drops and reconnects, then gives up: no rule names the words.";
+
+const EDGE_WORKER_MAX_DURATION =
+  "A local edge runtime's worker hitting its maximum duration: no rule names it.";
+
+const SERVERLESS_INSTANCE_503 =
+  "A serverless platform's 503 about its own instance's connection: read as the provider's 5xx.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b794-cody-autocomplete-exactly-one-message': SERVER_REQUEST_SHAPE_WORDS,
+  'b794-codeium-completion-deadline-exceeded': RPC_DEADLINE_CODE,
+  'b794-copilot-inline-githubloginfailed': LOGIN_FAILED_CODE_NAME,
+  'b794-tabby-embedding-llama-server-127-libcudart': LIBRARY_MISSING_FOR_SERVER,
+  'b794-tabby-llama-bindings-failed-to-step': LOCAL_ENGINE_STEP_FAILED,
+  'b795-crewai-instagram-post-iteration-or-time-limit': AGENT_STOP_ON_STDOUT,
+  'b796-opencode-anthropic-token-refresh-429': REFRESH_THROTTLED,
+  'b796-zed-chatgpt-sub-persist-credentials-dbus': CREDENTIAL_STORE_UNAVAILABLE,
+  'b796-codex-app-login-operation-timed-out': BARE_OPERATION_TIMED_OUT,
+  'b796-forgecode-codex-device-code-workspace-admin': WORKSPACE_ADMIN_ENABLE,
+  'b796-amazonq-builder-id-oidc-token-500': SIGN_IN_500_AFTER_NONE,
+  'b796-windsurf-vim-sign-in-deadline-exceeded': RPC_DEADLINE_CODE,
+  'b797-cc-plugin-marketplace-clone-filename-too-long': HOOK_AS_SIDE_CHANNEL,
+  'b797-cc-statusline-ps1-execution-policy': HOOK_AS_SIDE_CHANNEL,
+  'b797-claudish-win-claude-nao-reconhecido-pt': LOCALIZED_SHELL_ON_STDOUT,
+  'b797-ccswitch-terminal-claude-not-internal-command-zh': LOCALIZED_SHELL_ON_STDOUT,
+  'b797-codex-desktop-wsl-agent-bash-unexpected-eof': WSL_BASH_QUOTING,
+  'b797-gemini-win-node-pty-resize-exited-crash': PTY_CRASH_WORDS,
+  'b798-revchatgpt-pawan-cf-504-console': HTML_TITLE_ON_STDOUT,
+  'b798-aurora-vercel-function-invocation-timeout': FUNCTION_TIMEOUT_OF_RELAY,
+  'b799-aks-store-azd-service-model-deprecated': PROVISIONING_MODEL_DEPRECATED,
+  'b800-ccr-vercel-relay-gemini-400-tool-type-invalid': SERVER_REQUEST_SHAPE_WORDS,
+  'b800-bedrock-agent-action-lambda-signal-killed': PROCESS_KILLED_BY_SIGNAL_WORDS,
+  'b800-realtime-relay-worker-script-never-responds': WORKER_NEVER_RESPONDS,
+  'b800-hermes-ollama-cloud-stream-readtimeout-3-attempts': STREAM_DROP_RECONNECTING,
+  'b800-supabase-cli-edge-worker-max-duration-1m': EDGE_WORKER_MAX_DURATION,
   'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
   'b787-genai-py-cached-video-generate-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
   'b788-js-genai-file-bare-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
@@ -756,7 +856,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b747-pai-realtime-openai-could-not-reach-refused': REALTIME_REACH_WORDS,
   'b747-langgraph-node-run-timeout': GRAPH_DEADLINE,
   'b748-roni-byok-quota-exceeded-gemini': BYOK_QUOTA_CODE,
-  'b748-vercel-chatgpt-function-invocation-timeout': SERVERLESS_TIMEOUT,
   'b749-cherry-relay-401-missing-authentication-credentials': STATUS_CODE_FIELD,
   'b749-librechat-google-civic-integrity-threshold-400': SAFETY_SETTING_VALUE,
   'b750-ragflow-raptor-openrouter-endpoint-256000': OCR_FLATTENED_TEXT,
@@ -768,7 +867,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b751-rig-deepseek-415-content-type': UNSUPPORTED_MEDIA_TYPE,
   'b751-zed-anthropic-stream-ended-unexpectedly': STREAM_END_LEFT_OPEN,
   'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
-  'b738-provider-runtime-openrouter-400-input-required-capture': LIBRARY_VALIDATION,
   'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': LIBRARY_VALIDATION,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
   'b741-jan-embedding-model-failed-to-load-8244': MODEL_FAILED_TO_LOAD,
@@ -1223,7 +1321,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b630-omnara-slack-integration-rate-limited-tool': NARRATIVE_TOOL_FAILURE,
   'b630-claudecodeui-voice-backend-rejected-check-api-key': TELEPHONY_OR_SPEECH_VENDOR,
   'b630-aionui-claude-acp-cannot-find-npm-cli': AGENT_PROCESS_OWN,
-  'b630-aionui-codex-acp-not-recognized-windows': AGENT_PROCESS_OWN,
   'b630-claude-android-remote-active-session-limit': AGENT_OWN_STATE,
   'b630-hapi-codex-no-session-found-refusing-fallback': AGENT_OWN_STATE,
   'b630-cui-spawn-claude-no-pid-windows': AGENT_PROCESS_OWN,
@@ -2592,7 +2689,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b430-gptme-review-watch-gh-cli-missing': LIBRARY_WORDING,
   'b430-gptme-openrouter-400-body-overloaded': LIBRARY_WORDING,
   'b428-tgi-shard-mamba-no-tensor-parallel': LOCAL_ENGINE_WORDS,
-  'b428-ollama-generate-model-no-insert': LOCAL_ENGINE_WORDS,
   'b428-ollama-mlx-runner-nvrtc-panic': LOCAL_ENGINE_WORDS,
   'b427-llphant-astradb-endpoint-missing': SOURCE_OWN_WORDS,
   'b427-prism-ollama-500-unknown-error': LOCAL_ENGINE_WORDS,
@@ -6127,6 +6223,16 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b794-codeium-userstatus-unleash-timeouts': CLIENT_ECHO_OF_SIDE_CALL,
+  'b794-twinny-fetch-failed-local-ollama': LOCAL_FETCH_FAILED_UNPLACED,
+  'b795-openfang-local-token-limit-quota-wording': AGENT_BUDGET_AS_QUOTA,
+  'b796-cc-oauth-error-organization-type-undefined': SIGN_IN_FAILED_REASON_UNKNOWN,
+  'b796-cloudcli-codex-auth-status-keychain': SIDE_SERVICE_CREDENTIALS,
+  'b797-codex-wsl-automount-off-app-server-127': KILLED_AGENT_AS_TRANSPORT,
+  'b798-mi-gpt-openai-node-403-cloudflare-nginx': CDN_403_AS_PERMISSION,
+  'b798-azure-mcp-curl-afd-504-html': MCP_GATEWAY_504,
+  'b799-codex-unknown-model-gpt51-fallback-metadata': FALLBACK_NOTICE_AS_REFUSAL,
+  'b800-cloud-run-503-malformed-or-connection-error-120s': SERVERLESS_INSTANCE_503,
   'b413-gpustack-dify-plugin-response-ended-prematurely': STREAM_CUT_SELF_HOSTED,
   'b788-cursor-model-does-not-support-images-client': CLIENT_SIDE_VISION_CHECK,
   'b791-kata-symphony-doctor-github-pat-401': CODE_HOST_401,

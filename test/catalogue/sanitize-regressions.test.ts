@@ -458,6 +458,17 @@ describe('sanitizer regressions', () => {
     );
   });
 
+  // Regressions (corpus batches 794 and 800): a user in an Emacs client's property list, and a
+  // request id between a function log's time and its level.
+  it("hides a property list's user and a function log's request id, keeps a word in that place", () => {
+    const out = sanitizeText(
+      '(:status "NotAuthorized" :user "okafor-b") | 3:04:05 PM: 7c1e09ab ERROR Task timed out | 3:04:05 PM: 7c1e09ab Duration: 12.5 ms',
+    );
+    expect(out).not.toContain('okafor');
+    expect(out).not.toContain('7c1e09ab');
+    expect(sanitizeText('10:00:01 cafebabe INFO ready')).toContain('cafebabe');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
