@@ -686,7 +686,68 @@ const EDGE_WORKER_MAX_DURATION =
 const SERVERLESS_INSTANCE_503 =
   "A serverless platform's 503 about its own instance's connection: read as the provider's 5xx.";
 
+const HOOK_ERROR_LABELS_SPLIT =
+  "An agent's hook errors (PreToolUse, SessionStart, Stop hooks failing non-blocking): labels split between the agent's own machinery and a plugin's side work left open; the catalogue keeps the agent's own.";
+
+const ABORT_OF_LOADER =
+  "A loader's own AbortError while reading commands at start-up: read as a cancel, the label leaves it open.";
+
+const STATUSLINE_OWN_LOOKUP =
+  "A status-line plugin's own usage lookup answered 429: read as the task's throttle.";
+
+const LSP_TIMEOUT_WRAPPED =
+  "A language server's -32603 wrapping its own request timeout: read as the network.";
+
+const PROTO_UNMARSHAL_REQUEST =
+  'A language server refusing a request it could not unmarshal: no rule names it.';
+
+const TOOL_CALL_JSON_PARSE =
+  "A model's malformed tool-call JSON reported by the client's fetch loop: read as a failed fetch.";
+
+const STDOUT_PLIST_STATUS = 'A NotAuthorized status in a property list on stdout: not an error line.';
+
+const BOOTSTRAP_TIMEOUT_ALONE =
+  "An agent's start-up log ending in a bare timeout: read as the network, the label leaves it open.";
+
+const ANALYTICS_THREAD_SPLIT =
+  "An analytics thread's timeout, its thread name in one item and the timeout in another: the second is read alone.";
+
+const AGENT_RUN_DEADLINES =
+  "An agent's own run and gateway deadlines after an LLM timeout: the labels leave them open.";
+
+const ROUTER_EMPTY_URL_502 = "A router's 502 with an empty URL in its words: no rule names it.";
+
+const GATEWAY_500_UNAUTHENTICATED =
+  "A gateway's 500 whose body says it is unauthenticated: the status is read.";
+
+const UPSTREAM_FAILED_400 =
+  'An upstream request failed inside an invalid_request_error: read as the request, the label leaves it open.';
+
+const TRACE_429_LINES = "A router's trace lines of bare 429s with latencies: no rule names them.";
+
+const PROXY_ALLOWLIST_ON_STDOUT =
+  "A proxy's allowlist block printed on stdout beside the agent's connection error: the error is read as the network.";
+
+const AGENT_SANDBOX_OWN_500 =
+  "An agent sandbox's own snapshot fetch failing with a 500: read as the network.";
+
+const NARRATIVE_WITHOUT_TOOL =
+  "An agent's own written summary names a tool's failure with no tool activity before it: narrative not after a tool stays open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b801-cc-pretooluse-hook-error-plugin-unconfigured': HOOK_ERROR_LABELS_SPLIT,
+  'b801-cc-pretooluse-hook-not-executable-permission-denied': HOOK_ERROR_LABELS_SPLIT,
+  'b801-claude-mem-sessionstart-two-no-stderr': HOOK_ERROR_LABELS_SPLIT,
+  'b801-cc-stop-hooks-non-blocking-no-stderr': HOOK_ERROR_LABELS_SPLIT,
+  'b801-omcustom-ran-1-stop-hook-no-stderr': HOOK_ERROR_LABELS_SPLIT,
+  'b801-codex-mcp-sql-handshake-told-in-narrative': NARRATIVE_WITHOUT_TOOL,
+  'b801-gemini-filecommandloader-aborterror': ABORT_OF_LOADER,
+  'b802-windsurf-nvim-getcompletions-unmarshal-invalid-argument': PROTO_UNMARSHAL_REQUEST,
+  'b802-copilot-el-notauthorized-missing-token-403': STDOUT_PLIST_STATUS,
+  'b805-openclaw-embedded-run-llm-timed-out-then-run-timeout': AGENT_RUN_DEADLINES,
+  'b806-9router-openrouter-fusion-stealth-502-invalid-url': ROUTER_EMPTY_URL_502,
+  'b806-openclaw-opencode-400-console-upstream-request-failed': UPSTREAM_FAILED_400,
+  'b806-bifrost-routing-rule-429-fast-no-fallback-traces': TRACE_429_LINES,
   'b794-cody-autocomplete-exactly-one-message': SERVER_REQUEST_SHAPE_WORDS,
   'b794-codeium-completion-deadline-exceeded': RPC_DEADLINE_CODE,
   'b794-copilot-inline-githubloginfailed': LOGIN_FAILED_CODE_NAME,
@@ -728,7 +789,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b792-sub2api-codex-incomplete-maxout-then-window': OUTPUT_CAP_THEN_WINDOW,
   'b792-octopus-relay-sse-token-too-long': RELAY_SCANNER_LIMIT,
   'b793-hf-inference-currently-loading-300s': LOADING_FRAGMENT,
-  'b780-codexpp-deepseek-passed-gpt55': OTHER_CODE_SAFE,
   'b780-claudecode-minimax-2013-system-role': OTHER_CODE_SAFE,
   'b780-claudecode-minimax-login-method-prompt': STDOUT_ONLY,
   'b780-ccswitch-attachments-not-supported-422': OTHER_CODE_SAFE,
@@ -1379,7 +1439,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b624-claude-swarm-exit-127': AGENT_PROCESS_OWN,
   'b624-ruflo-swarm-claude-cli-not-found': AGENT_PROCESS_OWN,
   'b623-command-code-kimi-k3-schema-ref': LIBRARY_VALIDATION,
-  'b623-goose-deepseek-chat-model-name-retired': PROVIDER_WORDS_UNREAD,
   'b623-new-api-dashscope-arrearage': SAME_CLASS_OTHER_CODE,
   'b622-continue-azure-o3-api-version': SAME_CLASS_OTHER_CODE,
   'b622-claude-code-vertex-explore-subagent-404': NARRATIVE_TOOL_FAILURE,
@@ -6197,6 +6256,16 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b801-claude-pulse-statusline-api-error-429': STATUSLINE_OWN_LOOKUP,
+  'b802-copilot-jetbrains-conversation-create-32603-lsp-timeout': LSP_TIMEOUT_WRAPPED,
+  'b802-copilot-eclipse-toolcallingloop-fetch-failed-json': TOOL_CALL_JSON_PARSE,
+  'b805-opencode-tui-bootstrap-operation-timed-out': BOOTSTRAP_TIMEOUT_ALONE,
+  'b805-qwen-agent-gradio-analytics-handshake-timeout': ANALYTICS_THREAD_SPLIT,
+  'b805-openclaw-embedded-fallback-gateway-timeout-630000ms': AGENT_RUN_DEADLINES,
+  'b806-eliza-ai-gateway-500-unauthenticated-stale-key': GATEWAY_500_UNAUTHENTICATED,
+  'b807-sal-claude-platform-403-proxy-allowlist-blocked': PROXY_ALLOWLIST_ON_STDOUT,
+  'b807-eliza-agent-sandbox-snapshot-fetch-500': AGENT_SANDBOX_OWN_500,
+  'b807-clawwork-e2b-401-authorization-malformed': SIDE_SERVICE_CREDENTIALS,
   'b794-codeium-userstatus-unleash-timeouts': CLIENT_ECHO_OF_SIDE_CALL,
   'b794-twinny-fetch-failed-local-ollama': LOCAL_FETCH_FAILED_UNPLACED,
   'b795-openfang-local-token-limit-quota-wording': AGENT_BUDGET_AS_QUOTA,
