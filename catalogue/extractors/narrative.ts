@@ -23,7 +23,7 @@ const FAILURE_WORDS =
  * was wrong, it got nothing back.
  */
 const TOOL_GAVE_UP =
-  /\b(?:cancell?ed|abort(?:ed|ing)?|interrupted|terminated|closed|requires?|must (?:be|start|not|have)|not (?:set|valid|authenticated|accessible|captured|iterable)|no \w+(?: \w+)? key|returned no|having trouble|bad \w+)\b/i;
+  /\b(?:cancell?ed|abort(?:ed|ing)?|interrupted|terminated|(?:connection|transport|stream|socket|session|channel|pipe) (?:was |is |has been )?closed|requires?|must (?:be|start|not|have)|not (?:set|valid|authenticated|accessible|captured|iterable)|no \w+(?: \w+)? key|returned no|having trouble|bad \w+)\b/i;
 
 /**
  * How a transcript echoes the tool call it ran before its result (`Called x(…)`, `⏺ Bash(…)`,
