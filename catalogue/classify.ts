@@ -557,8 +557,16 @@ function timingFor(winner: Match, matches: Match[]): TimingHint | null {
   return null;
 }
 
+/**
+ * A fine-tuned model's id names the organization that trained it (`ft:<base>:<org>:<name>:<id>`,
+ * the older `<base>:ft-<org>-<date>`): only its base model leaves the catalogue.
+ */
+const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
+
 function safeId(value: string | undefined): string | null {
-  return value !== undefined && SAFE_ID.test(value) ? value : null;
+  if (value === undefined || !SAFE_ID.test(value)) return null;
+  const tuned = FINE_TUNED.exec(value);
+  return tuned ? (tuned[1] ?? tuned[2]!) : value;
 }
 
 /** Longest piece of one fragment handed to the sanitizer; cut at whitespace so no token is split. */

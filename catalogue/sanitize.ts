@@ -1338,6 +1338,20 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['%!'],
   },
+  // A fine-tuned model's id names the organization that trained it and its own id
+  // (`ft:gpt-4o-mini-2024-07-18:acme::9xYzAbCd`, the older `curie:ft-acme-2022-09-26-01-07-30`):
+  // the whole id. The base model is said elsewhere when it matters.
+  {
+    re: /\bft:[\w.-]{1,80}:[\w-]{0,80}:[\w-]{0,80}:(?:\[redacted-[a-z]+\]|[\w-]{1,80})|\b(?:ada|babbage|curie|davinci):ft-[\w-]{1,120}/g,
+    to: K.id,
+    needs: ['ft:', ':ft-'],
+  },
+  // A customization or training job named in a resource path (`model-customization-job/<base>/<id>`).
+  {
+    re: /(\b[\w-]{0,40}job\/(?:[\w.:-]{1,80}\/)?)(?!\[redacted-)(?=[a-z0-9]{0,31}\d)[a-z0-9]{8,32}(?![\w-])/g,
+    to: `$1${K.id}`,
+    needs: ['job/'],
+  },
   // A BigQuery reference names its project before a colon (`job 'acme-prod:US.bquxjob_…'`,
   // `Table acme-prod:sales.orders`).
   {

@@ -734,7 +734,76 @@ const AGENT_SANDBOX_OWN_500 =
 const NARRATIVE_WITHOUT_TOOL =
   "An agent's own written summary names a tool's failure with no tool activity before it: narrative not after a tool stays open.";
 
+const TRACING_TOOL_OWN_FAILURE =
+  "A tracing or observability tool's own export, callback or client-pool failure (Langfuse, Cloud Trace, OpenLIT) with a status or quota words of its own: read as the provider's.";
+
+const PROXY_EMBARRASSED_JSON = "A proxy's own apology in a JSON field on stdout: no rule names it.";
+
+const BARE_INVALID_REQUEST_TYPE =
+  'A 400 whose body has only the invalid_request_error type: read as the request, the label leaves it open.';
+
+const ENDPOINT_DISABLED_503 =
+  'A 503 whose message says the endpoint is disabled: the words name a cause, so the status is not read; the label reads an outage.';
+
+const PERMISSION_ERROR_TYPE_AS_PLAN =
+  "Anthropic's permission_error type read as a plan the account lacks; the label reads a refused credential.";
+
+const HUB_UPLOAD_401 = "A model hub's 401 on an upload beside the task: read as the provider's auth.";
+
+const MESSAGING_PLATFORM_OWN =
+  "A messaging platform's own API failing (Slack's ratelimited and msg_too_long, DingTalk's stream, a bot token missing): the embedded error code or the errno is read as the provider's.";
+
+const LOCAL_ENGINE_NO_ANSWER =
+  "A local engine's reply with no usable answer, in an app's words: no rule names it.";
+
+const MAYBE_FORBIDDEN_WORDS = 'Words that guess between a block and too many requests: read as a throttle.';
+
+const TRANSLATION_SERVICE_KEY = "A translation service's own key check in its words: no rule names it.";
+
+const SEARCH_TOOL_OWN_FAILURE =
+  "A search or scrape tool's own failure (Google search fetch, Tavily usage, Firecrawl's MCP, Jina's quota): read as the provider's or not read.";
+
+const FINETUNE_WORDS =
+  "A fine-tune's own job, deployment or adapter words (not found on stdout, a workspace identity's permission, LoRA not supported, a deploy 500): no rule names them, or the request's reading wins.";
+
+const ON_DEVICE_MODEL_WORDS =
+  "An on-device model's own states in an app's words (busy in this session, still downloading, initialization failed, access not yet granted, a polyfill missing): no rule names them.";
+
+const ASSETS_LOADING_503 =
+  "An on-device model's assets still loading, served as a 503: read as the server failing, the label reads the setup.";
+
+const INSTANCE_LIMIT_AS_CONTEXT =
+  "A runtime's cap on loaded model instances worded as a context limit: read as the context window.";
+
+const TOKENIZER_OVERFLOW = "A tokenizer's integer overflow on a huge input: no rule names it.";
+
+const ON_DEVICE_NOT_AVAILABLE =
+  'An on-device model not available on this device: read as the model unavailable, the label reads the setup.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b808-helicone-proxy-embarrassing-error': PROXY_EMBARRASSED_JSON,
+  'b808-openinference-anthropic-400-no-message': BARE_INVALID_REQUEST_TYPE,
+  'b808-phoenix-mock-openai-503-endpoint-disabled': ENDPOINT_DISABLED_503,
+  'b808-phoenix-mock-anthropic-403-permission-error': PERMISSION_ERROR_TYPE_AS_PLAN,
+  'b810-cline-slack-socket-mode-missing-bot-token': MESSAGING_PLATFORM_OWN,
+  'b810-cline-telegram-connect-missing-bot-token': MESSAGING_PLATFORM_OWN,
+  'b810-chatgpt-in-slack-dm-msg-too-long': MESSAGING_PLATFORM_OWN,
+  'b811-subtitleedit-llamacpp-no-usable-translation': LOCAL_ENGINE_NO_ANSWER,
+  'b811-lingarr-deepl-validate-api-key': TRANSLATION_SERVICE_KEY,
+  'b812-anythingllm-anysearch-ok-then-model-400-in-chat': NARRATIVE_READ_AS_TOOL,
+  'b812-firecrawl-mcp-keyless-startup-notice': SEARCH_TOOL_OWN_FAILURE,
+  'b812-jina-mcp-key-out-of-quota-402': SEARCH_TOOL_OWN_FAILURE,
+  'b813-cloudflare-workers-ai-lora-finetune-not-found-3037': FINETUNE_WORDS,
+  'b813-foundry-ft-deploy-workspace-msi-no-write': FINETUNE_WORDS,
+  'b813-together-sdk-lora-not-supported-for-model': FINETUNE_WORDS,
+  'b813-kiln-fireworks-ft-deploy-server-500': FINETUNE_WORDS,
+  'b814-fmlab-afm-concurrent-requests-session': ON_DEVICE_MODEL_WORDS,
+  'b814-fmlab-afm-assets-unavailable-downloading': ON_DEVICE_MODEL_WORDS,
+  'b814-ew-model-initialization-failed': ON_DEVICE_MODEL_WORDS,
+  'b814-gallery-aicore-access-not-yet': ON_DEVICE_MODEL_WORDS,
+  'b814-llamarn-tokenization-int32-overflow': TOKENIZER_OVERFLOW,
+  'b814-rnai-apple-readablestream-polyfill': ON_DEVICE_MODEL_WORDS,
+  'b814-firebase-android-ondevice-not-available': ON_DEVICE_NOT_AVAILABLE,
   'b801-cc-pretooluse-hook-error-plugin-unconfigured': HOOK_ERROR_LABELS_SPLIT,
   'b801-cc-pretooluse-hook-not-executable-permission-denied': HOOK_ERROR_LABELS_SPLIT,
   'b801-claude-mem-sessionstart-two-no-stderr': HOOK_ERROR_LABELS_SPLIT,
@@ -3014,7 +3083,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b372-devfeature-claude-cli-install-failed': STDOUT_ONLY,
   'b372-vibekit-claude-only-anthropic': SETTING_WORDS,
   'b372-cc-devcontainer-fw-verify-github-unreachable': STDOUT_ONLY,
-  'b372-cc-devcontainer-fw-gh-meta-fields': STDOUT_ONLY,
   'b372-sandbox-agent-ts-binary-not-found': SETTING_WORDS,
   'b372-sandbox-agent-404-agent-not-installed': SETTING_WORDS,
   'b372-srt-apply-seccomp-binary-missing': TOOL_OWN_ERROR,
@@ -6256,6 +6324,22 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b808-litellm-langfuse-callback-health-401': TRACING_TOOL_OWN_FAILURE,
+  'b808-openlit-litellm-coroutine-internal-error': TRACING_TOOL_OWN_FAILURE,
+  'b808-cloud-trace-writer-429-resource-exhausted': TRACING_TOOL_OWN_FAILURE,
+  'b808-litellm-health-max-langfuse-clients': TRACING_TOOL_OWN_FAILURE,
+  'b809-smol-course-push-to-hub-401': HUB_UPLOAD_401,
+  'b810-dingtalk-connector-stream-etimedout-503': MESSAGING_PLATFORM_OWN,
+  'b810-dingtalkchatbot-getaddrinfo-oapi-dingtalk': MESSAGING_PLATFORM_OWN,
+  'b810-slack-web-api-429-ratelimited-body': MESSAGING_PLATFORM_OWN,
+  'b810-sublert-slack-webhook-429-rate-limited': MESSAGING_PLATFORM_OWN,
+  'b810-chatgpt-in-slack-summary-share-ratelimited': MESSAGING_PLATFORM_OWN,
+  'b811-ni-translate-maybe-forbidden-too-many': MAYBE_FORBIDDEN_WORDS,
+  'b812-anythingllm-websearch-google-fetch-failed': SEARCH_TOOL_OWN_FAILURE,
+  'b812-nanobot-status-tavily-usage-401': SEARCH_TOOL_OWN_FAILURE,
+  'b812-firecrawl-mcp-oauth-connection-invalid-401': SEARCH_TOOL_OWN_FAILURE,
+  'b814-apfel-serve-503-assets-loading': ASSETS_LOADING_503,
+  'b814-llamarn-context-limit-reached-instances': INSTANCE_LIMIT_AS_CONTEXT,
   'b801-claude-pulse-statusline-api-error-429': STATUSLINE_OWN_LOOKUP,
   'b802-copilot-jetbrains-conversation-create-32603-lsp-timeout': LSP_TIMEOUT_WRAPPED,
   'b802-copilot-eclipse-toolcallingloop-fetch-failed-json': TOOL_CALL_JSON_PARSE,

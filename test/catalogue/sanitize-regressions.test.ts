@@ -469,6 +469,18 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('10:00:01 cafebabe INFO ready')).toContain('cafebabe');
   });
 
+  // Regressions (corpus batch 813): fine-tuned model ids name their organization, and a
+  // customization job's id sat in its resource path.
+  it('hides fine-tuned model ids whole and a job id in a resource path', () => {
+    const out = sanitizeText(
+      'The model `ft:gpt-4o-mini-2024-07-18:northwind:triage:Zx81QwEr` and `davinci:ft-northwind-2023-01-02-03-04-05` do not exist; model-customization-job/amazon.titan-text-lite-v1:0:4k/q7w2e9r4t1y6',
+    );
+    expect(out).not.toContain('northwind');
+    expect(out).not.toContain('Zx81QwEr');
+    expect(out).not.toContain('q7w2e9r4t1y6');
+    expect(sanitizeText('see jobs/build/ and batch_job/results')).toContain('jobs/build/');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
