@@ -645,7 +645,8 @@ const RULES: Rule[] = [
     needs: ['@'],
   },
   // A handle that opens a line or a quoted line, bare or in backticks (a bot's comment addressing
-  // its user: `> @jdoe has exceeded the limit`); a package scope (`@types/node`) or a decorator call (`@app.route`) is kept.
+  // its user: `> @jdoe has exceeded the limit`); a package scope (`@types/node`) or a decorator
+  // call (`@app.route`) is kept.
   {
     re: /(^[ \t>]{0,6}`?)@(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{1,38}(?![\w/@.-])/gm,
     to: `$1@${K.id}`,
@@ -1346,7 +1347,7 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['ft:', ':ft-'],
   },
-  // A customization or training job named in a resource path (`model-customization-job/<base>/<id>`).
+  // A customization or training job's id in its resource path (`…-customization-job/<base>/<id>`).
   {
     re: /(\b[\w-]{0,40}job\/(?:[\w.:-]{1,80}\/)?)(?!\[redacted-)(?=[a-z0-9]{0,31}\d)[a-z0-9]{8,32}(?![\w-])/g,
     to: `$1${K.id}`,
@@ -1359,7 +1360,7 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['job', 'table', 'dataset', 'routine'],
   },
-  // A resource named after its tenant, account or project by number (`llm_bp_tenant_dataset_7924…`,
+  // A resource named after its tenant, account or project by number (`…_tenant_dataset_7924…`,
   // `org-files-7812345678`): the whole name, which a long number makes one account's.
   {
     re: /(?<![\w.-])(?:[A-Za-z0-9]+[_-])*?(?:tenant|account|org|organi[sz]ation|project|user|workspace|team|customer|subscription)[_-](?:[A-Za-z0-9]+[_-])*?\d{10,}(?![\w-])/gi,
