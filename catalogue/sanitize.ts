@@ -1347,6 +1347,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['ft:', ':ft-'],
   },
+  // A temporary directory named after one run by a long number (`/tmp/issue-solver-1762008239822`,
+  // a time in milliseconds or a run id): the run's own name.
+  {
+    re: /(\/tmp\/)(?!\[redacted-)[\w.-]{0,40}?\d{10,}[\w.-]{0,40}/g,
+    to: `$1${K.id}`,
+    needs: ['/tmp/'],
+  },
   // A customization or training job's id in its resource path (`…-customization-job/<base>/<id>`).
   {
     re: /(\b[\w-]{0,40}job\/(?:[\w.:-]{1,80}\/)?)(?!\[redacted-)(?=[a-z0-9]{0,31}\d)[a-z0-9]{8,32}(?![\w-])/g,

@@ -780,7 +780,86 @@ const TOKENIZER_OVERFLOW = "A tokenizer's integer overflow on a huge input: no r
 const ON_DEVICE_NOT_AVAILABLE =
   'An on-device model not available on this device: read as the model unavailable, the label reads the setup.';
 
+const SERVER_TOOL_RESULT_ERROR =
+  "A provider's server tool (web search) reporting its own error code in a tool-result frame: no rule reads the frame.";
+
+const CODEX_ITEM_STREAM_TOOL =
+  "An agent's item stream telling a tool call's failure: read as the agent's events, no rule names it.";
+
+const AGENT_LOOP_OWN_WORDS =
+  "An agent's own loop or recorder failing in its words (loop died, recorder shutdown, cannot steer a turn, rollout not parsed): no rule names them.";
+
+const MCP_PROTOCOL_OWN =
+  "An MCP client's protocol or login state (legacy protocols only, a transient session, not logged in): read as the request or the provider's auth.";
+
+const CLOUD_TASK_APPLY =
+  "A cloud task's patch that could not be applied, printed on stdout: not an error line.";
+
+const CODE_ASSIST_PROJECT_SETUP =
+  "Gemini Code Assist's project access failure listing several causes: no rule names it.";
+
+const RETRY_LOG_ON_STDOUT =
+  "A proxy's retry log on stdout (Got 429 …, retrying): stdout is not an error line.";
+
+const LONG_DELAY_QUOTA_WORDS = 'A quota limit that requires a long delay in seconds: no rule names it.';
+
+const SESSION_STATE_400 =
+  'A session-state refusal under a 400 (not awaiting plan approval): no rule names it.';
+
+const BACKEND_OPTION_AS_REQUEST =
+  "An SDK's own check that an option does not fit the chosen backend: read as the request, the label reads the setup.";
+
+const COMPACTION_OWN_WORDS =
+  "An agent's compaction refusing or failing in its words (usage limits, cancelled, in flight, disabled, not saved): no rule names them.";
+
+const GATEWAY_CONFIG_404 = "A gateway's own 404 for a configured LLM slug: no rule names it.";
+
+const JWT_CLAIM_403 = "A gateway's 403 about a claim its token lacks: no rule names it.";
+
+const BUDGET_LOOKUP_500 =
+  "A gateway's budget-usage lookup failing with a 500: read as the provider's outage.";
+
+const LOCALIZED_APP_WORDS =
+  "An app's own localized message (a fetch timeout in Italian, a text too long in Chinese, a license key in Japanese, request parameters in Chinese): no rule names them.";
+
+const QUEUE_OWNER_DISCONNECTED =
+  "A client's queue owner disconnected before acknowledging: no rule names it.";
+
+const EXIT_127_AS_TRANSPORT =
+  'An ACP agent process that ended with code 127 read as a lost transport; the label reads the agent not installed.';
+
+const RESUME_NOT_SUPPORTED_STDOUT = 'A client saying resume is not supported, on stdout: not an error line.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b815-cc-switch-web-search-tool-result-too-many-requests': SERVER_TOOL_RESULT_ERROR,
+  'b815-cc-switch-web-search-tool-result-max-uses-exceeded': SERVER_TOOL_RESULT_ERROR,
+  'b816-untether-codex-mcp-tool-call-timeout': CODEX_ITEM_STREAM_TOOL,
+  'b816-code-rs-agent-loop-died': AGENT_LOOP_OWN_WORDS,
+  'b816-codex-rmcp-discover-only-legacy-protocols': MCP_PROTOCOL_OWN,
+  'b816-code-cloud-task-apply-failed': CLOUD_TASK_APPLY,
+  'b817-gcli-project-access-not-configured-for-gca': CODE_ASSIST_PROJECT_SETUP,
+  'b817-gcli-project-access-failed-to-onboard': CODE_ASSIST_PROJECT_SETUP,
+  'b817-gcli-quota-long-delay-301s': LONG_DELAY_QUOTA_WORDS,
+  'b817-gcoai-429-retry-backoff-pro-preview': RETRY_LOG_ON_STDOUT,
+  'b817-gcoai-503-retries-then-fallback-switch': RETRY_LOG_ON_STDOUT,
+  'b817-jules-approve-plan-400-not-awaiting': SESSION_STATE_400,
+  'b817-genai-js-project-location-gemini-api-backend': BACKEND_OPTION_AS_REQUEST,
+  'b818-code-compaction-persistent-usage-limits': COMPACTION_OWN_WORDS,
+  'b818-codex-rollout-conversation-id-unparsed': AGENT_LOOP_OWN_WORDS,
+  'b818-codex-cannot-steer-compact-turn': AGENT_LOOP_OWN_WORDS,
+  'b818-code-rollout-recorder-shutdown-failed': AGENT_LOOP_OWN_WORDS,
+  'b818-pi-rpc-compact-cancelled': COMPACTION_OWN_WORDS,
+  'b818-deerflow-compact-run-in-flight-409': COMPACTION_OWN_WORDS,
+  'b818-deerflow-context-compaction-disabled-409': COMPACTION_OWN_WORDS,
+  'b818-cline-cli-compaction-could-not-be-saved': COMPACTION_OWN_WORDS,
+  'b819-tyk-llm-slug-not-configured': GATEWAY_CONFIG_404,
+  'b819-awsgw-jwt-no-sub-claim': JWT_CLAIM_403,
+  'b820-roo-it-url-fetch-timeout': LOCALIZED_APP_WORDS,
+  'b820-thunderai-zhhans-prompt-too-long-local': LOCALIZED_APP_WORDS,
+  'b820-chatbox-ja-license-key-invalid': LOCALIZED_APP_WORDS,
+  'b820-chatbox-zhhans-bad-request-params': LOCALIZED_APP_WORDS,
+  'b821-acpx-queue-owner-disconnected-before-ack': QUEUE_OWNER_DISCONNECTED,
+  'b821-toad-resume-not-supported-claude-code': RESUME_NOT_SUPPORTED_STDOUT,
   'b808-helicone-proxy-embarrassing-error': PROXY_EMBARRASSED_JSON,
   'b808-openinference-anthropic-400-no-message': BARE_INVALID_REQUEST_TYPE,
   'b808-phoenix-mock-openai-503-endpoint-disabled': ENDPOINT_DISABLED_503,
@@ -1376,7 +1455,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b647-agentic-nvim-failed-to-create-pipes': AGENT_PROCESS_OWN,
   'b647-codecompanion-acp-set-model-unsupported': ACP_INTERNAL_ERROR,
   'b647-zed-external-agent-resource-not-found-refresh': ACP_INTERNAL_ERROR,
-  'b647-agentic-nvim-failed-to-spawn-acp-agent': AGENT_PROCESS_OWN,
   'b647-agent-shell-codex-acp-session-mode-invalid-params': ACP_INTERNAL_ERROR,
   'b647-qwenpaw-claude-acp-protocolversion-invalid': ACP_INTERNAL_ERROR,
   'b647-zed-claude-acp-not-registered-restart': SETTING_WORDS,
@@ -2200,7 +2278,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b510-llama-rn-jsi-context-is-busy': APP_OWN_WORDS,
   'b510-firebase-ai-stream-cancelled-499-mid-stream': APP_OWN_WORDS,
   'b510-firebase-ai-source-image-too-short': OTHER_CODE_SAFE,
-  'b510-pocketpal-falcon3-sigsegv-librnllama': APP_OWN_WORDS,
   'b510-cactus-flutter-ios-failed-to-initialize-native-context': APP_OWN_WORDS,
   'b510-cactus-ios-sim-failed-to-initialize-native-context': APP_OWN_WORDS,
   'b510-cactus-flutter-supabase-dns-model-catalogue': APP_OWN_WORDS,
@@ -2522,7 +2599,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b468-chathub-chatgpt-tab-timeout': TOOL_OWN_ERROR,
   'b468-chathub-xunfei-cannot-answer': LIBRARY_WORDING,
   'b468-chathub-xunfei-cannot-continue-topic': LIBRARY_WORDING,
-  'b468-chathub-baichuan-login-first-zh': LIBRARY_WORDING,
   'b468-chathub-anthropic-host-permission': TOOL_OWN_ERROR,
   'b468-chathub-azure-config-check': SETTING_WORDS,
   'b468-chathub-lmsys-queue-full': LIBRARY_WORDING,
@@ -4080,8 +4156,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b69-rengine-ng-unsupported-openai-version-header-339':
     'A header the API no longer accepts, cut before its hint; left open.',
   'b70-mlcchat-android-opencl-invalid-buffer-logcat':
-    'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
-  'b70-pocketpal-android-sigsegv-model-load':
     'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
   'b70-llama-rn-android-failed-to-initialize-context':
     'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
@@ -6324,6 +6398,10 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b816-codex-rmcp-streamable-http-transient-session-failure': MCP_PROTOCOL_OWN,
+  'b816-codex-mcp-server-not-logged-in': MCP_PROTOCOL_OWN,
+  'b819-tyk-budget-usage-lookup-500': BUDGET_LOOKUP_500,
+  'b821-acpel-process-ended-exit-127': EXIT_127_AS_TRANSPORT,
   'b808-litellm-langfuse-callback-health-401': TRACING_TOOL_OWN_FAILURE,
   'b808-openlit-litellm-coroutine-internal-error': TRACING_TOOL_OWN_FAILURE,
   'b808-cloud-trace-writer-429-resource-exhausted': TRACING_TOOL_OWN_FAILURE,

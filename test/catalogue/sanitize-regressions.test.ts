@@ -481,6 +481,14 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('see jobs/build/ and batch_job/results')).toContain('jobs/build/');
   });
 
+  // Regression (corpus batch 816): a temporary directory named after one run.
+  it('hides a temporary directory named by a long run number, keeps short temp names', () => {
+    expect(sanitizeText('Keeping directory: /tmp/issue-solver-1790012345678/work')).not.toContain(
+      '1790012345678',
+    );
+    expect(sanitizeText('wrote /tmp/tmpab12cd/x.py')).toContain('/tmp/tmpab12cd/x.py');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
