@@ -290,6 +290,14 @@ const LETTER_DIGIT = pairs(LETTERS, '', DIGITS).concat(pairs(DIGITS, '', LETTERS
 const HEX_MIX = pairs(HEX_LETTERS, '', DIGITS).concat(pairs(DIGITS, '', HEX_LETTERS));
 
 const RULES: Rule[] = [
+  // A fine-tuned model's id names the organization that trained it and its own id
+  // (`ft:gpt-4o-mini-2024-07-18:acme::9xYzAbCd`, the older `curie:ft-acme-2022-09-26-01-07-30`):
+  // the whole id. The base model is said elsewhere when it matters.
+  {
+    re: /\bft:[\w.-]{1,80}:[\w-]{0,80}:[\w-]{0,80}:[\w-]{1,80}|\b(?:ada|babbage|curie|davinci):ft-[\w-]{1,120}/g,
+    to: K.id,
+    needs: ['ft:', ':ft-'],
+  },
   // URL credentials and query strings.
   { re: /(https?:\/\/)[^\s/@"'<>]{1,200}@/gi, to: `$1${K.secret}@`, needs: ['://'] },
   // It starts at most five units before its `://`.
@@ -1339,14 +1347,6 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['%!'],
   },
-  // A fine-tuned model's id names the organization that trained it and its own id
-  // (`ft:gpt-4o-mini-2024-07-18:acme::9xYzAbCd`, the older `curie:ft-acme-2022-09-26-01-07-30`):
-  // the whole id. The base model is said elsewhere when it matters.
-  {
-    re: /\bft:[\w.-]{1,80}:[\w-]{0,80}:[\w-]{0,80}:(?:\[redacted-[a-z]+\]|[\w-]{1,80})|\b(?:ada|babbage|curie|davinci):ft-[\w-]{1,120}/g,
-    to: K.id,
-    needs: ['ft:', ':ft-'],
-  },
   // A temporary directory named after one run by a long number (`/tmp/issue-solver-1762008239822`,
   // a time in milliseconds or a run id): the run's own name.
   {
@@ -1393,7 +1393,7 @@ const RULES: Rule[] = [
       'gim',
     ),
     to: `$1${K.id}`,
-    needs: IDENTITY_FIELD_NEEDLES.map((name) => `:${name}`),
+    needs: [...IDENTITY_FIELD_NEEDLES, 'login'].map((name) => `:${name}`),
   },
   // A request id a function log prints between its time and its level (Netlify's
   // `12:12:43 AM: 00634a06 ERROR`).

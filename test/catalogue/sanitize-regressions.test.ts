@@ -466,6 +466,7 @@ describe('sanitizer regressions', () => {
     );
     expect(out).not.toContain('okafor');
     expect(out).not.toContain('7c1e09ab');
+    expect(sanitizeText('(:status "OK" :login "okafor-b")')).not.toContain('okafor');
     expect(sanitizeText('10:00:01 cafebabe INFO ready')).toContain('cafebabe');
   });
 
