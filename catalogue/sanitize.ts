@@ -494,6 +494,14 @@ const RULES: Rule[] = [
       'laf.run',
     ],
   },
+  // A host whose first label is a random name of its own (a sandbox's, a runtime's, a preview's:
+  // `vwtevkdzwfogpnjb.eval-runtime.all-hands.dev`) names one tenant's machine on any platform:
+  // twelve or more letters and digits with five consonants in a row, or four digits among letters.
+  {
+    re: /(?<=\b[a-z][a-z0-9+.-]{0,15}:\/\/)(?=[a-z0-9]{12,63}\.[a-z0-9-]{1,63}\.[a-z]{2,})(?:(?=[a-z0-9]*[bcdfghjklmnpqrstvwxz]{5})|(?=(?:[a-z]*\d){4})(?=(?:\d*[a-z]){4}))[a-z0-9]{12,63}(?=\.)/gi,
+    to: K.id,
+    needs: ['://'],
+  },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
   // `vercel.com/<team>/<app>`, `sentry.io/organizations/<org>`, Cloudflare's `<account>/<gateway>`):
   // the first two segments after the prefix, unless the first is the site's own page (`docs`).

@@ -50,12 +50,14 @@ const TEXT_STATUS =
 
 /** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
 const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(?= status code\b| [A-Z"'{[])/;
+/** The JavaScript SDKs' message for an error answer with no body, wherever a client's words put it. */
+const NO_BODY_STATUS = /\b([45]\d\d) status code \(no body\)/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
   // Every status the pattern reads is a 4xx or 5xx number: no such digits, no status.
   if (!FOUR_OR_FIVE_XX.test(text)) return undefined;
-  const m = TEXT_STATUS.exec(text) ?? LEADING_STATUS.exec(text);
+  const m = TEXT_STATUS.exec(text) ?? LEADING_STATUS.exec(text) ?? NO_BODY_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 

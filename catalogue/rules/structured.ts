@@ -26,7 +26,14 @@ const MODEL_NOT_FOUND_CODES = [
   'unknown_model',
 ];
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
-/** A single request larger than the whole per-minute budget: waiting never lets it through. */
+/** The error codes of an OAuth token endpoint that refuse the grant or the client (RFC 6749, 5.2). */
+const OAUTH_ERROR_CODES = new Set([
+  'invalid_grant',
+  'invalid_client',
+  'unauthorized_client',
+  'access_denied',
+]);
+/** Words that say the model or server itself is overloaded or busy. */
 const SERVER_OVERLOADED =
   /\b(?:model|server|servers|service|API|engine) (?:is |are )?(?:(?:currently|temporarily|now|too|very) )?(?:overloaded|busy)\b/i;
 /** A local server's 500 for a chat template it cannot render or input it cannot parse: not an outage. */
@@ -288,6 +295,20 @@ const openai: Rule[] = [
     ],
     when: (s) =>
       is(s.errorCode, 'invalid_api_key', 'invalid_key', 'unauthorized') || is(s.errorType, 'invalid_api_key'),
+  }),
+  fieldRule({
+    id: 'oauth.token_error',
+    code: 'auth_required',
+    priority: 90,
+    fixtures: ['gen-oauth-token-endpoint-error-code'],
+    summary:
+      "An OAuth token endpoint's error code (RFC 6749: invalid_grant, invalid_client, unauthorized_client, access_denied): the grant or the client was refused, sign in again.",
+    key: {
+      field: 'errorCode',
+      values: ['invalid_grant', 'invalid_client', 'unauthorized_client', 'access_denied'],
+    },
+    // Spelled as RFC 6749 spells them: a platform's own `AccessDenied` code says less.
+    when: (s) => s.errorCode !== undefined && OAUTH_ERROR_CODES.has(s.errorCode),
   }),
   fieldRule({
     id: 'provider.token_expired',

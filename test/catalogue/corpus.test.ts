@@ -830,7 +830,52 @@ const EXIT_127_AS_TRANSPORT =
 
 const RESUME_NOT_SUPPORTED_STDOUT = 'A client saying resume is not supported, on stdout: not an error line.';
 
+const MEDIA_INPUT_REFUSED =
+  "A speech or media service refusing the request's media (audio too short, a file too small, invalid recording data): labels split between the request and the conversation, so no rule reads them.";
+
+const RELAY_NO_AUTH_AS_KEY =
+  "A relay's 'auth_not_found: no auth available' under a 503 (its pool holds no credential for the model) reads as a missing key (hard); the label reads the relay's pool empty (transient).";
+
+const COLD_START_WORDS =
+  'A hosted endpoint still starting (not ready yet, initializing too long, not ready within its timeout): no rule reads a cold start, since the same words come from a server the user runs.';
+
+const SPEECH_API_AS_SERVICE =
+  'A cloud speech API refusing the call (not enabled in the project, a bare 403 on its host) is read as a service the task calls; the labels split between the setup and the unknown.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b822-desktop-waifu-whisper-audio-too-short': MEDIA_INPUT_REFUSED,
+  'b822-9router-fal-404-application-not-found': PROVIDER_WORDS_UNREAD,
+  'b822-cliproxy-images-503-no-auth-available-codex': RELAY_NO_AUTH_AS_KEY,
+  'b822-deepgram-remote-content-error-media-host': TELEPHONY_OR_SPEECH_VENDOR,
+  'b822-litellm-deepgram-unsupported-audio-file-type': LIBRARY_VALIDATION,
+  'b822-azure-batch-transcription-recordings-uri-invalid': MEDIA_INPUT_REFUSED,
+  'b822-minimax-speech-1001-request-timeout': PROVIDER_WORDS_UNREAD,
+  'b822-nanobot-minimax-mcp-text-to-audio-token-plan': NARRATIVE_TOOL_FAILURE,
+  'b822-replicate-whisper-prediction-interrupted-pa': PROVIDER_WORDS_UNREAD,
+  'b822-aws-transcribe-input-media-too-small': MEDIA_INPUT_REFUSED,
+  'b822-codex-desktop-dictation-transcribe-500-asr': TELEPHONY_OR_SPEECH_VENDOR,
+  'b822-ha-google-cloud-list-voices-403-service-disabled': SPEECH_API_AS_SERVICE,
+  'b822-awesometts-google-tts-403-forbidden-bare': SPEECH_API_AS_SERVICE,
+  'b822-google-tts-node-api-not-used-in-project': SPEECH_API_AS_SERVICE,
+  'b823-req-llm-await-metadata-timeout': APP_OWN_WORDS,
+  'b824-truss-modelnotready-cold-start': COLD_START_WORDS,
+  'b824-runpod-worker-task-finished-unexpectedly': PROVIDER_WORDS_UNREAD,
+  'b824-openllm-runner-service-busy': OWN_EXCEPTION_READ,
+  'b824-modal-vllm-runner-initializing-too-long': COLD_START_WORDS,
+  'b824-modal-sglang-server-not-ready-300s': COLD_START_WORDS,
+  'b824-torchserve-localhost-507-worker-died': LOCAL_ENGINE_WORDS,
+  'b825-gorilla-bfcl-max-retries-nonetype': OWN_CRASH,
+  'b825-kiss-codex-cli-timed-out-300s-killed': HARNESS_STOP,
+  'b826-picoclaw-qianfan-403-coding-plan-model-not-supported': PROVIDER_WORDS_UNREAD,
+  'b826-langchain-hunyuan-app-id-type-string-expected-uint64': PLATFORM_PARAMETER_WORDS,
+  'b826-dify-hunyuan-invalidparameter-messages-end-with-user': PLATFORM_PARAMETER_WORDS,
+  'b826-oneapi-hunyuan-lite-unmarshal-error-code-int': OTHER_CODE_SAFE,
+  'b827-ollama-gptoss-stream-error-parsing-tool-call': LOCAL_ENGINE_WORDS,
+  'b827-pi-bedrock-llama4-no-tool-use-streaming': BEDROCK_VALIDATION_MODEL,
+  'b828-jb-copilot-no-model-config-mai-code-flash': AGENT_OWN_STATE,
+  'b828-jb-copilot-signin-401-then-device-code-self-signed': SIGN_IN_OVER_TRANSPORT,
+  'b828-xcode-copilot-proxy-intercept-http-200': CLIENT_SIDE_OPEN,
+  'b828-vscode-byok-azure-languagemodelerror-notfound': PROVIDER_WORDS_UNREAD,
   'b815-cc-switch-web-search-tool-result-too-many-requests': SERVER_TOOL_RESULT_ERROR,
   'b815-cc-switch-web-search-tool-result-max-uses-exceeded': SERVER_TOOL_RESULT_ERROR,
   'b816-untether-codex-mcp-tool-call-timeout': CODEX_ITEM_STREAM_TOOL,
@@ -2228,7 +2273,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b518-bedrock-gateway-secret-arn': PROVIDER_WORDS_UNREAD,
   'b518-agentcore-runtime-sse-model-timeout': PROVIDER_WORDS_UNREAD,
   'b518-aws-sdk-ruby-provisioned-throughput': PROVIDER_WORDS_UNREAD,
-  'b518-google-auth-downscoped-invalid-grant': PROVIDER_WORDS_UNREAD,
   'b518-botocore-sts-mfa-accessdenied': PROVIDER_WORDS_UNREAD,
   'b518-nodejs-vertexai-400-request-invalid': APP_OWN_WORDS,
   'b517-xinference-glm4v-one-image-per-message': PROVIDER_WORDS_UNREAD,
@@ -4526,8 +4570,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b99-l4j-shell-skill-command-timeout': NARRATIVE_TOOL_FAILURE,
   'b99-oai-java-both-keys-set':
     "Two keys set at once, read as the library's own prose (not_provider); the label reads the setting.",
-  'b99-oai-java-workload-invalid-grant-body':
-    "An OAuth token endpoint's `invalid_grant` in a 400 body, which the body rules do not read as the key's.",
   'b99-l4j-openai-413-empty-body':
     'A 413 with an empty body read as the task (too large); the label leaves it open (both automate nothing).',
   'b100-prism-gemini-500-unknown-error':
@@ -5037,7 +5079,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b150-omniai-discover-no-provider-gems': SETTING_WORDS,
   'b150-rubyopenai-cassette-404-fine-tune-not-found': LABEL_DIFFERS,
   'b150-langchainrb-gem-version-mismatch': SETTING_WORDS,
-  'b150-langchainrb-openai-tool-choice-without-tools': LIBRARY_VALIDATION,
   'b151-lcex-chain-run-without-messages': LIBRARY_VALIDATION,
   'b151-lcex-chainresult-no-last-message': TOOL_OWN_ERROR,
   'b151-lcex-responses-stream-400-unsupported-parameter': LIBRARY_VALIDATION,
@@ -5849,7 +5890,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b258-apy-refusal-no-fallback-credit-token': LIBRARY_WORDING,
   'b259-anthropic-web-search-max-uses-exceeded': SOURCE_OWN_WORDS,
   'b259-bedrock-image-request-moderated-derivative-works': LIBRARY_WORDING,
-  'b259-vertex-edge-token-invalid-grant-bad-request': LIBRARY_WORDING,
   'b259-google-embedding-too-many-values': SOURCE_OWN_WORDS,
   'b259-anthropic-batch-results-archived': SOURCE_OWN_WORDS,
   'b259-openai-responses-got-chat-completions-stream': SETTING_WORDS,
@@ -6398,6 +6438,11 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b823-go-openai-gin-write-client-timeout': NOT_THE_MODEL_CALL,
+  'b824-modal-clienthello-internal-disconnected': APP_OWN_5XX,
+  'b825-openhands-eval-remote-runtime-503-alive': OUTAGE_OF_ANOTHER_SERVICE,
+  'b825-openhands-benchmarks-remote-runtime-502-run': OUTAGE_OF_ANOTHER_SERVICE,
+  'b828-vscode-byok-title-request-no-quota-canceled': SIDE_CALL_OF_SAME_PROVIDER,
   'b816-codex-rmcp-streamable-http-transient-session-failure': MCP_PROTOCOL_OWN,
   'b816-codex-mcp-server-not-logged-in': MCP_PROTOCOL_OWN,
   'b819-tyk-budget-usage-lookup-500': BUDGET_LOOKUP_500,
@@ -8346,7 +8391,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b232-cline-self-hosted-qwen-aiohttp-500': PROXY_OR_RELAY_ANSWERED,
   'b232-ccr-router-500-local-models-retry': PROXY_OR_RELAY_ANSWERED,
   'b232-gemini-cli-acp-502-cannot-reach-target': PROXY_OR_RELAY_ANSWERED,
-  'b233-copilot-jetbrains-gitlab-mcp-204': MCP_READ_AS_PROVIDER,
   'b233-cursor-browsermcp-reload-client-closed': MCP_READ_AS_PROVIDER,
   'b233-claude-desktop-playwright-program-not-recognized': MCP_READ_AS_PROVIDER,
   'b234-openhands-litellm-404-page-not-found': BARE_404_AS_ENDPOINT,

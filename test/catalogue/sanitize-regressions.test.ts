@@ -490,6 +490,17 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('wrote /tmp/tmpab12cd/x.py')).toContain('/tmp/tmpab12cd/x.py');
   });
 
+  // Regression (corpus batch 825): a runtime's host named at random for one run.
+  it("hides a host's random first label, keeps a provider's worded host", () => {
+    expect(
+      sanitizeText("502 Bad Gateway for url 'https://qxrtvmbdzkwplsgh.eval-runtime.example.dev/api/run'"),
+    ).not.toContain('qxrtvmbdzkwplsgh');
+    expect(sanitizeText('GET https://r7k2m9p4x1a8.sandbox.example.io/x')).not.toContain('r7k2m9p4x1a8');
+    for (const host of ['generativelanguage.googleapis.com', 'northcentralus.api.cognitive.microsoft.com']) {
+      expect(sanitizeText(`POST https://${host}/v1 failed`)).toContain(host);
+    }
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
