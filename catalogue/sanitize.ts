@@ -502,6 +502,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['://'],
   },
+  // A code index's source id between colons (Tabby's `git:V1xYGx:::`): a random mixed-case name of
+  // one user's repository source.
+  {
+    re: /(?<=\b(?:git|web|doc|source|repo):)(?=[A-Za-z0-9]{5,24}:)(?=[a-z0-9]*[A-Z])(?=[A-Z0-9]*[a-z])[A-Za-z0-9]{5,24}(?=:)/g,
+    to: K.id,
+    needs: ['git:', 'web:', 'doc:', 'source:', 'repo:'],
+  },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
   // `vercel.com/<team>/<app>`, `sentry.io/organizations/<org>`, Cloudflare's `<account>/<gateway>`):
   // the first two segments after the prefix, unless the first is the site's own page (`docs`).

@@ -358,7 +358,7 @@ const BACKGROUND =
 /** Markers of the user's own turn in the same logs. */
 const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b|compaction\b)\w+|\bsmall=false\b/i;
 const ERROR_LINE =
-  /\bERROR\b|error|rejection|failed|\bunavailable\b|\bstatus(?: code)?:? [45]\d\d\b|Too Many Requests/i;
+  /\bERROR\b|error|rejection|failed|\bunable to\b|\bunavailable\b|\bstatus(?: code)?:? [45]\d\d\b|Too Many Requests/i;
 
 /**
  * Whether every error line of a log belongs to background work. A line takes its own agent

@@ -26,6 +26,8 @@ const MODEL_NOT_FOUND_CODES = [
   'unknown_model',
 ];
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
+/** A message that says only that the server failed. */
+const BARE_INTERNAL_ERROR = /^\W{0,3}internal server error\W{0,3}$/i;
 /** The error codes of an OAuth token endpoint that refuse the grant or the client (RFC 6749, 5.2). */
 const OAUTH_ERROR_CODES = new Set([
   'invalid_grant',
@@ -309,6 +311,23 @@ const openai: Rule[] = [
     },
     // Spelled as RFC 6749 spells them: a platform's own `AccessDenied` code says less.
     when: (s) => s.errorCode !== undefined && OAUTH_ERROR_CODES.has(s.errorCode),
+  }),
+  fieldRule({
+    id: 'provider.bare_internal_error',
+    code: 'provider_unavailable',
+    priority: 40,
+    confidence: 'medium',
+    fixtures: ['gen-provider-body-internal-server-error'],
+    summary:
+      'A provider-shaped error body whose only words are "Internal server error", under a 5xx, a 200 or no status: the server failed.',
+    needs: 'text',
+    // Only a body with a type or code of its own: a JSON-RPC frame's or a bare line's same words
+    // belong to whatever server wrote them, and a 4xx beside them contradicts them.
+    when: (s) =>
+      s.channel !== 'jsonrpc' &&
+      (s.errorType !== undefined || s.errorCode !== undefined) &&
+      (s.status === undefined || s.status >= 500 || s.status === 200) &&
+      BARE_INTERNAL_ERROR.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'provider.token_expired',

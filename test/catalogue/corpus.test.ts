@@ -842,7 +842,27 @@ const COLD_START_WORDS =
 const SPEECH_API_AS_SERVICE =
   'A cloud speech API refusing the call (not enabled in the project, a bare 403 on its host) is read as a service the task calls; the labels split between the setup and the unknown.';
 
+const SECRET_STORE_OWN =
+  "The system's secret store (a keychain, a keyring, the freedesktop secrets service) not available, in its own words: the labels split between a missing credential and the tool's own failure, so no rule reads it.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b829-codex-stale-local-proxy-deviceauth-refused': CLIENT_SIDE_OPEN,
+  'b829-cc-webfetch-selfsigned-tool-result': NARRATIVE_TOOL_FAILURE,
+  'b830-kilo-jetbrains-openai-compatible-embedder-404': SERVICE_BESIDE_MODEL,
+  'b830-tabby-git-chunk-embed-decoding-body': SERVICE_BESIDE_MODEL,
+  'b830-tabby-index-schema-does-not-match': STORE_OWN_ERROR,
+  'b830-cody-app-embeddings-gateway-403-access': SERVICE_BESIDE_MODEL,
+  'b831-copilot-gpt4-service-403-spammy-user-283': PROVIDER_WORDS_UNREAD,
+  'b831-vscode-copilot-autherror-contact-support-3763': PROVIDER_WORDS_UNREAD,
+  'b831-sub2api-403-account-may-be-suspended-1178': PROVIDER_WORDS_UNREAD,
+  'b832-openclaw-session-file-locked-timeout': AGENT_OWN_STATE,
+  'b832-subagent-task-notification-server-limiting': OTHER_CODE_SAFE,
+  'b832-opencode-lmstudio-second-instance-model-unloaded': LOCAL_ENGINE_WORDS,
+  'b832-omlx-second-load-exceeds-process-memory': LOCAL_ENGINE_WORDS,
+  'b833-litellm-ollama-chat-server-disconnected': LOCAL_ENGINE_WORDS,
+  'b834-copilot-cli-ssh-system-vault-unavailable': SECRET_STORE_OWN,
+  'b834-omac-wsl-keychain-set-freedesktop-secrets': SECRET_STORE_OWN,
+  'b834-devcontainer-firewall-docker-dns-port': APP_OWN_WORDS,
   'b822-desktop-waifu-whisper-audio-too-short': MEDIA_INPUT_REFUSED,
   'b822-9router-fal-404-application-not-found': PROVIDER_WORDS_UNREAD,
   'b822-cliproxy-images-503-no-auth-available-codex': RELAY_NO_AUTH_AS_KEY,
@@ -1382,7 +1402,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b671-ai-batch-results-stream-cancelled': AGENT_OWN_STATE,
   'b671-gateway-unauthenticated-production-message': SETTING_WORDS,
   'b671-prodia-missing-input-image': AGENT_OWN_STATE,
-  'b671-minimax-video-poll-500': OTHER_CODE_SAFE,
   'b670-aider-src-patch-format-missing': STDOUT_ONLY,
   'b670-aider-src-help-init-failed': STDOUT_ONLY,
   'b670-aider-src-oauth-flow-interrupted': STDOUT_ONLY,
@@ -2066,7 +2085,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b554-koog-584-google-content-missing-parts': APP_OWN_WORDS,
   'b554-swiftopenai-aiproxy-403-endpoint-denied': PROVIDER_WORDS_UNREAD,
   'b554-gemini-swift-89-internalerror-api-key-not-valid': PROVIDER_WORDS_UNREAD,
-  'b554-dart-openai-pr50-account-deactivated-empty-message': PROVIDER_WORDS_UNREAD,
   'b554-dart-openai-186-null-not-int-completion': APP_OWN_WORDS,
   'b554-dartantic-gendart-unhandled-content-role-model': APP_OWN_WORDS,
   'b553-james-ai-src-max-tool-iterations': APP_OWN_WORDS,
@@ -6438,6 +6456,12 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b615-opencode-socket-closed-on-restart-after-ctrl-c': THREAD_NAMES_CAUSE,
+  'b829-open-interpreter-tiktoken-download-selfsigned': SIDE_TLS_BEHIND_PROXY,
+  'b829-azdo-mcp-credential-ssl-corporate-proxy': MCP_READ_AS_PROVIDER,
+  'b830-continue-transformersjs-no-backend-ort-wasm': TOOL_MISSING_AS_AGENT,
+  'b833-gemini-cli-mcp-streamablehttp-headers-timeout': MCP_READ_AS_PROVIDER,
+  'b834-cc-wsl-401-wrapping-cloudflare-502-html': SIGN_IN_OVER_TRANSPORT,
   'b823-go-openai-gin-write-client-timeout': NOT_THE_MODEL_CALL,
   'b824-modal-clienthello-internal-disconnected': APP_OWN_5XX,
   'b825-openhands-eval-remote-runtime-503-alive': OUTAGE_OF_ANOTHER_SERVICE,
@@ -8414,7 +8438,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Copilot's 'exceeded your Copilot token usage' reads as a throttle, as earlier batches labelled it; this label leaves it open.",
   'b244-kiro-signin-session-timeout-plus-cognito-500': WORDS_OVER_THREAD,
   'b244-kiro-signin-error-plus-update-check-proxy-failed': NOT_THE_MODEL_CALL,
-  'b244-kiro-ide-usage-lookup-enotfound-plus-chat-retry': NOT_THE_MODEL_CALL,
   'b245-openusage-droid-usage-session-expired': SIDE_SERVICE_CREDENTIALS,
   'b245-codexbar-amp-no-session-cookie': SIDE_SERVICE_CREDENTIALS,
   'b245-droid-openai-bridge-chat-failed-502': PROXY_OR_RELAY_ANSWERED,

@@ -501,6 +501,12 @@ describe('sanitizer regressions', () => {
     }
   });
 
+  // Regression (corpus batch 830): a code index's source id between colons.
+  it("hides a code index's mixed-case source id, keeps upper-case refs", () => {
+    expect(sanitizeText("Failed to build chunk for document 'git:Qm4tZr:::{}'")).not.toContain('Qm4tZr');
+    expect(sanitizeText('resolving git:HEAD: done')).toContain('git:HEAD:');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
