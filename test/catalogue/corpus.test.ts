@@ -845,7 +845,34 @@ const SPEECH_API_AS_SERVICE =
 const SECRET_STORE_OWN =
   "The system's secret store (a keychain, a keyring, the freedesktop secrets service) not available, in its own words: the labels split between a missing credential and the tool's own failure, so no rule reads it.";
 
+const DEPRECATION_NOTICE =
+  "A library's deprecation notice on stderr (a package whose support has ended) reads as the tool's own prose (not_provider); the label keeps it open, since nothing failed.";
+
+const RETIRED_API_SHAPE =
+  "A retired API shape's refusal (the Realtime beta's beta_api_shape_disabled, on stdout or as a close frame's reason): no rule reads it; the labels call it the model unavailable.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b837-dart-openai-web-xmlhttprequest-error': BROWSER_FETCH_FAILED,
+  'b837-flutter-chatgpt-stream-formatexception': OTHER_CODE_SAFE,
+  'b837-openai-kotlin-android-ktor-init-error': OWN_CRASH,
+  'b837-mediapipe-llm-gpu-out-of-host-memory': ON_DEVICE_RUNTIME,
+  'b837-edge-gallery-litert-failed-to-create-engine': ON_DEVICE_RUNTIME,
+  'b838-pandasai-v3-no-local-llm-module': APP_OWN_WORDS,
+  'b838-dataherald-engine-timeout-env-int': OWN_CRASH,
+  'b839-aipapers-genai-futurewarning': DEPRECATION_NOTICE,
+  'b839-starnodes-genai-futurewarning-on-launch': DEPRECATION_NOTICE,
+  'b839-openai-kotlin-gpt4o-assistants-v1': LABEL_DIFFERS,
+  'b839-coursia-realtime-beta-error-frame': RETIRED_API_SHAPE,
+  'b839-langwatch-scenario-realtime-close-4000': RETIRED_API_SHAPE,
+  'b839-t3code-app-server-missing-codexhome': SAME_CLASS_OTHER_CODE,
+  'b840-st-memorybooks-failed-to-fetch-no-raw': BROWSER_FETCH_FAILED,
+  'b841-n8n-agent-ollama-failed-to-parse': APP_OWN_WORDS,
+  'b842-cc-subagent-server-error-mid-response': STDOUT_ONLY,
+  'b842-codex-exec-ephemeral-collab-spawn-no-thread': AGENT_OWN_STATE,
+  'b842-codex-spawn-agent-aborted-by-user': STDOUT_ONLY,
+  'b842-codex-doctor-chatgpt-backend-connect-failed': STDOUT_FRAGMENT,
+  'b842-cc-web-scheduled-sessions-plan-daily-limit': PROVIDER_WORDS_UNREAD,
+  'b842-vscode-new-background-agent-no-default-agent': AGENT_OWN_STATE,
   'b829-codex-stale-local-proxy-deviceauth-refused': CLIENT_SIDE_OPEN,
   'b829-cc-webfetch-selfsigned-tool-result': NARRATIVE_TOOL_FAILURE,
   'b830-kilo-jetbrains-openai-compatible-embedder-404': SERVICE_BESIDE_MODEL,
@@ -1390,7 +1417,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b672-qdrant-upsert-502': STDOUT_ONLY,
   'b672-mdcrow-claude-setup-tool-failed': AGENT_OWN_STATE,
   'b672-weaviate-rbac-403-insufficient-permissions': STDOUT_ONLY,
-  'b672-haystack-colab-secret-openai-missing': SETTING_WORDS,
   'b672-llama-dspy-parse-keys': AGENT_OWN_STATE,
   'b672-llama-researcher-fetch-403': STDOUT_ONLY,
   'b672-hf-agent-retriever-query-not-string': AGENT_OWN_STATE,
@@ -6456,6 +6482,12 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b836-claudemem-chroma-sync-failed': MCP_READ_AS_PROVIDER,
+  'b837-flutter-storage-appcheck-too-many-attempts-401': SIDE_SERVICE_CREDENTIALS,
+  'b840-st-docker-localhost-7860-econnrefused': LOCAL_SERVER_LOOPBACK,
+  'b840-simple-proxy-kobold-fetch-failed-local': UNPLACED_HOST_NETWORK,
+  'b841-n8n-ai-service-required': NETWORK_OF_ANOTHER_SERVICE,
+  'b842-cc-remote-control-code-session-401-side-channel': SIDE_SERVICE_CREDENTIALS,
   'b615-opencode-socket-closed-on-restart-after-ctrl-c': THREAD_NAMES_CAUSE,
   'b829-open-interpreter-tiktoken-download-selfsigned': SIDE_TLS_BEHIND_PROXY,
   'b829-azdo-mcp-credential-ssl-corporate-proxy': MCP_READ_AS_PROVIDER,
