@@ -26,7 +26,7 @@ import type { Signal } from './extractors/signal.ts';
 import { fold, PRIVATE_IPV4 } from './rules/helpers.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type RuleHit, type Tier, tierRank } from './rules/index.ts';
 import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
-import { safeExcerpt } from './sanitize.ts';
+import { namedByOwner, safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
 
 /** One rule that matched one signal. */
@@ -566,7 +566,9 @@ const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
 function safeId(value: string | undefined): string | null {
   if (value === undefined || !SAFE_ID.test(value)) return null;
   const tuned = FINE_TUNED.exec(value);
-  return tuned ? (tuned[1] ?? tuned[2]!) : value;
+  const id = tuned ? (tuned[1] ?? tuned[2]!) : value;
+  // A deployment named by its owner, which the excerpt hides, does not leave in a field either.
+  return namedByOwner(id) ? null : id;
 }
 
 /** Longest piece of one fragment handed to the sanitizer; cut at whitespace so no token is split. */

@@ -34,6 +34,15 @@ const JOURNAL_HOST = String.raw`(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@
 /** A folder under a home that holds projects (`GitHub/`, `Documents/`, `source\repos\`), with its separator. */
 const WORKSPACE_FOLDER = String.raw`(?:GitHub|github|Git|git|src|code|Code|projects?|Projects?|repos|Repos|dev|Dev|Developer|workspaces?|Workspaces?|work|Work|Documents|Desktop|Downloads|Sites|source)(?:\\{1,4}|\/)`;
 
+/** A router's `azure/<deployment>` whose deployment is not a model's own name: its owner named it. */
+const AZURE_DEPLOYMENT =
+  /(?<![/\w.-])(azure\/)(?!(?:gpt-?[\d.]+o?|o\d|text-embedding|dall-e|whisper|tts)[\w.]*(?:-(?:\d{4}-\d{2}-\d{2}|mini|nano|turbo|preview|instruct|realtime|audio|vision|chat|latest|large|small|ada|\d{1,4}k?))*(?![\w.-]))[A-Za-z0-9][\w.-]{0,80}/i;
+
+/** Whether a model id names a deployment by its owner's choice, which no field may carry out. */
+export function namedByOwner(modelId: string): boolean {
+  return AZURE_DEPLOYMENT.test(modelId);
+}
+
 interface Rule {
   re: RegExp;
   to: string;
@@ -508,6 +517,14 @@ const RULES: Rule[] = [
     re: /(?<=\b(?:git|web|doc|source|repo):)(?=[A-Za-z0-9]{5,24}:)(?=[a-z0-9]*[A-Z])(?=[A-Z0-9]*[a-z])[A-Za-z0-9]{5,24}(?=:)/g,
     to: K.id,
     needs: ['git:', 'web:', 'doc:', 'source:', 'repo:'],
+  },
+  // An Azure deployment in a router's `azure/<deployment>` form is named by its owner
+  // (`azure/gpt-5.1-<name>`): hidden unless it is a model's own name (`azure/gpt-4o-2024-11-20`).
+  // A path segment (`/azure/ai-services` of a docs URL) is not a deployment.
+  {
+    re: new RegExp(AZURE_DEPLOYMENT.source, 'gi'),
+    to: `$1${K.id}`,
+    needs: ['azure/'],
   },
   // A dashboard's or trace viewer's link names the tenant in its path (`wandb.ai/<entity>/<project>`,
   // `vercel.com/<team>/<app>`, `sentry.io/organizations/<org>`, Cloudflare's `<account>/<gateway>`):

@@ -851,7 +851,33 @@ const DEPRECATION_NOTICE =
 const RETIRED_API_SHAPE =
   "A retired API shape's refusal (the Realtime beta's beta_api_shape_disabled, on stdout or as a close frame's reason): no rule reads it; the labels call it the model unavailable.";
 
+const AUDIO_DEVICE_OWN =
+  "An audio device's own failure (unplugged, not ready, access denied by the system's audio stack): the tool's, in words no rule reads.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b844-asp-session-reasoningengine-404-outside-us-central1': SERVICE_BESIDE_MODEL,
+  'b844-adk-deploy-agent-engine-code3-europe-west2': SERVICE_BESIDE_MODEL,
+  'b844-agents-cli-eval-unsupported-region': SERVICE_BESIDE_MODEL,
+  'b844-agents-cli-no-pending-deploy-operation': AGENT_OWN_STATE,
+  'b845-warp-task-not-found-resume': OWN_SESSION_WORDS,
+  'b845-amazonq-os-error-2-with-mcp-fail': AGENT_OWN_STATE,
+  'b845-chatgpt-cli-web-search-incompatible-model': PROVIDER_WORDS_UNREAD,
+  'b845-amazonq-auth-timeout-login': PROVIDER_AUTH_STEP,
+  'b845-amazonq-stream-handling-cancelled': AGENT_OWN_STATE,
+  'b845-amazonq-no-image-in-clipboard': AGENT_OWN_STATE,
+  'b845-sgpt-role-not-found': AGENT_OWN_STATE,
+  'b846-ragflow-bind-embedding-not-authorized': APP_OWN_WORDS,
+  'b846-openwebui-upload-nonetype-not-iterable': OWN_CRASH,
+  'b846-khoj-el-index-400-parse-body': APP_OWN_WORDS,
+  'b846-azure-qna-deployment-hint-tiktoken-keyerror': OWN_CRASH,
+  'b847-chatgptbox-failed-to-fetch-zh-463': BROWSER_FETCH_FAILED,
+  'b847-lmstudio-webui-cors-did-not-succeed-lan-6': BROWSER_FETCH_FAILED,
+  'b847-freelattice-ollama-localhost-networkerror-1': BROWSER_FETCH_FAILED,
+  'b848-holmes-assistant-configure-kubernetes-core-toolset': NARRATIVE_WITHOUT_TOOL,
+  'b848-holmes-bash-toolset-attributeerror': OTHER_CODE_SAFE,
+  'b849-screenpipe-input-stream-device-unplugged': AUDIO_DEVICE_OWN,
+  'b849-meetbot-audio-devices-not-ready': AUDIO_DEVICE_OWN,
+  'b849-handy-wasapi-access-denied': AUDIO_DEVICE_OWN,
   'b837-dart-openai-web-xmlhttprequest-error': BROWSER_FETCH_FAILED,
   'b837-flutter-chatgpt-stream-formatexception': OTHER_CODE_SAFE,
   'b837-openai-kotlin-android-ktor-init-error': OWN_CRASH,
@@ -4551,8 +4577,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'Unexpected server error' in a German-prefixed JSON line, in words no rule reads.",
   'b93-kiss-builtin-ai-languagedetector-unavailable':
     "The browser's built-in AI unavailable, in words no rule reads.",
-  'b93-chatgptbox-claude-cors-direct-browser-header':
-    "Anthropic's browser header requirement for CORS, in words no rule reads.",
   'b93-simple-chromium-ai-api-not-available':
     "The browser's built-in AI unavailable, in words no rule reads.",
   'b93-keepchatgpt-too-many-requests-hour':
@@ -6482,6 +6506,13 @@ const SIGN_IN_FAILED_REASON_UNKNOWN =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b843-codefreemax-grok-nsfw-enable-context-deadline': NETWORK_OF_ANOTHER_SERVICE,
+  'b844-vertex-rag-data-service-per-minute-quota': THROTTLE_OF_ANOTHER_SERVICE,
+  'b844-rag-corpus-indexing-embedding-quota': THROTTLE_OF_ANOTHER_SERVICE,
+  'b846-ragflow-plus-docker-pull-email-verified': SIDE_SERVICE_CREDENTIALS,
+  'b846-khoj-429-too-much-data-indexed-subscribe': USAGE_WINDOW_AS_THROTTLE,
+  'b849-openwhispr-local-whisper-server-econnreset': LOCAL_SERVER_LOOPBACK,
+  'b849-openwhispr-start-streaming-fetch-failed': UNPLACED_HOST_NETWORK,
   'b836-claudemem-chroma-sync-failed': MCP_READ_AS_PROVIDER,
   'b837-flutter-storage-appcheck-too-many-attempts-401': SIDE_SERVICE_CREDENTIALS,
   'b840-st-docker-localhost-7860-econnrefused': LOCAL_SERVER_LOOPBACK,

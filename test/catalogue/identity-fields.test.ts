@@ -26,6 +26,11 @@ describe("the classification's model id", () => {
     expect(modelIdOut('curie:ft-northwind-2022-09-26-01-07-30')).toBe('curie');
   });
 
+  it('drops an Azure deployment its owner named, keeps one named after its model', () => {
+    expect(modelIdOut('azure/gpt-5.1-northwind')).toBeNull();
+    expect(modelIdOut('azure/gpt-4o-2024-11-20')).toBe('azure/gpt-4o-2024-11-20');
+  });
+
   it('drops a model id with characters no model id has', () => {
     expect(modelIdOut('gpt-4o mini; rm -rf')).toBeNull();
   });
