@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stripProgress } from '../../catalogue/extractors/text.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
-import { loadCorpus } from './corpus.ts';
+import { CORPUS_WIDE_TIMEOUT, loadCorpus } from './corpus.ts';
 import { strings } from './helpers.ts';
 
 const AS_WRITTEN =
@@ -24,16 +24,20 @@ function asWritten(text: string): { text: string; progress: boolean } {
 }
 
 describe('removing retry-progress phrases', () => {
-  it('removes what the pattern as written removed, on every string of every fixture and corpus sample', () => {
-    const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) => strings(s.envelope));
-    let stripped = 0;
-    for (const text of texts) {
-      const got = stripProgress(text);
-      expect(got, text.slice(0, 80)).toEqual(asWritten(text));
-      if (got.progress) stripped++;
-    }
-    expect(stripped).toBeGreaterThan(20);
-  });
+  it(
+    'removes what the pattern as written removed, on every string of every fixture and corpus sample',
+    () => {
+      const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) => strings(s.envelope));
+      let stripped = 0;
+      for (const text of texts) {
+        const got = stripProgress(text);
+        expect(got, text.slice(0, 80)).toEqual(asWritten(text));
+        if (got.progress) stripped++;
+      }
+      expect(stripped).toBeGreaterThan(20);
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it('removes what the pattern as written removed, on generated retry logs', () => {
     const piece = fc.constantFrom(

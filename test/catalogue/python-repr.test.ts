@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { PY_PATTERNS } from '../../catalogue/normalize.ts';
-import { loadCorpus } from './corpus.ts';
+import { CORPUS_WIDE_TIMEOUT, loadCorpus } from './corpus.ts';
 import { strings } from './helpers.ts';
 
 const BEFORE = {
@@ -26,15 +26,19 @@ function sameMatches(text: string): void {
 }
 
 describe('the Python repr patterns', () => {
-  it('match what the lookbehind-first forms matched, on every string of every fixture and corpus sample', () => {
-    const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) => strings(s.envelope));
-    let withRepr = 0;
-    for (const text of texts) {
-      sameMatches(text);
-      if (matches(BEFORE.string, text).length > 0) withRepr++;
-    }
-    expect(withRepr).toBeGreaterThan(10);
-  });
+  it(
+    'match what the lookbehind-first forms matched, on every string of every fixture and corpus sample',
+    () => {
+      const texts = [...loadFixtures(), ...loadCorpus()].flatMap((s) => strings(s.envelope));
+      let withRepr = 0;
+      for (const text of texts) {
+        sameMatches(text);
+        if (matches(BEFORE.string, text).length > 0) withRepr++;
+      }
+      expect(withRepr).toBeGreaterThan(10);
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it('match what the lookbehind-first forms matched, on generated reprs', () => {
     const piece = fc.constantFrom(

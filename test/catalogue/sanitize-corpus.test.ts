@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify, parseEnvelope } from '../../catalogue/classify.ts';
 import { redact } from '../../catalogue/sanitize.ts';
-import { loadCorpus } from './corpus.ts';
+import { CORPUS_WIDE_TIMEOUT, loadCorpus } from './corpus.ts';
 import { strings } from './helpers.ts';
 
 /**
@@ -89,19 +89,23 @@ const IDENTIFIER_SHAPES: Record<string, RegExp> = {
 describe('the sanitizer over every corpus sample', () => {
   const corpus = loadCorpus();
 
-  it('leaves no identifier-shaped token in any redacted string', () => {
-    const survivors: string[] = [];
-    for (const sample of corpus) {
-      for (const text of strings(sample.envelope.evidence)) {
-        const out = redact(text);
-        for (const [shape, re] of Object.entries(IDENTIFIER_SHAPES)) {
-          const m = re.exec(out);
-          if (m) survivors.push(`${sample.id}: ${shape} "${m[0]}"`);
+  it(
+    'leaves no identifier-shaped token in any redacted string',
+    () => {
+      const survivors: string[] = [];
+      for (const sample of corpus) {
+        for (const text of strings(sample.envelope.evidence)) {
+          const out = redact(text);
+          for (const [shape, re] of Object.entries(IDENTIFIER_SHAPES)) {
+            const m = re.exec(out);
+            if (m) survivors.push(`${sample.id}: ${shape} "${m[0]}"`);
+          }
         }
       }
-    }
-    expect(survivors).toEqual([]);
-  });
+      expect(survivors).toEqual([]);
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it('redacts every identifier a sample names as must-not-leak, wherever it sits', () => {
     const leaks: string[] = [];
