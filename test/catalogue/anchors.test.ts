@@ -5,6 +5,7 @@ import { extractSignals } from '../../catalogue/extractors/index.ts';
 import { loadFixtures } from '../../catalogue/fixtures.ts';
 import { anchorsOf, screenedAlternatives } from '../../catalogue/rules/helpers.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
+import { CORPUS_WIDE_TIMEOUT } from './corpus.ts';
 
 const textRules = RULES.filter((r) => r.pattern !== undefined);
 const texts = loadFixtures().flatMap((f) =>
@@ -90,27 +91,31 @@ describe('the literal screen in front of text rules', () => {
     ]);
   });
 
-  it('never hides a match behind the anchors of its alternatives, on any fixture text', () => {
-    const split = textRules.map((r) => ({ rule: r, alts: screenedAlternatives(r.pattern!) }));
-    let matched = 0;
-    for (const text of texts) {
-      const low = text.toLowerCase();
-      for (const { rule, alts } of split) {
-        if (!rule.pattern!.test(text)) continue;
-        matched++;
-        // Every anchor set of the alternative that matches holds a literal of the text.
-        const found = alts.some(
-          ({ re, anchors, also }) =>
-            (anchors === null ||
-              (anchors.some((a) => low.includes(a)) &&
-                also.every((set) => set.some((a) => low.includes(a))))) &&
-            re.test(text),
-        );
-        expect(found, `${rule.id} on ${text.slice(0, 80)}`).toBe(true);
+  it(
+    'never hides a match behind the anchors of its alternatives, on any fixture text',
+    () => {
+      const split = textRules.map((r) => ({ rule: r, alts: screenedAlternatives(r.pattern!) }));
+      let matched = 0;
+      for (const text of texts) {
+        const low = text.toLowerCase();
+        for (const { rule, alts } of split) {
+          if (!rule.pattern!.test(text)) continue;
+          matched++;
+          // Every anchor set of the alternative that matches holds a literal of the text.
+          const found = alts.some(
+            ({ re, anchors, also }) =>
+              (anchors === null ||
+                (anchors.some((a) => low.includes(a)) &&
+                  also.every((set) => set.some((a) => low.includes(a))))) &&
+              re.test(text),
+          );
+          expect(found, `${rule.id} on ${text.slice(0, 80)}`).toBe(true);
+        }
       }
-    }
-    expect(matched).toBeGreaterThan(300);
-  });
+      expect(matched).toBeGreaterThan(300);
+    },
+    CORPUS_WIDE_TIMEOUT,
+  );
 
   it('screens an alternative by every literal set its matches hold, not only the most selective', () => {
     // "git " and "error" are both in every match: a text needs both for the regex to run. Half the

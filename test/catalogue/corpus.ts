@@ -55,9 +55,9 @@ export function isBlind(id: string, batch: number): boolean {
 }
 
 /**
- * The timeout of a test that walks every fixture and corpus sample: its work grows with the corpus,
- * and a loaded two-core machine runs it several times slower than a quiet one (not a wall-time
- * assertion, a bound on a hang).
+ * The timeout of a test that walks every fixture and corpus sample, or runs every rule on every
+ * fixture: its work grows with the corpus and the catalogue, and a loaded two-core machine runs it
+ * several times slower than a quiet one (not a wall-time assertion, a bound on a hang).
  */
 export const CORPUS_WIDE_TIMEOUT = 120_000;
 
