@@ -28,6 +28,9 @@ const MODEL_NOT_FOUND_CODES = [
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A message that says only that the server failed. */
 const BARE_INTERNAL_ERROR = /^\W{0,3}internal server error\W{0,3}$/i;
+/** A gateway guardrail's block in its own words (LiteLLM's guardrails, a named guard's verdict). */
+const GUARDRAIL_BLOCK =
+  /\bContent blocked\b|\bGuardrail failed\b|\b(?:Request |Response )?[Bb]locked by [\w ]{1,40}?(?:[Gg]uard(?:rail)?|[Ss]hield)\b|\bBlocked by \w+:|\bGuardrail raised an exception\b/;
 /** The error codes of an OAuth token endpoint that refuse the grant or the client (RFC 6749, 5.2). */
 const OAUTH_ERROR_CODES = new Set([
   'invalid_grant',
@@ -328,6 +331,18 @@ const openai: Rule[] = [
       (s.errorType !== undefined || s.errorCode !== undefined) &&
       (s.status === undefined || s.status >= 500 || s.status === 200) &&
       BARE_INTERNAL_ERROR.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'gateway.guardrail_block',
+    code: 'content_refused',
+    priority: 70,
+    confidence: 'medium',
+    fixtures: ['gen-gateway-guardrail-block-body'],
+    summary:
+      "A gateway's guardrail that blocked the request or the answer, told in the error body it answered with: a policy refused the content (another candidate behind another policy may not).",
+    needs: 'text',
+    // Only in an HTTP answer: the same words on a tool's own stderr are its own check.
+    when: (s) => s.channel === 'http' && GUARDRAIL_BLOCK.test(s.text ?? ''),
   }),
   fieldRule({
     id: 'provider.token_expired',

@@ -854,7 +854,27 @@ const RETIRED_API_SHAPE =
 const AUDIO_DEVICE_OWN =
   "An audio device's own failure (unplugged, not ready, access denied by the system's audio stack): the tool's, in words no rule reads.";
 
+const GATEWAY_ROUTE_DENIED =
+  "A gateway's own refusal of a route or an agent to a key (access denied to an agent, a route not allowed), in words no rule reads; the label reads the key's access.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b851-krita-cloud-signin-timed-out-5min': PROVIDER_AUTH_STEP,
+  'b851-mindcraft-agent-not-in-game-mindserver': APP_OWN_WORDS,
+  'b851-comfyui-got-oom-unloading-models': LOCAL_ENGINE_WORDS,
+  'b851-comfyui-apinode-502-retry-pending': BARE_STATUS_WORDS,
+  'b852-pinecone-claude3-opus-text-completions-400': LABEL_DIFFERS,
+  'b852-smolcourse-agentic-rag-serpapi-key-missing': STDOUT_ONLY,
+  'b854-agentgpt-uk-key-no-gpt4-access': LOCALIZED_APP_WORDS,
+  'b854-agentgpt-uk-maxed-out-loops': LOCALIZED_APP_WORDS,
+  'b854-pageassist-fa-chrome-too-old-gemini-nano': LOCALIZED_APP_WORDS,
+  'b854-chatbotui-he-set-openai-key': LOCALIZED_APP_WORDS,
+  'b855-litellm-a2a-agent-access-denied': GATEWAY_ROUTE_DENIED,
+  'b855-litellm-route-embeddings-not-allowed': GATEWAY_ROUTE_DENIED,
+  'b855-apisix-aws-moderation-profanity': BODY_OF_200,
+  'b856-pf-aoai-tool-calls-without-tool-messages': REQUEST_FOR_CONVERSATION,
+  'b856-pf-aoai-meid-role-assignment': PROVIDER_WORDS_UNREAD,
+  'b856-pf-aoai-completion-api-on-chat-model': PROVIDER_WORDS_UNREAD,
+  'b856-pf-aoai-model-no-image-input': PROVIDER_WORDS_UNREAD,
   'b844-asp-session-reasoningengine-404-outside-us-central1': SERVICE_BESIDE_MODEL,
   'b844-adk-deploy-agent-engine-code3-europe-west2': SERVICE_BESIDE_MODEL,
   'b844-agents-cli-eval-unsupported-region': SERVICE_BESIDE_MODEL,
@@ -3147,7 +3167,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b394-localai-moderation-no-text-string': TOOL_OWN_ERROR,
   'b394-xinference-chat-empty-messages': TOOL_OWN_ERROR,
   'b394-aphrodite-background-loop-not-running': TOOL_OWN_ERROR,
-  'b394-fastchat-max-tokens-below-minimum': TOOL_OWN_ERROR,
   'b394-aphrodite-embedding-dimensions-unsupported': TOOL_OWN_ERROR,
   'b394-lmdeploy-request-conflict-409': OTHER_CODE_SAFE,
   'b393-gai-async-messages-required': TOOL_OWN_ERROR,
@@ -3543,7 +3562,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b327-devon-swebench-clone-non-mirror': TOOL_OWN_ERROR,
   'b327-devon-swebench-source-conda': TOOL_OWN_ERROR,
   'b327-devon-vgit-commit-failed': TOOL_OWN_ERROR,
-  'b327-sweep-cli-openai-key-prefix': LIBRARY_WORDING,
   'b327-sweep-qa-could-not-complete': TOOL_OWN_ERROR,
   'b327-pragent-image-link-not-alive': TOOL_OWN_ERROR,
   'b327-gptme-openai-sub-jwt-no-account-id': LIBRARY_WORDING,
@@ -6231,8 +6249,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b294-forge-user-denied-authorization': LIBRARY_WORDING,
   'b294-forge-git-nothing-to-commit': AGENT_OWN_STATE,
   'b294-stakpak-autopilot-no-credentials': STDOUT_ONLY,
-  'b294-fabric-youtube-bot-detection': AGENT_OWN_STATE,
-  'b294-fabric-ytdlp-not-found': AGENT_OWN_STATE,
   'b294-sgpt-input-exceeds-1mib': AGENT_OWN_STATE,
   'b294-stakpak-agent-thinking-limit': AGENT_OWN_STATE,
   'b295-af-mistral-connect-error-offline': LIBRARY_WORDING,
@@ -6501,11 +6517,18 @@ const EMBEDDER_AUTH_IN_ANOTHER_LANGUAGE =
 const SIGN_IN_FAILED_REASON_UNKNOWN =
   'A sign-in that failed reads as the sign-in (hard), whatever reason it gives; the label leaves it open when the words say the reason is unknown and ask to try again later.';
 
+const THROTTLE_CODE_AGAINST_HEADER =
+  "A throttle's code (rate_limit_exceeded) under a 409 beside x-should-retry: false reads as the throttle its code names (transient); the label reads the contradiction as open.";
+
 /**
  * Samples whose label the catalogue answers otherwise on purpose, each with why; counted unsafe by
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b557-om1-src-fabric-api-key-missing': SIDE_SERVICE_CREDENTIALS,
+  'b852-gcp-docqa-discoveryengine-403': SIDE_SERVICE_CREDENTIALS,
+  'b853-nanobot-409-rate-limit-exceeded-should-retry-false': THROTTLE_CODE_AGAINST_HEADER,
+  'b855-litellm-required-param-generation-name': CAUSES_GUESSED,
   'b843-codefreemax-grok-nsfw-enable-context-deadline': NETWORK_OF_ANOTHER_SERVICE,
   'b844-vertex-rag-data-service-per-minute-quota': THROTTLE_OF_ANOTHER_SERVICE,
   'b844-rag-corpus-indexing-embedding-quota': THROTTLE_OF_ANOTHER_SERVICE,
@@ -8649,7 +8672,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A client's fixed text for every 429, naming an exhausted quota, reads as the quota (hard); the label leaves its throttle-or-quota wording open.",
   'b293-judge0-sandbox-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b293-xquik-client-402-credits': THROTTLE_OF_ANOTHER_SERVICE,
-  'b294-fabric-youtube-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b294-fabric-youtube-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b295-af-purview-429-side-channel': THROTTLE_OF_ANOTHER_SERVICE,
   'b295-af-purview-500-side-channel': SERVICE_BESIDE_MODEL,

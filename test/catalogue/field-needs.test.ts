@@ -9,7 +9,7 @@ const needing = RULES.filter((r) => r.needs !== undefined);
 const envelopes = loadFixtures().map((f) => extractSignals(parseEnvelope(f.envelope)));
 
 describe('the field index in front of field rules', () => {
-  it('indexes the discriminator tables (claude error, ACP errorKind, codex error info, AWS, Google reason), the tool-failure flag and the allowance codes', () => {
+  it("indexes the discriminator tables (claude error, ACP errorKind, codex error info, AWS, Google reason), the tool-failure flag, the allowance codes and a gateway guardrail's words", () => {
     const prefixes = new Set(needing.map((r) => r.id.split('.').slice(0, -1).join('.')));
     expect([...prefixes].sort()).toEqual([
       'acp.error_kind',
@@ -17,6 +17,7 @@ describe('the field index in front of field rules', () => {
       'aws',
       'claude.error',
       'codex.error_info',
+      'gateway',
       'google.reason',
       'provider',
     ]);

@@ -33,13 +33,14 @@ const keyed = RULES.filter((r) => r.keys !== undefined && r.keys.length > 0);
 const fieldSignal = (s: Signal) => s.origin !== 'text';
 
 describe('field rules dispatched by value', () => {
-  it('keys every structured rule but the QuotaFailure period rules, the tool-failure flags, the credits reason, the allowance codes and the bare internal-error message', () => {
+  it('keys every structured rule but the QuotaFailure period rules, the tool-failure flags, the credits reason, the allowance codes, the bare internal-error message and the gateway guardrail words', () => {
     // A boolean flag has no value to dispatch on, nor does a reason read by a word inside it; such a
     // rule is screened by its field's presence; so is a body's message read by its words alone.
     const unkeyed = RULES.filter((r) => r.reads === 'fields' && !r.keys).map((r) => r.id);
     expect(unkeyed.sort()).toEqual([
       'agent.narrative_tool_failed',
       'agent.tool_failed',
+      'gateway.guardrail_block',
       'google.quota_failure.long_window',
       'google.quota_failure.short_window',
       'google.reason.credits',
