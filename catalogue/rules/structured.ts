@@ -308,10 +308,7 @@ const openai: Rule[] = [
     fixtures: ['gen-oauth-token-endpoint-error-code'],
     summary:
       "An OAuth token endpoint's error code (RFC 6749: invalid_grant, invalid_client, unauthorized_client, access_denied): the grant or the client was refused, sign in again.",
-    key: {
-      field: 'errorCode',
-      values: ['invalid_grant', 'invalid_client', 'unauthorized_client', 'access_denied'],
-    },
+    key: { field: 'errorCode', values: [...OAUTH_ERROR_CODES] },
     // Spelled as RFC 6749 spells them: a platform's own `AccessDenied` code says less.
     when: (s) => s.errorCode !== undefined && OAUTH_ERROR_CODES.has(s.errorCode),
   }),
