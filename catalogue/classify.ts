@@ -26,7 +26,7 @@ import type { Signal } from './extractors/signal.ts';
 import { fold, PRIVATE_IPV4 } from './rules/helpers.ts';
 import { CATALOGUE_VERSION, RULES, type Rule, type RuleHit, type Tier, tierRank } from './rules/index.ts';
 import { anchorIds, buildScreen, foundAnchors, scanAnchors } from './rules/screen.ts';
-import { namedByOwner, safeExcerpt } from './sanitize.ts';
+import { modelIdOut, safeExcerpt } from './sanitize.ts';
 import type { TimingHint } from './timing.ts';
 
 /** One rule that matched one signal. */
@@ -557,18 +557,8 @@ function timingFor(winner: Match, matches: Match[]): TimingHint | null {
   return null;
 }
 
-/**
- * A fine-tuned model's id names the organization that trained it (`ft:<base>:<org>:<name>:<id>`,
- * the older `<base>:ft-<org>-<date>`): only its base model leaves the catalogue.
- */
-const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
-
 function safeId(value: string | undefined): string | null {
-  if (value === undefined || !SAFE_ID.test(value)) return null;
-  const tuned = FINE_TUNED.exec(value);
-  const id = tuned ? (tuned[1] ?? tuned[2]!) : value;
-  // A deployment named by its owner, which the excerpt hides, does not leave in a field either.
-  return namedByOwner(id) ? null : id;
+  return value === undefined || !SAFE_ID.test(value) ? null : modelIdOut(value);
 }
 
 /** Longest piece of one fragment handed to the sanitizer; cut at whitespace so no token is split. */

@@ -38,9 +38,20 @@ const WORKSPACE_FOLDER = String.raw`(?:GitHub|github|Git|git|src|code|Code|proje
 const AZURE_DEPLOYMENT =
   /(?<![/\w.-])(azure\/)(?!(?:gpt-?[\d.]+o?|o\d|text-embedding|dall-e|whisper|tts)[\w.]*(?:-(?:\d{4}-\d{2}-\d{2}|mini|nano|turbo|preview|instruct|realtime|audio|vision|chat|latest|large|small|ada|\d{1,4}k?))*(?![\w.-]))[A-Za-z0-9][\w.-]{0,80}/i;
 
-/** Whether a model id names a deployment by its owner's choice, which no field may carry out. */
-export function namedByOwner(modelId: string): boolean {
-  return AZURE_DEPLOYMENT.test(modelId);
+/**
+ * A fine-tuned model's id names the organization that trained it (`ft:<base>:<org>:<name>:<id>`,
+ * the older `<base>:ft-<org>-<date>`): the redaction below hides it whole in text.
+ */
+const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
+
+/**
+ * What of a model id may leave the catalogue in a field: a fine-tuned id's base model only, and
+ * nothing of a deployment its owner named, as the excerpt hides them.
+ */
+export function modelIdOut(modelId: string): string | null {
+  const tuned = FINE_TUNED.exec(modelId);
+  const id = tuned ? (tuned[1] ?? tuned[2]!) : modelId;
+  return AZURE_DEPLOYMENT.test(id) ? null : id;
 }
 
 interface Rule {
