@@ -358,7 +358,7 @@ const auth: Rule[] = [
     tier: 'signature',
     code: 'missing_credentials',
     pattern:
-      /\bAPI key is required for [\w .-]{1,40}?\b(?:API|provider|model)s?\b|\bwithout (?:an? |any )?API key(?: being)? (?:set|configured|provided)\b|\b(?:must|need to) set (?:the |your )?['\w-]+ (?:API )?key\b[^.\n]{0,40}\bor (?:the |an? )?[A-Z][A-Z0-9_]*(?:KEY|TOKEN)\b|\b[A-Z][A-Z0-9_]*_API_KEY must be (?:configured|set|provided)\b|\bSet [A-Z][A-Z0-9_]*_API_KEY (?:for|to|in)\b|\bAPI key not available\b|\b[Pp]lease set (?:either )?(?:the )?[A-Z][A-Z0-9_]*_API_KEY\b|API ?키가 설정되지 않았|\bAPI[ _-]?key (?:value )?must not be None\b|\b[A-Z][A-Z0-9_]*_API_KEY n[ãa]o (?:configurad[ao]|definid[ao]|encontrad[ao])\b|\b[Pp]lease enter your [^.\n]{0,40}\bAPI\)? key\b|\b(?:[Cc]ould not|[Cc]ouldn't|[Uu]nable to|[Ff]ailed to) load (?:the |your )?(?:\w+ )?API key\b|\b[A-Z][A-Z0-9]*_KEY not set\b|\b[Pp]lease (?:set|enter|configure|fill in) (?:your |the |an? )?(?:(?!valid |correct |new |different )[\w-]+ )?(?:api[ _-]?key|API[ _-]?[Kk]ey|apikey)\b|\bAPI ?[Kk]ey ?(?:未设置|未配置|为空)|\bKeyError: ['"](?:OPENAI|ANTHROPIC|GEMINI|GOOGLE|MISTRAL|GROQ|DEEPSEEK|OPENROUTER|XAI|AZURE_OPENAI|DASHSCOPE|ZHIPUAI|MOONSHOT)_API_KEY['"]|\b[A-Z][A-Z0-9_]*_(?:API_)?KEY environment variable not set\b|\bSet the [`'"]?[A-Z][A-Z0-9_]*(?:API_KEY|TOKEN)[`'"]? environment variable\b|\bNo credentials found\. Set [A-Z_]+\b|\bkey is required for [\w.-]+:\d+\b|\bYou must provide an api_key\b|\bcannot configure default credentials\b|\bSession required\. Provide the session\b|\bREST token missing\b|\bNo [\w ]{1,20} credentials are available\b|\bCan't find env var\b[^\n]{0,5}[A-Z_]*(?:KEY|TOKEN)|\bCould not find credentials for\b|\brequires a user token\b|\bmissing required [\w ]{0,20}API key\b|\bMissing '?api_key'? in (?:the )?config\b|\bNo valid API key (?:environment variable )?found\b|\bNo [A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET)[A-Z0-9_]* provided\b|\b(?:API key|token) is required for (?:the )?[\w .-]{1,40} provider\b|\bprovider has no API key\b|\bmust (?:specify|set|provide) the [A-Z][A-Z0-9_]*(?:_KEY|TOKEN)\b|\b(?:[Aa]pi_?[Kk]eys?|[Aa]ccess_?[Tt]okens?|[Ss]ecret_?[Kk]eys?)\b[^\n]{0,40}\b(?:are|is) not set\b|\bMissing API keys? for\b|\b(?:api[ _-]?key|(?:access|auth|bearer|api) token)s? (?:is|are) missing\b|(?:^|[\]:'\x22]\s?)token is missing\b|\b[Mm]issing:? \W{0,3}[A-Z][A-Z0-9_]*_API_KEY\b|\b[Mm]issing [Cc]onfig(?:uration)? (?:key|value|variable|entry):? \W{0,3}[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bauthorization header (?:is |was )?missing\b|\bAPIKeyNotFoundError\b|\bmust provide (?:an? |their |your )?API keys?\b|\bdid(?:n'?t| not) (?:get|find|have|receive) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\W{0,3}\s(?:environment variables? )?(?:is|are) not available\b|\bCredentials? (?:is|are) missing\b|\bapi[_-]?key\W{1,3}value length must be at least 1\b|\b[Pp]lease set (?:your |the )?(?:personal |API |access )?(?:token|key)\b|\b[Pp]lease (?:pass|provide|enter|add) (?:your |the |an? )?[A-Z][A-Z0-9_]*(?:_KEY|TOKEN)\b|\bAPI Key for (?:the )?\S{1,80} is missing\b|\bapi[_ ]key(?:(?: and |\/|, )\w{1,20}){1,2} (?:are )?required\b|\bMissing (?:these |the following )?environment variables?\b[^\n]{0,20}\n?[^\n]{0,10}\b[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|API_BASE)\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b|\b[Nn]o logged-in (?:\w+ )?account\b|\bAPI[ _-]?key (?:value )?must not be (?:null|empty|blank)\b|\bAn? API[ _-]?[Kk]ey (?:needs|has) to be (?:provided|set)\b|\bapi_key must be set\b|\bprovider[_ ]key[_ ]not[_ ]found\b|\bapi[_-]?key[_-]?cmd\W{0,2} did not return a value\b|\bcredentials could not be sourced\b|\bCREDENTIALS_PROVIDER_\w*_FAILURE\b|需要配置[^\n]{0,20}API ?[Kk]ey|\b[A-Z][A-Z0-9_]*_API_KEY not in os\.environ\b|\bNo bearer token found\b|\bCredentials for \w+ (?:\([^)\n]{0,30}\) )?are not configured\b|\bPlease provide (?:an? )?(?:token|API key|api_key)\b[^\n]{0,40}\b(?:or set|environment)\b|\b(?:[Aa]pi_?[Kk]ey|API[ _]?[Kk]ey) (?:must be provided|cannot be (?:null or empty|null|empty|blank))\b|\bYou must (?:provide|specify|pass|set) (?:an? |your )?(?:API[ _]?[Kk]ey|api[ _]key|API authentication|token)\b|\bNo [\w ]{0,30}auth token found\b|\bAPI key\b[^\n]{0,60}\benvironment variable but it doesn'?t exist\b|\b\w+ API key is missing\b|\bSecretNotFoundError\b|\bPlease specify the API (?:token|key)\b|\bAPI key missing\b|\bAPI ?Key (?:has not|hasn.t) been set\b/,
+      /\bAPI key is required for [\w .-]{1,40}?\b(?:API|provider|model)s?\b|\bwithout (?:an? |any )?API key(?: being)? (?:set|configured|provided)\b|\b(?:must|need to) set (?:the |your )?['\w-]+ (?:API )?key\b[^.\n]{0,40}\bor (?:the |an? )?[A-Z][A-Z0-9_]*(?:KEY|TOKEN)\b|\b[A-Z][A-Z0-9_]*_API_KEY must be (?:configured|set|provided)\b|\bSet [A-Z][A-Z0-9_]*_API_KEY (?:for|to|in)\b|\bAPI key not available\b|\b[Pp]lease set (?:either )?(?:the )?[A-Z][A-Z0-9_]*_API_KEY\b|API ?키가 설정되지 않았|\bAPI[ _-]?key (?:value )?must not be None\b|\b[A-Z][A-Z0-9_]*_API_KEY n[ãa]o (?:configurad[ao]|definid[ao]|encontrad[ao])\b|\b[Pp]lease enter your [^.\n]{0,40}\bAPI\)? key\b|\b(?:[Cc]ould not|[Cc]ouldn't|[Uu]nable to|[Ff]ailed to) load (?:the |your )?(?:\w+ )?API key\b|\b[A-Z][A-Z0-9]*_KEY not set\b|\b[Pp]lease (?:set|enter|configure|fill in) (?:your |the |an? )?(?:(?!valid |correct |new |different )[\w-]+ )?(?:api[ _-]?key|API[ _-]?[Kk]ey|apikey)\b|\bAPI ?[Kk]ey ?(?:未设置|未配置|为空)|\bKeyError: ['"](?:OPENAI|ANTHROPIC|GEMINI|GOOGLE|MISTRAL|GROQ|DEEPSEEK|OPENROUTER|XAI|AZURE_OPENAI|DASHSCOPE|ZHIPUAI|MOONSHOT)_API_KEY['"]|\b[A-Z][A-Z0-9_]*_(?:API_)?KEY environment variable not set\b|\bSet the [`'"]?[A-Z][A-Z0-9_]*(?:API_KEY|TOKEN)[`'"]? environment variable\b|\bNo credentials found\. Set [A-Z_]+\b|\bkey is required for [\w.-]+:\d+\b|\bYou must provide an api_key\b|\bcannot configure default credentials\b|\bSession required\. Provide the session\b|\bREST token missing\b|\bNo [\w ]{1,20} credentials are available\b|\bCan't find env var\b[^\n]{0,5}[A-Z_]*(?:KEY|TOKEN)|\bCould not find credentials for\b|\brequires a user token\b|\bmissing required [\w ]{0,20}API key\b|\bMissing '?api_key'? in (?:the )?config\b|\bNo valid API key (?:environment variable )?found\b|\bNo [A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET)[A-Z0-9_]* provided\b|\b(?:API key|token) is required for (?:the )?[\w .-]{1,40} provider\b|\bprovider has no API key\b|\bmust (?:specify|set|provide) the [A-Z][A-Z0-9_]*(?:_KEY|TOKEN)\b|\b(?:[Aa]pi_?[Kk]eys?|[Aa]ccess_?[Tt]okens?|[Ss]ecret_?[Kk]eys?)\b[^\n]{0,40}\b(?:are|is) not set\b|\bMissing API keys? for\b|\b(?:(?:api|API)[ _-]?(?:key|Key)|(?:access|auth|bearer|api) token)s? (?:(?:is|are) )?missing\b|(?:^|[\]:'\x22]\s?)token is missing\b|\b[Mm]issing:? \W{0,3}[A-Z][A-Z0-9_]*_API_KEY\b|\b[Mm]issing [Cc]onfig(?:uration)? (?:key|value|variable|entry):? \W{0,3}[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bauthorization header (?:is |was )?missing\b|\bAPIKeyNotFoundError\b|\bmust provide (?:an? |their |your )?API keys?\b|\bdid(?:n'?t| not) (?:get|find|have|receive) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\W{0,3}\s(?:environment variables? )?(?:is|are) not available\b|\bCredentials? (?:is|are) missing\b|\bapi[_-]?key\W{1,3}value length must be at least 1\b|\b[Pp]lease set (?:your |the )?(?:personal |API |access )?(?:token|key)\b|\b[Pp]lease (?:pass|provide|enter|add) (?:your |the |an? )?[A-Z][A-Z0-9_]*(?:_KEY|TOKEN)\b|\bAPI Key for (?:the )?\S{1,80} is missing\b|\bapi[_ ]key(?:(?: and |\/|, )\w{1,20}){1,2} (?:are )?required\b|\bMissing (?:these |the following )?environment variables?\b[^\n]{0,20}\n?[^\n]{0,10}\b[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|API_BASE)\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|TOKEN)\b[^.]{0,40}\b(?:not found|not set|is missing|missing|is required|required)|\b(?:missing|no) [A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|No API key (?:found|provided|configured)|\bauth_unavailable\b|(?:couldn'?t|could not|cannot|can'?t) find (?:a |the |any )?(?:secret|key|credential|token|variable)s?\b[^.\n]{0,40}\b[A-Z][A-Z0-9_]*_(?:API_KEY|TOKEN)\b|\bno auth(?:entication)? (?:available|configured)\b|\b(?:Could not|Unable to|Failed to) resolve (?:the )?authentication method\b|CREDENTIALS_MISSING|api_key client option must be set|\bApplication Default Credentials are not available\b|\b[Cc]ould not (?:automatically )?determine credentials\b|\b[Mm]issing environment variable\W{0,3}[`'\x22]?\w*(?:API_KEY|TOKEN|SECRET)\b|\b[Nn]o logged-in (?:\w+ )?account\b|\bAPI[ _-]?key (?:value )?must not be (?:null|empty|blank)\b|\bAn? API[ _-]?[Kk]ey (?:needs|has) to be (?:provided|set)\b|\bapi_key must be set\b|\bprovider[_ ]key[_ ]not[_ ]found\b|\bapi[_-]?key[_-]?cmd\W{0,2} did not return a value\b|\bcredentials could not be sourced\b|\bCREDENTIALS_PROVIDER_\w*_FAILURE\b|需要配置[^\n]{0,20}API ?[Kk]ey|\b[A-Z][A-Z0-9_]*_API_KEY not in os\.environ\b|\bNo bearer token found\b|\bCredentials for \w+ (?:\([^)\n]{0,30}\) )?are not configured\b|\bPlease provide (?:an? )?(?:token|API key|api_key)\b[^\n]{0,40}\b(?:or set|environment)\b|\b(?:[Aa]pi_?[Kk]ey|API[ _]?[Kk]ey) (?:must be provided|cannot be (?:null or empty|null|empty|blank))\b|\bYou must (?:provide|specify|pass|set) (?:an? |your )?(?:API[ _]?[Kk]ey|api[ _]key|API authentication|token)\b|\bNo [\w ]{0,30}auth token found\b|\bAPI key\b[^\n]{0,60}\benvironment variable but it doesn'?t exist\b|\b\w+ API key is missing\b|\bSecretNotFoundError\b|\bPlease specify the API (?:token|key)\b|\bAPI ?Key (?:has not|hasn.t) been set\b/,
     unless: FALLBACK_NOTICE,
     priority: 90,
     fixtures: [
@@ -609,7 +609,8 @@ const local: Rule[] = [
       'syn-context-canceled-after-529',
       'gen-keyboard-interrupt',
     ],
-    summary: 'Cancellation ("context canceled", "Request was aborted", user interrupt).',
+    summary:
+      'Cancellation ("context canceled", "Request was aborted", user interrupt), in English and other languages.',
   }),
   textRule({
     id: 'resume.session_missing',
@@ -688,7 +689,7 @@ const transport: Rule[] = [
     // a connection's parse error is the protocol's message it could not read, not the network; a
     // connect that the server answered with a 4xx reached it.
     unless:
-      /\bHTTP error: 4\d\d\b|\b(?:Invalid URI|invalid URL|isn't a valid URI|is not a valid URI|not a valid URL|unknown scheme)\b|\bFailed to connect to [\w .-]{1,40} CLI\b|\bConnection error: Parse error\b|\b(?:Unable|Failed|Could not|Couldn't) (?:to )?connect to (?:the )?(?:extension|language|MCP|LSP|IDE|companion) server\b|\bAPI Error:? 4\d\d\b/i,
+      /\b(?:HTTP|API) error:? 4\d\d\b|\b(?:Invalid URI|invalid URL|isn't a valid URI|is not a valid URI|not a valid URL|unknown scheme)\b|\bFailed to connect to [\w .-]{1,40} CLI\b|\bConnection error: Parse error\b|\b(?:Unable|Failed|Could not|Couldn't) (?:to )?connect to (?:the )?(?:extension|language|MCP|LSP|IDE|companion) server\b/i,
     priority: 70,
     fixtures: [
       'gemini-cli-enotfound-counttokens-5746',
@@ -1714,7 +1715,7 @@ const chinese: Rule[] = [
     priority: 85,
     fixtures: ['gen-intl-auth-failed'],
     summary:
-      'An authentication that failed, in Japanese, Russian, Turkish, German, Dutch, French, Portuguese, Spanish or Korean.',
+      'An authentication that failed, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'zh.model_unavailable',
@@ -1756,7 +1757,8 @@ const chinese: Rule[] = [
     priority: 75,
     splitByWait: true,
     fixtures: ['gen-intl-too-many-requests'],
-    summary: 'Too many requests or a rate limit, in Japanese, Korean, Spanish, German, French or Portuguese.',
+    summary:
+      'Too many requests or a rate limit, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.quota_limited',
@@ -1769,7 +1771,7 @@ const chinese: Rule[] = [
     priority: 75,
     fixtures: ['gen-intl-quota-exceeded'],
     summary:
-      'A quota used up or exceeded, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'A quota used up or exceeded, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.context_window',
@@ -1780,7 +1782,7 @@ const chinese: Rule[] = [
     priority: 80,
     fixtures: ['gen-intl-context-window'],
     summary:
-      "A request over the model's context window, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.",
+      "A request over the model's context window, in languages other than English (the locale files of agents and chat apps).",
   }),
   textRule({
     id: 'intl.model_not_found',
@@ -1791,7 +1793,7 @@ const chinese: Rule[] = [
     priority: 80,
     fixtures: ['gen-intl-model-not-found'],
     summary:
-      'A model that does not exist or was not found, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'A model that does not exist or was not found, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.api_key_missing',
@@ -1801,7 +1803,7 @@ const chinese: Rule[] = [
       /APIキーが(?:設定されていません|ありません|見つかりません)|API ?키가 (?:없|설정되지 않)|API[- ]?ключ[а-яё]* (?:не (?:указан|задан|найден)|отсутствует)|отсутствует API[- ]?ключ|\bAPI-Schlüssel fehlt\b|\bkein API-Schlüssel\b|\bclé (?:d.API|API) (?:manquante|absente)|\baucune clé (?:d.API|API)\b|\bfalta (?:la )?clave (?:de )?API\b|\bclave (?:de )?API no (?:configurada|proporcionada)\b|\bchave (?:de )?API (?:ausente|não (?:configurada|fornecida))|\bNon hai (?:aggiunto|impostato|inserito) una chiave API\b|\bchiave API (?:mancante|non (?:impostata|configurata|trovata))\b|API anahtarı (?:eksik|girilmedi|bulunamadı|ayarlanmadı)|\bkunci API (?:belum|tidak) (?:diatur|ditambahkan|ditemukan|ada)\b|\bbrak klucza API\b|\bchưa (?:nhập|cấu hình|thiết lập) (?:khóa|khoá) API\b|مفتاح API مطلوب|(?:не вказано|відсутній) (?:API[- ]ключ|ключ API)|کلید API (?:وارد نشده|تنظیم نشده|لازم است)|API (?:कुंजी|की) (?:आवश्यक|गायब|सेट नहीं)/i,
     priority: 85,
     fixtures: ['gen-intl-api-key-missing'],
-    summary: 'No API key set, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+    summary: 'No API key set, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.api_key_invalid',
@@ -1812,7 +1814,7 @@ const chinese: Rule[] = [
     priority: 85,
     fixtures: ['gen-intl-api-key-invalid'],
     summary:
-      'A rejected or expired key, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'A rejected or expired key, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.network',
@@ -1822,7 +1824,8 @@ const chinese: Rule[] = [
       /ネットワークエラー|サーバーに接続できません|接続がタイムアウト|네트워크 오류|서버에 연결할 수 없|ошибка сети|сетевая ошибка|не удалось подключиться к серверу|соединени[а-яё]*[^.\n]{0,20}(?:прервано|разорвано)|\bNetzwerkfehler\b|\bVerbindung\b[^.\n]{0,40}\b(?:unterbrochen|fehlgeschlagen|abgelaufen)\b|\berreur (?:de )?réseau\b|\bimpossible de se connecter au serveur\b|\bconnexion\b[^.\n]{0,20}\b(?:interrompue|expirée)|\berror de red\b|\bno se pudo conectar (?:al|con el) servidor\b|\bconexión\b[^.\n]{0,20}\b(?:interrumpida|agotada)\b|\berro de rede\b|\bnão foi possível conectar ao servidor\b|\bconexão\b[^.\n]{0,20}\b(?:interrompida|expirou)\b/i,
     priority: 70,
     fixtures: ['gen-intl-network-error'],
-    summary: 'The network failing, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+    summary:
+      'The network failing, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.provider_unavailable',
@@ -1833,7 +1836,7 @@ const chinese: Rule[] = [
     priority: 70,
     fixtures: ['gen-intl-service-unavailable'],
     summary:
-      'The service temporarily unavailable, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'The service temporarily unavailable, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.region_unsupported',
@@ -1844,7 +1847,7 @@ const chinese: Rule[] = [
     priority: 80,
     fixtures: ['gen-intl-region-unsupported'],
     summary:
-      "The provider refuses the caller's region, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.",
+      "The provider refuses the caller's region, in languages other than English (the locale files of agents and chat apps).",
   }),
   textRule({
     id: 'intl.account_suspended',
@@ -1855,7 +1858,7 @@ const chinese: Rule[] = [
     priority: 80,
     fixtures: ['gen-intl-account-suspended'],
     summary:
-      'An account deactivated or suspended, in Japanese, Korean, Russian, German, French, Spanish or Portuguese.',
+      'An account deactivated or suspended, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'intl.overloaded',
@@ -1865,7 +1868,8 @@ const chinese: Rule[] = [
       /\bTemporary overload\b|\bExceeds maximum queue size\b|\brequest timed out in queue\b|\bunexpectedly high load\b|サーバーが(?:混雑|過負荷)|過負荷状態|서버가 (?:과부하|혼잡)|servidor (?:está )?sobrecargado|Server ist überlastet|serveur (?:est )?surchargé|servidor (?:está )?sobrecarregado|\b(?:stark|derzeit) ausgelastet\b|überlastet|перегружен|混雑しています|과부하 상태|sobrecargad[oa]|sobrecarregad[oa]/i,
     priority: 75,
     fixtures: ['gen-intl-server-overloaded'],
-    summary: 'The server overloaded or busy, in Japanese, Korean, Spanish, German, French or Portuguese.',
+    summary:
+      'The server overloaded or busy, in languages other than English (the locale files of agents and chat apps).',
   }),
   textRule({
     id: 'zh.usage_cap',

@@ -8125,7 +8125,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b134-dify-plugin-daemon-connection-closed': SESSION_CLOSED_NO_REASON,
   'b134-flowise-agentflow-aborted': BUILDER_OWN_500,
   'b134-flowise-agentflow-resume-no-stopped-node': BUILDER_OWN_500,
-  'b134-flowise-perplexity-key-missing': BUILDER_OWN_500,
   'b134-flowise-pipedream-mcp-connection-refused': MCP_READ_AS_PROVIDER,
   'b134-flowise-pipedream-mcp-connection-timed-out': BUILDER_OWN_500,
   'b134-flowise-predictions-limit-http-500': BUILDER_OWN_500,
