@@ -249,12 +249,13 @@ const openai: Rule[] = [
     priority: 100,
     fixtures: ['openai-insufficient-quota-json-nextchat-3123'],
     summary:
-      "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded, Moonshot's exceeded_current_quota_error (and a free usage limit named as the error type): plan or billing quota exhausted.",
+      "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded, Moonshot's exceeded_current_quota_error, insufficient_quota with an _error suffix (and a free usage limit named as the error type): plan or billing quota exhausted.",
     key: [
       {
         field: 'errorCode',
         values: [
           'insufficient_quota',
+          'insufficient_quota_error',
           'insufficient_user_quota',
           'quota_exceeded',
           'anthropic_quota_exceeded',
@@ -275,6 +276,7 @@ const openai: Rule[] = [
       is(
         s.errorCode,
         'insufficient_quota',
+        'insufficient_quota_error',
         'insufficient_user_quota',
         'quota_exceeded',
         'anthropic_quota_exceeded',
@@ -293,13 +295,17 @@ const openai: Rule[] = [
     code: 'auth_required',
     priority: 100,
     fixtures: ['openai-401-placeholder-key-ecoute-163'],
-    summary: 'OpenAI invalid_api_key.',
+    summary: 'OpenAI invalid_api_key (and the same code with an _error suffix).',
     key: [
-      { field: 'errorCode', values: ['invalid_api_key', 'invalid_key', 'unauthorized'] },
+      {
+        field: 'errorCode',
+        values: ['invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized'],
+      },
       { field: 'errorType', values: ['invalid_api_key'] },
     ],
     when: (s) =>
-      is(s.errorCode, 'invalid_api_key', 'invalid_key', 'unauthorized') || is(s.errorType, 'invalid_api_key'),
+      is(s.errorCode, 'invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized') ||
+      is(s.errorType, 'invalid_api_key'),
   }),
   fieldRule({
     id: 'oauth.token_error',

@@ -857,7 +857,48 @@ const AUDIO_DEVICE_OWN =
 const GATEWAY_ROUTE_DENIED =
   "A gateway's own refusal of a route or an agent to a key (access denied to an agent, a route not allowed), in words no rule reads; the label reads the key's access.";
 
+const RATE_LIMIT_WORDS_WITH_UPGRADE =
+  "A product's 'you have hit the rate limit' with an offer to upgrade the plan: the label reads the plan's allowance (a quota), the words name a rate limit, and the catalogue reads the words.";
+
+const CRASH_AFTER_PROVIDER_RETRY =
+  "An agent's own crash (a Go panic) in its retry path after a provider's overloaded answer: the label reads the crash as the last decisive event, the catalogue reads the overload it still quotes.";
+
+const AGENT_SCHEMA_RETRY_AS_MODEL =
+  "An agent's step that failed because the model's answer did not fit its schema, quoting the model: the label leaves it unknown, a rule reads the model words as the model unavailable.";
+
+const SIDE_SERVICE_THROTTLE_SPLIT =
+  "A service beside the model (an app builder's fetch of its database's logs) throttled and retried: the labels split between a side channel (unknown, batch 171) and that service's own failure (not the provider's), so it stays open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b857-dyad-log-supabase-project-logs-rate-limited': SIDE_SERVICE_THROTTLE_SPLIT,
+  'b857-vibesdk-lint-no-sandbox-instance': APP_OWN_WORDS,
+  'b858-freebuff-session-post-500-internal-error': PROVIDER_WORDS_UNREAD,
+  'b858-freebuff2api-403-country-blocked-vpn': PROVIDER_WORDS_UNREAD,
+  'b858-plandex-no-nameplan-function-call': AGENT_LOOP_WORDS,
+  'b859-yandex-grpc-unauthenticated-folder-id-required': SETTING_WORDS,
+  'b859-sarvam-400-array-user-content-rejected': LIBRARY_VALIDATION,
+  'b859-ha-yandexgpt-async-operation-timed-out': PROVIDER_WORDS_UNREAD,
+  'b859-clova-40082-model-fade-out': PROVIDER_WORDS_UNREAD,
+  'b860-cline-cli-sapaicore-missing-required-configuration': SETTING_WORDS,
+  'b860-opencode-cf-ai-gateway-sdk-languagemodel-not-function': OWN_CRASH,
+  'b860-ucode-configure-no-coding-agents': PRODUCT_WORDS,
+  'b860-beeai-watsonx-400-missing-space-or-project-id': SETTING_WORDS,
+  'b860-databricks-sdk-not-eligible-provisioned-throughput': PROVIDER_WORDS_UNREAD,
+  'b860-snowflake-cortex-analyst-llms-not-in-region': PROVIDER_WORDS_UNREAD,
+  'b861-lobehub-vi-ollama-unavailable': LOCALIZED_APP_WORDS,
+  'b861-lobehub-vi-malformed-request': LOCALIZED_APP_WORDS,
+  'b861-lobehub-pl-too-many-images': LOCALIZED_APP_WORDS,
+  'b861-lobehub-pl-device-model-timeout': LOCALIZED_APP_WORDS,
+  'b861-lobehub-nl-provider-config-invalid': LOCALIZED_APP_WORDS,
+  'b861-chatbox-fr-lite-license-model-not-included': LOCALIZED_APP_WORDS,
+  'b861-chatbox-pt-license-key-not-entered': LOCALIZED_APP_WORDS,
+  'b861-chatbox-de-model-no-image-understanding': LOCALIZED_APP_WORDS,
+  'b862-cu-demo-x11vnc-crashed': APP_OWN_WORDS,
+  'b862-cua-sample-playwright-host-deps-missing': APP_OWN_WORDS,
+  'b862-omnibox-vm-reset-sh-command-not-found': APP_OWN_WORDS,
+  'b862-omnitool-windows-host-not-responding': APP_OWN_WORDS,
+  'b862-agents-sdk-computer-tool-unsupported-gpt54': OTHER_CODE_SAFE,
+  'b863-openai-kotlin-models-permission-field-missing': OWN_CRASH,
   'b851-krita-cloud-signin-timed-out-5min': PROVIDER_AUTH_STEP,
   'b851-mindcraft-agent-not-in-game-mindserver': APP_OWN_WORDS,
   'b851-comfyui-got-oom-unloading-models': LOCAL_ENGINE_WORDS,
@@ -1574,7 +1615,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b651-codex-cmd-interrupted-after-pytest-pass': OTHER_CODE_SAFE,
   'b651-cline-win-claude-code-provider-spawn-einval': AGENT_PROCESS_OWN,
   'b651-copilot-cli-winget-install-assertion': APP_OWN_WORDS,
-  'b651-codex-win-10053-ws-aborted-it': SAME_CLASS_OTHER_CODE,
   'b650-opencommit-invalid-provider-key-name': SETTING_WORDS,
   'b650-kopylot-davinci-deprecated': STDOUT_ONLY,
   'b650-chatgpt-shell-cli-no-api-key': STDOUT_ONLY,
@@ -2142,7 +2182,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b120-kibana-azure-foundry-404-deployment': BARE_404_OPEN,
   'b67-mangatranslator-ollama-404-wrong-path-52': BARE_404_OPEN,
   'b61-k8sgpt-azureopenai-404-resource-not-found': BARE_404_OPEN,
-  'b61-grafana-llm-app-health-404-no-deployment-large': BARE_404_OPEN,
   'codex-azure-404-resource-not-found-verify-settings-174': BARE_404_OPEN,
   'agent-framework-azure-404-resource-not-found-2035': BARE_404_OPEN,
   'b555-openassistantgpt-requires-higher-plan-402': SAME_CLASS_OTHER_CODE,
@@ -2232,7 +2271,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b543-ebook2audiobook-xtts-400-tokens': APP_OWN_WORDS,
   'b543-pyvideotrans-deepl-target-lang': LIBRARY_VALIDATION,
   'b543-mpvrx-gemini-400-oneof': LIBRARY_VALIDATION,
-  'b542-editorai-gemini-no-http-response': PRODUCT_WORDS,
   'b542-aichaos-gmod-poll-400': APP_OWN_WORDS,
   'b542-ainpc-ro-read-timeout': PROVIDER_WORDS_UNREAD,
   'b542-aitown-embedding-model-required': SETTING_WORDS,
@@ -5034,7 +5072,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b140-rig-empty-tool-call-id': LIBRARY_VALIDATION,
   'b141-koog-structured-parse-failed-after-retries': TOOL_OWN_ERROR,
   'b141-embabel-llm-invocation-rate-limited-retry': STDOUT_ONLY,
-  'b141-km-http-429-retrying-237ms': STDOUT_ONLY,
   'b141-km-http-503-retrying-237ms': STDOUT_ONLY,
   'b141-tryagi-duckduckgo-ratelimit-exception': TOOL_OWN_ERROR,
   'b141-quarkus-watsonx-missing-space-or-project': SETTING_WORDS,
@@ -5233,11 +5270,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b155-assistantui-resumable-stream-not-found': LIBRARY_WORDING,
   'b155-assistantui-gorp-response-failed-status': LIBRARY_WORDING,
   'b155-gradio-queue-full-max-size': LABEL_DIFFERS,
-  'b155-gradiojs-queue-full-busy': LIBRARY_WORDING,
   'b155-gradiojs-connection-errored-out': LIBRARY_WORDING,
   'b155-gradiojs-not-authorized-space': LIBRARY_WORDING,
   'b155-gradiojs-private-space-401-token': LIBRARY_WORDING,
-  'b155-chainlit-ui-could-not-reach-server': LIBRARY_WORDING,
   'b156-gendart-server-error-500': LIBRARY_WORDING,
   'b156-lcdart-anthropic-tokenize-unsupported': LIBRARY_VALIDATION,
   'b156-lcdart-anthropic-image-mimetype': LIBRARY_VALIDATION,
@@ -6181,7 +6216,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b283-claude-acp-litellm-cache-control-scope-400': OTHER_CODE_SAFE,
   'b283-zed-codex-acp-stderr-write-stdin-closed': AGENT_OWN_STATE,
   'b283-hermes-copilot-acp-flag-rejected': OTHER_CODE_SAFE,
-  'b284-hermes-nous-429-model-at-capacity-upstream': SAME_CLASS_OTHER_CODE,
   'b284-nexent-agent-connection-error-model-down': LIBRARY_WORDING,
   'b284-xai-live-search-deprecated': AGENT_OWN_STATE,
   'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
@@ -6525,6 +6559,9 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b857-boltnew-rate-limit-upgrade-to-keep-chatting': RATE_LIMIT_WORDS_WITH_UPGRADE,
+  'b858-plandex-529-retry-then-panic': CRASH_AFTER_PROVIDER_RETRY,
+  'b862-webui-ollama-invalid-model-output-format': AGENT_SCHEMA_RETRY_AS_MODEL,
   'b557-om1-src-fabric-api-key-missing': SIDE_SERVICE_CREDENTIALS,
   'b852-gcp-docqa-discoveryengine-403': SIDE_SERVICE_CREDENTIALS,
   'b853-nanobot-409-rate-limit-exceeded-should-retry-false': THROTTLE_CODE_AGAINST_HEADER,
@@ -7248,7 +7285,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b402-codexbar-droid-usage-auth-failed': USAGE_LOOKUP_AUTH,
   'b401-adk-web-mcp-connection-closed': MCP_READ_AS_PROVIDER,
   'b407-llmnvim-inference-api-rate-limit-log-in': OTHER_CODE_SAFE,
-  'b402-kiro-throttle-then-model-busy-8815': SAME_CLASS_OTHER_CODE,
   'b404-askpage-gemma-free-input-tokens-retry-37s-21': OTHER_CODE_SAFE,
   'b406-cc-debug-updater-npm-view-e401': OTHER_CODE_SAFE,
   'b400-cfagents-voice-tts-http-429-aierror': THROTTLE_OF_ANOTHER_SERVICE,
@@ -7825,8 +7861,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b64-promptlayer-cc-hook-api-key-not-set-log': SERVICE_BESIDE_MODEL,
   'b65-docsgpt-sse-generic-error-occurred':
     "Not fixed: an app's generic stream error frame reads as a stream the server cut (transient); the app says nothing of its cause.",
-  'b66-haclaude-google-quota-esaurita-429-28':
-    'A 429 whose words are Italian and name no period: read as a throttle by its status; the label reads the quota the thread names.',
   'b66-ha-govee-device-api-429-side-channel-151021': NOT_THE_MODEL_CALL,
   'b67-subtitleedit-free-api-quota-429-5558':
     'A free allowance named as a quota reads as a quota (hard, nothing retried); the label leaves the period undecided.',
