@@ -1737,6 +1737,34 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['telegram', 'discord', 'slack', 'whatsapp', 'signal', 'feishu', 'lark'],
   },
+  // A Matrix id (`@user:server`, `!room:server`, `#alias:server`, `$event:server`; URL-encoded in
+  // a path): who or which room, on whose homeserver. A protobuf `@type:` is not one.
+  {
+    re: /(?<![\w.%!@#$-])(?!@type:)(?:[!@#$]|%(?:40|21|23|24))[A-Za-z0-9_=+-]{1,255}(?::|%3A)(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,24}(?::\d{1,5})?(?![\w.-])/gi,
+    to: K.id,
+    needs: [':', '%3a'],
+  },
+  // A Matrix homeserver, named by the client-server API's path (`https://<server>/_matrix/…`);
+  // matrix.org's public ones are kept.
+  {
+    re: /(?<=\/\/)(?!(?:[\w-]+\.)*matrix\.org(?![\w.-]))[A-Za-z0-9.-]{1,253}(?=(?::\d{1,5})?\/_matrix\/)/g,
+    to: K.id,
+    needs: ['/_matrix/'],
+  },
+  // A log line's host or service column after the address it logged (`… 10.1.2.3
+  // shop.orders.cron - …`): a dotted name of three parts or more, its owner's.
+  {
+    re: /((?:\[redacted-ip\]|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}) )[a-z][\w-]{0,62}(?:\.[a-z][\w-]{0,62}){2,}(?= )/g,
+    to: `$1${K.id}`,
+    // The address is a marker by now, or still a raw one, which holds a digit before a dot.
+    needs: ['[redacted-ip] ', ...DIGITS.map((d) => `${d}.`)],
+  },
+  // A vector store's collection named in a request path (`/collections/<name>/points`): the user's data.
+  {
+    re: /(\/collections\/)(?![{:<]|\[redacted-)[A-Za-z0-9][\w.-]{0,127}/g,
+    to: `$1${K.id}`,
+    needs: ['/collections/'],
+  },
   // The user a WebSocket API logs before the address it connected from (Home Assistant's "Error
   // handling message: … (unknown_error) Anna from 192.168.0.5 (…)").
   {

@@ -1207,6 +1207,30 @@ function statusRule(
   });
 }
 
+/** A search engine's own resource and index exceptions (Elasticsearch, OpenSearch): never the model's. */
+const SEARCH_ENGINE_TYPES = [
+  'circuit_breaking_exception',
+  'es_rejected_execution_exception',
+  'index_not_found_exception',
+  'search_phase_execution_exception',
+  'cluster_block_exception',
+  'version_conflict_engine_exception',
+];
+
+const stores: Rule[] = [
+  fieldRule({
+    id: 'store.search_engine_exception',
+    code: 'not_provider_error',
+    priority: 100,
+    confidence: 'medium',
+    fixtures: ['gen-search-engine-circuit-breaker'],
+    summary:
+      "A search engine's own exception type in its error body (a circuit breaker, a full queue, a missing index): the store beside the model, not the provider, whatever status it answered.",
+    key: { field: 'errorType', values: SEARCH_ENGINE_TYPES },
+    when: (s) => is(s.errorType, ...SEARCH_ENGINE_TYPES),
+  }),
+];
+
 const status: Rule[] = [
   statusRule(
     'http.5xx',
@@ -1386,6 +1410,7 @@ export const STRUCTURED_RULES: Rule[] = [
   ...agentTool,
   ...acp,
   ...limits,
+  ...stores,
   ...status,
   ...processRules,
 ];

@@ -869,7 +869,33 @@ const AGENT_SCHEMA_RETRY_AS_MODEL =
 const SIDE_SERVICE_THROTTLE_SPLIT =
   "A service beside the model (an app builder's fetch of its database's logs) throttled and retried: the labels split between a side channel (unknown, batch 171) and that service's own failure (not the provider's), so it stays open.";
 
+const SIDE_LOOKUP_AS_NETWORK =
+  "An IDE plugin's lookup of what it may use (the embedding types available to it) that timed out: the label reads a side channel, the catalogue the errno as the network.";
+
+const BACKGROUND_INDEXING_THROTTLE =
+  "A code index's background embedding calls throttled per minute by the embedding provider: the label reads a side channel of the task (batch 39 decided so), the catalogue the 429 as the task's throttle.";
+
+const REMOTE_AGENT_CARD_5XX =
+  "A remote agent's card that its gateway answered with a 500: the label reads the remote agent (a service beside the model), the catalogue the 5xx words as the provider's outage.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b120-weaviate-grpc-batch-deadline-exceeded-azure': OTHER_CODE_SAFE,
+  'b864-helix-lsp-ai-broken-pipe': AGENT_PROCESS_OWN,
+  'b864-copilot-el-agent-not-running': AGENT_PROCESS_OWN,
+  'b864-xcode-predictive-completion-region': PROVIDER_WORDS_UNREAD,
+  'b864-xcode-predictive-completion-asset-processing-failed': APP_OWN_WORDS,
+  'b866-astrbot-session-rate-limit-stall': APP_OWN_WORDS,
+  'b866-langbot-relay-502-from-api': PROVIDER_WORDS_UNREAD,
+  'b866-cow-gemini-multiturn-400-unsafe-wrapper': SAME_CLASS_OTHER_CODE,
+  'b867-dify-jina-v4-input-list-512-items': LIBRARY_VALIDATION,
+  'b867-gpt-researcher-voyage-no-payment-3-rpm': SAME_CLASS_OTHER_CODE,
+  'b868-claudish-spawn-claude-einval': AGENT_OWN_STATE,
+  'b868-codepilot-spawn-einval-every-message': AGENT_OWN_STATE,
+  'b868-opencode-gitbash-uv-spawn-rg-enoent': AGENT_OWN_STATE,
+  'b869-forge-openrouter-thinking-disabled-final-position-1195': OTHER_CODE_SAFE,
+  'b869-openhands-cli-reasoning-summary-unsupported-value-11527': LIBRARY_VALIDATION,
+  'b870-adk-agenttool-live-model-generatecontent': OTHER_CODE_SAFE,
+  'b870-sk-kernel-another-agent-active': AGENT_OWN_STATE,
   'b857-dyad-log-supabase-project-logs-rate-limited': SIDE_SERVICE_THROTTLE_SPLIT,
   'b857-vibesdk-lint-no-sandbox-instance': APP_OWN_WORDS,
   'b858-freebuff-session-post-500-internal-error': PROVIDER_WORDS_UNREAD,
@@ -4600,7 +4626,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b90-botpress-training-model-bigger-than-max-1260': TOOL_OWN_ERROR,
   'b90-botpress-nlu-metadata-timeout-modelid-null-544': TOOL_OWN_ERROR,
   'b90-flowise-getallchatflows-running-express-app-failed-3745': TOOL_OWN_ERROR,
-  'b90-flowise-pinecone-upsert-fetcherror-632': TOOL_OWN_ERROR,
   'b90-langflow-run-flow-id-or-name-required-10119': TOOL_OWN_ERROR,
   'b90-voiceflow-api-step-user-aborted-request-6':
     "'The user aborted a request' read as a cancellation; the label leaves open whether the user or a timeout aborted it (cancelled automates nothing).",
@@ -4923,7 +4948,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b127-typebot-openai-unable-to-authenticate-data': TOOL_OWN_ERROR,
   'b128-claude-code-bedrock-session-token-not-found-76701':
     '"Session token not found or invalid" reads as a lost session (resume_state_error), where the label reads Bedrock\'s auth; neither automates.',
-  'b128-foundry-a2a-tool-user-error-401-567': TOOL_OWN_ERROR,
   'b128-litellm-dac-not-valid-credential-type-11271': SETTING_WORDS,
   'b129-firebase-ai-count-tokens-on-device': LIBRARY_VALIDATION,
   'b129-foundry-local-download-ssl-connection': NOT_THE_MODEL_CALL,
@@ -6559,6 +6583,16 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b864-eclipse-copilot-embedding-types-etimedout': SIDE_LOOKUP_AS_NETWORK,
+  'b866-chatgpt-telegram-go-couldnt-edit-429': MESSAGING_PLATFORM_OWN,
+  'b866-chatgpt-telegram-go-getme-io-timeout': MESSAGING_PLATFORM_OWN,
+  'b866-dingtalk-connector-ai-card-502': MESSAGING_PLATFORM_OWN,
+  'b866-openclaw-dingtalk-aicard-500-unknownerror': MESSAGING_PLATFORM_OWN,
+  'b866-grammarnazi-telegram-bot-api-500': MESSAGING_PLATFORM_OWN,
+  'b867-qdrant-server-search-deadline-500': STORE_OWN_ERROR,
+  'b867-continue-indexing-cohere-embed-trial-tpm': BACKGROUND_INDEXING_THROTTLE,
+  'b867-haystack-es-localhost-connection-refused': STORE_OWN_ERROR,
+  'b870-agentgateway-agent-card-http-500': REMOTE_AGENT_CARD_5XX,
   'b857-boltnew-rate-limit-upgrade-to-keep-chatting': RATE_LIMIT_WORDS_WITH_UPGRADE,
   'b858-plandex-529-retry-then-panic': CRASH_AFTER_PROVIDER_RETRY,
   'b862-webui-ollama-invalid-model-output-format': AGENT_SCHEMA_RETRY_AS_MODEL,
@@ -8428,7 +8462,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b199-appbuilder-ai-search-doc-429-daily-free-quota': THROTTLE_OF_ANOTHER_SERVICE,
   'b200-runpod-endpoint-401-unauthorized':
     "A 401 naming a serverless host's key is auth (hard); the label leaves it open, as the host may serve the model or a tool.",
-  'b200-autogpt-pinecone-401-env': SIDE_SERVICE_CREDENTIALS,
   'b201-chat-copilot-arm-deploymentnotfound':
     "DeploymentNotFound is Azure OpenAI's missing deployment (the model, hard); the label knows it came from deploying the app's own resources.",
   'b201-tensorzero-bedrock-no-credentials-provider':

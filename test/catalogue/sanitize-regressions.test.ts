@@ -507,6 +507,40 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('resolving git:HEAD: done')).toContain('git:HEAD:');
   });
 
+  // Regression (corpus batch 866): a Matrix bridge's ids and its homeserver.
+  it('hides Matrix user, room and alias ids and a private homeserver, keeps protobuf @type', () => {
+    const out = sanitizeText(
+      'POST https://chat.example-school.net/_matrix/client/r0/join/!AbCdEfGhIjKlMnOp%3Aexample-school.net (@bridge_Bot:example-school.net) HTTP 429',
+    );
+    for (const id of ['chat.example-school.net', '!AbCdEfGhIjKlMnOp', '@bridge_Bot'])
+      expect(out).not.toContain(id);
+    expect(sanitizeText('joined #team-room:corp.example (member %40ann%3Acorp.example)')).not.toMatch(
+      /team-room|ann/,
+    );
+    expect(sanitizeText('Details: [map[@type:type.googleapis.com/google.rpc.RetryInfo]]')).toContain(
+      '@type:type.googleapis.com',
+    );
+    expect(sanitizeText('GET https://matrix-client.matrix.org/_matrix/client/v3/sync')).toContain(
+      'matrix.org',
+    );
+  });
+
+  // Regression (corpus batch 866): a service's dotted name in a log line, after the address it logged.
+  it("hides a log line's service name after its address", () => {
+    const out = sanitizeText(
+      'Error 2024-01-02 03:04:05 logger.go:26 10.1.2.3 shop.orders.notify_cron - default - call failed',
+    );
+    expect(out).not.toContain('shop.orders.notify_cron');
+    expect(out).toContain('call failed');
+  });
+
+  // Regression (corpus batch 867): a vector store's collection in an access log's request path.
+  it("hides a vector store's collection name in a request path", () => {
+    const out = sanitizeText('INFO logger: "POST /collections/Acme-Contracts/points/query HTTP/1.1" 500');
+    expect(out).not.toContain('Acme-Contracts');
+    expect(out).toContain('/points/query');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
