@@ -18,13 +18,20 @@ type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
  * "error"`; a bare `type: 'error'` is as likely a line of code the agent printed).
  */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|FAILED:\s|(?:HTTP\/[\d.]+ )?(?:40[1-3]|429|50[0-4]) (?:Too Many Requests|Unauthorized|Payment Required|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[│└├┌◇◆]\s*)*(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|FAILED:\s|(?:HTTP\/[\d.]+ )?(?:40[1-3]|429|50[0-4]) (?:Too Many Requests|Unauthorized|Payment Required|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
 /**
  * A log line that says it is an error within its first hundred characters (a level such as
  * `[… ERROR …]`, `| ERROR |`, `[error]`, `level=error`, or the word `error` opening its message),
  * or a JSON log record of level error: services in containers log their failures on stdout.
  */
+/**
+ * A prompt UI's failure mark before a heading of its own (`✖ Rate Limit Exceeded`, `└ ✖ Service
+ * Unavailable`, `✖ Model 'x' not found`): the card whose indented lines say what failed.
+ */
+const STDOUT_FAIL_HEADING =
+  /^\s*(?:[│└├┌◇◆]\s*)*[✗✖✕❌]\uFE0F?\s*(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}\s*$|Model\s)/;
+
 const STDOUT_LOG_ERROR =
   /^[^\n]{0,100}?(?:(?:^|[\s[|(])(?:ERROR|ERRO|FATAL|CRITICAL)(?=[\s\]|:)]|$)|\[(?:error|fatal)\s*\]|\blevel=(?:error|fatal)\b)|"level"\s*:\s*"(?:error|fatal)"/i;
 
@@ -133,7 +140,12 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (STDOUT_ERROR_LINE.test(line) || STDOUT_LOG_ERROR.test(line) || STDOUT_REFUSAL_REASON.test(line)) {
+    if (
+      STDOUT_ERROR_LINE.test(line) ||
+      STDOUT_LOG_ERROR.test(line) ||
+      STDOUT_REFUSAL_REASON.test(line) ||
+      STDOUT_FAIL_HEADING.test(line)
+    ) {
       // An error line and its indented continuation.
       kept.push(line);
       while (i + 1 < lines.length && /^(?:\s{2,}|\t)\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);

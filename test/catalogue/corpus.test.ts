@@ -878,7 +878,35 @@ const BACKGROUND_INDEXING_THROTTLE =
 const REMOTE_AGENT_CARD_5XX =
   "A remote agent's card that its gateway answered with a 500: the label reads the remote agent (a service beside the model), the catalogue the 5xx words as the provider's outage.";
 
+const EMPTY_URL_AS_NETWORK =
+  'A client that posted to an empty or schemeless URL and then advised checking the connection: the connect failure reads as the network, the label reads the setting that left the URL empty.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b871-odysseus-search-down-log': SEARCH_TOOL_OWN_FAILURE,
+  'b871-storm-nameerror-anthropic': OWN_CRASH,
+  'b871-perplexica-pipe-400-search': SEARCH_TOOL_OWN_FAILURE,
+  'b871-storm-bing-webpages-keyerror': SEARCH_TOOL_OWN_FAILURE,
+  'b871-storm-scraper-403-nytimes': WEB_FETCH_TOOL,
+  'b872-run-gemini-cli-review-tool-down-narrative': APP_OWN_WORDS,
+  'b872-proxyai-commit-msg-custom-openai-unsupported': PRODUCT_WORDS,
+  'b872-aicommit2-src-bedrock-access-denied': PROVIDER_WORDS_UNREAD,
+  'b872-aicommits-src-user-declined-commit-cancelled': AGENT_OWN_STATE,
+  'b873-vanna-mysql-improperly-configured': STORE_OWN_ERROR,
+  'b873-wrenai-ibis-dryrun-syntax-error': STORE_OWN_ERROR,
+  'b874-raptor-bedrock-dispatcher-socket-missing': SETTING_WORDS,
+  'b874-nebula-provider-disabled': SETTING_WORDS,
+  'b875-zsh-ai-anthropic-key-not-set': SETTING_WORDS,
+  'b875-fish-ai-unknown-bedrock-api': SETTING_WORDS,
+  'b875-fish-ai-pip-installation-failed': AGENT_OWN_STATE,
+  'b875-shelloracle-invalid-provider-no-input': SETTING_WORDS,
+  'b875-sgpt-chat-role-undetermined': OWN_SESSION_WORDS,
+  'b876-cerlancism-lines-count-mismatch': APP_OWN_WORDS,
+  'b876-pdfmathtranslate-openai-key-env-not-found': SETTING_WORDS,
+  'b876-pdf2zh-babeldoc-write-filenotfound': APP_OWN_WORDS,
+  'b876-videocaptioner-subtitle-file-not-found': APP_OWN_WORDS,
+  'b877-copilot-cli-auto-update-enoent-rename-2408': OTHER_CODE_SAFE,
+  'b877-pi-cursor-sdk-requires-api-key-75': SAME_CLASS_OTHER_CODE,
+  'b877-kiro-authorization-error-occurred-3387': PROVIDER_WORDS_UNREAD,
   'b120-weaviate-grpc-batch-deadline-exceeded-azure': OTHER_CODE_SAFE,
   'b864-helix-lsp-ai-broken-pipe': AGENT_PROCESS_OWN,
   'b864-copilot-el-agent-not-running': AGENT_PROCESS_OWN,
@@ -2594,7 +2622,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b488-graphify-agent-narrates-no-llm-key': NARRATIVE_TOOL_FAILURE,
   'b490-cow-no-module-openai-error': OWN_CRASH,
   'b489-promptfoo-custom-grader-startswith-undefined': OWN_CRASH,
-  'b489-promptfoo-grader-callapi-not-a-function': OWN_CRASH,
   'b488-r2r-ingestion-asyncstream-no-dict': OWN_CRASH,
   'b489-lmeval-unknown-model-backend': SETTING_WORDS,
   'b488-ragflow-mineru-parser-no-outlines': TOOL_OWN_ERROR,
@@ -3493,7 +3520,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b349-phoenix-monty-timed-out': TOOL_OWN_ERROR,
   'b349-phoenix-monty-worker-crashed': TOOL_OWN_ERROR,
   'b349-phoenix-playground-missing-template-variable': TOOL_OWN_ERROR,
-  'b349-openlit-chat-config-not-found': SETTING_WORDS,
   'b349-openlit-chat-api-key-undecryptable': LIBRARY_WORDING,
   'b349-openlit-chat-vault-secrets-failed': TOOL_OWN_ERROR,
   'b349-openlit-chat-stream-provider-not-supported': SETTING_WORDS,
@@ -6583,6 +6609,8 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b871-ldr-vllm-local-timeout': LOCAL_SERVER_UNNAMED,
+  'b875-tgpt-openai-empty-url-scheme': EMPTY_URL_AS_NETWORK,
   'b864-eclipse-copilot-embedding-types-etimedout': SIDE_LOOKUP_AS_NETWORK,
   'b866-chatgpt-telegram-go-couldnt-edit-429': MESSAGING_PLATFORM_OWN,
   'b866-chatgpt-telegram-go-getme-io-timeout': MESSAGING_PLATFORM_OWN,
