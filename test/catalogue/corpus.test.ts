@@ -881,7 +881,48 @@ const REMOTE_AGENT_CARD_5XX =
 const EMPTY_URL_AS_NETWORK =
   'A client that posted to an empty or schemeless URL and then advised checking the connection: the connect failure reads as the network, the label reads the setting that left the URL empty.';
 
+const ANALYTICS_CLIENT_CRASH =
+  "An analytics or eval client's own TypeError (a capture call with the wrong arguments, an exception class rebuilt without its fields): read as the tool's own crash, the label leaves it open because it masks what failed.";
+
+const HOSTED_MODEL_CRASH =
+  "A hosted model's own crash inside a serverless host (a worker killed, an unpickling error): the label leaves it open (rule 8 reads local runtimes only), the catalogue reads its words.";
+
+const EVAL_SERVICE_STATUS =
+  "An eval or guard service's own 401 or 429 (a detection API, a course's scoring Space) with its URL the only sign: read as the provider's status.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b878-openadapt-posthog-distinctid-capture-typeerror': ANALYTICS_CLIENT_CRASH,
+  'b878-mem0-feedback-capture-client-event-typeerror': ANALYTICS_CLIENT_CRASH,
+  'b879-openai-guardrails-moderation-preflight-key-unset': STDOUT_FRAGMENT,
+  'b879-garak-pool-pickle-masks-auth-error': ANALYTICS_CLIENT_CRASH,
+  'b879-presidio-spacy-download-systemexit': APP_OWN_WORDS,
+  'b879-llama-agentic-prompt-guard-index-error': APP_OWN_WORDS,
+  'b879-judgeval-project-limit-masked-typeerror': ANALYTICS_CLIENT_CRASH,
+  'b879-garak-test-openai-403-permission-denied': PROVIDER_WORDS_UNREAD,
+  'b880-cog-960-replicate-fatalworker-unknown-reason': HOSTED_MODEL_CRASH,
+  'b880-kernelbot-496-modal-timeout-then-cancel': HARNESS_STOP,
+  'b880-nebula-68-modal-sandbox-runner-exit-2': APP_OWN_WORDS,
+  'b880-fal-client-timeout-while-queued': LIBRARY_WORDING,
+  'b881-unsloth-gguf-convert-failed-before-upload': APP_OWN_WORDS,
+  'b881-hf-push-403-forbidden-create-pr': OTHER_CODE_SAFE,
+  'b881-genai-vertex-tuned-model-name-malformed': PROVIDER_WORDS_UNREAD,
+  'b881-together-cli-full-finetune-not-supported-for-model': OTHER_CODE_SAFE,
+  'b881-together-sdk-vision-training-non-multimodal-model': OTHER_CODE_SAFE,
+  'b881-together-sdk-model-and-checkpoint-both-set': BATCH_JOB_OWN,
+  'b881-together-sdk-hf-model-without-base-model': BATCH_JOB_OWN,
+  'b881-together-file-check-invalid-role-turns': BATCH_JOB_OWN,
+  'b881-together-file-check-extra-column': BATCH_JOB_OWN,
+  'b881-together-file-check-image-message-weight': BATCH_JOB_OWN,
+  'b882-gpnvim-vault-resolver-empty-secret': SETTING_WORDS,
+  'b882-gpnvim-vault-secret-not-found': SETTING_WORDS,
+  'b882-openair-functions-unsupported-model': LIBRARY_VALIDATION,
+  'b882-bosquet-cli-read-edn-illegalargument': OWN_CRASH,
+  'b883-cca-track-progress-on-workflow-dispatch': CI_ACTION_OWN,
+  'b883-codex-action-sudo-exited-nonzero': CI_ACTION_OWN,
+  'b883-codex-action-drop-sudo-unsupported-os': CI_ACTION_OWN,
+  'b883-pr-agent-action-github-event-path-not-set': CI_ACTION_OWN,
+  'b884-groqts-tool-use-failed-400': OTHER_CODE_SAFE,
+  'b884-vibe-teleport-pro-key-other-plan': SAME_CLASS_OTHER_CODE,
   'b871-odysseus-search-down-log': SEARCH_TOOL_OWN_FAILURE,
   'b871-storm-nameerror-anthropic': OWN_CRASH,
   'b871-perplexica-pipe-400-search': SEARCH_TOOL_OWN_FAILURE,
@@ -6609,6 +6650,12 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b878-posthog-llm-wrapper-thenunwrap-typeerror': GATEWAY_OWN_ERROR,
+  'b878-weave-lambda-obj-create-500': TRACING_TOOL_OWN_FAILURE,
+  'b879-rebuff-detect-api-401': EVAL_SERVICE_STATUS,
+  'b879-agents-course-scoring-space-429': EVAL_SERVICE_STATUS,
+  'b880-fastwhisper-189-replicate-unpickling-error': HOSTED_MODEL_CRASH,
+  'b880-visionagent-401-tools-api-429': EVAL_SERVICE_STATUS,
   'b871-ldr-vllm-local-timeout': LOCAL_SERVER_UNNAMED,
   'b875-tgpt-openai-empty-url-scheme': EMPTY_URL_AS_NETWORK,
   'b864-eclipse-copilot-embedding-types-etimedout': SIDE_LOOKUP_AS_NETWORK,
@@ -8173,7 +8220,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b118-phoenix-export-401-invalid-token': SERVICE_BESIDE_MODEL,
   'b118-sbcli-eval-service-quota-429': SERVICE_BESIDE_MODEL,
   'b118-trulens-azure-404-resource-not-found': WORDS_OVER_THREAD,
-  'b118-wandb-graphql-500-retry': SERVICE_BESIDE_MODEL,
   'b119-anythingllm-desktop-save-llm-settings-fetch-failed': NOT_THE_MODEL_CALL,
   'b119-chatgpt-desktop-manifest-fetch-connection-refused': NOT_THE_MODEL_CALL,
   'b119-cherry-studio-check-update-connection-refused': NOT_THE_MODEL_CALL,
