@@ -890,7 +890,53 @@ const HOSTED_MODEL_CRASH =
 const EVAL_SERVICE_STATUS =
   "An eval or guard service's own 401 or 429 (a detection API, a course's scoring Space) with its URL the only sign: read as the provider's status.";
 
+const REALTIME_CLOSE_HINT =
+  "A realtime session's connection closed or refused at connect, with at most the client's guess at a cause (a policy-violation close that 'often' means a wrong model name, a close during the handshake that may hide a rejected key): read as the network or the transport, the label leaves it undecided.";
+
+const PLATFORM_STATUS_UNNAMED =
+  "A business platform's own 429 or 5xx whose body never names the platform (a CRM's 'secondly limit', a local app's backend 502 for a crashed engine): read as the provider's status.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b885-lk-oai-rt-connection-closed-unexpectedly': SAME_CLASS_OTHER_CODE,
+  'b885-pipecat-gemini-live-cancel-on-interruption': LIBRARY_VALIDATION,
+  'b885-lk-sip-callee-disconnected': TELEPHONY_OR_SPEECH_VENDOR,
+  'b885-genai-py-live-request-http-options': LIBRARY_VALIDATION,
+  'b885-lkjs-gemini-31-generate-reply-incompatible': LIBRARY_VALIDATION,
+  'b887-ipexllm-llamacpp-different-sycl-devices-exit': ON_DEVICE_RUNTIME,
+  'b887-ipexllm-libmkl-sycl-blas-not-found': ON_DEVICE_RUNTIME,
+  'b887-ipexllm-ollama-cant-find-sycl8-dll': ON_DEVICE_RUNTIME,
+  'b887-gpt4all-message-too-long-ctx': LOCAL_ENGINE_WORDS,
+  'b887-llamafile-gpu-amd-requested-not-available': ON_DEVICE_RUNTIME,
+  'b887-lemonade-tray-could-not-connect-lemond': LOCAL_ENGINE_WORDS,
+  'b887-lemonade-cloud-sse-request-failed-429': STDOUT_FRAGMENT,
+  'b887-lemonade-cloud-sse-request-failed-402': STDOUT_FRAGMENT,
+  'b887-lemonade-llama-server-start-timeout': LOCAL_ENGINE_START,
+  'b887-lemonade-no-free-port-for-llama-server': LOCAL_ENGINE_START,
+  'b887-mlxengine-sse-generation-ended-without-stop': LOCAL_ENGINE_WORDS,
+  'b887-mlxlm-no-safetensors-found': OTHER_CODE_SAFE,
+  'b888-ohsdk-nocondensation-minimum-progress': COMPACTION_OWN_WORDS,
+  'b888-deepagents-offload-history-backend-failed': COMPACTION_OWN_WORDS,
+  'b888-cline-custom-compaction-overflow-fallback': COMPACTION_OWN_WORDS,
+  'b888-cline-compact-sidecar-not-persisted': COMPACTION_OWN_WORDS,
+  'b888-copilot-chat-background-compaction-no-summary': COMPACTION_OWN_WORDS,
+  'b888-openhands-window-condenser-dangling-observations': COMPACTION_OWN_WORDS,
+  'b888-cc-advisor-tool-result-not-processed-compact': PROVIDER_WORDS_UNREAD,
+  'b888-pi-rpc-auto-compaction-start-overflow': COMPACTION_OWN_WORDS,
+  'b888-pi-rpc-auto-compaction-end-aborted': COMPACTION_OWN_WORDS,
+  'b889-shopify-graphql-webhook-throttled-200': APP_OWN_WORDS,
+  'b889-inbox-zero-gmail-404-invalid-label': APP_OWN_WORDS,
+  'b889-inbox-zero-gmail-400-push-client-precondition': APP_OWN_WORDS,
+  'b889-php-ai-client-502-something-went-wrong': LIBRARY_WORDING,
+  'b889-php-ai-client-507-insufficient-storage': LIBRARY_WORDING,
+  'b889-php-ai-client-599-unknown-server-error': LIBRARY_WORDING,
+  'b889-jsforce-salesforce-html-404-org-unreachable': APP_OWN_WORDS,
+  'b889-jsforce-salesforce-400-validation-errors': APP_OWN_WORDS,
+  'b891-vibe-acp-delegated-signin-unknown-state': OTHER_CODE_SAFE,
+  'b891-vibe-acp-signin-status-not-retrieved': OTHER_CODE_SAFE,
+  'b891-vibe-acp-signout-macos-keychain-delete': SECRET_STORE_OWN,
+  'b891-openhands-cli-stored-token-invalid': SIGN_IN_UNEXPLAINED,
+  'b891-cline-cli-workos-authorization-failed': SIGN_IN_UNEXPLAINED,
+  'b891-crush-login-copilot-disk-token-not-available': PRODUCT_WORDS,
   'b878-openadapt-posthog-distinctid-capture-typeerror': ANALYTICS_CLIENT_CRASH,
   'b878-mem0-feedback-capture-client-event-typeerror': ANALYTICS_CLIENT_CRASH,
   'b879-openai-guardrails-moderation-preflight-key-unset': STDOUT_FRAGMENT,
@@ -6650,6 +6696,10 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b885-lkjs-oai-rt-connection-closed-handshake': REALTIME_CLOSE_HINT,
+  'b885-lk-gemini-live-connect-1008-hint': REALTIME_CLOSE_HINT,
+  'b887-lemonade-502-backend-no-output-gpu-oom': PLATFORM_STATUS_UNNAMED,
+  'b889-hubspot-429-secondly-limit': PLATFORM_STATUS_UNNAMED,
   'b878-posthog-llm-wrapper-thenunwrap-typeerror': GATEWAY_OWN_ERROR,
   'b878-weave-lambda-obj-create-500': TRACING_TOOL_OWN_FAILURE,
   'b879-rebuff-detect-api-401': EVAL_SERVICE_STATUS,
