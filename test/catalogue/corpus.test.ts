@@ -896,7 +896,47 @@ const REALTIME_CLOSE_HINT =
 const PLATFORM_STATUS_UNNAMED =
   "A business platform's own 429 or 5xx whose body never names the platform (a CRM's 'secondly limit', a local app's backend 502 for a crashed engine): read as the provider's status.";
 
+const LOCAL_PROXY_SERVER_ERROR =
+  "A local model-swapping proxy's own 500 in an OpenAI-shaped server_error body (its upstream process exited, its health check timed out, its group shutting down): read as the provider's outage, the label reads the local runtime.";
+
+const WARNING_OR_FALLBACK_READ =
+  "A library's warning that a feature or a key is missing, or a fetch that falls back and goes on, read as a failure (the request's, the network's, a missing key); the label reads no failure.";
+
+const SANDBOX_SERVICE_STATUS =
+  "A code sandbox service's own 429 or 503 (no container free, a runner at its concurrency, its CLI throttled) whose words never name the sandbox: read as the provider's status.";
+
+const MODEL_PARAMETER_WORDS =
+  "'Invalid model parameter' in a bad request: read as the model unavailable (hard), the label as the request's parameter (the tool's); a model word decides nothing here.";
+
+const TIMEOUT_NO_HOST =
+  'A model request that timed out with no host named (a local server and a remote provider alike): read as the network, the label leaves it open.';
+
 const OPEN_GAPS: Record<string, string> = {
+  'b886-xiaomi-mimo-video-webm-format': OTHER_CODE_SAFE,
+  'b886-xiaomi-mimo-audio-aac-format': OTHER_CODE_SAFE,
+  'b886-openai-image-edit-invalid-image-file': OTHER_CODE_SAFE,
+  'b886-rubyllm-openrouter-file-upload-size': LIBRARY_VALIDATION,
+  'b886-khoj-transcribe-audio-over-10mb': LIBRARY_VALIDATION,
+  'b886-llm-attachment-mimetype-stdin': LIBRARY_VALIDATION,
+  'b886-pydanticai-bedrock-document-format-rtf': MEDIA_INPUT_REFUSED,
+  'b886-pydanticai-image-output-not-supported': OTHER_CODE_SAFE,
+  'b886-pydanticai-xai-video-not-supported': OTHER_CODE_SAFE,
+  'b890-aisdk-cohere-stream-chunk-jsonparseerror': OTHER_CODE_SAFE,
+  'b893-adk-java-vertex-search-non-gemini': LIBRARY_VALIDATION,
+  'b893-aisdk-google-search-warning-gemini1': OTHER_CODE_SAFE,
+  'b893-aisdk-groq-browser-search-warning': OTHER_CODE_SAFE,
+  'b894-nextchat-tw-unauthorized-enter-access-key': LOCALIZED_APP_WORDS,
+  'b894-aionui-zhtw-no-model-selected': LOCALIZED_APP_WORDS,
+  'b894-ragflow-id-401-wrong-token': LOCALIZED_APP_WORDS,
+  'b894-kilo-autocomplete-zhcn-no-model-configured': LOCALIZED_APP_WORDS,
+  'b894-gpt4all-zhcn-model-loading-error': LOCALIZED_APP_WORDS,
+  'b895-adkgo-event-errorcode-429-rate-limited': PROVIDER_WORDS_UNREAD,
+  'b895-adkgo-recitation-blocked': PROVIDER_WORDS_UNREAD,
+  'b895-adkgo-registry-no-llm-matches': SETTING_WORDS,
+  'b896-s2py-400-no-positive-examples': APP_OWN_WORDS,
+  'b896-arxivpy-400-incorrect-id-format': APP_OWN_WORDS,
+  'b896-scholarqa-task-timeout-500': OTHER_CODE_SAFE,
+  'b898-aphrodite-engine-dead-500': LOCAL_ENGINE_WORDS,
   'b885-lk-oai-rt-connection-closed-unexpectedly': SAME_CLASS_OTHER_CODE,
   'b885-pipecat-gemini-live-cancel-on-interruption': LIBRARY_VALIDATION,
   'b885-lk-sip-callee-disconnected': TELEPHONY_OR_SPEECH_VENDOR,
@@ -6696,6 +6736,20 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
+  'b890-neurolink-doc-stream-ended-unexpectedly': STREAM_CUT_BEHIND_WRAPPER,
+  'b892-cf-503-no-container-available-text': SANDBOX_SERVICE_STATUS,
+  'b892-vercel-sandbox-cli-429': SANDBOX_SERVICE_STATUS,
+  'b892-agenta-runner-at-capacity-429': SANDBOX_SERVICE_STATUS,
+  'b893-gcli-web-fetch-url-context-empty-falling-back': WARNING_OR_FALLBACK_READ,
+  'b895-adkjava-springai-bad-request-model-param': MODEL_PARAMETER_WORDS,
+  'b895-claudepy-mcp-server-status-connection-refused': MCP_SIDE,
+  'b896-psmcp-core-no-key-warning': WARNING_OR_FALLBACK_READ,
+  'b896-yolo-model-request-timeout-default': TIMEOUT_NO_HOST,
+  'b898-llamaswap-group-shutting-down-500': LOCAL_PROXY_SERVER_ERROR,
+  'b898-llamaswap-upstream-exited-prematurely-500': LOCAL_PROXY_SERVER_ERROR,
+  'b898-llamaswap-health-check-timeout-500': LOCAL_PROXY_SERVER_ERROR,
+  'b898-llamaswap-upstream-exited-unexpectedly-500': LOCAL_PROXY_SERVER_ERROR,
   'b885-lkjs-oai-rt-connection-closed-handshake': REALTIME_CLOSE_HINT,
   'b885-lk-gemini-live-connect-1008-hint': REALTIME_CLOSE_HINT,
   'b887-lemonade-502-backend-no-output-gpu-oom': PLATFORM_STATUS_UNNAMED,

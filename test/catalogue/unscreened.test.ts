@@ -102,6 +102,10 @@ const COMMON_ONLY_ALTERNATIVES = new Map<string, string>([
     'provider.context_window (?:输入|请求) ?(?:Token|token)',
     'the screen holds no Chinese literal; the one it can hold, `token`, is common',
   ],
+  [
+    'intl.api_key_missing (?:设置|設置|配置)(?:您的|你的) ?API ?(?:密钥|金鑰)',
+    'the screen holds no Chinese literal; the one it can hold, `api`, is common',
+  ],
   ['zh.auth_failed API ?[Kk]ey ?(?:', 'its only literal of three or more units is `api`'],
   [
     String.raw`provider.model_unavailable_text \b(?:unknown|invalid|unsupported) model`,
