@@ -242,6 +242,24 @@ const anthropic: Rule[] = [
   }),
 ];
 
+/** Error codes and types that name a plan or billing quota used up (OpenAI's and the shapes others copy). */
+const QUOTA_CODES = [
+  'insufficient_quota',
+  'insufficient_quota_error',
+  'insufficient_user_quota',
+  'quota_exceeded',
+  'anthropic_quota_exceeded',
+  'AccountQuotaExceeded',
+];
+const QUOTA_TYPES = [
+  'insufficient_quota',
+  'quota_exceeded',
+  'FreeUsageLimitError',
+  'exceeded_current_quota_error',
+];
+/** Error codes that name a key the provider refused. */
+const INVALID_KEY_CODES = ['invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized'];
+
 const openai: Rule[] = [
   fieldRule({
     id: 'openai.insufficient_quota',
@@ -251,44 +269,10 @@ const openai: Rule[] = [
     summary:
       "OpenAI insufficient_quota, Volcengine Ark's AccountQuotaExceeded, Moonshot's exceeded_current_quota_error, insufficient_quota with an _error suffix (and a free usage limit named as the error type): plan or billing quota exhausted.",
     key: [
-      {
-        field: 'errorCode',
-        values: [
-          'insufficient_quota',
-          'insufficient_quota_error',
-          'insufficient_user_quota',
-          'quota_exceeded',
-          'anthropic_quota_exceeded',
-          'AccountQuotaExceeded',
-        ],
-      },
-      {
-        field: 'errorType',
-        values: [
-          'insufficient_quota',
-          'quota_exceeded',
-          'FreeUsageLimitError',
-          'exceeded_current_quota_error',
-        ],
-      },
+      { field: 'errorCode', values: QUOTA_CODES },
+      { field: 'errorType', values: QUOTA_TYPES },
     ],
-    when: (s) =>
-      is(
-        s.errorCode,
-        'insufficient_quota',
-        'insufficient_quota_error',
-        'insufficient_user_quota',
-        'quota_exceeded',
-        'anthropic_quota_exceeded',
-        'AccountQuotaExceeded',
-      ) ||
-      is(
-        s.errorType,
-        'insufficient_quota',
-        'quota_exceeded',
-        'FreeUsageLimitError',
-        'exceeded_current_quota_error',
-      ),
+    when: (s) => is(s.errorCode, ...QUOTA_CODES) || is(s.errorType, ...QUOTA_TYPES),
   }),
   fieldRule({
     id: 'openai.invalid_api_key',
@@ -297,15 +281,10 @@ const openai: Rule[] = [
     fixtures: ['openai-401-placeholder-key-ecoute-163'],
     summary: 'OpenAI invalid_api_key (and the same code with an _error suffix).',
     key: [
-      {
-        field: 'errorCode',
-        values: ['invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized'],
-      },
+      { field: 'errorCode', values: INVALID_KEY_CODES },
       { field: 'errorType', values: ['invalid_api_key'] },
     ],
-    when: (s) =>
-      is(s.errorCode, 'invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized') ||
-      is(s.errorType, 'invalid_api_key'),
+    when: (s) => is(s.errorCode, ...INVALID_KEY_CODES) || is(s.errorType, 'invalid_api_key'),
   }),
   fieldRule({
     id: 'oauth.token_error',

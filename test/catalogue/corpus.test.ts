@@ -887,14 +887,8 @@ const ANALYTICS_CLIENT_CRASH =
 const HOSTED_MODEL_CRASH =
   "A hosted model's own crash inside a serverless host (a worker killed, an unpickling error): the label leaves it open (rule 8 reads local runtimes only), the catalogue reads its words.";
 
-const EVAL_SERVICE_STATUS =
-  "An eval or guard service's own 401 or 429 (a detection API, a course's scoring Space) with its URL the only sign: read as the provider's status.";
-
 const REALTIME_CLOSE_HINT =
   "A realtime session's connection closed or refused at connect, with at most the client's guess at a cause (a policy-violation close that 'often' means a wrong model name, a close during the handshake that may hide a rejected key): read as the network or the transport, the label leaves it undecided.";
-
-const PLATFORM_STATUS_UNNAMED =
-  "A business platform's own 429 or 5xx whose body never names the platform (a CRM's 'secondly limit', a local app's backend 502 for a crashed engine): read as the provider's status.";
 
 const LOCAL_PROXY_SERVER_ERROR =
   "A local model-swapping proxy's own 500 in an OpenAI-shaped server_error body (its upstream process exited, its health check timed out, its group shutting down): read as the provider's outage, the label reads the local runtime.";
@@ -902,14 +896,14 @@ const LOCAL_PROXY_SERVER_ERROR =
 const WARNING_OR_FALLBACK_READ =
   "A library's warning that a feature or a key is missing, or a fetch that falls back and goes on, read as a failure (the request's, the network's, a missing key); the label reads no failure.";
 
-const SANDBOX_SERVICE_STATUS =
-  "A code sandbox service's own 429 or 503 (no container free, a runner at its concurrency, its CLI throttled) whose words never name the sandbox: read as the provider's status.";
-
 const MODEL_PARAMETER_WORDS =
   "'Invalid model parameter' in a bad request: read as the model unavailable (hard), the label as the request's parameter (the tool's); a model word decides nothing here.";
 
 const TIMEOUT_NO_HOST =
   'A model request that timed out with no host named (a local server and a remote provider alike): read as the network, the label leaves it open.';
+
+const SERVICE_STATUS_UNNAMED =
+  "A service's own 401, 429 or 5xx beside the model (a business platform's, a code sandbox's, an eval or guard service's, a local app's backend for a crashed engine) whose words never name the service: read as the provider's status.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b886-xiaomi-mimo-video-webm-format': OTHER_CODE_SAFE,
@@ -6738,9 +6732,9 @@ const THROTTLE_CODE_AGAINST_HEADER =
 const DECIDED_OTHERWISE: Record<string, string> = {
   'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
   'b890-neurolink-doc-stream-ended-unexpectedly': STREAM_CUT_BEHIND_WRAPPER,
-  'b892-cf-503-no-container-available-text': SANDBOX_SERVICE_STATUS,
-  'b892-vercel-sandbox-cli-429': SANDBOX_SERVICE_STATUS,
-  'b892-agenta-runner-at-capacity-429': SANDBOX_SERVICE_STATUS,
+  'b892-cf-503-no-container-available-text': SERVICE_STATUS_UNNAMED,
+  'b892-vercel-sandbox-cli-429': SERVICE_STATUS_UNNAMED,
+  'b892-agenta-runner-at-capacity-429': SERVICE_STATUS_UNNAMED,
   'b893-gcli-web-fetch-url-context-empty-falling-back': WARNING_OR_FALLBACK_READ,
   'b895-adkjava-springai-bad-request-model-param': MODEL_PARAMETER_WORDS,
   'b895-claudepy-mcp-server-status-connection-refused': MCP_SIDE,
@@ -6752,14 +6746,14 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b898-llamaswap-upstream-exited-unexpectedly-500': LOCAL_PROXY_SERVER_ERROR,
   'b885-lkjs-oai-rt-connection-closed-handshake': REALTIME_CLOSE_HINT,
   'b885-lk-gemini-live-connect-1008-hint': REALTIME_CLOSE_HINT,
-  'b887-lemonade-502-backend-no-output-gpu-oom': PLATFORM_STATUS_UNNAMED,
-  'b889-hubspot-429-secondly-limit': PLATFORM_STATUS_UNNAMED,
+  'b887-lemonade-502-backend-no-output-gpu-oom': SERVICE_STATUS_UNNAMED,
+  'b889-hubspot-429-secondly-limit': SERVICE_STATUS_UNNAMED,
   'b878-posthog-llm-wrapper-thenunwrap-typeerror': GATEWAY_OWN_ERROR,
   'b878-weave-lambda-obj-create-500': TRACING_TOOL_OWN_FAILURE,
-  'b879-rebuff-detect-api-401': EVAL_SERVICE_STATUS,
-  'b879-agents-course-scoring-space-429': EVAL_SERVICE_STATUS,
+  'b879-rebuff-detect-api-401': SERVICE_STATUS_UNNAMED,
+  'b879-agents-course-scoring-space-429': SERVICE_STATUS_UNNAMED,
   'b880-fastwhisper-189-replicate-unpickling-error': HOSTED_MODEL_CRASH,
-  'b880-visionagent-401-tools-api-429': EVAL_SERVICE_STATUS,
+  'b880-visionagent-401-tools-api-429': SERVICE_STATUS_UNNAMED,
   'b871-ldr-vllm-local-timeout': LOCAL_SERVER_UNNAMED,
   'b875-tgpt-openai-empty-url-scheme': EMPTY_URL_AS_NETWORK,
   'b864-eclipse-copilot-embedding-types-etimedout': SIDE_LOOKUP_AS_NETWORK,
