@@ -1957,8 +1957,9 @@ const FLAT_WRAPPED_TAIL =
  * "project", "account", UUIDs, request ids (req_…, request_id values), long hex/base64 runs (≥ 20),
  * emails, IPv4 and IPv6 addresses, Azure resource groups and resource names in resource paths, user home paths (/Users/<n>/, /home/<n>/, C:\Users\<n>\ → ~/), URLs'
  * query strings, and names that point at their owner: hosts on private name spaces and tunnels,
- * shell prompts and log-line hosts, Kubernetes namespaces, chat platforms' user ids, `Team=`-style
- * owners. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
+ * shell prompts and log-line hosts and services, Kubernetes namespaces, chat platforms' user ids
+ * (Matrix ids and private homeservers too), Azure deployments their owner named, vector stores'
+ * collections in request paths, `Team=`-style owners. Each replacement is a fixed marker such as `[redacted-key]`, `[redacted-id]`, `~/`.
  */
 export function redact(text: string): string {
   const unwrapped = unwrapSecrets(text);

@@ -25,15 +25,15 @@ const STDOUT_ERROR_LINE =
  * `[… ERROR …]`, `| ERROR |`, `[error]`, `level=error`, or the word `error` opening its message),
  * or a JSON log record of level error: services in containers log their failures on stdout.
  */
+const STDOUT_LOG_ERROR =
+  /^[^\n]{0,100}?(?:(?:^|[\s[|(])(?:ERROR|ERRO|FATAL|CRITICAL)(?=[\s\]|:)]|$)|\[(?:error|fatal)\s*\]|\blevel=(?:error|fatal)\b)|"level"\s*:\s*"(?:error|fatal)"/i;
+
 /**
  * A prompt UI's failure mark before a heading of its own (`✖ Rate Limit Exceeded`, `└ ✖ Service
  * Unavailable`, `✖ Model 'x' not found`): the card whose indented lines say what failed.
  */
 const STDOUT_FAIL_HEADING =
   /^\s*(?:[│└├┌◇◆]\s*)*[✗✖✕❌]\uFE0F?\s*(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}\s*$|Model\s)/;
-
-const STDOUT_LOG_ERROR =
-  /^[^\n]{0,100}?(?:(?:^|[\s[|(])(?:ERROR|ERRO|FATAL|CRITICAL)(?=[\s\]|:)]|$)|\[(?:error|fatal)\s*\]|\blevel=(?:error|fatal)\b)|"level"\s*:\s*"(?:error|fatal)"/i;
 
 /**
  * A response printed whole whose finish or block reason is a refusal (`"finish_reason":

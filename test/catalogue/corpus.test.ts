@@ -890,8 +890,8 @@ const HOSTED_MODEL_CRASH =
 const REALTIME_CLOSE_HINT =
   "A realtime session's connection closed or refused at connect, with at most the client's guess at a cause (a policy-violation close that 'often' means a wrong model name, a close during the handshake that may hide a rejected key): read as the network or the transport, the label leaves it undecided.";
 
-const LOCAL_PROXY_SERVER_ERROR =
-  "A local model-swapping proxy's own 500 in an OpenAI-shaped server_error body (its upstream process exited, its health check timed out, its group shutting down): read as the provider's outage, the label reads the local runtime.";
+const LOCAL_SERVER_ERROR_BODY =
+  "A local model server's or proxy's own 5xx in a provider-shaped error body (a backend that crashed or ran out of memory, an upstream process that exited, a health check that timed out, a group shutting down): read as the provider's outage, the label reads the local runtime.";
 
 const WARNING_OR_FALLBACK_READ =
   "A library's warning that a feature or a key is missing, or a fetch that falls back and goes on, read as a failure (the request's, the network's, a missing key); the label reads no failure.";
@@ -903,7 +903,7 @@ const TIMEOUT_NO_HOST =
   'A model request that timed out with no host named (a local server and a remote provider alike): read as the network, the label leaves it open.';
 
 const SERVICE_STATUS_UNNAMED =
-  "A service's own 401, 429 or 5xx beside the model (a business platform's, a code sandbox's, an eval or guard service's, a local app's backend for a crashed engine) whose words never name the service: read as the provider's status.";
+  "A service's own 401, 429 or 5xx beside the model (a business platform's, a code sandbox's, an eval or guard service's) whose words never name the service: read as the provider's status.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b886-xiaomi-mimo-video-webm-format': OTHER_CODE_SAFE,
@@ -6734,13 +6734,13 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b895-claudepy-mcp-server-status-connection-refused': MCP_SIDE,
   'b896-psmcp-core-no-key-warning': WARNING_OR_FALLBACK_READ,
   'b896-yolo-model-request-timeout-default': TIMEOUT_NO_HOST,
-  'b898-llamaswap-group-shutting-down-500': LOCAL_PROXY_SERVER_ERROR,
-  'b898-llamaswap-upstream-exited-prematurely-500': LOCAL_PROXY_SERVER_ERROR,
-  'b898-llamaswap-health-check-timeout-500': LOCAL_PROXY_SERVER_ERROR,
-  'b898-llamaswap-upstream-exited-unexpectedly-500': LOCAL_PROXY_SERVER_ERROR,
+  'b898-llamaswap-group-shutting-down-500': LOCAL_SERVER_ERROR_BODY,
+  'b898-llamaswap-upstream-exited-prematurely-500': LOCAL_SERVER_ERROR_BODY,
+  'b898-llamaswap-health-check-timeout-500': LOCAL_SERVER_ERROR_BODY,
+  'b898-llamaswap-upstream-exited-unexpectedly-500': LOCAL_SERVER_ERROR_BODY,
   'b885-lkjs-oai-rt-connection-closed-handshake': REALTIME_CLOSE_HINT,
   'b885-lk-gemini-live-connect-1008-hint': REALTIME_CLOSE_HINT,
-  'b887-lemonade-502-backend-no-output-gpu-oom': SERVICE_STATUS_UNNAMED,
+  'b887-lemonade-502-backend-no-output-gpu-oom': LOCAL_SERVER_ERROR_BODY,
   'b889-hubspot-429-secondly-limit': SERVICE_STATUS_UNNAMED,
   'b878-posthog-llm-wrapper-thenunwrap-typeerror': GATEWAY_OWN_ERROR,
   'b878-weave-lambda-obj-create-500': TRACING_TOOL_OWN_FAILURE,
