@@ -468,7 +468,7 @@ const BROKEN_ENGLISH_MODEL =
   "A relay's 'Model is not supporting' (its own broken wording for a model it does not serve), which no rule reads; left open, which automates nothing.";
 
 const FETCH_EMPTY_REASON =
-  "node-fetch's 'request to <url> failed, reason: ' with nothing after the colon: no cause is named, and no rule reads the empty reason; left open.";
+  "node-fetch's 'request to <url> failed, reason: ' with nothing after the colon but the next line, which the text joins to it: the rule reads an empty reason only at a line's end or before a bracket; left open.";
 
 const MISSING_TOKEN_WORDS =
   "An inference server's 'missing user JWT' behind a gRPC INVALID_ARGUMENT, which no rule reads as a missing credential; left open, which automates nothing.";
@@ -905,7 +905,12 @@ const TIMEOUT_NO_HOST =
 const SERVICE_STATUS_UNNAMED =
   "A service's own 401, 429 or 5xx beside the model (a business platform's, a code sandbox's, an eval or guard service's) whose words never name the service: read as the provider's status.";
 
+const HARNESS_VERDICT_ABORT =
+  "An orchestrator's own verdict on the agent's output followed by 'Aborting run' reads as a cancel: the harness stopped the run on a guess of its own, no person and no provider answer decided it; left open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b901-gcli-oauth-token-exchange-network-exit41': FETCH_EMPTY_REASON,
+  'b903-repolens-orchestrator-false-rate-limit-abort': HARNESS_VERDICT_ABORT,
   'b886-xiaomi-mimo-video-webm-format': OTHER_CODE_SAFE,
   'b886-xiaomi-mimo-audio-aac-format': OTHER_CODE_SAFE,
   'b886-openai-image-edit-invalid-image-file': OTHER_CODE_SAFE,
@@ -1342,7 +1347,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b778-lmstudio-responses-prediction-history-node-missing': PROVIDER_WORDS_UNREAD,
   'b778-codex-resume-stream-disconnected-decoding': OTHER_CODE_SAFE,
   'b779-zed-yaml-language-server-npm-issuer-cert': OTHER_CODE_SAFE,
-  'b779-gemini-oauth-token-failed-empty-reason': PROVIDER_WORDS_UNREAD,
   'b779-chatgptproxy-cf-cookies-ssleof': LIBRARY_WORDING,
   'b766-avante-lua-is-o-series-model-nil': TOOL_OWN_ERROR,
   'b766-avante-failed-to-setup-openai': SETTING_WORDS,
@@ -1408,7 +1412,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b758-untether-internal-server-error-unexpected': ERROR_TYPE_NAME_ONLY,
   'b312-openrouter-unboundlocalerror-masks-provider-error-889': OWN_EXCEPTION_READ,
   'b745-9router-iflow-model-is-not-supporting': BROKEN_ENGLISH_MODEL,
-  'b745-continue-mimo-request-failed-empty-reason': FETCH_EMPTY_REASON,
   'b746-windsurf-jb-grpc-missing-user-jwt': MISSING_TOKEN_WORDS,
   'b746-antigravity-429-overloaded-wraps-403-named-user': NAMED_USER_BEHIND_403,
   'b746-augment-vscode-chat-view-failed-to-load': APP_OWN_WORDS,
@@ -6318,7 +6321,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b275-opencode-acp-bogus-http-proxy-unable-connect': CLIENT_SIDE_OPEN,
   'b275-kimi-login-device-auth-connect-timeout': SIGN_IN_OVER_TRANSPORT,
   'b275-kimi-httpx-illegal-header-os-version': CLIENT_SIDE_OPEN,
-  'b275-aiclient2api-cloudcode-no-proxy-agent': CLIENT_SIDE_OPEN,
   'b275-goose-600s-timeout-stream-decode-error': CLIENT_SIDE_OPEN,
   'b275-cursor-cli-claude-tap-h2-connection-lost': CLIENT_SIDE_OPEN,
   'b275-mathmodelagent-gemini-server-disconnected':
@@ -6724,6 +6726,7 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b275-aiclient2api-cloudcode-no-proxy-agent': USER_SIDE_NETWORK,
   'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
   'b890-neurolink-doc-stream-ended-unexpectedly': STREAM_CUT_BEHIND_WRAPPER,
   'b892-cf-503-no-container-available-text': SERVICE_STATUS_UNNAMED,
