@@ -13,12 +13,13 @@ import { textSignals } from './text.ts';
 type OutputItem = Extract<EvidenceItem, { kind: 'output' }>;
 
 /**
- * A stdout line that reports an error rather than narrating one (also a printed event object's
+ * A stdout line that reports an error rather than narrating one, after any box-drawing or
+ * spinner glyph a TUI left before it (also a printed event object's
  * `type: "session.error"`, whose indented fields follow it; or a printed JSON body's `"type":
  * "error"`; a bare `type: 'error'` is as likely a line of code the agent printed).
  */
 const STDOUT_ERROR_LINE =
-  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[│└├┌◇◆]\s*)*(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|FAILED:\s|(?:HTTP\/[\d.]+ )?(?:40[1-3]|429|50[0-4]) (?:Too Many Requests|Unauthorized|Payment Required|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
+  /^\s*(?:\[[^\]\n]{1,40}\]\s*|[\w-]{1,20}>\s+)?(?:[│└├┌◇◆░▒▓\u2800-\u28ff]\s*)*(?:[✗✖✕❌■⎿⏺●×!⚠]\uFE0F?\s*)*(?:[^·\n]{1,60}·\s*(?=\[?API Error\b))?(?:\[?API Error\b|\{\s*['"]error['"]\s*:|['"]?type['"]?\s*:\s*['"][\w-]{1,30}(?:\.[\w-]{1,30}){0,3}\.error['"]|"type"\s*:\s*"(?:[\w-]{1,30}_)?error"|\[abort\]\s|Operation cancell?ed\b|Execution aborted\b|An unexpected error occurred\b|Error(?:\s*:|\s+\d{3}\b)|ERROR\b|error:|The API provider\b|\^C again to exit\b|Model \S{1,80} has hit a token limit\b|[a-z][a-z0-9]{0,30}_error:|E \(\d+\) [\w-]{1,30}:|(?:[A-Z][A-Za-z]+ ){1,3}Error:|[a-z_]{1,30}(?:\.[a-z_]{1,30}){0,4}\.[A-Z][A-Za-z]{2,60}(?:Error|Exception)\s*:|stream error:|fatal:|panic:|\w+ rejected the request\b|Unhandled (?:error|rejection)|FAILED:\s|(?:HTTP\/[\d.]+ )?(?:40[1-3]|429|50[0-4]) (?:Too Many Requests|Unauthorized|Payment Required|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b|Rate[- ]limit (?:exceeded|reached)\b|You(?:'ve| have) (?:hit|reached) your (?:\w+ )?limit\b|[A-Z][A-Za-z]{2,60}(?:Error|Exception)(?:\s*:|\s*$))/;
 
 /**
  * A log line that says it is an error within its first hundred characters (a level such as
@@ -115,6 +116,23 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
 const CODE_LIKE =
   /===|!==|\bthrow new \w*Error\(|\bfunction\s*\w*\s*\([^)]*\)\s*\{|\b(?:const|let|var) \w+\s*=|^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class)\b|def \w+\(|raise \w+\()/m;
 
+/** Lines of a JSON body wrapped after its error line that are read with it, at most. */
+const WRAPPED_BODY_LINES = 8;
+/** An error line that ends by introducing what follows (`AnthropicException -`, `with response:`), inside a TUI's box or not. */
+const BODY_LABEL = /[-:]\s*(?:│\s*)?$/;
+const BODY_START = /^\s*(?:│\s*)?\[?\{/;
+
+/** Braces a line opens minus those it closes (strings are not told apart: a bound, not a parse). */
+function depthChange(line: string): number {
+  let d = 0;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c === 123) d++;
+    else if (c === 125) d--;
+  }
+  return d;
+}
+
 /** Longest stdout message read whole when its process failed. */
 export const STDOUT_MESSAGE_MAX = 600;
 
@@ -146,9 +164,22 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
       STDOUT_REFUSAL_REASON.test(line) ||
       STDOUT_FAIL_HEADING.test(line)
     ) {
-      // An error line and its indented continuation.
+      // An error line and its indented continuation, and a JSON body it opens or introduces
+      // (`… AnthropicException -` above `{…`) on lines the terminal wrapped.
       kept.push(line);
-      while (i + 1 < lines.length && /^(?:\s{2,}|\t)\S/.test(lines[i + 1]!)) kept.push(lines[++i]!);
+      let open = depthChange(line);
+      let wrapped = 0;
+      while (i + 1 < lines.length) {
+        const next = lines[i + 1]!;
+        const body = open > 0 || (wrapped === 0 && BODY_LABEL.test(lines[i]!) && BODY_START.test(next));
+        if (/^(?:\s{2,}|\t)\S/.test(next)) kept.push(lines[++i]!);
+        else if (body && wrapped < WRAPPED_BODY_LINES) {
+          // One logical line the terminal wrapped: joined, so what reads a line reads it whole.
+          kept[kept.length - 1] += ` ${lines[++i]!.trim()}`;
+          wrapped++;
+        } else break;
+        open += depthChange(next);
+      }
     }
   }
   const short = item.text.trim().length <= STDOUT_MESSAGE_MAX && item.text.trim().split('\n').length <= 3;

@@ -569,14 +569,16 @@ export const MARKER_SCREENS = [
   ),
 ] as const;
 
-const CAUSE_LIST = /\b(?:common|possible|likely|probable) (?:causes?|reasons?)(?: include)?\s*:/i;
+const CAUSE_LIST =
+  /\b(?:common|possible|likely|probable) (?:causes?|reasons?)(?: include)?\s*:|\b(?:is|are|may be|might be|can be|could be) (?:often |usually |commonly |typically |most likely )?caused by\s*:/i;
 
 /**
  * The text before a list of what might have caused the failure ("Common causes: • Invalid or
- * missing API key • …"): the list is the client's guesses, not the failure's words.
+ * missing API key • …", "This is often caused by: • …"): the list is the client's guesses, not
+ * the failure's words.
  */
 function withoutCauseList(text: string): string {
-  if (!text.includes('auses') && !text.includes('easons')) return text;
+  if (!text.includes('auses') && !text.includes('easons') && !text.includes('aused by')) return text;
   const at = text.search(CAUSE_LIST);
   return at > 0 ? text.slice(0, at).trimEnd() : text;
 }

@@ -796,7 +796,7 @@ const aws: Rule[] = [
       // Words a content filter answers with: the content rules decide.
       !/\bfiltered words\b|\b(?:content|safety) (?:filters?|polic(?:y|ies))\b/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
-      !/\bmessages\.\d+|\bContentBlock\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
+      !/\bmessages\.\d+|\bContentBlock\b|\bcontent blocks?\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
         s.text ?? '',
       ),
   }),
@@ -1059,12 +1059,15 @@ const acp: Rule[] = [
     summary: 'JSON-RPC -32000 from an ACP agent: authentication required.',
     key: { field: 'rpcCode', values: [-32000] },
     // An MCP server's -32000 (its connection closed) is a side channel's, not the agent asking to log in.
-    // -32000 is also JSON-RPC's generic server error: a message naming a throttle or a 5xx says which.
+    // -32000 is also JSON-RPC's generic server error: a message naming a throttle, a 5xx or a
+    // disposed or closed connection says which.
     when: (s, all) =>
       s.channel === 'jsonrpc' &&
       s.rpcCode === -32000 &&
       !all.some((x) => x.item === s.item && (x.excerpt ?? []).some((e) => /\bMCP\b/.test(e))) &&
-      !/\b429\b|\brate[- ]limit|\btoo many requests\b|\b5\d\d\b/i.test(s.text ?? s.excerpt.join(' ')),
+      !/\b429\b|\brate[- ]limit|\btoo many requests\b|\b5\d\d\b|\b(?:client|connection|transport) (?:is |was |has been )?(?:disposed|closed)\b/i.test(
+        s.text ?? s.excerpt.join(' '),
+      ),
   }),
 ];
 
