@@ -908,7 +908,27 @@ const SERVICE_STATUS_UNNAMED =
 const HARNESS_VERDICT_ABORT =
   "An orchestrator's own verdict on the agent's output followed by 'Aborting run' reads as a cancel: the harness stopped the run on a guess of its own, no person and no provider answer decided it; left open.";
 
+const CLIENT_BUG_AFTER_FAILURE =
+  "A client's own bug (a variable read before it was set) after a failure its text does not name reads as the client's (not the provider, automates nothing); the label leaves it open, since what left the variable unset may be the provider's answer.";
+
+const RELAY_POOL_UNHEALTHY =
+  "A relay's pool with no healthy provider for a model: read as the provider unavailable it would be transient, but a pool whose services are all disabled answers the same words (batch 526's label leaves them open), so no rule reads them; left open.";
+
+const OPERATION_FAILED_SERVER_ERROR =
+  "A long-running operation that failed with an exception's name and a bare 'Internal Server Error.' and no status: no rule reads a bare reason phrase as the server's; left open.";
+
+const DEPLOYMENT_STATE_REFUSED =
+  "A management request refused because a deployment of that name sits in a failed state: no rule reads the deployment's state as the request's; left open.";
+
+const TOOL_OUTPUT_SHAPE_AS_REQUEST =
+  "A local server refusing the shape of a tool call's output in a 400 invalid_request_error reads as the request (task_error); the label reads the conversation. Neither retries.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b59-mantella-api-error-audio-file-tts': CLIENT_BUG_AFTER_FAILURE,
+  'b913-cherry-aiclient2api-no-healthy-provider-pool': RELAY_POOL_UNHEALTHY,
+  'b916-foundry-vscode-deploy-claude-anthropic-org-creation-ise': OPERATION_FAILED_SERVER_ERROR,
+  'b916-foundry-vscode-deploy-claude-opus-47-deployment-in-failed-state': DEPLOYMENT_STATE_REFUSED,
+  'b917-codex-llamacpp-tool-output-not-input-text': TOOL_OUTPUT_SHAPE_AS_REQUEST,
   'b312-openai-tpm-request-too-large-gpt4o-1880': ONE_REQUEST_OVER_BUDGET,
   'b908-continue-codemate-gausso4-invalid-url': SETTING_WORDS,
   'b909-hermes-opencode-go-qwen37max-oa-compat-401': SAME_CLASS_OTHER_CODE,
@@ -1813,7 +1833,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b647-agent-shell-codex-acp-session-mode-invalid-params': ACP_INTERNAL_ERROR,
   'b647-qwenpaw-claude-acp-protocolversion-invalid': ACP_INTERNAL_ERROR,
   'b647-zed-claude-acp-not-registered-restart': SETTING_WORDS,
-  'b647-zed-claude-failed-to-launch-file-not-found': AGENT_PROCESS_OWN,
   'b520-acpspec-custom-method-not-found': OTHER_CODE_SAFE,
   'b296-mcppy-client-404-not-found-no-session': OTHER_CODE_SAFE,
   'b106-py-http-404-not-found-method': OTHER_CODE_SAFE,
@@ -2330,7 +2349,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b558-ufo-gemini25-program-manager-no-visual': TOOL_OWN_ERROR,
   'b558-glass-screen-recording-permission-denied': TOOL_OWN_ERROR,
   'b558-ufo-all-screenshot-methods-failed': TOOL_OWN_ERROR,
-  'b558-soc-x-get-image-failed-screenshot': TOOL_OWN_ERROR,
   'b557-scalingup-length-0-completion': TOOL_OWN_ERROR,
   'b557-chatscene-carla-simulator-timeout': TOOL_OWN_ERROR,
   'b557-arduino-aichat-openai-json-body': TOOL_OWN_ERROR,
@@ -2430,7 +2448,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b546-aria-zotero-citeproc-typeerror-in-chat': NARRATIVE_TOOL_FAILURE,
   'b546-paper-scraper-semantic-scholar-429': SERVICE_BESIDE_MODEL,
   'b545-joycaption-jc-models-no-attribute': OWN_CRASH,
-  'b545-promptgen-tokenizer-unbound': APP_OWN_WORDS,
   'b545-joycaption-hf-401-invalid-credentials': OTHER_CODE_SAFE,
   'b545-qwenvl-llama-cpp-not-available': OTHER_CODE_SAFE,
   'b545-comfy-api-gemini-server-unreachable': PROVIDER_WORDS_UNREAD,
@@ -3820,7 +3837,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b318-kagent-ollama-no-function-calling': OTHER_CODE_SAFE,
   'b318-holmes-robusta-ai-credentials-store': LIBRARY_WORDING,
   'b318-holmes-github-source-fetch-failed': TOOL_OWN_ERROR,
-  'b318-holmes-bedrock-unsupported-params-tools': TOOL_OWN_ERROR,
   'b318-kubectl-ai-bedrock-response-schema-unsupported': TOOL_OWN_ERROR,
   'b318-k8sgpt-auth-add-bad-azure-api-type': STDOUT_ONLY,
   'b318-k8sgpt-cache-add-no-type': STDOUT_ONLY,
@@ -4369,7 +4385,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b56-horde-bridge-kai-read-only-mode-retrying':
     "A local backend's 'please load a model' inside a bridge's stdout log, which no rule reads.",
   'b57-dspy-react-nonetype-next-thought-after-context-9103': OWN_CRASH,
-  'b57-lmql-azure-unboundlocal-openai-secret-107': OWN_CRASH,
   'b57-kor-parse-error-pandas-tokenizing-283':
     "A library's CSV parse of the model's answer, in words no rule reads.",
   'b58-sk-python-no-valid-deployments-to-route':
@@ -4466,7 +4481,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A local model's file missing on disk, in words no rule reads.",
   'b67-dualsub-free-translation-quota-572':
     "A browser extension's own free translation allowance, in words no rule reads.",
-  'b67-ainiee-glossary-prompt-unbound-144': OWN_CRASH,
   'b68-curator-batch-file-not-found-project':
     "A batch input file the project cannot see (400): read as the task's request, where the label leaves it open.",
   'b68-sdk-together-models-list-attribute':
@@ -6729,6 +6743,7 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b914-sdk4272-notfound-non-json-upstream': GENERIC_NOT_FOUND_AS_MODEL,
   'b275-aiclient2api-cloudcode-no-proxy-agent': USER_SIDE_NETWORK,
   'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
   'b890-neurolink-doc-stream-ended-unexpectedly': STREAM_CUT_BEHIND_WRAPPER,
@@ -7069,7 +7084,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b579-sea-helm-rate-limit-or-billing': WORDS_OVER_THREAD,
   'b578-tidyflux-push-test-timed-out': NETWORK_OF_ANOTHER_SERVICE,
   'b576-codai-embedding-401-no-api-key': SIDE_SERVICE_CREDENTIALS,
-  'b574-pcagent-network-error-request-failed': WORDS_OVER_THREAD,
   'b574-android-mcp-no-device-transport-closed': MCP_READ_AS_PROVIDER,
   'b573-rettiwt-axios-429-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b573-shortgpt-elevenlabs-free-tier-disabled': SPEECH_SERVICE_READ_AS_PROVIDER,
