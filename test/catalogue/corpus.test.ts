@@ -923,7 +923,53 @@ const DEPLOYMENT_STATE_REFUSED =
 const TOOL_OUTPUT_SHAPE_AS_REQUEST =
   "A local server refusing the shape of a tool call's output in a 400 invalid_request_error reads as the request (task_error); the label reads the conversation. Neither retries.";
 
+const REQUIRED_SETTING_AS_REQUEST =
+  "'Either <key> or <env var> must be provided' for a guard beside the model reads as the request (task_error, automates nothing); the label leaves it open.";
+
+const BILLING_CODE_IN_CLIENT_WORDS =
+  "A 400 invalid_request_error whose code names the account's spend cap (billing_hard_limit_reached), in a client's words, reads as the request (task_error); the label reads the quota. Neither retries.";
+
+const RESPONSE_EXPIRED_WORDS =
+  "A stored response too old to stream again, in the service's words: no rule reads it as the request; left open.";
+
+const OWN_OBJECT_NOT_FOUND =
+  "A 404 invalid_request_error for an object of the caller's own (a stored completion) reads as the request (task_error); the label leaves open whether the id was wrong or the lookup raced the store. Neither automates.";
+
+const HARNESS_INTERRUPT_AFTER_REFUSAL =
+  "A harness's 'Task interrupted' summary after a refusal it logged reads as a cancel (the last event); the label reads the refusal that stopped it. Neither retries.";
+
+const PERMISSION_WORDS_OF_ONE_INPUT =
+  "A provider's PERMISSION_DENIED relayed for one input the request carried (a private video) reads as a sign-in (hard); the label leaves it open, since only the thread shows the input was the cause.";
+
+const BARE_POLICY_REASON =
+  "A 400 whose whole reason is 'content policy', in a harness's own template: no rule reads two words as a refusal; left open.";
+
+const STRUCTURED_RETRY_LOG =
+  "A structured log record of a retry whose status is a field (error_status): no rule reads a status from a log record's fields; left open.";
+
+const CODE_HOST_AS_PROVIDER =
+  "GitHub's own rate limit or network failure: met by the Copilot CLI (whose provider GitHub is) the label reads the provider, met by a CI step (whose code host GitHub is) the code host; the words are the same, so the rules read them one way or leave them open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b137-purplellama-llamafirewall-api-key-or-env': REQUIRED_SETTING_AS_REQUEST,
+  'b921-sk-openai-texttoimage-billing-hard-limit': BILLING_CODE_IN_CLIENT_WORDS,
+  'b921-af-adr-responses-stream-older-than-5-minutes': RESPONSE_EXPIRED_WORDS,
+  'b921-openai-dotnet-chatstore-404-completion-not-found': OWN_OBJECT_NOT_FOUND,
+  'b922-zh-provider-no-paint-support': LOCALIZED_APP_WORDS,
+  'b923-inspect-gpqa-output-blocked-task-interrupted': HARNESS_INTERRUPT_AFTER_REFUSAL,
+  'b923-ohbench-commit0-instance-timeout-14400': HARNESS_STOP,
+  'b923-vero-harbor-modal-stream-terminated': SANDBOX_OWN,
+  'b923-vero-modal-sandbox-not-found': SANDBOX_OWN,
+  'b923-vero-fetchspec-loading-container-missing': SANDBOX_OWN,
+  'b923-orbench-model-error-400-content-policy': BARE_POLICY_REASON,
+  'b923-orbench-log-retrying-transient-503': STRUCTURED_RETRY_LOG,
+  'b923-orbench-wandr-verifier-judge-request-failed': SERVICE_BESIDE_MODEL,
+  'b924-penpotqa-unable-resolve-opencode-main': CI_ACTION_OWN,
+  'b924-tend-preflight-bot-identity-unreadable': CI_ACTION_OWN,
+  'b924-copilot-smoke-pat-login-bad-credentials': SAME_CLASS_OTHER_CODE,
+  'b924-copilot-smoke-github-api-rate-limit': CODE_HOST_AS_PROVIDER,
+  'b924-copilot-smoke-secondary-rate-limit': CODE_HOST_AS_PROVIDER,
+  'b924-copilot-review-pr-fetch-github-rate-limit': CODE_HOST_AS_PROVIDER,
   'b59-mantella-api-error-audio-file-tts': CLIENT_BUG_AFTER_FAILURE,
   'b913-cherry-aiclient2api-no-healthy-provider-pool': RELAY_POOL_UNHEALTHY,
   'b916-foundry-vscode-deploy-claude-anthropic-org-creation-ise': OPERATION_FAILED_SERVER_ERROR,
@@ -1051,7 +1097,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b875-zsh-ai-anthropic-key-not-set': SETTING_WORDS,
   'b875-fish-ai-unknown-bedrock-api': SETTING_WORDS,
   'b875-fish-ai-pip-installation-failed': AGENT_OWN_STATE,
-  'b875-shelloracle-invalid-provider-no-input': SETTING_WORDS,
   'b875-sgpt-chat-role-undetermined': OWN_SESSION_WORDS,
   'b876-cerlancism-lines-count-mismatch': APP_OWN_WORDS,
   'b876-pdfmathtranslate-openai-key-env-not-found': SETTING_WORDS,
@@ -1387,7 +1432,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b766-minuet-openai-compatible-not-configured': SETTING_WORDS,
   'b767-chatgpt-cli-unknown-error-404-gpt4-13': STDOUT_ONLY,
   'b767-mods-could-not-parse-settings-file': SETTING_WORDS,
-  'b767-tgpt-invalid-provider-exit-1': SETTING_WORDS,
   'b767-tgpt-litellm-requires-model-exit-1': STDOUT_ONLY,
   'b768-oh-webarena-run-infer-llm-config-missing': CLI_USAGE_ERROR,
   'b768-ohbench-modal-sandbox-internal-error': AGENT_OWN_STATE,
@@ -1628,7 +1672,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b681-crewai-vertex-embedder-api-key-unsupported': SAME_CLASS_OTHER_CODE,
   'b681-strands-rate-limit-per-minute': PROVIDER_WORDS_UNREAD,
   'b681-autogen-no-vision-image': PROVIDER_WORDS_UNREAD,
-  'b680-gemini-cli-openai-messages-required': AGENT_OWN_STATE,
   'b680-gemini-cli-openai-gcp-service-account-unset': SAME_CLASS_OTHER_CODE,
   'b680-gemini-cli-openai-missing-authorization': SAME_CLASS_OTHER_CODE,
   'b680-gemini-openai-proxy-chat-on-embedding-model': OTHER_CODE_SAFE,
@@ -1872,7 +1915,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b639-kong-ai-prompt-template-untemplated': GATEWAY_OWN_ERROR,
   'b639-vscode-apim-missing-subscription-registration': APP_OWN_WORDS,
   'b639-opencode-netskope-brotli': CLIENT_SIDE_OPEN,
-  'b639-devoxxgenie-cfaig-2008-invalid-provider': PROVIDER_WORDS_UNREAD,
   'b638-llmghcopilot-device-auth-timeout': PROVIDER_WORDS_UNREAD,
   'b638-xcodecopilot-device-access-denied': PROVIDER_WORDS_UNREAD,
   'b638-lspcopilot-no-chat-models': PROVIDER_WORDS_UNREAD,
@@ -1930,7 +1972,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b627-tabby-ai-anthropic-client-not-initialized': SETTING_WORDS,
   'b627-zsh-copilot-invalid-provider': SETTING_WORDS,
   'b627-tmuxai-all-search-providers-unavailable': TOOL_OWN_ERROR,
-  'b627-fish-ai-unknown-provider': SETTING_WORDS,
   'b627-autocomplete-sh-provider-key-not-set': SETTING_WORDS,
   'b627-waveterm-chat-model-mismatch-new-chat': AGENT_OWN_STATE,
   'b627-waveterm-gemini-apitoken-required': SETTING_WORDS,
@@ -3050,7 +3091,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b458-eino-gemini-input-empty': TOOL_OWN_ERROR,
   'b458-eino-deepseek-prefix-only-assistant': TOOL_OWN_ERROR,
   'b458-openai-api-rs-multipart-request-not-object': TOOL_OWN_ERROR,
-  'b458-openai-api-rs-transcription-no-file-or-bytes': TOOL_OWN_ERROR,
   'b458-genai-go-create-cached-content-name': TOOL_OWN_ERROR,
   'b458-hal9100-openai-deserialization-missing-id': OTHER_CODE_SAFE,
   'b457-ikechan-cache-server-upload': TOOL_OWN_ERROR,
@@ -3130,7 +3170,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b155-gradioclient-space-invalid-state-paused': OWN_EXCEPTION_READ,
   'b105-genai-upload-not-finalized': OWN_EXCEPTION_READ,
   'b449-khoj-resend-key-unset': OTHER_CODE_SAFE,
-  'b449-mem0-upstash-vector-config-missing': TOOL_OWN_ERROR,
   'b449-kotaemon-graphrag-empty-network': STDOUT_ONLY,
   'b449-gptr-embedding-provider-not-found': SETTING_WORDS,
   'b448-cursor-launch-agent-no-repo-access': TOOL_OWN_ERROR,
@@ -3186,7 +3225,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b441-chat2db-jdbc-driver-load-failed': SOURCE_OWN_WORDS,
   'b441-chat2db-db-connection-failed': SOURCE_OWN_WORDS,
   'b441-chat2db-ai-model-config-required': SOURCE_OWN_WORDS,
-  'b441-vanna-snowflake-no-auth': SOURCE_OWN_WORDS,
   'b441-vanna-app-user-quota-hook': SOURCE_OWN_WORDS,
   'b440-copilot-verify-list-models-timeout-8000': SOURCE_OWN_WORDS,
   'b440-textgen-another-generation-in-progress': SOURCE_OWN_WORDS,
@@ -3359,7 +3397,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b402-copilot-xcode-intitni-ls-server-unavailable-node': SETTING_WORDS,
   'b402-cursor-acp-writableiterable-closed-rpc': HARNESS_BRIDGE,
   'b401-casdk-ts-rate-limit-then-wallclock-cap': HARNESS_STOP,
-  'b401-pydantic-exa-tool-no-api-key': SOURCE_OWN_WORDS,
   'b401-claude-code-sdk-json-unterminated-string': OWN_CRASH,
   'b401-casdk-client-not-connected': SOURCE_OWN_WORDS,
   'b401-claude-code-structuredoutput-retry-cap': AGENT_LOOP_WORDS,
@@ -3886,7 +3923,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b310-pandasai-sql-query-deemed-unsafe': TOOL_OWN_ERROR,
   'b310-vanna-azure-authentication-required-no-key': SAME_CLASS_OTHER_CODE,
   'b310-vanna-snowflake-connector-extra-missing': TOOL_OWN_ERROR,
-  'b310-vanna-snowflake-runner-auth-params-missing': TOOL_OWN_ERROR,
   'b310-vscode-copilot-notebook-not-found-from-uri-8864': TOOL_OWN_ERROR,
   'b311-ai-butler-no-pdf-attachment': TOOL_OWN_ERROR,
   'b311-claudian-interrupted-what-should-do-instead': OTHER_CODE_SAFE,
@@ -4930,7 +4966,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b103-localai-audio-input-empty-400': LIBRARY_VALIDATION,
   'b103-localai-mitm-duplicate-host-claims': TOOL_OWN_ERROR,
   'b104-portkey-missing-provider-header': SETTING_WORDS,
-  'b104-portkey-invalid-provider': SETTING_WORDS,
   'b104-portkey-invalid-custom-host': SETTING_WORDS,
   'b104-portkey-guardrail-hooks-failed-446':
     "A gateway's guardrail checks failing (446), in words no rule reads as a refusal.",
@@ -5449,7 +5484,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b155-copilotkit-other-side-closed': LIBRARY_WORDING,
   'b155-copilotkit-openai-permissiondenied-billing': LIBRARY_WORDING,
   'b155-copilotkit-agent-not-found-available-list': SETTING_WORDS,
-  'b155-copilotkit-unknown-provider-spec': SETTING_WORDS,
   'b155-copilotkit-transcribe-400-audio-too-long': LIBRARY_VALIDATION,
   'b155-assistantui-tool-call-aborted': LIBRARY_WORDING,
   'b155-assistantui-resume-state-not-json': LIBRARY_WORDING,
@@ -5851,7 +5885,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b218-copilot-cli-s2s-token-rejected': LIBRARY_WORDING,
   'b218-pr-agent-gha-model-not-found': STDOUT_FRAGMENT,
   'b218-cxa-sudo-still-enabled': TOOL_OWN_ERROR,
-  'b218-cxa-no-prompt': SETTING_WORDS,
   'b218-cca-prompt-file-empty': SETTING_WORDS,
   'b218-cca-prompt-and-file-both': SETTING_WORDS,
   'b218-cca-base-timeout-600s':
@@ -6449,7 +6482,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b291-mirascope-openai-deep-research-requires-tools': AGENT_OWN_STATE,
   'b291-tgwebui-role-function-not-supported': OTHER_CODE_SAFE,
   'b291-llamacpppy-server-tool-choice-requires-tools': AGENT_OWN_STATE,
-  'b291-l4j-tool-calling-round-trips-exceeded': AGENT_OWN_STATE,
   'b291-pai-tool-results-without-history': LIBRARY_WORDING,
   'b292-hci-bedrock-could-not-connect-config': LIBRARY_WORDING,
   'b292-hci-searchapi-websearch-request-error': AGENT_OWN_STATE,
@@ -6743,6 +6775,10 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b918-windsurfapi-userstatus-subscription-canceled-beside-chat-internal': USAGE_LOOKUP_AUTH,
+  'b918-windsurf-userstatus-probe-invalid-session-token': USAGE_LOOKUP_AUTH,
+  'b923-orbench-vgi-403-permission-denied-private-video': PERMISSION_WORDS_OF_ONE_INPUT,
+  'b924-copilot-review-gh-auth-check-no-network': CODE_HOST_AS_PROVIDER,
   'b914-sdk4272-notfound-non-json-upstream': GENERIC_NOT_FOUND_AS_MODEL,
   'b275-aiclient2api-cloudcode-no-proxy-agent': USER_SIDE_NETWORK,
   'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
