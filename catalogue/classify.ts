@@ -340,10 +340,12 @@ export function findMatches(signals: readonly Signal[]): Match[] {
 
 /**
  * Answers the evidence rules out: a tool's failure keeps its owner or stays open, never a provider
- * answer (issue 10, kind 1); an error its client already called non-retryable is never transient.
+ * answer (issue 10, kind 1), and the agent's own narrative of it names no open question of the
+ * provider's either; an error its client already called non-retryable is never transient.
  */
 function ruledOut(m: Match): boolean {
-  if (m.signal.tool) return m.class !== 'not_provider' && m.code !== 'unclassified';
+  if (m.signal.tool)
+    return m.class !== 'not_provider' && (m.code !== 'unclassified' || m.signal.family === 'narrative');
   return m.signal.nonRetryable === true && m.class === 'transient';
 }
 

@@ -78,6 +78,21 @@ describe('classifier properties', () => {
     );
   });
 
+  it("reads no open provider question from the agent's narrative of a tool (a property's counterexample)", () => {
+    const c = classify(
+      parseEnvelope({
+        observed_at: T0,
+        evidence: [
+          { kind: 'tool_activity', name: 'Edit' },
+          { kind: 'assistant_output', text: 'rate limit Or overloaded_error' },
+          { kind: 'assistant_output', text: '' },
+        ],
+      }),
+    );
+    expect(c.classifier_rule).not.toBe('provider.capacity_or_quota_open');
+    expect(['unclassified', 'not_provider']).toContain(c.class);
+  });
+
   it('reads narrative as a tool failure only right after tool activity', () => {
     fc.assert(
       fc.property(fc.array(effect, { minLength: 1, maxLength: 6 }), (evidence) => {
