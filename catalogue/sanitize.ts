@@ -46,12 +46,13 @@ const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
 
 /**
  * What of a model id may leave the catalogue in a field: a fine-tuned id's base model only, and
- * nothing of a deployment its owner named, as the excerpt hides them.
+ * nothing of a deployment its owner named or of an id that holds an identifier the excerpt would
+ * hide (an ARN's account), as the excerpt hides them.
  */
 export function modelIdOut(modelId: string): string | null {
   const tuned = FINE_TUNED.exec(modelId);
   const id = tuned ? (tuned[1] ?? tuned[2]!) : modelId;
-  return AZURE_DEPLOYMENT.test(id) ? null : id;
+  return AZURE_DEPLOYMENT.test(id) || redact(id) !== id ? null : id;
 }
 
 interface Rule {

@@ -31,6 +31,15 @@ describe("the classification's model id", () => {
     expect(modelIdOut('azure/gpt-4o-2024-11-20')).toBe('azure/gpt-4o-2024-11-20');
   });
 
+  it("drops a model id that holds an identifier the excerpt would hide (an ARN's AWS account)", () => {
+    expect(
+      modelIdOut('arn:aws:bedrock:us-east-2:210987654321:inference-profile/us.amazon.nova-pro-v1:0'),
+    ).toBeNull();
+    expect(modelIdOut('anthropic.claude-3-5-sonnet-20240620-v1:0')).toBe(
+      'anthropic.claude-3-5-sonnet-20240620-v1:0',
+    );
+  });
+
   it('drops a model id with characters no model id has', () => {
     expect(modelIdOut('gpt-4o mini; rm -rf')).toBeNull();
   });
