@@ -383,9 +383,6 @@ const LONG_RETRY_DATE =
 const WARNING_QUOTA_ALONE =
   "A batch job's 'Warning: quota exceeded' with nothing else; the label leaves it unknown, the catalogue reads the quota.";
 
-const SDK_SOCKET_CLOSED =
-  "An SDK's 'WebSocket connection closed' to a local app, read as the agent's transport; the label leaves it unknown.";
-
 const LOADING_MODEL_503 =
   "A local server's health 503 'loading model': labels split between the local runtime and the provider's unavailability.";
 
@@ -974,7 +971,50 @@ const NO_CHOICES_AS_LIBRARY =
 const TEST_HOST_AS_FOREIGN =
   "A library test's placeholder host (example.com) reads as a service beside the model; the label leaves the status open.";
 
+const TOOL_COMMAND_NOT_RECOGNIZED =
+  "A command a tool or probe runs that Windows does not recognize ('powershell is not recognized') reads as the agent not installed (hard); the label reads the tool's own failure.";
+
+const BODY_NAMES_TWO_CAUSES =
+  'A body whose error list names a rejected key and a rate limit together reads as the key (hard before transient); the label leaves the two open.';
+
+const NO_MODELS_CAUSE_UNSAID =
+  "'No models available for the selected platform' reads as the setup (hard); the label leaves open the bad key or the network the docs blame.";
+
+const LOGIN_FAILED_INVALID_ARGUMENT =
+  "A login that failed with 'Request contains an invalid argument' reads as the sign-in (hard); the label leaves the argument's cause open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b932-lcgo-ollama-pull-deadline-exceeded': SOURCE_STRING_UNREAD,
+  'b932-lcgo-llms-error-openai-token-limit': SOURCE_STRING_UNREAD,
+  'b933-mistralrs-lora-load-busy-429': OTHER_CODE_SAFE,
+  'b933-misanthropic-batch-result-cancelled': SOURCE_STRING_UNREAD,
+  'b934-anthropic-rb-400-invalid-request-bad': BARE_INVALID_REQUEST_TYPE,
+  'b935-firebaseai-android-invalid-location-slash': SOURCE_STRING_UNREAD,
+  'b935-swift-ai-sdk-anthropic-web-fetch-unavailable': SOURCE_STRING_UNREAD,
+  'b935-chat-gpt-sdk-dart-missing-token': SOURCE_STRING_UNREAD,
+  'b936-continue-faq-indexing-lacks-avx2-fma': SOURCE_STRING_UNREAD,
+  'b936-cline-bedrock-member-access-denied': SOURCE_STRING_UNREAD,
+  'b936-cline-bedrock-member-model-not-available': SOURCE_STRING_UNREAD,
+  'b936-cline-api-connection-timeout': SOURCE_STRING_UNREAD,
+  'b936-kilo-gateway-midstream-provider-disconnected': SOURCE_STRING_UNREAD,
+  'b936-untether-config-allowed-user-ids-empty': SOURCE_STRING_UNREAD,
+  'b936-claudemem-hook-bun-not-recognized': OTHER_CODE_SAFE,
+  'b937-avante-claude-token-file-corrupted': SOURCE_STRING_UNREAD,
+  'b937-avante-acp-agent-cannot-load-sessions': SOURCE_STRING_UNREAD,
+  'b937-avante-acp-cannot-initialize-not-connected': SOURCE_STRING_UNREAD,
+  'b937-gptel-openai-oauth-callback-timeout': SOURCE_STRING_UNREAD,
+  'b937-gptel-no-openai-oauth-backend': SOURCE_STRING_UNREAD,
+  'b938-llm-github-copilot-auth-required-print': SOURCE_STRING_UNREAD,
+  'b938-llm-openai-model-required': SOURCE_STRING_UNREAD,
+  'b938-llm-anthropic-max-effort-opus-only': SOURCE_STRING_UNREAD,
+  'b938-fabric-openai-model-no-image-generation': SOURCE_STRING_UNREAD,
+  'b938-fabric-together-base-url-not-configured': SOURCE_STRING_UNREAD,
+  'b938-fabric-no-strategies-found': SOURCE_STRING_UNREAD,
+  'b938-mods-openai-key-missing': SAME_CLASS_OTHER_CODE,
+  'b938-llm-logs-no-conversations': SOURCE_STRING_UNREAD,
+  'b938-aichat-azure-miss-api-base': SOURCE_STRING_UNREAD,
+  'b938-aichat-bedrock-miss-access-key-id': SOURCE_STRING_UNREAD,
+  'b938-shell-gpt-chat-role-mismatch': SOURCE_STRING_UNREAD,
   'b925-on-named-error-wrapper-server-error': SOURCE_STRING_UNREAD,
   'b925-ats-bedrock-chunk-overloaded-test': SOURCE_STRING_UNREAD,
   'b925-mts-otel-400-invalid-request-bad-request': BARE_INVALID_REQUEST_TYPE,
@@ -6837,6 +6877,11 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b932-lcgo-cloudflare-200-errors-auth-and-ratelimit': BODY_NAMES_TWO_CAUSES,
+  'b936-kilo-known-issue-powershell-not-recognized': TOOL_COMMAND_NOT_RECOGNIZED,
+  'b936-kimi-faq-no-models-available': NO_MODELS_CAUSE_UNSAID,
+  'b936-qwencoder-failed-to-login-invalid-argument': LOGIN_FAILED_INVALID_ARGUMENT,
+  'b936-hapi-faq-hub-invalid-token': SIDE_SERVICE_CREDENTIALS,
   'b926-gemini-telemetry-api-error-log-record': TELEMETRY_RECORD_OF_API_ERROR,
   'b926-gemini-browser-timed-out-connecting-chrome': NETWORK_OF_ANOTHER_SERVICE,
   'b926-crush-mcp-oauth-token-no-longer-valid': MCP_READ_AS_PROVIDER,
@@ -7014,7 +7059,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b730-qwenproxy-web-search-docs-free-allocated-quota': SEARCH_TOOL_QUOTA,
   'b718-anyllm-together-batch-no-job-warning-quota-exceeded': WARNING_QUOTA_ALONE,
   'b719-llamaserver-health-loading-model-503': LOADING_MODEL_503,
-  'b720-lms-js-websocket-connection-closed': SDK_SOCKET_CLOSED,
   'b710-owui-rag-ollama-embed-500-index-error': LAN_LOCAL_SERVER_5XX,
   'b711-dify-localai-rerank-500-container': LAN_LOCAL_SERVER_5XX,
   'b716-copilot-log-429-interleaved-with-success': LOG_429_AMONG_SUCCESS,
