@@ -44,15 +44,25 @@ const AZURE_DEPLOYMENT =
  */
 const FINE_TUNED = /^ft:([^:]{1,80}):|^(ada|babbage|curie|davinci):ft-/;
 
+/** {@link modelIdOut}'s answers by id, at most {@link ID_OUT_MAX} of them. */
+const ID_OUT = new Map<string, string | null>();
+const ID_OUT_MAX = 1024;
+
 /**
  * What of a model id may leave the catalogue in a field: a fine-tuned id's base model only, and
  * nothing of a deployment its owner named or of an id that holds an identifier the excerpt would
  * hide (an ARN's account), as the excerpt hides them.
  */
 export function modelIdOut(modelId: string): string | null {
+  let out = ID_OUT.get(modelId);
+  if (out !== undefined) return out;
   const tuned = FINE_TUNED.exec(modelId);
   const id = tuned ? (tuned[1] ?? tuned[2]!) : modelId;
-  return AZURE_DEPLOYMENT.test(id) || redact(id) !== id ? null : id;
+  out = AZURE_DEPLOYMENT.test(id) || redact(id) !== id ? null : id;
+  // A service sees few distinct ids, each on every classification: the whole redaction runs once per id.
+  if (ID_OUT.size >= ID_OUT_MAX) ID_OUT.clear();
+  ID_OUT.set(modelId, out);
+  return out;
 }
 
 interface Rule {
