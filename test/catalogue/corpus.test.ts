@@ -983,7 +983,40 @@ const NO_MODELS_CAUSE_UNSAID =
 const LOGIN_FAILED_INVALID_ARGUMENT =
   "A login that failed with 'Request contains an invalid argument' reads as the sign-in (hard); the label leaves the argument's cause open.";
 
+const HEADER_REQUIRED_AS_SETUP =
+  "A header the gateway requires and the client does not send (x-opencode-session) reads as client and provider not fitting (provider_not_configured, hard: another candidate may serve), where the label reads the request's own fault; the corpus's labels of this wording disagree (batches 38, 567, 655, 942).";
+
+const LOGIN_FAILED_BARE_400 =
+  "A sign-in that says it failed ('OAuth failed') reads as the login (auth_required, hard), where the label leaves the bare 400 of its onboarding call open.";
+
+const FETCH_FAILED_BESIDE_ABORT =
+  "A screen's 'fetch failed' beside a logged AbortError reads as the abort (cancelled, nothing automated), where the label keeps the two apart and open.";
+
+const LOOPBACK_ROUTER_502 =
+  "A bare 502 from a router on loopback reads as the local runtime (not the provider's), where the label reads the router's upstream unavailable (transient).";
+
+const AGENT_OWN_SERVER_AT_START =
+  "The agent's own in-process or background server failing at start (a 400 from its internal host, a ClientError: Transport under its TUI) has no rule: left open, which automates nothing.";
+
+const NUMBERED_ALTERNATIVES =
+  "Two failures listed as alternatives ('1. high volume of traffic … 2. A network error') read as the first (capacity, transient), where the label leaves the conflict open; both readings retry.";
+
+const SIDE_CHANNEL_BY_STACK_FRAME =
+  'A fetch failure whose only owner is a background refresh named in its stack (_doRefreshRemoteAgents) reads as the network (transient): no rule reads side channels from stack frames.';
+
+const LOCAL_SERVER_ONLY_IN_THREAD =
+  'A stream idle timeout on a line naming a hosted provider reads as the network, where only the thread says the server was local.';
+
+const UNKNOWN_AGENT_SESSION_RECORDS =
+  "An unknown agent's session records (a sigterm exit, then a turn stopped 'aborted') are read by no extractor: left open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b940-iflow-fetch-failed-with-logged-abort': FETCH_FAILED_BESIDE_ABORT,
+  'b941-codex-ccr-local-router-502-unknown-error-1762': LOOPBACK_ROUTER_502,
+  'b942-opencode2-background-server-clienterror-transport': AGENT_OWN_SERVER_AT_START,
+  'b942-opencode-internal-server-provider-400-empty': AGENT_OWN_SERVER_AT_START,
+  'b943-kilo-model-narrates-google-books-429': NARRATIVE_TOOL_FAILURE,
+  'b944-omp-session-sigterm-then-aborted-9956': UNKNOWN_AGENT_SESSION_RECORDS,
   'b932-lcgo-ollama-pull-deadline-exceeded': SOURCE_STRING_UNREAD,
   'b932-lcgo-llms-error-openai-token-limit': SOURCE_STRING_UNREAD,
   'b933-mistralrs-lora-load-busy-429': OTHER_CODE_SAFE,
@@ -1775,7 +1808,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b681-crewai-vertex-embedder-api-key-unsupported': SAME_CLASS_OTHER_CODE,
   'b681-strands-rate-limit-per-minute': PROVIDER_WORDS_UNREAD,
   'b681-autogen-no-vision-image': PROVIDER_WORDS_UNREAD,
-  'b680-gemini-cli-openai-gcp-service-account-unset': SAME_CLASS_OTHER_CODE,
   'b680-gemini-cli-openai-missing-authorization': SAME_CLASS_OTHER_CODE,
   'b680-gemini-openai-proxy-chat-on-embedding-model': OTHER_CODE_SAFE,
   'b680-kirors-provider-not-configured-503': SETTING_WORDS,
@@ -3473,7 +3505,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b411-cc-safety-net-spawnsync-codex-enoent': AGENT_PROCESS_OWN,
   'b411-gemini-cli-node18-regex-v-flag-dind': AGENT_OWN_STATE,
   'b411-pi-subagents-async-runner-disappeared-before-result': AGENT_PROCESS_OWN,
-  'b411-zed-claude-acp-native-cli-binary-linux-x64-missing': ACP_INTERNAL_ERROR,
   'b410-copilot-log-ratelimited-claude-high-demand': LIBRARY_WORDING,
   'b409-gpt-academic-local-key-format-check': SETTING_WORDS,
   'b409-valuenet-google-nl-api-key-invalid': TOOL_OWN_ERROR,
@@ -6877,6 +6908,13 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b942-sub2api-opencode-go-missing-session-chat-completions': HEADER_REQUIRED_AS_SETUP,
+  'b942-zero-opencode-go-missing-session-provider-request-error': HEADER_REQUIRED_AS_SETUP,
+  'b942-opencode-go-400-missing-session-short': HEADER_REQUIRED_AS_SETUP,
+  'b940-openclaw-gemini-cli-oauth-loadcodeassist-400': LOGIN_FAILED_BARE_400,
+  'b944-kiro-ide-opus47-traffic-or-network-8439': NUMBERED_ALTERNATIVES,
+  'b944-copilot-chat-refresh-remote-agents-fetch-failed-278939': SIDE_CHANNEL_BY_STACK_FRAME,
+  'b945-ainovel-litellm-openrouter-stream-idle-timeout-localai': LOCAL_SERVER_ONLY_IN_THREAD,
   'b932-lcgo-cloudflare-200-errors-auth-and-ratelimit': BODY_NAMES_TWO_CAUSES,
   'b936-kilo-known-issue-powershell-not-recognized': TOOL_COMMAND_NOT_RECOGNIZED,
   'b936-kimi-faq-no-models-available': NO_MODELS_CAUSE_UNSAID,
