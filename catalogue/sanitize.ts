@@ -1550,9 +1550,10 @@ const RULES: Rule[] = [
   // (a buffer's size of 11 digits is not one), or an international number written with its
   // country code and digits in groups.
   {
-    re: /(?<=(?:手机号?|电话|联系|号码|微信|\btel|\bphone|\bmobile|\bwhatsapp)[^\n\d]{0,12})(?<![\w.+-])1[3-9]\d{9}(?![\w.])/giu,
+    re: /(?<![\w.+-])(?=1[3-9]\d{9}(?![\w.]))(?<=(?:手机号?|电话|联系|号码|微信|\btel|\bphone|\bmobile|\bwhatsapp)[^\n\d]{0,12})1[3-9]\d{9}(?![\w.])/giu,
     to: K.id,
     needs: pairs(['1'], '', [...'3456789']),
+    // The number is tried before the word that names it: a look-behind first runs at every position.
     // The word that names the number (its look-behind ran at every digit pair: 100 ns a character).
     // `whatsapp` as `what`: with `iu`, `ſ` matches `s`, which the scan does not fold.
     also: ['手机', '电话', '联系', '号码', '微信', 'tel', 'phone', 'mobile', 'what'],
