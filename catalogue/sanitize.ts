@@ -86,7 +86,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -124,6 +124,7 @@ const ID_NAME_WORDS = [
   'cf-ray',
   'incident',
   'deployment',
+  'principal',
 ];
 
 /** What may not sit right before a masked key: it would be part of the token. */
@@ -900,10 +901,27 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.id}`,
-    // `device`, `kernel`, `host name` and `storage name` are the names without an `id`.
-    needs: ['id', 'cf-ray', 'device', 'kernel', 'host', 'storage', 'organization', 'organisation'],
+    // `device`, `kernel`, `host name`, `storage name` and `principal` are the names without an `id`.
+    needs: [
+      'id',
+      'cf-ray',
+      'device',
+      'kernel',
+      'host',
+      'storage',
+      'organization',
+      'organisation',
+      'principal',
+    ],
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
+  },
+  // A code host's `owner/name` after the word repository ("in repository acme-inc/api"): the owner is
+  // an account or an organization, as in a repository's URL.
+  {
+    re: /\b(repo(?:sitor(?:y|ies))?s?:?\s{1,3}(?:named\s)?\\?["'`]?)(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{0,99}[A-Za-z0-9_-]/gi,
+    to: `$1${K.id}`,
+    needs: ['repo'],
   },
   // Colon-joined hex groups (GitHub's `x-github-request-id`: `FF66:27F1BF:167DDDF:1C4C340:69D0BB1E`),
   // four to seven groups with a letter among them, so clock times and ratios stay.

@@ -257,6 +257,13 @@ const QUOTA_TYPES = [
   'FreeUsageLimitError',
   'exceeded_current_quota_error',
 ];
+/** Error codes of an account whose billing stands in the way (inactive, deactivated, in arrears). */
+const BILLING_CODES = [
+  'billing_not_active',
+  'account_deactivated',
+  'billing_hard_limit_reached',
+  'Arrearage',
+];
 /** Error codes that name a key the provider refused. */
 const INVALID_KEY_CODES = ['invalid_api_key', 'invalid_api_key_error', 'invalid_key', 'unauthorized'];
 
@@ -351,12 +358,13 @@ const openai: Rule[] = [
     code: 'subscription_required',
     priority: 100,
     fixtures: ['syn-openai-billing-not-active'],
-    summary: 'Error code billing_not_active / account_deactivated.',
+    summary:
+      "Error code billing_not_active / account_deactivated (DashScope's Arrearage: an account in arrears).",
     key: {
       field: 'errorCode',
-      values: ['billing_not_active', 'account_deactivated', 'billing_hard_limit_reached'],
+      values: BILLING_CODES,
     },
-    when: (s) => is(s.errorCode, 'billing_not_active', 'account_deactivated', 'billing_hard_limit_reached'),
+    when: (s) => is(s.errorCode, ...BILLING_CODES),
   }),
   fieldRule({
     id: 'openai.model_not_found',

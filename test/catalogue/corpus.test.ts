@@ -256,9 +256,6 @@ const WRAPPED_DISCOVERY_500 =
 const OWN_SERVER_5XX =
   "An app's own server answered 5xx (its exception or access log); the label leaves it unknown, the catalogue reads the status as the provider's.";
 
-const BUN_CONNECT_WORDS =
-  "Bun's 'Unable to connect. Is the computer able to access the url?': labels split between the network, a local server and unknown, so it stays open.";
-
 const BARE_NOT_FOUND_MODEL =
   "Google's bare 'Requested entity was not found.' decided as the selected model only by the reporter's story.";
 
@@ -1010,7 +1007,76 @@ const LOCAL_SERVER_ONLY_IN_THREAD =
 const UNKNOWN_AGENT_SESSION_RECORDS =
   "An unknown agent's session records (a sigterm exit, then a turn stopped 'aborted') are read by no extractor: left open.";
 
+const LOCAL_ENGINE_PARSE_SAYS_OPEN =
+  "A local server's own parser failing on its model's tool call reads as the local runtime (not the provider's), where an older label left it open.";
+
+const EMBED_PLUGIN_CONNECT =
+  "A plugin's embedding call that cannot connect (Bun's 'Unable to connect') reads as the network: no rule reads an embedding call as a side channel, which the label does.";
+
+const BOGUS_PROXY_ONLY_IN_THREAD =
+  "Bun's 'Unable to connect' reads as the network, where only the thread says the user's proxy setting was bogus on purpose.";
+
+const LOOPBACK_AGENT_SERVER_AS_RUNTIME =
+  "A wrapper's request to the agent's own server on loopback failing reads as a local runtime (not the provider's), where the label reads the agent transport lost (transient).";
+
+const WRAPPER_FLAG_AS_SETUP =
+  "An option the installed agent does not know reads as the setup (provider_not_configured, hard: a person fixes it), where the label reads the wrapper's own bug (not_provider); neither automates a retry.";
+
+const INVALID_ARGUMENT_AS_REQUEST =
+  "Google's 'Request contains an invalid argument' reads as the request (task_error), where the label leaves the wrapper-built request open.";
+
+const JOB_EVENTS_ON_STDOUT =
+  "A daemon's job-event log on stdout (deferrals, then a 403 usage limit indented under them) opens no line the stdout reader takes as an error line: left open.";
+
+const FOREIGN_SERVICE_IAM_OPEN =
+  "An IAM denial for a service that serves no model (SSM under CloudFormation) is no longer read as the caller's credentials: left open, where the label reads it as the other service's (not_provider).";
+
+const REMOTE_HOST_UNDER_LOCAL_PROVIDER =
+  'A refused connection to a hosted path under a provider named local has no rule that weighs the two: left open.';
+
+const MEMORY_GUARD_IN_CONTEXT_WORDS =
+  "A local server's memory guard speaking in context words ('Prefill context too large for available memory') reads as the context window (hard), where the label reads the local runtime.";
+
+const LOCAL_SERVER_WORDLESS_ERROR =
+  "A local server's error without words a rule reads (a Python parse error inside it, a bare 500 under 'Local Provider'): left open.";
+
+const LOCAL_SERVER_NAMED_IN_HINT =
+  "A name-resolution failure reads as the network, where the message's own hint says the model server is local (host.docker.internal).";
+
+const PAST_RESET_EPOCH_DISTRUSTED =
+  "A reset epoch a year before the observation (a test transcript's date) is not trusted: the class is right, the timing stays empty where the label reads the epoch.";
+
+const GIT_CREDENTIAL_SHELL_ERROR =
+  "A CI action's shell error reading git's credential header has no rule: left open.";
+
+const ITEM_OVER_STRING_LIMIT =
+  'One conversation item over the per-string limit (input[19].output) reads as the request (task_error), where the label reads the conversation (conversation_rejected).';
+
+const STARTUP_AUTH_OF_UNUSED_PROVIDER =
+  'A startup sign-in check of a provider the task does not use reads as the sign-in (auth_required), where the label reads a side channel.';
+
+const CANCEL_IN_INFO_LOG = "A cancel logged at INFO level ('Cancelling on session') has no rule: left open.";
+
+const REGISTRY_MODEL_ID_PANIC = "A tool's panic on a model id its own registry lacks has no rule: left open.";
+
+const PARSE_ERROR_MASKS_OVERFLOW =
+  "A client's parse error beside a server's context overflow: two items disagree, left open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b47-llamacpp-failed-parse-input-tool-call-500-20761': LOCAL_ENGINE_PARSE_SAYS_OPEN,
+  'b946-vk-opencode-executor-io-error': LOOPBACK_AGENT_SERVER_AS_RUNTIME,
+  'b946-csa-gemini-acp-prompt-invalid-argument': INVALID_ARGUMENT_AS_REQUEST,
+  'b947-gitmoot-kimi-auth-then-billing-cycle-403': JOB_EVENTS_ON_STDOUT,
+  'b949-openclaw-cfn-ssm-accessdenied-not-model': FOREIGN_SERVICE_IAM_OPEN,
+  'b950-opencode-ollama-local-provider-zen-refused': REMOTE_HOST_UNDER_LOCAL_PROVIDER,
+  'b950-omlx-qwen35-line-continuation-server-error': LOCAL_SERVER_WORDLESS_ERROR,
+  'b950-ollama-client-local-provider-500': LOCAL_SERVER_WORDLESS_ERROR,
+  'b951-paintomics-dryrun-usage-limit-epoch': PAST_RESET_EPOCH_DISTRUSTED,
+  'b951-opencode-5827-checkout-v6-git-config': GIT_CREDENTIAL_SHELL_ERROR,
+  'b952-zed-openai-tool-output-string-too-long': ITEM_OVER_STRING_LIMIT,
+  'b952-zed-user-cancels-turn': CANCEL_IN_INFO_LOG,
+  'b952-tabby-invalid-model-id-panic': REGISTRY_MODEL_ID_PANIC,
+  'b952-zed-lmstudio-parse-error-masks-context-overflow': PARSE_ERROR_MASKS_OVERFLOW,
   'b940-iflow-fetch-failed-with-logged-abort': FETCH_FAILED_BESIDE_ABORT,
   'b941-codex-ccr-local-router-502-unknown-error-1762': LOOPBACK_ROUTER_502,
   'b942-opencode2-background-server-clienterror-transport': AGENT_OWN_SERVER_AT_START,
@@ -1596,7 +1662,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b764-lmstudio-mlx-fatal-python-error-aborted': LOCAL_ENGINE_WORDS,
   'b764-localai-nextcloud-err-server-error-rpc-eof': LOCAL_ENGINE_WORDS,
   'b764-koboldcpp-kv-cache-slot-failed-to-predict': LOCAL_ENGINE_WORDS,
-  'b764-opencode-llamacpp-failed-parse-input-pos-0': LOCAL_ENGINE_WORDS,
   'b764-openclaw-llamacpp-grammar-repetitions-exceed': LOCAL_ENGINE_WORDS,
   'b765-gemini-cli-invalid-argument-with-calendar-mcp': OTHER_CODE_SAFE,
   'b765-goose-extension-stdio-permission-denied': OTHER_CODE_SAFE,
@@ -1674,7 +1739,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b729-oc-termai-unsupported-provider': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-noninteractive-auth-required': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-no-token-cannot-auth': OLD_AGENT_WORDS,
-  'b729-oc-copilot-pr-polling-exhausted': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-provider-disabled-model-requires': OLD_AGENT_WORDS,
   'b730-qwenproxy-test-accounts-quota-utc-midnight': OLD_AGENT_WORDS,
   'b730-qwenproxy-auth-retry-failed-after-refresh': OLD_AGENT_WORDS,
@@ -1770,8 +1834,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b702-pydanticai-bedrock-fable5-modelhttperror': BEDROCK_VALIDATION_MODEL,
   'b702-claude-desktop-foundry-probe-404-wrong-path': PROBE_REJECTED_MODEL,
   'b691-neverwrite-acp-gemini-31-pro-preview-entity-not-found': BARE_NOT_FOUND_MODEL,
-  'b692-opencode-copilot-auth-login-unable-to-connect': BUN_CONNECT_WORDS,
-  'b692-opencode-list-then-unable-to-connect-vllm': BUN_CONNECT_WORDS,
   'b693-lightpanda-agent-gemini-503-streaming-bare': BARE_STATUS_WORDS,
   'b693-inno-agent-finishturn-masks-provider-400': APP_OWN_WORDS,
   'b694-litellm-proxy-invalid-model-name-none': MODEL_NONE_NAME,
@@ -1885,7 +1947,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b672-llama-researcher-fetch-403': STDOUT_ONLY,
   'b672-hf-agent-retriever-query-not-string': AGENT_OWN_STATE,
   'b671-openai-proxy-500-test-error': PROVIDER_WORDS_UNREAD,
-  'b671-fetch-bun-connection-refused': PROVIDER_WORDS_UNREAD,
   'b671-docs-jest-cannot-find-module-rsc': AGENT_OWN_STATE,
   'b671-docs-server-action-plain-objects': AGENT_OWN_STATE,
   'b671-docs-react-maximum-update-depth': AGENT_OWN_STATE,
@@ -2173,7 +2234,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b616-kilo-nanogpt-503-no-fallback-services': PROVIDER_WORDS_UNREAD,
   'b615-opencode-claude-oauth-invalid-token': PROVIDER_WORDS_UNREAD,
   'b615-crush-session-busy-source': AGENT_OWN_STATE,
-  'b615-opencode-session-processor-unable-to-connect': PROVIDER_WORDS_UNREAD,
   'b614-codex-cli-agent-reasoning-commands-time-out-124-7353': NARRATIVE_TOOL_FAILURE,
   'b614-codex-app-connection-failed-local-proxy-8787-42936': CLIENT_SIDE_OPEN,
   'b614-codex-cli-400-invalid-web-search-action-history-6945': REQUEST_FOR_CONVERSATION,
@@ -2932,7 +2992,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b491-tgpt-request-blocked-status-503': LIBRARY_WORDING,
   'b489-guidance-openai-authenticationerror-empty': LIBRARY_WORDING,
   'b488-fast-graphrag-hnswlib-elements-exceed-limit': STORE_OWN_ERROR,
-  'b488-verba-embedded-weaviate-ports-busy-query-failed': STORE_OWN_ERROR,
   'b488-citadel-cognee-cognify-kuzu-lock-pid': STORE_OWN_ERROR,
   'b488-graphify-agent-narrates-no-llm-key': NARRATIVE_TOOL_FAILURE,
   'b490-cow-no-module-openai-error': OWN_CRASH,
@@ -5237,7 +5296,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b120-weaviate-contextionary-grpc-larger-than-max': STORE_OWN_ERROR,
   'b71-obsidian-quiz-generator-ollama-foreach-undefined': OWN_EXCEPTION_READ,
   'b121-adk-claude-function-not-found-in-tools-dict': TOOL_OWN_ERROR,
-  'b121-agentcore-invoke-local-0000-connection-refused': STDOUT_ONLY,
   'b121-openai-agents-js-subagent-tool-max-turns': NARRATIVE_TOOL_FAILURE,
   'b122-ellmer-batch-chat-stored-values-mismatch': BATCH_JOB_OWN,
   'b122-llamaindex-finetune-job-not-ready-yet': BATCH_JOB_OWN,
@@ -6502,7 +6560,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b274-mini-agent-config-placeholder-key': STDOUT_ONLY,
   'b275-cc-oauth-socket-closed-token-exchange': SIGN_IN_OVER_TRANSPORT,
   'b275-opencode-squid-error-page-proxy': CLIENT_SIDE_OPEN,
-  'b275-opencode-acp-bogus-http-proxy-unable-connect': CLIENT_SIDE_OPEN,
   'b275-kimi-login-device-auth-connect-timeout': SIGN_IN_OVER_TRANSPORT,
   'b275-kimi-httpx-illegal-header-os-version': CLIENT_SIDE_OPEN,
   'b275-goose-600s-timeout-stream-decode-error': CLIENT_SIDE_OPEN,
@@ -6572,7 +6629,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
   'b285-openai-azure-data-residency-unsupported': LIBRARY_WORDING,
   'b285-genai-enterprise-vertexai-conflict': LIBRARY_WORDING,
-  'b285-bedrock-mantle-model-no-responses-api': LIBRARY_WORDING,
   'b286-mmx-cli-429-rate-limit-or-quota-rate-limited': LIBRARY_WORDING,
   'b286-mmx-cli-disk-full-audio': AGENT_OWN_STATE,
   'b286-moonshot-400-max-file-count-exceeded': OTHER_CODE_SAFE,
@@ -6908,6 +6964,13 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b275-opencode-acp-bogus-http-proxy-unable-connect': BOGUS_PROXY_ONLY_IN_THREAD,
+  'b606-opencode-memory-md-embed-unable-to-connect': EMBED_PLUGIN_CONNECT,
+  'b946-ruflo-hive-mind-unknown-option': WRAPPER_FLAG_AS_SETUP,
+  'b947-claudecode-minimax-api-error-terminated': UNDICI_TERMINATED,
+  'b950-hermes-omlx-prefill-memory-exceeded-code': MEMORY_GUARD_IN_CONTEXT_WORDS,
+  'b950-surfsense-local-model-server-name-resolution': LOCAL_SERVER_NAMED_IN_HINT,
+  'b952-zed-startup-chatgpt-auth-and-icon-theme': STARTUP_AUTH_OF_UNUSED_PROVIDER,
   'b942-sub2api-opencode-go-missing-session-chat-completions': HEADER_REQUIRED_AS_SETUP,
   'b942-zero-opencode-go-missing-session-provider-request-error': HEADER_REQUIRED_AS_SETUP,
   'b942-opencode-go-400-missing-session-short': HEADER_REQUIRED_AS_SETUP,
@@ -7149,7 +7212,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b655-maki-opencode-go-missing-session-id-on-compact': CAUSES_GUESSED,
   'b654-geminicli-remote-mcp-posting-http-401': MCP_READ_AS_PROVIDER,
   'b654-foundry-vscode-listmcptools-timeout': MCP_READ_AS_PROVIDER,
-  'b653-ollama-gptoss-500-own-tool-call-unparsed': LOCAL_SERVER_UNNAMED,
   'b651-claude-pulse-win-statusline-api-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b651-kirocrew-win-acp-dispatch-failure': NETWORK_OF_ANOTHER_SERVICE,
   'b651-gemini-win-unhandled-fetch-failed': NETWORK_OF_ANOTHER_SERVICE,

@@ -541,6 +541,24 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('/points/query');
   });
 
+  // Regression (corpus batch 949): a cloud principal's id, partly masked, named only as "principal".
+  it("hides a principal's id named by the word alone", () => {
+    const out = sanitizeText('(PermissionDenied) The principal 7acd51e9XXXXX lacks the required data action');
+    expect(out).not.toContain('7acd51e9');
+    expect(out).toContain('lacks the required data action');
+    expect(sanitizeText('principal does not have permission')).toBe('principal does not have permission');
+  });
+
+  // Regression (corpus batch 951): a code host's owner/name after the word repository.
+  it("hides a repository's owner and name after the word repository", () => {
+    const out = sanitizeText(
+      "Failed to verify branch 'main' in repository acme-labs/widget. Please check it.",
+    );
+    expect(out).not.toContain('acme-labs');
+    expect(out).toContain('[redacted-id]. Please check it.');
+    expect(sanitizeText('the repository does not exist')).toBe('the repository does not exist');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',

@@ -34,6 +34,14 @@ describe('stdout error lines', () => {
     expect(text).not.toContain('line 8');
   });
 
+  it('reads a failure line after a warning glyph, and not the same words without one', () => {
+    const notice = 'Agent failed before reply: No API key found for the provider.';
+    expect(textOf(`⚠️ ${notice}\n\nUse /login to sign in.\nLogs: see the log file\nDone.`)).toContain(notice);
+    expect(textOf(`${notice}\n\nUse /login to sign in.\nLogs: see the log file\nDone.`)).not.toContain(
+      notice,
+    );
+  });
+
   it('leaves prose after a balanced error line alone', () => {
     expect(textOf('Error: {"code": 500}\nThe build went on.')).not.toContain('build');
   });
