@@ -923,6 +923,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['repo'],
   },
+  // The owner part of an MCP server's namespaced name ("MCP ERROR (acme/supabase)", "for server
+  // 'acme/supabase'"): an account or an organization, as in a repository's slug.
+  {
+    re: /(\bMCP (?:ERROR|[Ee]rror|[Ss]erver)s?:? \(|\bfor server ['"])(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9_-]{0,38}(?=\/[\w.-]{1,100}['")])/g,
+    to: `$1${K.id}`,
+    needs: ['mcp ', 'for server'],
+  },
   // Colon-joined hex groups (GitHub's `x-github-request-id`: `FF66:27F1BF:167DDDF:1C4C340:69D0BB1E`),
   // four to seven groups with a letter among them, so clock times and ratios stay.
   {

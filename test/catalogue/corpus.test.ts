@@ -1062,7 +1062,46 @@ const REGISTRY_MODEL_ID_PANIC = "A tool's panic on a model id its own registry l
 const PARSE_ERROR_MASKS_OVERFLOW =
   "A client's parse error beside a server's context overflow: two items disagree, left open.";
 
+const PRINTED_RESPONSE_FAILED_EVENT =
+  "A script's printed response.failed event (a Python repr on stdout) opens no line the stdout reader takes as an error line: left open.";
+
+const OLLAMA_DOWN_IN_MODEL_LISTING =
+  'A model listing that fails because the local server is not running is read as a side channel (the listing), where the label reads the local server down.';
+
+const PLUGIN_OWN_JAVA_EXCEPTION = "An IDE plugin's own Java exception in its UI code has no rule: left open.";
+
+const CLIENT_LOST_OWN_STATE = 'A client losing its own pending tool execution has no rule: left open.';
+
+const UNEXPECTED_ERROR_PROCESSING_REQUEST =
+  "'Encountered an unexpected error when processing the request, please try again' reads as the server (transient), where the label leaves a wrapper's words open.";
+
+const LOCAL_ENDPOINT_BY_MODEL_NAME =
+  "A 500 from an inference endpoint that only its model's name marks as local: left open.";
+
+const RATE_LIMIT_CLASS_UNDER_RETRY =
+  "A RetryError over the SDK's RateLimitError class reads as the throttle, where the label notes the old SDK raised that class for quotas too.";
+
+const BACKTICKS_READ_AS_PROSE =
+  "A provider's refusal quoted with markdown backticks on stderr reads as the agent's prose, where the label reads the conversation refused.";
+
+const SERVER_ERROR_PYTHON_TYPE =
+  "An 'Internal server error' with a Python type error and no status: left open.";
+
+const BACKEND_CONVERSATION_BUSY =
+  "An agent backend's 409 for a conversation already running has no rule: left open.";
+
+const CODE_HOST_RELEASES_403 = "curl's 403 fetching a code host's releases has no rule: left open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b953-litellm-responses-failed-context-length': PRINTED_RESPONSE_FAILED_EVENT,
+  'b954-vscode-byok-ollama-fetch-models-failed': OLLAMA_DOWN_IN_MODEL_LISTING,
+  'b954-windsurf-jetbrains-cascadebar-illegalstate': PLUGIN_OWN_JAVA_EXCEPTION,
+  'b954-amazonq-vscode-deferred-tool-execution-missing': CLIENT_LOST_OWN_STATE,
+  'b954-vscode-aitoolkit-foundry-local-endpoint-500': LOCAL_ENDPOINT_BY_MODEL_NAME,
+  'b955-pydanticai-anthropic-native-tool-use-without-result': BACKTICKS_READ_AS_PROSE,
+  'b957-cherry-nvidia-kimi-internal-unhashable-dict': SERVER_ERROR_PYTHON_TYPE,
+  'b958-lettacode-409-conversation-busy': BACKEND_CONVERSATION_BUSY,
+  'b959-fff-install-mcp-curl-403-releases': CODE_HOST_RELEASES_403,
   'b47-llamacpp-failed-parse-input-tool-call-500-20761': LOCAL_ENGINE_PARSE_SAYS_OPEN,
   'b946-vk-opencode-executor-io-error': LOOPBACK_AGENT_SERVER_AS_RUNTIME,
   'b946-csa-gemini-acp-prompt-invalid-argument': INVALID_ARGUMENT_AS_REQUEST,
@@ -1356,7 +1395,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b851-mindcraft-agent-not-in-game-mindserver': APP_OWN_WORDS,
   'b851-comfyui-got-oom-unloading-models': LOCAL_ENGINE_WORDS,
   'b851-comfyui-apinode-502-retry-pending': BARE_STATUS_WORDS,
-  'b852-pinecone-claude3-opus-text-completions-400': LABEL_DIFFERS,
   'b852-smolcourse-agentic-rag-serpapi-key-missing': STDOUT_ONLY,
   'b854-agentgpt-uk-key-no-gpt4-access': LOCALIZED_APP_WORDS,
   'b854-agentgpt-uk-maxed-out-loops': LOCALIZED_APP_WORDS,
@@ -4253,8 +4291,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Right class (transient): 'system cpu overloaded' behind a 503 reads as unavailable where the label says overloaded.",
   'b38-free-claude-code-nim-api-timeout-json-log-135':
     "A proxy's debug JSON log that raised a timeout, in a format no extractor reads.",
-  'b38-openclaude-gemini-multiple-auth-credentials-400-749':
-    'Two credentials sent at once (configuration), in words no rule reads.',
   'b38-opencode-upstream-403-model-not-in-region-42046':
     'Right class (hard): a model not available in the region reads as the region unsupported (configuration) where the label says the model.',
   'b39-ollama-langchain-inference-api-500-failed-to-generate-embedding':
@@ -6964,6 +7000,8 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b954-amazonq-vscode-unexpected-error-request-id': UNEXPECTED_ERROR_PROCESSING_REQUEST,
+  'b955-llamaindex-tenacity-retryerror-ratelimit': RATE_LIMIT_CLASS_UNDER_RETRY,
   'b275-opencode-acp-bogus-http-proxy-unable-connect': BOGUS_PROXY_ONLY_IN_THREAD,
   'b606-opencode-memory-md-embed-unable-to-connect': EMBED_PLUGIN_CONNECT,
   'b946-ruflo-hive-mind-unknown-option': WRAPPER_FLAG_AS_SETUP,

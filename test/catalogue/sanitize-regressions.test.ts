@@ -559,6 +559,15 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('the repository does not exist')).toBe('the repository does not exist');
   });
 
+  // Regression (corpus batch 959): an MCP server's namespaced name holds its owner's account.
+  it("hides the owner of an MCP server's namespaced name", () => {
+    const out = sanitizeText(
+      "✖ MCP ERROR (jdoe42/supabase): SSE error (401)\n✖ Error during discovery for server 'jdoe42/supabase': timeout",
+    );
+    expect(out).not.toContain('jdoe42');
+    expect(out).toContain('/supabase');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
