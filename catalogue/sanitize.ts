@@ -923,6 +923,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['repo'],
   },
+  // The owner of a Hugging Face repository in the Hub's API path (`huggingface.co/api/models/jdoe/…`):
+  // a user's or an organization's account.
+  {
+    re: /(\bhuggingface\.co\/api\/(?:models|datasets|spaces)\/)(?!\[redacted-)[A-Za-z0-9][\w.-]{0,95}(?=\/)/gi,
+    to: `$1${K.id}`,
+    needs: ['huggingface.co/api/'],
+  },
   // The owner part of an MCP server's namespaced name ("MCP ERROR (acme/supabase)", "for server
   // 'acme/supabase'"): an account or an organization, as in a repository's slug.
   {

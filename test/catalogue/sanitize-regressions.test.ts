@@ -568,6 +568,15 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('/supabase');
   });
 
+  // Regression (corpus batch 963): the Hub's API path names the repository owner's account.
+  it('hides the owner in a Hugging Face Hub API path', () => {
+    const out = sanitizeText(
+      '429 Client Error: Too Many Requests for url: https://huggingface.co/api/models/jdoe42/tiny-gemma-it',
+    );
+    expect(out).not.toContain('jdoe42');
+    expect(out).toContain('/tiny-gemma-it');
+  });
+
   it('still keeps model names and word paths readable', () => {
     for (const text of [
       'claude-3-5-sonnet-20241022',
