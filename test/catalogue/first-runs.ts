@@ -21,12 +21,12 @@ const record = z
   .array(z.object({ batch: z.number().int().positive(), commit: z.string().regex(/^[0-9a-f]{40}$/) }))
   .parse(JSON.parse(readFileSync(join(REPO_ROOT, 'test/catalogue/corpus/first-runs.json'), 'utf8')));
 
-/** The table's rows: batch -> "correct/total", unsafe, leaks, catalogue. */
+/** The table's rows: batch -> "correct/total", unsafe, leaks, catalogue ("n/a (0/0)": a batch with no blind sample). */
 function tableRows(): Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }> {
   const rows = new Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }>();
   const docs = readFileSync(join(REPO_ROOT, 'docs/catalogue.md'), 'utf8');
   const row =
-    /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| [\d.]+ % \((\d+\/\d+)\) \| (\d+) \| (\d+) \| ([\w.-]+) \|$/gm;
+    /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| (?:[\d.]+ %|n\/a) \((\d+\/\d+)\) \| (\d+) \| (\d+) \| ([\w.-]+) \|$/gm;
   for (const m of docs.matchAll(row))
     rows.set(Number(m[1]), { score: m[2]!, unsafe: Number(m[3]), leaks: Number(m[4]), catalogue: m[5]! });
   return rows;
