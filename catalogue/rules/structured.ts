@@ -1225,9 +1225,9 @@ const status: Rule[] = [
   statusRule(
     'http.5xx',
     'provider_unavailable',
-    [500, 502, 503, 504, 520, 521, 522, 523, 524],
+    [500, 502, 503, 504, 520, 521, 522, 523, 524, 525, 526, 527],
     'syn-http-503',
-    'HTTP 500/502/503/504, and the 520-524 a CDN in front of the provider answers when its origin fails or times out.',
+    'HTTP 500/502/503/504, and the 520-527 a CDN in front of the provider answers when its origin fails, times out or fails its TLS handshake.',
   ),
   statusRule('http.529', 'provider_overloaded', [529], 'syn-http-529', 'HTTP 529 overloaded.'),
   statusRule(

@@ -1118,7 +1118,45 @@ const APP_OWN_LIMITER_429 =
 const DEPLOY_SERVICE_TIMEOUT_500 =
   "A deploy service's preparation timing out behind the app's 500 reads as the server, where only the route says it is the deploy service.";
 
+const SESSION_EVENT_TOOL_REJECTED =
+  "A managed agent's session event for a tool permission rejected (agent.mcp_tool_result, is_error) is read by no extractor: left open.";
+
+const TOOL_OBSERVATION_EVENT =
+  "An agent's tool observation event (is_error) in a format no extractor reads: left open.";
+
+const TOOL_RESULT_GIT_MERGE =
+  "A Bash tool result of git refusing a merge over local changes has no rule that reads it as the repository's: left open.";
+
+const INCOMPLETE_RESPONSE_200 =
+  "A 200 whose response is 'incomplete' at max_output_tokens is not read as a failure: left open.";
+
+const CHOICE_ERROR_IN_200 =
+  "A 200 chunk whose choice ends in finish_reason 'error' with its code is not read: left open.";
+
+const BARE_CLIENT_403 = "A bare '403 Client Error: Forbidden' names no owner: left open.";
+
+const CLIENT_WEBSOCKET_TXID =
+  "A client's own websocket message timing out (by its transaction id) has no rule: left open.";
+
+const CLIENT_MODE_VALIDATION =
+  "A framework's own check refusing a reasoning mode before any request has no rule: left open.";
+
+const AGENT_TEMPLATE_NOT_FOUND = 'A user-defined agent template not found has no rule: left open.';
+
+const BARE_CONNECTION_REFUSED =
+  "'Error: Connection refused' alone reads as the network, where the label's page says the server was an MCP server.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b967-anthropic-managed-agent-mcp-tool-rejected': SESSION_EVENT_TOOL_REJECTED,
+  'b967-openhands-terminal-multiple-commands-error': TOOL_OBSERVATION_EVENT,
+  'b967-hive-claude-tool-result-merge-overwritten': TOOL_RESULT_GIT_MERGE,
+  'b967-openai-captured-200-incomplete-max-output-tokens': INCOMPLETE_RESPONSE_200,
+  'b970-houston-anthropic-403-permission-error': PERMISSION_ERROR_TYPE_AS_PLAN,
+  'b972-cline-api-midstream-context-length-choice-error': CHOICE_ERROR_IN_200,
+  'b972-openwebui-searxng-403-forbidden': BARE_CLIENT_403,
+  'b972-codebuff-websocket-txid-timeout': CLIENT_WEBSOCKET_TXID,
+  'b972-dspyrb-reasoning-xhigh-unsupported': CLIENT_MODE_VALIDATION,
+  'b972-codebuff-custom-agent-not-found': AGENT_TEMPLATE_NOT_FOUND,
   'b961-mirascope-exp-1206-429-migrate-retrydelay-42s': PER_DAY_AMONG_PER_MINUTE_VIOLATIONS,
   'b961-genai-js-500-server-error-extra-info': BARE_500_HTTP_ITEM,
   'b961-genkit-veo-500-failed-to-start': BARE_500_HTTP_ITEM,
@@ -1943,7 +1981,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b681-autogen-no-vision-image': PROVIDER_WORDS_UNREAD,
   'b680-gemini-cli-openai-missing-authorization': SAME_CLASS_OTHER_CODE,
   'b680-gemini-openai-proxy-chat-on-embedding-model': OTHER_CODE_SAFE,
-  'b680-kirors-provider-not-configured-503': SETTING_WORDS,
   'b680-aiclient-image-no-service-available': PROVIDER_WORDS_UNREAD,
   'b679-plandex-claude-sub-credentials-not-on-device': STDOUT_ONLY,
   'b679-oi-2024-llamafile-needs-xcode': SETTING_WORDS,
@@ -2092,7 +2129,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b657-9router-opencode-upstream-not-valid-json': PROVIDER_WORDS_UNREAD,
   'b657-continue-gemini3-503-high-demand': SAME_CLASS_OTHER_CODE,
   'b655-continue-not-enough-context-for-output': OTHER_CODE_SAFE,
-  'b655-aider-vertex-claude-hit-output-limit': AGENT_OWN_STATE,
   'b655-goose-stored-text-block-string-too-long': REQUEST_FOR_CONVERSATION,
   'b655-qwen-compress-max-tokens-range-dashscope': PROVIDER_WORDS_UNREAD,
   'b655-qwen-session-token-limit-exceeded': AGENT_OWN_STATE,
@@ -3618,7 +3654,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b415-kimicode-print-turn-failed-provider-overloaded': EVENT_FRAME_NO_TEXT,
   'b415-kimicode-400-too-many-images': LIBRARY_WORDING,
   'b415-kimicode-goal-objective-too-long': LIBRARY_VALIDATION,
-  'b415-kimicode-oauth-token-provider-missing': SETTING_WORDS,
   'b415-kimicode-subagent-suspended-provider-rate-limit': EVENT_FRAME_NO_TEXT,
   'b415-kimicode-tui-retry-429-backoff-4s': LIBRARY_WORDING,
   'b414-n8n-endpoint-not-supported-with-ai-credits': PRODUCT_WORDS,
@@ -7031,6 +7066,7 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b972-mcp-gemini-websocket-connection-refused': BARE_CONNECTION_REFUSED,
   'b962-adk-live-ws-1011-google-search-usage-exhausted': TOOL_USAGE_NO_WINDOW,
   'b965-jules-fleet-github-rate-limit-workflows': CODE_HOST_THROTTLE_UNNAMED,
   'b965-boltdiy-bug-report-own-rate-limit-429': APP_OWN_LIMITER_429,

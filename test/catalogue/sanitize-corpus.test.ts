@@ -26,6 +26,7 @@ const BARE: Record<string, string> = {
   'b634-mirascope-gpt5-mini-stop-unsupported': 'sotai-i3ryiz',
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': 'datadog-staging',
   'b756-nrjs-openai-400-bad-role-not-one-of': 'new-relic-nkmd8b',
+  'b967-openai-captured-400-model-not-found': 'syncpad',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
@@ -38,6 +39,7 @@ const BARE: Record<string, string> = {
   'b102-v-quiverai-429-slow-down': 'req_1',
   // A `request-id` or `x-request-id` header's value alone (a header's value never reaches an excerpt).
   'b187-ats-400-bad-request-req-123': 'req_123',
+  'b969-hf-novita-500-unknown-inference-error': 'XvV00EEDF_2PvxYO',
   'b373-hfhub-inference-missing-input-field': 'hAZ8Na',
   'b373-genai-hf-500-repeat-request-later': 'jZV2s3Rw_6hKLGYx',
   'b187-on-responses-nested-over-capacity-sse': 'req_nested_stream',
