@@ -88,6 +88,12 @@ function exhaustedBucketReset(h: Record<string, string>, observedAt: Date): Timi
   return best;
 }
 
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Server-sent events text: a line starting `event:` or `data:`. */
+const STREAM_TEXT = /^(?:event|data):/m;
+
 /** Signals of one HTTP item. */
 export function httpSignals(item: HttpItem, index: number, observedAt: Date): Signal[] {
   const h = lowerHeaders(item.headers);
@@ -125,10 +131,18 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
     }
   }
   const facts = body === undefined ? null : readProviderBody(body, observedAt);
+  // A logged response that kept the raw stream as text: its `event: error` / `data:` lines are the body.
+  if (!facts && isObject(body)) {
+    for (const value of Object.values(body))
+      if (typeof value === 'string' && STREAM_TEXT.test(value))
+        signals.push(...textSignals(value, index, 'http', 'http-body', observedAt));
+  }
   if (facts) {
     const { timing, message, ...rest } = facts;
     Object.assign(signal, rest);
-    if (item.status !== undefined) signal.status = item.status;
+    // A 2xx carrying an error (a stream's in-band error chunk) is that error: its own status stands.
+    if (item.status !== undefined && !(isSuccess(item.status) && (rest.status ?? 0) >= 400))
+      signal.status = item.status;
     if (message) {
       signal.text = normalizeText(message);
       signal.excerpt.push(message);

@@ -41,6 +41,10 @@ const FAILED_MARK = /^\s*[✗✘❌]/;
 /** Lines read before the tool's words give out (a report says what failed near its start). */
 const LINES_READ = 6;
 
+/** The agent naming one of its tools as what failed, even in its own voice ("the replace tool is failing"). */
+const TOOL_NAMED_FAILING =
+  /\b(?:the )?[\w.-]+ tool (?:is (?:still )?failing|(?:has |keeps )?fail(?:ed|ing)|returned an error|errored)\b|\btool (?:call|execution|invocation) (?:is failing|failed|errored)\b/i;
+
 /** How agents render their own model call's failure in the transcript (Claude Code, gemini-cli). */
 const MODEL_CALL_RENDERED = /^\W{0,3}API Error\b/;
 
@@ -57,7 +61,9 @@ export function readsAsToolFailure(text: string): boolean {
     if (FAILED_MARK.test(raw)) failedMark = true;
     const line = raw.replace(MARKS, '');
     if (CALL_ECHO.test(line)) continue;
-    if (AGENT_VOICE.test(line) || MODEL_CALL_RENDERED.test(line)) return false;
+    if (MODEL_CALL_RENDERED.test(line)) return false;
+    if (TOOL_NAMED_FAILING.test(line)) return true;
+    if (AGENT_VOICE.test(line)) return false;
     if (FAILURE_WORDS.test(line) || TOOL_GAVE_UP.test(line)) return true;
     if (++read === LINES_READ) break;
   }

@@ -352,11 +352,14 @@ class TextSignal implements Signal {
   }
 }
 
-/** Markers of an agent's side work: title/summary agents, small-model utility calls. */
+/**
+ * Markers of an agent's side work: title/summary agents, small-model utility calls. Compaction is
+ * not among them: the turn cannot go on without it, and it calls the session's provider.
+ */
 const BACKGROUND =
-  /\bagent=(?:title|summary|summarize|compaction)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bgenerat(?:e|ing) (?:a |the )?(?:conversation|chat|session) title\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
+  /\bagent=(?:title|summary|summarize)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bgenerat(?:e|ing) (?:a |the )?(?:conversation|chat|session) title\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
 /** Markers of the user's own turn in the same logs. */
-const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b|compaction\b)\w+|\bsmall=false\b/i;
+const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b)\w+|\bsmall=false\b/i;
 const ERROR_LINE =
   /\bERROR\b|error|rejection|failed|\bunable to\b|\bunavailable\b|\bstatus(?: code)?:? [45]\d\d\b|Too Many Requests/i;
 

@@ -560,9 +560,6 @@ const MODEL_LIST_SIDE =
 const RELAY_POOL_SPLIT =
   "A relay's empty or resting account pool ('No available accounts', 'no auth available', accounts switched after upstream 5xx, none supporting the model): labels split between a wait, the relay's missing setup and open, so the catalogue keeps its older reading.";
 
-const BARE_INVALID_ARGUMENT_OPEN =
-  "A bare 'Request contains an invalid argument.' names nothing; the labels leave it open where the thread blames the service, the catalogue reads the request's.";
-
 const FILE_STORAGE_QUOTA =
   "A provider's file storage quota inside an invalid_request_error: the generic request reading wins over the words.";
 
@@ -1019,9 +1016,6 @@ const LOOPBACK_AGENT_SERVER_AS_RUNTIME =
 const WRAPPER_FLAG_AS_SETUP =
   "An option the installed agent does not know reads as the setup (provider_not_configured, hard: a person fixes it), where the label reads the wrapper's own bug (not_provider); neither automates a retry.";
 
-const INVALID_ARGUMENT_AS_REQUEST =
-  "Google's 'Request contains an invalid argument' reads as the request (task_error), where the label leaves the wrapper-built request open.";
-
 const JOB_EVENTS_ON_STDOUT =
   "A daemon's job-event log on stdout (deferrals, then a 403 usage limit indented under them) opens no line the stdout reader takes as an error line: left open.";
 
@@ -1163,7 +1157,21 @@ const BARE_QUOTA_EXCEEDED_JA =
 const IMAGE_REMOVED_THEN_SUCCESS =
   'A synthetic API error for an image removed, followed by a successful result, reads as the request, where the label reads the success that came last.';
 
+const BARE_INVALID_ARGUMENT_REQUEST =
+  "Google's bare 'Request contains an invalid argument' stays open, as most labels leave it: nothing in it names the argument. This label traced it to the request from the thread (task_error); neither automates.";
+
+const GATEWAY_5XX_WRAPPER =
+  "A gateway's 502 with only a generic 'LLM provider error' reads as the provider's side (transient), as a bare 502 does; the label leaves the wrapper open, since the thread shows a quota under it.";
+
+const WRAPPED_INTERNAL_SERVER_ERROR =
+  "An extension's UnknownError wrapping only the words 'Internal server error', with no status or provider beside them, stays open; the label reads it as the provider's server.";
+
+const LOCAL_COMPUTE_ERROR =
+  "A bare 'Compute error.' names no server; the label knows from the thread that a local model server sent it. Left open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b979-kilo-zhipu-glm-unknownerror-internal-server-error': WRAPPED_INTERNAL_SERVER_ERROR,
+  'b981-goai-lmstudio-sse-compute-error': LOCAL_COMPUTE_ERROR,
   'b973-pimono-google-quota-reset-5h': QUOTA_RESET_HOURS_ONLY,
   'b973-rig-openrouter-refusal-sibling': REFUSAL_FIELD_IN_200,
   'b974-cch-ja-concurrent-sessions-limit': CONCURRENT_SESSIONS_JA,
@@ -1197,7 +1205,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b959-fff-install-mcp-curl-403-releases': CODE_HOST_RELEASES_403,
   'b47-llamacpp-failed-parse-input-tool-call-500-20761': LOCAL_ENGINE_PARSE_SAYS_OPEN,
   'b946-vk-opencode-executor-io-error': LOOPBACK_AGENT_SERVER_AS_RUNTIME,
-  'b946-csa-gemini-acp-prompt-invalid-argument': INVALID_ARGUMENT_AS_REQUEST,
   'b947-gitmoot-kimi-auth-then-billing-cycle-403': JOB_EVENTS_ON_STDOUT,
   'b949-openclaw-cfn-ssm-accessdenied-not-model': FOREIGN_SERVICE_IAM_OPEN,
   'b950-opencode-ollama-local-provider-zen-refused': REMOTE_HOST_UNDER_LOCAL_PROVIDER,
@@ -1227,7 +1234,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b936-cline-bedrock-member-access-denied': SOURCE_STRING_UNREAD,
   'b936-cline-bedrock-member-model-not-available': SOURCE_STRING_UNREAD,
   'b936-cline-api-connection-timeout': SOURCE_STRING_UNREAD,
-  'b936-kilo-gateway-midstream-provider-disconnected': SOURCE_STRING_UNREAD,
   'b936-untether-config-allowed-user-ids-empty': SOURCE_STRING_UNREAD,
   'b936-claudemem-hook-bun-not-recognized': OTHER_CODE_SAFE,
   'b937-avante-claude-token-file-corrupted': SOURCE_STRING_UNREAD,
@@ -1686,8 +1692,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b800-hermes-ollama-cloud-stream-readtimeout-3-attempts': STREAM_DROP_RECONNECTING,
   'b800-supabase-cli-edge-worker-max-duration-1m': EDGE_WORKER_MAX_DURATION,
   'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
-  'b787-genai-py-cached-video-generate-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
-  'b788-js-genai-file-bare-invalid-argument': BARE_INVALID_ARGUMENT_OPEN,
   'b788-curator-openai-file-storage-quota': FILE_STORAGE_QUOTA,
   'b788-openai-cookbook-no-such-file-object': STDOUT_PRINTED_OBJECT,
   'b788-librechat-mistral-ocr-docx-image-limit': PLATFORM_PARAMETER_WORDS,
@@ -1794,7 +1798,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b764-localai-nextcloud-err-server-error-rpc-eof': LOCAL_ENGINE_WORDS,
   'b764-koboldcpp-kv-cache-slot-failed-to-predict': LOCAL_ENGINE_WORDS,
   'b764-openclaw-llamacpp-grammar-repetitions-exceed': LOCAL_ENGINE_WORDS,
-  'b765-gemini-cli-invalid-argument-with-calendar-mcp': OTHER_CODE_SAFE,
   'b765-goose-extension-stdio-permission-denied': OTHER_CODE_SAFE,
   'b274-watsonx-mistral-medium-empty-400': LABEL_DIFFERS,
   'b752-hapi-ratelimit-event-rejected-five-hour': PAST_RESET,
@@ -1807,7 +1810,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b754-qwen-debug-streaming-request-aborted-1070': STREAM_ABORT_UNSAID,
   'b754-gcli-src-ide-unsupported-environment': LABEL_DIFFERS,
   'b755-agauth-no-accounts-available': PLUGIN_NO_ACCOUNTS,
-  'b755-agauth-invalid-argument-debug-summary': LABEL_DIFFERS,
   'b755-codexauth-404-usage-limit-reached': USAGE_LIMIT_CODE_404,
   'b757-dashscope-us-400-download-multimodal-timed-out': THIRD_HOST_DOWNLOAD,
   'b758-hapi-rle-rejected-five-hour': PAST_RESET,
@@ -1911,7 +1913,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b723-eino-claude-mixed-multicontent': APP_OWN_WORDS,
   'b723-eino-gemini-web-url-input': APP_OWN_WORDS,
   'b723-eino-agentkit-sandbox-no-access-key': APP_OWN_WORDS,
-  'b131-opea-ingress-log-upstream-timed-out': PRIVATE_HOST_5XX_OPEN,
   'b714-ha-voicepe-gemini-tts-generated-text': TTS_INSTRUCTION_400,
   'b714-hadatasets-gemma4-unable-to-get-response': NARRATIVE_AFTER_TOOLS,
   'b714-hadatasets-gpt41mini-list-item-not-found': NARRATIVE_NOT_FOUND,
@@ -1989,9 +1990,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b685-claude-code-9router-vertex-invalid-tool-schema': AGENT_OWN_STATE,
   'b685-cline-bedrock-pending-stream-canceled-empty-cause': PROVIDER_WORDS_UNREAD,
   'b685-opencode-foundry-anthropic-api-not-supported': SETTING_WORDS,
-  'b684-gcli-invalid-argument-400-with-f12-headers-19062': OTHER_CODE_SAFE,
   'b684-gcli-shell-not-allowed-noninteractive-16158': AGENT_OWN_STATE,
-  'b684-gcli-invalid-argument-400-retry-15514': OTHER_CODE_SAFE,
   'b684-gcli-not-eligible-location-28019': SAME_CLASS_OTHER_CODE,
   'b683-echobird-codex-503-unknown-loopback-relay': OTHER_CODE_SAFE,
   'b683-codex-cli-win-elevated-sandbox-shellexecuteexw-1223-31785': AGENT_OWN_STATE,
@@ -2070,7 +2069,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b673-lcjs-openai-azure-deployment-name-required': SETTING_WORDS,
   'b672-qdrant-response-timed-out': AGENT_OWN_STATE,
   'b672-qdrant-upsert-502': STDOUT_ONLY,
-  'b672-mdcrow-claude-setup-tool-failed': AGENT_OWN_STATE,
   'b672-weaviate-rbac-403-insufficient-permissions': STDOUT_ONLY,
   'b672-llama-dspy-parse-keys': AGENT_OWN_STATE,
   'b672-llama-researcher-fetch-403': STDOUT_ONLY,
@@ -2184,9 +2182,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b650-opencommit-invalid-provider-key-name': SETTING_WORDS,
   'b650-kopylot-davinci-deprecated': STDOUT_ONLY,
   'b650-chatgpt-shell-cli-no-api-key': STDOUT_ONLY,
-  'b649-gemini-cli-400-invalid-argument-deep-context': OTHER_CODE_SAFE,
   'b649-cc-403-permission-error-run-login': SAME_CLASS_OTHER_CODE,
-  'b649-aistudiotoapi-proxy-400-invalid-argument': OTHER_CODE_SAFE,
   'b649-linguagacha-thinking-budget-and-level': PROVIDER_WORDS_UNREAD,
   'b648-paseo-cursor-acp-unknown-model-opus-4-7': PROVIDER_WORDS_UNREAD,
   'b648-ccr-kimi-provider-not-found-404': SETTING_WORDS,
@@ -2336,7 +2332,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b620-openai-node-realtime-wss-protocol': SOURCE_OWN_WORDS,
   'b620-anthropic-ts-middleware-consumed-body': SOURCE_OWN_WORDS,
   'b620-anthropic-ts-consumed-stream': SOURCE_OWN_WORDS,
-  'b620-genai-py-stream-400-invalid-argument': LABEL_DIFFERS,
   'b619-zed-opencode-service-failure-directory': ACP_INTERNAL_ERROR,
   'b619-acpx-write-permission-denied': PERMISSION_PROMPT,
   'b619-acpx-queue-owner-disconnected': SOURCE_OWN_WORDS,
@@ -2838,7 +2833,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b541-sub2api-codex-503-and-429-during-5h-window': OTHER_CODE_SAFE,
   'b541-ollama-anthropic-endpoint-500-after-4m': LOCAL_ENGINE_WORDS,
   'b541-copilotapi-gemini3-invalid-request-body': LIBRARY_VALIDATION,
-  'b541-agmanager-gemini-400-invalid-argument': OTHER_CODE_SAFE,
   'b540-mindsearch-keyerror-environment': OWN_CRASH,
   'b540-browseruse-deepresearch-no-tool-call': AGENT_LOOP_WORDS,
   'b540-rikkahub-tavily-query-too-short': SERVICE_BESIDE_MODEL,
@@ -3240,7 +3234,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b473-realtime-console-api-not-connected': TOOL_OWN_ERROR,
   'b473-realtime-console-relay-not-running': TOOL_OWN_ERROR,
   'b473-hyprwhspr-realtime-commit-empty-buffer': TOOL_OWN_ERROR,
-  'b473-ha-gemini-invalidargument-400': OTHER_CODE_SAFE,
   'b473-lk-google-tts-voice-format-400': TOOL_OWN_ERROR,
   'b473-lk-google-stt-conn-failed-retry': TOOL_OWN_ERROR,
   'b473-lk-job-executor-unresponsive': STDOUT_ONLY,
@@ -3848,7 +3841,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b377-cohere-400-embedding-types-required': TOOL_OWN_ERROR,
   'b377-cohere-400-message-empty-in-turn': OTHER_CODE_SAFE,
   'b376-swiftide-200-bifrost-429-token-limited': LIBRARY_WORDING,
-  'b376-swiftide-200-openrouter-slow-down-string-429': LIBRARY_WORDING,
   'b376-genai-json-mode-without-instruction': TOOL_OWN_ERROR,
   'b376-rig-gemini-interactions-error-event-internal': LIBRARY_WORDING,
   'b376-mistralrs-anthropic-400-image-only-user-messages': OTHER_CODE_SAFE,
@@ -4313,7 +4305,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b308-hfjs-gemma-no-chat-template': LIBRARY_WORDING,
   'b308-smol-ci-429-api-inference-qwen-coder': LIBRARY_WORDING,
   'b308-smol-nscale-tools-unsupported-422': LIBRARY_WORDING,
-  'b309-cc-opus55-client-version-too-old': OTHER_CODE_SAFE,
   'b309-codex-config-unknown-sandbox-variant': OTHER_CODE_SAFE,
   'b309-codex-tpm-request-too-large-luna': ONE_REQUEST_OVER_BUDGET,
   'b48-doubaofree-event-block-frequent-5':
@@ -6689,7 +6680,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b275-mathmodelagent-gemini-server-disconnected':
     "aiohttp's 'Server disconnected without sending a response' names no host; read as the network it broke samples whose server was local or a sandbox, so it stays open.",
   'b276-copilot-cli-session-error-invalid-signature-3407': EVENT_FRAME_NO_TEXT,
-  'b276-gemini-cli-compress-invalid-argument-at-113-percent-22942': OTHER_CODE_SAFE,
   'b277-copilot-agent-working-on-problem-continue-iterate': STDOUT_ONLY,
   'b277-omp-bare-request-was-aborted-error-stop': OTHER_CODE_SAFE,
   'b277-ag2-terminating-maximum-turns-2': STDOUT_ONLY,
@@ -7086,6 +7076,13 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b35-antigravity2api-400-request-contains-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b89-stackchan-gemini-live-1007-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b158-gemini-code-execution-400-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b233-gemini-400-invalid-argument-with-failing-mcp': BARE_INVALID_ARGUMENT_REQUEST,
+  'b557-stackchan-gemini-live-1007-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b616-gcli2api-kilo-geminicli-400-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b980-otari-502-llm-provider-error-wrapper': GATEWAY_5XX_WRAPPER,
   'b973-windsurfapi-message-rate-limit-resets-3h': GO_DURATION_AFTER_COLON,
   'b974-cch-ja-quota-exceeded-bare': BARE_QUOTA_EXCEEDED_JA,
   'b972-mcp-gemini-websocket-connection-refused': BARE_CONNECTION_REFUSED,
@@ -7829,14 +7826,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b415-kimi-agent-sdk-e2b-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b420-cliproxy-capacity-429-next-model-404': SAME_CLASS_OTHER_CODE,
   'b419-pydai-openrouter-key-unset': SDK_SETTING_PROSE,
-  'b418-gcli2api-gif-invalid-argument-log': OTHER_CODE_SAFE,
-  'b418-gemini-cli-bmp-invalid-argument': OTHER_CODE_SAFE,
   'b418-codex-desktop-empty-base64-image': REQUEST_FOR_CONVERSATION,
   'b417-omniroute-120s-abort': OTHER_CODE_SAFE,
   'b416-genai-codex-invalid-image-last-message': REQUEST_FOR_CONVERSATION,
   'b416-genai-dashscope-download-multimodal-timeout': OTHER_CODE_SAFE,
-  'b416-agm-claude-code-bare-invalid-argument': OTHER_CODE_SAFE,
-  'b416-gemini-cli-bare-invalid-argument': OTHER_CODE_SAFE,
   'b414-tavily-hikari-mcp-hourly-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
   'b414-autogpt-api-rate-limit-reached-expired-credit': LIMIT_WORDS_AS_THROTTLE,
   'b414-chatgpt-cli-rate-or-monthly': QUOTA_OR_RATE_WORDS,
