@@ -320,7 +320,7 @@ function gemini(res: ServerResponse, fault: Fault | null) {
     case 'unauthorized':
       return error(401, 'UNAUTHENTICATED', 'API key not valid. Please pass a valid API key.');
     case 'bad_request':
-      return error(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+      return error(400, 'INVALID_ARGUMENT', '* GenerateContentRequest.contents: contents is not specified\n');
     case 'server_error':
       return error(500, 'INTERNAL', 'An internal error has occurred. Please retry or report.');
     case 'reset':

@@ -71,7 +71,8 @@ const CASES: Record<string, Case[]> = {
     { fault: 'reset', code: 'provider_unavailable', class: 'transient', recovery: 'retry' },
     { fault: 'quota', code: 'quota_limited', class: 'hard', recovery: 'skip' },
     { fault: 'unauthorized', code: 'auth_required', class: 'hard', recovery: 'skip' },
-    // Google's "Request contains an invalid argument." is the request's own fault (catalogue 2026.12.02-5 on).
+    // A 400 INVALID_ARGUMENT naming the field at fault is the request's own (the bare "Request contains an
+    // invalid argument." names nothing and stays open from catalogue 2026.12.05-222 on).
     { fault: 'bad_request', code: 'task_error', class: 'not_provider', recovery: 'stop' },
   ],
 };
