@@ -250,6 +250,8 @@ const QUOTA_CODES = [
   'quota_exceeded',
   'anthropic_quota_exceeded',
   'AccountQuotaExceeded',
+  'organization_spend_limit_exceeded',
+  'project_spend_limit_exceeded',
 ];
 const QUOTA_TYPES = [
   'insufficient_quota',
@@ -622,9 +624,10 @@ const google: Rule[] = [
     priority: 40,
     confidence: 'medium',
     fixtures: ['syn-gemini-permission-denied'],
-    summary: 'Google PERMISSION_DENIED without a more specific reason.',
+    summary:
+      'Google PERMISSION_DENIED without a more specific reason (a relay that denies for money says so).',
     key: { field: 'errorType', values: ['PERMISSION_DENIED'] },
-    when: (s) => is(s.errorType, 'PERMISSION_DENIED'),
+    when: (s) => is(s.errorType, 'PERMISSION_DENIED') && !(s.text !== undefined && MONEY_DENIED.test(s.text)),
   }),
   fieldRule({
     id: 'google.cancelled',
@@ -1220,6 +1223,10 @@ const stores: Rule[] = [
     when: (s) => is(s.errorType, ...SEARCH_ENGINE_TYPES),
   }),
 ];
+
+/** A denial whose own words name money run out: the balance decides, not the permission. */
+const MONEY_DENIED =
+  /\b(?:insufficient|low|negative) (?:account |credit )?balance\b|\bbalance is (?:insufficient|too low)\b|\bcredits? (?:exhausted|depleted|used up)\b/i;
 
 const status: Rule[] = [
   statusRule(

@@ -428,9 +428,6 @@ const LIVE_1011_LABELS =
 const OLD_API_VERSION_WORDS =
   "An API version retired with a hint to send another header ('The v1 Assistants API has been deprecated …'), which no rule reads; left open, which automates nothing.";
 
-const MODEL_FAILED_TO_LOAD =
-  "'Model X failed to load' beside a crashed instance's exit status: labels of 'failed to load' split four ways (197 samples), so no rule reads the words alone.";
-
 const GUARDRAIL_LABELS_SPLIT =
   "A gateway guardrail's block ('Blocked PII entity detected … by Guardrail') is left open: labels of guardrail words split between the content policy and a service beside the model.";
 
@@ -1169,7 +1166,39 @@ const WRAPPED_INTERNAL_SERVER_ERROR =
 const LOCAL_COMPUTE_ERROR =
   "A bare 'Compute error.' names no server; the label knows from the thread that a local model server sent it. Left open.";
 
+const RESPONSE_ID_NOT_FOUND_AS_RESUME =
+  'A previous_response_not_found reads as the stored response the conversation lost (resume_state_error), as most labels of it read; this label reads the provider rejecting the conversation (hard). Neither automates.';
+
+const DOC_ROW_CAUSES_LISTED =
+  "A documentation row listing two unrelated causes under one status (a bad argument or a wrong key; a quota or shared capacity) reads as the cause its words name first or the status's throttle; the label leaves it open, as only a real answer would name one.";
+
+const BASE_MODEL_QUOTA_PER_MINUTE =
+  "Vertex's online_prediction_requests_per_base_model quota is a per-minute quota in Google's quota table, read as a throttle (transient); the label, seeing no period in the line, leaves it open.";
+
+const LONG_RETRY_AS_QUOTA =
+  "A retry hint over half an hour reads as a quota window (hard), the catalogue's split by wait; the label reads the 429's rate limit with its delay.";
+
+const WRAPPED_MODEL_UNAVAILABLE_SERVER_ERROR =
+  "A relay's 'Model is unavailable' inside a server_error type reads as the server's error (transient), the type deciding; the label reads the model's own words (hard).";
+
+const BILLING_HARD_LIMIT_FREE_ACCOUNT =
+  "OpenAI's billing_hard_limit_reached reads as billing not active (subscription_required) where the label reads the spend cap reached (quota_limited); both hard.";
+
+const AGENT_PRECONDITION_WORDS =
+  "An agent feature's own precondition ('Open a GitHub repository to use the cloud agent') in words no rule reads: left open.";
+
+const DOC_ROW_CAUSE_WORDS =
+  "A documentation row's cause in words no rule reads (a client-cancelled 499 in Chinese, an object missing at a URL, a placeholder invalid_prompt body): left open.";
+
+const COPILOT_TOKEN_USAGE_THROTTLE =
+  "Copilot's 'exceeded your Copilot token usage' reads as a throttle (its own code says rate_limited where it is given); this label, without the code, leaves it open.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b985-forum-billing-hard-limit-swift-free-account': BILLING_HARD_LIMIT_FREE_ACCOUNT,
+  'b987-vscode-copilot-cloud-agent-needs-github-repo': AGENT_PRECONDITION_WORDS,
+  'b988-vertex-doc-zh-499-cancelled-by-client': DOC_ROW_CAUSE_WORDS,
+  'b988-vertex-doc-404-no-object-at-designated-url': DOC_ROW_CAUSE_WORDS,
+  'b988-openrouter-doc-responses-invalid-prompt-example': DOC_ROW_CAUSE_WORDS,
   'b979-kilo-zhipu-glm-unknownerror-internal-server-error': WRAPPED_INTERNAL_SERVER_ERROR,
   'b981-goai-lmstudio-sse-compute-error': LOCAL_COMPUTE_ERROR,
   'b973-pimono-google-quota-reset-5h': QUOTA_RESET_HOURS_ONLY,
@@ -1835,7 +1864,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
   'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': LIBRARY_VALIDATION,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
-  'b741-jan-embedding-model-failed-to-load-8244': MODEL_FAILED_TO_LOAD,
   'b742-litellm-presidio-blocked-pii': GUARDRAIL_LABELS_SPLIT,
   'b742-litellm-ip-not-allowed-403': IP_ALLOWLIST,
   'b742-terraform-litellm-internal-user-403': ROLE_PERMISSION_WORDS,
@@ -4276,7 +4304,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b303-langflow-openai-seed-in-model-kwargs': TOOL_OWN_ERROR,
   'b304-chatbox-deepseek-history-image-untagged-enum': REQUEST_FOR_CONVERSATION,
   'b304-cherry-gemini31-ai-provider-specific-failed-to-fetch': LIBRARY_WORDING,
-  'b304-lobehub-rt-permission-denied': PRODUCT_WORDS,
   'b304-lobehub-rt-request-body-too-large': PRODUCT_WORDS,
   'b304-lobehub-rt-upstream-gateway-error': PRODUCT_WORDS,
   'b304-openwebui-const-unusual-activity-signin-throttle': PRODUCT_WORDS,
@@ -4472,8 +4499,6 @@ const OPEN_GAPS: Record<string, string> = {
     "The agent failing to decode the model's JSON output, in words no rule reads.",
   'b30-ballons-translator-nim-403-authorization-failed':
     "A 403 whose detail is 'Authorization failed'; left open as a bare 403.",
-  'b30-claude-code-windows-bedrock-startup-access-violation':
-    'A Windows access violation exit code (3221225477) of the agent; no rule reads it.',
   'b30-vscode-copilot-cli-unexpected-generated-prompt-structure':
     "The agent's own internal error in words no rule reads.",
   'b30-mirascope-bedrock-nova-micro-blocked-by-content-filters':
@@ -6337,7 +6362,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b240-bwrap-uid-map-openpty-in-landlock-1812': SANDBOX_OWN,
   'b241-gcli-sandbox-unknown-argument-c': SANDBOX_OWN,
   'b239-vscode-process-exit-2147483651': AGENT_PROCESS_OWN,
-  'b243-agency-wrapper-copilot-exe-access-violation-exit-2387': AGENT_PROCESS_OWN,
   'b244-kiro-cli-acp-minimal-bad-fd': AGENT_PROCESS_OWN,
   'b245-zed-droid-binary-syntaxerror': AGENT_PROCESS_OWN,
   'b239-session-id-requires-fork-session': OWN_SESSION_WORDS,
@@ -7076,6 +7100,14 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b983-pytroubles-langchain-azureopenai-404-detail': GENERIC_NOT_FOUND_AS_MODEL,
+  'b986-vertex-embedding-online-prediction-quota-line': BASE_MODEL_QUOTA_PER_MINUTE,
+  'b987-zidooka-copilot-cli-token-usage-no-code': COPILOT_TOKEN_USAGE_THROTTLE,
+  'b987-vscode-byok-previous-response-not-found': RESPONSE_ID_NOT_FOUND_AS_RESUME,
+  'b987-dsh-opencode-go-retired-model-unavailable': WRAPPED_MODEL_UNAVAILABLE_SERVER_ERROR,
+  'b988-xai-doc-400-invalid-argument-or-wrong-key': DOC_ROW_CAUSES_LISTED,
+  'b988-vertex-doc-zh-429-quota-or-shared-capacity': DOC_ROW_CAUSES_LISTED,
+  'b989-codex-429-rate-limit-retry-1847s': LONG_RETRY_AS_QUOTA,
   'b35-antigravity2api-400-request-contains-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
   'b89-stackchan-gemini-live-1007-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
   'b158-gemini-code-execution-400-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
