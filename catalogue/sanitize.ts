@@ -923,6 +923,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['repo'],
   },
+  // A quoted name before the word for an account group ("the `acme` organization has enabled OAuth
+  // App access restrictions"): an organization's, a workspace's or a team's own name.
+  {
+    re: /(\bthe\s{1,3})([`'"])(?!\[redacted-)[^\s`'"]{1,100}\2(?=\s{1,3}(?:organi[sz]ation|org|workspace|team|enterprise|tenant)\b)/gi,
+    to: `$1$2${K.id}$2`,
+    needs: ['organization', 'organisation', ' org', 'workspace', ' team', 'enterprise', 'tenant'],
+  },
   // The owner of a Hugging Face repository in the Hub's API path (`huggingface.co/api/models/jdoe/…`):
   // a user's or an organization's account.
   {

@@ -45,6 +45,9 @@ const STDOUT_FAIL_HEADING =
 const STDOUT_REFUSAL_REASON =
   /\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)\b/i;
 
+/** Line breaks, and the spaces before a result mark where a pasted transcript lost its breaks. */
+const FLAT_LINES = /\n|(?<=\S)[ \t]{2,}(?=⎿)/;
+
 /** A server-sent event printed whole (`data: {"type":"error",…}`, its JSON on one line or several). */
 const SSE_DATA = /^[ \t]*data:[ \t]?/m;
 
@@ -155,7 +158,8 @@ export function outputSignals(
 function stdoutSignals(item: OutputItem, index: number, observedAt: Date, processFailed: boolean): Signal[] {
   const frames = streamJsonFrames(item.text, index, observedAt);
   if (frames.length > 0) return frames;
-  const lines = item.text.split('\n');
+  // A transcript pasted flat keeps its TUI marks: a result mark (`⎿`) after spaces opened a line.
+  const lines = item.text.split(FLAT_LINES);
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

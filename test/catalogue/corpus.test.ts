@@ -1193,6 +1193,24 @@ const DOC_ROW_CAUSE_WORDS =
 const COPILOT_TOKEN_USAGE_THROTTLE =
   "Copilot's 'exceeded your Copilot token usage' reads as a throttle (its own code says rate_limited where it is given); this label, without the code, leaves it open.";
 
+const OUTPUT_BUDGET_OVER_WINDOW =
+  "A request whose input fits but whose completion budget carries the total over the window reads as the context window (hard), as most labels of that wording read it; this label reads the request's own output setting (task_error).";
+
+const USAGE_MONITOR_WORDS =
+  "A usage monitor's own lookup, in words or a status an agent also prints (a 429, 'Session limit reached. Resets in 1h'), reads as the limit it reports; the label knows from the source that no task call was made. The envelope holds nothing that tells a monitor from the agent.";
+
+const OTHER_SERVICE_OAUTH_REFRESH =
+  'An OAuth refresh whose token expired, logged by a bot for another service (an issue tracker), reads as re-authentication (hard); the label knows the service is not the provider.';
+
+const PREFLIGHT_403_AS_CONNECT =
+  "Claude Code's preflight 'Unable to connect to Anthropic services' with a 403 and a country note reads as the connection (transient); the label leaves the 403 open (a block by region or address range).";
+
+const RELAY_DEFAULT_QUOTA_WORDS =
+  "A relay that fills an empty upstream 403 with 'You exceeded your current quota' and insufficient_quota reads as the quota its words and code name; only the relay's source shows they are filler.";
+
+const MANAGEMENT_LISTING_DENIED =
+  "A management-plane listing (agents, threads, models) denied to the signed-in principal reads as the caller's rights (hard) or as lost session state; the label reads the listing as a side channel beside any task call.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b985-forum-billing-hard-limit-swift-free-account': BILLING_HARD_LIMIT_FREE_ACCOUNT,
   'b987-vscode-copilot-cloud-agent-needs-github-repo': AGENT_PRECONDITION_WORDS,
@@ -7100,6 +7118,15 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b992-workers-ai-requested-total-completion-heavy': OUTPUT_BUDGET_OVER_WINDOW,
+  'b993-openusage-claude-usage-lookup-429-side-channel': USAGE_MONITOR_WORDS,
+  'b993-codexbar-claude-swap-exhausted-windows-side-channel': USAGE_MONITOR_WORDS,
+  'b994-linear-bot-oauth-refresh-invalid-grant': OTHER_SERVICE_OAUTH_REFRESH,
+  'b995-cc-preflight-console-403-datacenter-ip': PREFLIGHT_403_AS_CONNECT,
+  'b995-9router-masked-403-default-insufficient-quota': RELAY_DEFAULT_QUOTA_WORDS,
+  'b996-foundry-login-list-agents-threads-side-channel': MANAGEMENT_LISTING_DENIED,
+  'b996-foundry-devtools-listmodels-masked-scope': MANAGEMENT_LISTING_DENIED,
+  'b996-foundry-agent-tree-401-guid-principal-side-channel': MANAGEMENT_LISTING_DENIED,
   'b983-pytroubles-langchain-azureopenai-404-detail': GENERIC_NOT_FOUND_AS_MODEL,
   'b986-vertex-embedding-online-prediction-quota-line': BASE_MODEL_QUOTA_PER_MINUTE,
   'b987-zidooka-copilot-cli-token-usage-no-code': COPILOT_TOKEN_USAGE_THROTTLE,

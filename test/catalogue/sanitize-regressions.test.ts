@@ -541,9 +541,10 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('/points/query');
   });
 
-  // Regressions (corpus batches 949, 951, 959, 963): an account named only by where it stands, a
+  // Regressions (corpus batches 949, 951, 959, 963, 995): an account named only by where it stands, a
   // principal's id after the word, an owner before `/name` after "repository", in an MCP server's
-  // namespaced name and in the Hugging Face Hub's API path; the same words with no id stay.
+  // namespaced name, in the Hugging Face Hub's API path and quoted before "organization" or
+  // "workspace"; the same words with no id stay.
   it.each([
     [
       '(PermissionDenied) The principal 7acd51e9XXXXX lacks the required data action',
@@ -565,6 +566,16 @@ describe('sanitizer regressions', () => {
       'jdoe42',
       '/tiny-gemma-it',
     ],
+    [
+      'Although you appear to have the correct authorization credentials, the `acme-labs` organization has enabled OAuth App access restrictions',
+      'acme-labs',
+      'organization has enabled OAuth App access restrictions',
+    ],
+    [
+      "403: the 'jdoe-team' workspace does not allow this model",
+      'jdoe-team',
+      'workspace does not allow this model',
+    ],
   ])('hides the account in %s', (text, hidden, kept) => {
     const out = sanitizeText(text);
     expect(out).not.toContain(hidden);
@@ -575,6 +586,7 @@ describe('sanitizer regressions', () => {
     'principal does not have permission',
     'the repository does not exist',
     "MCP server 'filesystem' failed",
+    'the organization has enabled OAuth App access restrictions',
   ])('leaves %s as it is', (text) => {
     expect(sanitizeText(text)).toBe(text);
   });
