@@ -252,6 +252,7 @@ const QUOTA_CODES = [
   'AccountQuotaExceeded',
   'organization_spend_limit_exceeded',
   'project_spend_limit_exceeded',
+  'QuotaLimitExceeded',
 ];
 const QUOTA_TYPES = [
   'insufficient_quota',

@@ -1211,7 +1211,48 @@ const RELAY_DEFAULT_QUOTA_WORDS =
 const MANAGEMENT_LISTING_DENIED =
   "A management-plane listing (agents, threads, models) denied to the signed-in principal reads as the caller's rights (hard) or as lost session state; the label reads the listing as a side channel beside any task call.";
 
+const TOOL_OWN_STRING_OPEN =
+  "A tool's own error string from its source (a setting it lacks, a local feature, a service beside the model, a provider client it does not implement), in words no rule reads: left open.";
+
+const SPEECH_KEY_AS_CREDENTIAL =
+  "A speech service's missing key (ElevenLabs, Deepgram) reads as a missing credential (hard): in a speech app that service is the model provider; this label reads text-to-speech as a feature beside the task.";
+
+const SANDBOX_401_BARE =
+  "A bare 401 'Invalid access token format' with no service named reads as sign-in (hard); the label knows from the source it is a sandbox service's.";
+
+const SANDBOX_QUOTA_ZH =
+  "A quota in Chinese words ('配额不足') reads as the quota (hard); only the product term before it says it is a sandbox tool's, not the model's.";
+
+const SANDBOX_KEY_FOREIGN =
+  "A sandbox service's missing key (E2B) reads as a service beside the model (not_provider); the label reads it as a side channel (open). Neither automates.";
+
 const OPEN_GAPS: Record<string, string> = {
+  'b997-chatgpt-cli-audio-flag-model': TOOL_OWN_STRING_OPEN,
+  'b997-cover-agent-prompt-missing-keys': TOOL_OWN_STRING_OPEN,
+  'b997-mentat-audio-not-available': TOOL_OWN_STRING_OPEN,
+  'b998-llm-el-openai-add-a-key': TOOL_OWN_STRING_OPEN,
+  'b998-vim-ai-request-timeout': TOOL_OWN_STRING_OPEN,
+  'b998-proxyai-commit-message-credentials-not-provided': TOOL_OWN_STRING_OPEN,
+  'b998-proxyai-llama-model-not-downloaded': TOOL_OWN_STRING_OPEN,
+  'b998-org-ai-no-model-specified': TOOL_OWN_STRING_OPEN,
+  'b998-kurama-llm-nvim-glm-no-function-calling': TOOL_OWN_STRING_OPEN,
+  'b998-kurama-llm-nvim-workers-ai-no-function-calling': TOOL_OWN_STRING_OPEN,
+  'b999-cortex-llamacpp-409-model-not-loaded': TOOL_OWN_STRING_OPEN,
+  'b999-cortex-docs-500-no-body-low-vram': TOOL_OWN_STRING_OPEN,
+  'b999-cortex-cli-failed-to-start-server': TOOL_OWN_STRING_OPEN,
+  'b999-nextchat-faq-css-chunk-load-failed': TOOL_OWN_STRING_OPEN,
+  'b999-cherry-app-anthropic-oauth-token-unavailable': TOOL_OWN_STRING_OPEN,
+  'b999-cherry-app-vertex-client-not-implemented': TOOL_OWN_STRING_OPEN,
+  'b999-librechat-rag-api-404-ids-not-found': TOOL_OWN_STRING_OPEN,
+  'b1000-mcpagent-cloud-unauthenticated-request': TOOL_OWN_STRING_OPEN,
+  'b1000-fastagent-hf-caller-token-missing': TOOL_OWN_STRING_OPEN,
+  'b1001-qianfan-console-500002-auth-failed-no-access': TOOL_OWN_STRING_OPEN,
+  'b1001-qianfan-336002-invalid-json': TOOL_OWN_STRING_OPEN,
+  'b1001-qianfan-rag-vectordb-connect-timeout': TOOL_OWN_STRING_OPEN,
+  'b1001-qianfan-go-model-not-supported-ernie99': TOOL_OWN_STRING_OPEN,
+  'b1001-veadk-ark-invalidparameter-duration': TOOL_OWN_STRING_OPEN,
+  'b1001-veadk-sandbox-tool-missing-or-expired': TOOL_OWN_STRING_OPEN,
+  'b1001-veadk-agent-oauth2-403-token-audience-not-allowed': TOOL_OWN_STRING_OPEN,
   'b985-forum-billing-hard-limit-swift-free-account': BILLING_HARD_LIMIT_FREE_ACCOUNT,
   'b987-vscode-copilot-cloud-agent-needs-github-repo': AGENT_PRECONDITION_WORDS,
   'b988-vertex-doc-zh-499-cancelled-by-client': DOC_ROW_CAUSE_WORDS,
@@ -7118,6 +7159,10 @@ const THROTTLE_CODE_AGAINST_HEADER =
  * the scorer and in docs/catalogue.md (the labelling guide now states each decision).
  */
 const DECIDED_OTHERWISE: Record<string, string> = {
+  'b1000-mcpuse-sandbox-e2b-key-required': SANDBOX_KEY_FOREIGN,
+  'b997-claude-engineer-elevenlabs-tts-disabled': SPEECH_KEY_AS_CREDENTIAL,
+  'b1000-e2b-invalid-access-token-format-401': SANDBOX_401_BARE,
+  'b1001-veadk-sandbox-tool-quota-insufficient': SANDBOX_QUOTA_ZH,
   'b992-workers-ai-requested-total-completion-heavy': OUTPUT_BUDGET_OVER_WINDOW,
   'b993-openusage-claude-usage-lookup-429-side-channel': USAGE_MONITOR_WORDS,
   'b993-codexbar-claude-swap-exhausted-windows-side-channel': USAGE_MONITOR_WORDS,
@@ -7882,7 +7927,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b417-tostui-local-api-headers-timeout': NOT_THE_MODEL_CALL,
   'b417-cao-memory-graph-projection-504': SERVICE_BESIDE_MODEL,
   'b415-glm-acp-vision-mcp-jsonrpc-quota-exceeded': MCP_READ_AS_PROVIDER,
-  'b415-kimi-agent-sdk-e2b-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b420-cliproxy-capacity-429-next-model-404': SAME_CLASS_OTHER_CODE,
   'b419-pydai-openrouter-key-unset': SDK_SETTING_PROSE,
   'b418-codex-desktop-empty-base64-image': REQUEST_FOR_CONVERSATION,
