@@ -930,6 +930,14 @@ const RULES: Rule[] = [
     to: `$1$2${K.id}$2`,
     needs: ['organization', 'organisation', ' org', 'workspace', ' team', 'enterprise', 'tenant'],
   },
+  // An account's name in an API path (`api.fireworks.ai/v1/accounts/acme/deployments`, Cloudflare's
+  // `/client/v4/accounts/<id>/ai/run`); a model's own reference (`accounts/fireworks/models/…`)
+  // carries no version segment and stays readable.
+  {
+    re: /(\/v\d+\/accounts\/)(?!\[redacted-)[A-Za-z0-9][\w.-]{0,95}(?=\/)/g,
+    to: `$1${K.id}`,
+    needs: ['/accounts/'],
+  },
   // The owner of a Hugging Face repository in the Hub's API path (`huggingface.co/api/models/jdoe/…`):
   // a user's or an organization's account.
   {

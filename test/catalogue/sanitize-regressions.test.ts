@@ -541,10 +541,10 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('/points/query');
   });
 
-  // Regressions (corpus batches 949, 951, 959, 963, 995): an account named only by where it stands, a
-  // principal's id after the word, an owner before `/name` after "repository", in an MCP server's
-  // namespaced name, in the Hugging Face Hub's API path and quoted before "organization" or
-  // "workspace"; the same words with no id stay.
+  // Regressions (corpus batches 949, 951, 959, 963, 995, 1005): an account named only by where it
+  // stands, a principal's id after the word, an owner before `/name` after "repository", in an MCP server's
+  // namespaced name, in the Hugging Face Hub's API path, quoted before "organization" or
+  // "workspace" and after /vN/accounts/ in an API path; the same words with no id stay.
   it.each([
     [
       '(PermissionDenied) The principal 7acd51e9XXXXX lacks the required data action',
@@ -572,6 +572,11 @@ describe('sanitizer regressions', () => {
       'organization has enabled OAuth App access restrictions',
     ],
     [
+      'Retrying request to https://api.fireworks.ai/v1/accounts/jdoe42/deployments in 0.48 seconds',
+      'jdoe42',
+      '/deployments in 0.48 seconds',
+    ],
+    [
       "403: the 'jdoe-team' workspace does not allow this model",
       'jdoe-team',
       'workspace does not allow this model',
@@ -587,6 +592,7 @@ describe('sanitizer regressions', () => {
     'the repository does not exist',
     "MCP server 'filesystem' failed",
     'the organization has enabled OAuth App access restrictions',
+    'model accounts/fireworks/models/llama-v3p1-8b-instruct not found',
   ])('leaves %s as it is', (text) => {
     expect(sanitizeText(text)).toBe(text);
   });
