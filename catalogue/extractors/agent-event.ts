@@ -7,17 +7,11 @@
 import type { EvidenceItem } from '../envelope.ts';
 import { hintFromInstant, hintFromSeconds, type TimingHint } from '../timing.ts';
 import { readCodexErrorInfo } from './jsonrpc.ts';
-import { readProviderBody } from './provider-body.ts';
+import { isObj, type Obj, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
 type EventItem = Extract<EvidenceItem, { kind: 'agent_event' }>;
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.length > 0 ? v : undefined;
 }

@@ -13,7 +13,7 @@ import {
   parseRetryAfterMs,
   type TimingHint,
 } from '../timing.ts';
-import { awsName, readProviderBody } from './provider-body.ts';
+import { awsName, isObj, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals, textTiming, withLazyTiming } from './text.ts';
 
@@ -89,8 +89,6 @@ function exhaustedBucketReset(h: Record<string, string>, observedAt: Date): Timi
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Server-sent events text: a line starting `event:` or `data:`. */
 const STREAM_TEXT = /^(?:event|data):/m;
 
@@ -132,7 +130,7 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
   }
   const facts = body === undefined ? null : readProviderBody(body, observedAt);
   // A logged response that kept the raw stream as text: its `event: error` / `data:` lines are the body.
-  if (!facts && isObject(body)) {
+  if (!facts && isObj(body)) {
     for (const value of Object.values(body))
       if (typeof value === 'string' && STREAM_TEXT.test(value))
         signals.push(...textSignals(value, index, 'http', 'http-body', observedAt));

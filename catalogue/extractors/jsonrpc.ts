@@ -4,17 +4,11 @@
  * status numbers as codes), and a dead agent's "ACP connection closed".
  */
 import type { EvidenceItem } from '../envelope.ts';
-import { readProviderBody } from './provider-body.ts';
+import { isObj, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
 type RpcItem = Extract<EvidenceItem, { kind: 'jsonrpc_error' }>;
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** Codex error info is a string (`usage_limit_exceeded`) or a one-key object with details. */
 export function readCodexErrorInfo(v: unknown): { kind?: string; status?: number } {
   if (typeof v === 'string') return { kind: v };

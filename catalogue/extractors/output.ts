@@ -7,6 +7,7 @@
 import type { EvidenceItem } from '../envelope.ts';
 import { isJsonText } from '../json-text.ts';
 import { agentEventSignals } from './agent-event.ts';
+import { isObj } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
@@ -57,7 +58,7 @@ function sseErrorEvents(text: string, index: number, observedAt: Date): Signal[]
   const out: Signal[] = [];
   for (const chunk of text.split(SSE_DATA).slice(1)) {
     const event = jsonObject(chunk.split(/\n[ \t]*\n|\n(?=[ \t]*(?:event|id|retry|data):)/)[0]!.trim());
-    if (event && isObject(event['error'])) out.push(...errorFrameSignals(event, index, observedAt));
+    if (event && isObj(event['error'])) out.push(...errorFrameSignals(event, index, observedAt));
   }
   return out;
 }
@@ -67,14 +68,11 @@ function jsonObject(t: string): Record<string, unknown> | null {
   if (!t.startsWith('{') || !t.endsWith('}') || !isJsonText(t)) return null;
   try {
     const v: unknown = JSON.parse(t);
-    return isObject(v) ? v : null;
+    return isObj(v) ? v : null;
   } catch {
     return null;
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** An object with an `error` and no frame type of its own, read as a generic error frame. */
 const errorFrameSignals = (frame: Record<string, unknown>, index: number, observedAt: Date): Signal[] =>
@@ -95,7 +93,7 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
     if (!frame) continue;
     // A JSON object with an `error` and no frame type (an API response printed whole, status failed).
     if (typeof frame['type'] !== 'string') {
-      if (isObject(frame['error'])) out.push(...errorFrameSignals(frame, index, observedAt));
+      if (isObj(frame['error'])) out.push(...errorFrameSignals(frame, index, observedAt));
       continue;
     }
     out.push(
@@ -109,7 +107,7 @@ function streamJsonFrames(text: string, index: number, observedAt: Date): Signal
   // The same API response pretty-printed over several lines, the whole text one object.
   if (out.length === 0 && text.includes('\n')) {
     const whole = jsonObject(text.trim());
-    if (whole && typeof whole['type'] !== 'string' && isObject(whole['error']))
+    if (whole && typeof whole['type'] !== 'string' && isObj(whole['error']))
       out.push(...errorFrameSignals(whole, index, observedAt));
   }
   // Fresh signals: set in place, so a text signal's lazy timing stays unread.
@@ -159,7 +157,7 @@ function stdoutSignals(item: OutputItem, index: number, observedAt: Date, proces
   const frames = streamJsonFrames(item.text, index, observedAt);
   if (frames.length > 0) return frames;
   // A transcript pasted flat keeps its TUI marks: a result mark (`⎿`) after spaces opened a line.
-  const lines = item.text.split(FLAT_LINES);
+  const lines = item.text.split(item.text.includes('⎿') ? FLAT_LINES : '\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -21,9 +21,10 @@ export interface BodyFacts {
   timing: TimingHint | null;
 }
 
-type Obj = Record<string, unknown>;
+export type Obj = Record<string, unknown>;
 
-function isObj(v: unknown): v is Obj {
+/** A plain object (not null, not an array): what a JSON body's fields are read from. */
+export function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
