@@ -1054,6 +1054,13 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['project'],
   },
+  // A project named in Google's "on resource project X" (an id whatever its shape) or in square
+  // brackets after the word or its path (`project [acme]`, `projects/[acme]`).
+  {
+    re: /\b(resource project\s{1,3}\[?|projects?(?:\s{1,3}|\/)\[)(?!\[?redacted-)[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}[A-Za-z0-9]/gi,
+    to: `$1${K.id}`,
+    needs: ['project'],
+  },
   // A name quoted or in brackets right after organization / workspace / team / tenant / account /
   // group (`workspace "Anna's Workspace"`, `organization (acme-inc)`, a relay's user group
   // `group \`ns-admin\``): the owner's name, digits or not.

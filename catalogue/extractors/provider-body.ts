@@ -91,6 +91,21 @@ const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstre
 /** Keys under which apps nest their own error's words (FastAPI's `{detail: {message}}`). */
 const DETAIL_KEYS = ['detail', 'details'] as const;
 
+/**
+ * one-api and its forks (new-api, done-hub) answer an upstream's unexpected status with the code
+ * `bad_response_status_code` and that status in `param`: the upstream's status is the evidence.
+ */
+function upstreamStatus(err: Record<string, unknown>, facts: BodyFacts): void {
+  const param = str(err['param']);
+  if (
+    facts.status === undefined &&
+    err['code'] === 'bad_response_status_code' &&
+    param &&
+    /^[1-5]\d\d$/.test(param)
+  )
+    facts.status = Number(param);
+}
+
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -136,6 +151,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     } else if (typeof code === 'number' && code >= 100 && code <= 599) {
       facts.status = code;
     }
+    upstreamStatus(err, facts);
     const message = err['message'];
     // A proxy that nests the upstream error as an object (`message: {error: "…"}`).
     facts.message =
@@ -212,6 +228,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const flatCode = str(value['code']);
   if (!aws && flatCode && facts.errorCode === undefined && !/^\d+$/.test(flatCode))
     facts.errorCode = flatCode;
+  upstreamStatus(value, facts);
   const flatType = str(value['type']);
   if (flatType && flatType !== 'error' && facts.errorType === undefined) facts.errorType = flatType;
   if (!facts.message)

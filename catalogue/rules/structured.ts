@@ -808,7 +808,7 @@ const aws: Rule[] = [
       // Words a content filter answers with: the content rules decide.
       !/\bfiltered words\b|\b(?:content|safety) (?:filters?|polic(?:y|ies))\b/i.test(s.text ?? '') &&
       // A message or content block of the conversation named: the conversation rules decide.
-      !/\bmessages\.\d+|\bContentBlock\b|\bcontent blocks?\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
+      !/\bmessages\.\d+|\.content\.\d+:|\b`?thinking`? block\b|\bContentBlock\b|\bcontent blocks?\b|\btool_?(?:use|result)\b|\bunsupported countr|\balternat(?:e|es|ing) between\b|\bmust start with\b/i.test(
         s.text ?? '',
       ),
   }),

@@ -1235,6 +1235,21 @@ const NOTEBOOK_SIDE_SERVICE =
 const NOTEBOOK_PRINTED_TEXT =
   "Text a notebook printed about errors (a key 'not found' then 'saved', FAQ titles quoting a 429) reads as the failure it names; the label knows nothing failed.";
 
+const GATEWAY_LOG_TERMINATED =
+  "A gateway's own log of an upstream stream that ended as 'terminated' (its 502 to the client), with no error name or status of the upstream beside it: left open; the label reads the network from the thread, which automates nothing here.";
+
+const ATTACHMENTS_TOO_LARGE =
+  "A request refused as too large (413) is read as the request's own size (task_error); the label reads the conversation's accumulated attachments from the thread. Neither automates.";
+
+const PROXY_500_NO_WORDS =
+  "An SDK's printed error with only a 500 and a proxy's headers, in a stack the rules do not read as a status: left open; the thread traced it to the user's own proxy setting, which automates nothing here.";
+
+const MODEL_GONE_410 =
+  "A router's 502 wrapping an upstream's 410 Gone for a model: one sample reads a retired model, another (a brownout) is left open; no rule reads 410 yet.";
+
+const GATEWAY_NO_PROVIDERS_400 =
+  "A gateway's 'No available providers for the requested models' (400): the label reads the model strings as not served, while other relays' 'no providers' are their own circuits; left open, which automates nothing.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2527,7 +2542,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b604-rig-bedrock-model-end-of-life': PROVIDER_WORDS_UNREAD,
   'b603-codex-review-oss-no-real-modelid': PROVIDER_WORDS_UNREAD,
   'b603-pr-agent-gitlab-connection-error': PROVIDER_WORDS_UNREAD,
-  'b603-kodus-fireworks-path-not-found': SETTING_WORDS,
   'b603-tend-review-github-422-line-unresolved': TOOL_OWN_ERROR,
   'b602-11labs-webrtc-no-token-no-agent-id': SETTING_WORDS,
   'b602-live-console-no-user-media': TOOL_OWN_ERROR,
@@ -6953,6 +6967,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b302-copilotel-npm-registry-package-info-failed': OTHER_CODE_SAFE,
   'b56-kcpp-sd-image-model-create-context':
     "An image model that could not load reads as the local runtime (not_provider); the label leaves it open, with the local runtime as another class's acceptable code. Neither automates.",
+  'b1008-kimi-cc-invalid-request-error-bare': BARE_INVALID_REQUEST_TYPE,
+  'b1009-omniroute-8020-codex-sse-terminated': GATEWAY_LOG_TERMINATED,
+  'b1009-codex-7682-413-payload-too-large-images': ATTACHMENTS_TOO_LARGE,
+  'b1010-genkit-3514-schema-validation-null': OTHER_CODE_SAFE,
+  'b1010-sidekick-cli-23-gemini-response-validation': OWN_EXCEPTION_READ,
+  'b1011-helicone-proxy-500-unknown-error': PROXY_500_NO_WORDS,
+  'b1011-freellmapi-502-wraps-ollama-cloud-410': MODEL_GONE_410,
+  'b1011-helicone-gateway-400-no-available-providers': GATEWAY_NO_PROVIDERS_400,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9441,6 +9463,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A traceback pasted into a chat's prompt reads as the network failing; the label reads the user's own text in a session that did not fail.",
   'b302-avante-dual-boost-stream-timeout':
     "A plugin's own stream timeout reads as the network (transient); the label leaves the plugin's dual-model mode open.",
+  'b1010-python-genai-1300-invalid-argument-stream': BARE_INVALID_ARGUMENT_REQUEST,
 };
 
 describe('the real-evidence corpus', () => {

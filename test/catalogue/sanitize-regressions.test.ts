@@ -544,7 +544,8 @@ describe('sanitizer regressions', () => {
   // Regressions (corpus batches 949, 951, 959, 963, 995, 1005): an account named only by where it
   // stands, a principal's id after the word, an owner before `/name` after "repository", in an MCP server's
   // namespaced name, in the Hugging Face Hub's API path, quoted before "organization" or
-  // "workspace" and after /vN/accounts/ in an API path; the same words with no id stay.
+  // "workspace", after /vN/accounts/ in an API path and as Google's resource project (bare or in
+  // brackets); the same words with no id stay.
   it.each([
     [
       '(PermissionDenied) The principal 7acd51e9XXXXX lacks the required data action',
@@ -581,6 +582,17 @@ describe('sanitizer regressions', () => {
       'jdoe-team',
       'workspace does not allow this model',
     ],
+    [
+      '403 Permission denied on resource project [acmeinternal]. [links {',
+      'acmeinternal',
+      'Permission denied on resource project [',
+    ],
+    ['metadata { key: "consumer" value: "projects/[acmeinternal]" }', 'acmeinternal', 'value: "projects/['],
+    [
+      'PermissionDenied: 403 Permission denied on resource project acmeinternal.',
+      'acmeinternal',
+      'Permission denied on resource project',
+    ],
   ])('hides the account in %s', (text, hidden, kept) => {
     const out = sanitizeText(text);
     expect(out).not.toContain(hidden);
@@ -593,6 +605,8 @@ describe('sanitizer regressions', () => {
     "MCP server 'filesystem' failed",
     'the organization has enabled OAuth App access restrictions',
     'model accounts/fireworks/models/llama-v3p1-8b-instruct not found',
+    'Permission denied on resource project.',
+    'the project [ ] is empty',
   ])('leaves %s as it is', (text) => {
     expect(sanitizeText(text)).toBe(text);
   });
