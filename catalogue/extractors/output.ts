@@ -44,7 +44,7 @@ const STDOUT_FAIL_HEADING =
  * provider's answer, not prose. A comparison (`== 'SAFETY'`) is code, not a value.
  */
 const STDOUT_REFUSAL_REASON =
-  /\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)\b/i;
+  /\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR)\b/i;
 
 /** Line breaks, and the spaces before a result mark where a pasted transcript lost its breaks. */
 const FLAT_LINES = /\n|(?<=\S)[ \t]{2,}(?=⎿)/;

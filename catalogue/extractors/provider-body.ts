@@ -275,11 +275,18 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     choices[0]['finish_reason'] === 'content_filter'
   )
     facts.message = 'finish_reason: content_filter';
-  // Gemini's answer stopped by its safety filter: `candidates[0].finishReason: SAFETY`.
+  // Gemini's answer stopped by its safety filter: `candidates[0].finishReason: SAFETY` (or Model
+  // Armor's, or an image's safety filter).
   const candidates = value['candidates'];
   const finish =
     Array.isArray(candidates) && isObj(candidates[0]) ? str(candidates[0]['finishReason']) : undefined;
-  if (!facts.message && finish && /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION)$/.test(finish))
+  if (
+    !facts.message &&
+    finish &&
+    /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|MODEL_ARMOR|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/.test(
+      finish,
+    )
+  )
     facts.message = `finishReason: ${finish}`;
   // Anthropic's answer its safety classifier stopped: `{type: "message", stop_reason: "refusal"}`.
   if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';

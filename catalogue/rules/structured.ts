@@ -99,9 +99,13 @@ const OUTAGE_OR_GENERIC = new RegExp(
   ].join('|'),
   'i',
 );
-/** A server error's own message that tells of no outage at all (underscores read as spaces). */
+/** A server error's own message that tells of no outage at all (underscores and camel case read as spaces). */
 function tellsNoOutage(text: string | undefined): boolean {
-  return text !== undefined && /\w/.test(text) && !OUTAGE_OR_GENERIC.test(text.replace(/_/g, ' '));
+  return (
+    text !== undefined &&
+    /\w/.test(text) &&
+    !OUTAGE_OR_GENERIC.test(text.replace(/_/g, ' ').replace(/([a-z])(?=[A-Z])/g, '$1 '))
+  );
 }
 /** A 4xx status with its reason phrase, as a client prints the response line before the body. */
 const CLIENT_STATUS_LINE =
@@ -109,8 +113,9 @@ const CLIENT_STATUS_LINE =
 const LARGER_THAN_LIMIT = /\bRequest too large for\b|must be reduced in order to run successfully/i;
 /** A permission error about the login token itself: logging in again fixes it. */
 const OAUTH_TOKEN = /\bOAuth\b|\bscope requirement\b|\btoken (?:has )?(?:expired|been revoked|is revoked)\b/i;
+// A required field named `model` that the request left out is the request's, not a missing model.
 const MODEL_MISSING =
-  /(?:don['’]?t|do not) have access to the model\b|model\b.{0,80}\b(?:not supported|isn['’]?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access|(?:doesn['’]?t|does not) support on-demand throughput)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
+  /(?:don['’]?t|do not) have access to the model\b|(?<!\b(?:property|field|parameter|argument)\W{1,3})model\b.{0,80}\b(?:not supported|isn['’]?t supported|does not exist|not found|is not available|invalid|not deployed|no access|do(?:es)? not have access|(?:doesn['’]?t|does not) support on-demand throughput)|(?:invalid|unknown|unsupported) model|model(?: identifier| id)? (?:is )?invalid/i;
 
 /** Google's CANCELLED whose error list says `backendError`: the server gave up, nobody cancelled. */
 function backendCancelled(all: readonly Signal[]): boolean {

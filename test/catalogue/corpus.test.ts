@@ -1250,6 +1250,27 @@ const MODEL_GONE_410 =
 const GATEWAY_NO_PROVIDERS_400 =
   "A gateway's 'No available providers for the requested models' (400): the label reads the model strings as not served, while other relays' 'no providers' are their own circuits; left open, which automates nothing.";
 
+const SEARCH_API_429_CUT_URL =
+  "A web-search API's 429 (Google Programmable Search) in an app's log, its URL cut before the path that names the search service: read as the provider's throttle; only the thread says it was the search.";
+
+const ABORT_WORDS_ON_ERROR_PATH =
+  "A log that says 'Operation aborted' on the error path of a relay's bare 400: read as a cancellation (not_provider), where the label leaves it open; neither automates.";
+
+const DOCKER_HOST_DNS =
+  "A local proxy addressed as host.docker.internal whose name does not resolve is read as the network's DNS failure; the local container name is read for refusals and timeouts, not yet for DNS failures (a blind sample, fixed only by a rule written on open samples of its kind).";
+
+const CLIENT_SHAPED_HISTORY =
+  "A history message the client library shaped wrongly (an invalid string in a message) is read as the conversation refused (hard: the candidate stops), where the label reads the client's own request (task_error); stopping is the cautious side of the two.";
+
+const IN_FLIGHT_BUDGET_402 =
+  "OpenRouter's in-flight budget 402 (credits held by requests still running) reads as spent money by its status (quota, hard), where the doc calls it a wait; the candidate stops where a wait would do, which automates nothing unsafe.";
+
+const STORAGE_PERMISSION_SPLIT =
+  'A 403 for a storage bucket or file the request names: labels split between auth and open (the store beside the model); left open, which automates nothing.';
+
+const LOCAL_TIMEOUT_ONLY_IN_THREAD =
+  "A client's read timeout whose trace names no host reads as the network; only the thread says the model server was local and slow.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6975,6 +6996,12 @@ const OPEN_GAPS: Record<string, string> = {
   'b1011-helicone-proxy-500-unknown-error': PROXY_500_NO_WORDS,
   'b1011-freellmapi-502-wraps-ollama-cloud-410': MODEL_GONE_410,
   'b1011-helicone-gateway-400-no-available-providers': GATEWAY_NO_PROVIDERS_400,
+  'b1016-vercel-anthropic-fixture-tool-reference-not-found': OTHER_CODE_SAFE,
+  'b1016-n8n-azure-gpt5-operation-unsupported': OTHER_CODE_SAFE,
+  'b1017-librechat-openrouter-provider-returned-error': ABORT_WORDS_ON_ERROR_PATH,
+  'b1018-langchain4j-okhttp-timeout-retry-attempt-1': STDOUT_ONLY,
+  'b1020-openrouter-in-flight-budget-402': IN_FLIGHT_BUDGET_402,
+  'b1020-vertex-agent-platform-403-storage-example': STORAGE_PERMISSION_SPLIT,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9464,6 +9491,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b302-avante-dual-boost-stream-timeout':
     "A plugin's own stream timeout reads as the network (transient); the label leaves the plugin's dual-model mode open.",
   'b1010-python-genai-1300-invalid-argument-stream': BARE_INVALID_ARGUMENT_REQUEST,
+  'b1017-openwebui-websearch-google-429': SEARCH_API_429_CUT_URL,
+  'b1017-lobechat-local-proxy-enotfound-host-docker-internal': DOCKER_HOST_DNS,
+  'b1018-rig-openrouter-anthropic-invalid-string': CLIENT_SHAPED_HISTORY,
+  'b1018-tools4ai-langchain4j-local-model-timeout': LOCAL_TIMEOUT_ONLY_IN_THREAD,
 };
 
 describe('the real-evidence corpus', () => {
