@@ -12,8 +12,9 @@
  *    hard or transient one at the same tier conflict (rule `conflict`); otherwise the stronger
  *    tier wins.
  * 6. Within the winning class: tier, then the latest item (lesson 7), then priority, then id.
- * 7. A network failure when the candidate's provider is a local runtime (Ollama, LM Studio, llama.cpp)
- *    and no public host is named is that runtime's (`local.provider_transport`).
+ * 7. A network failure when the candidate's provider is a local runtime (Ollama, LM Studio, llama.cpp),
+ *    or the evidence names the agent's base URL as a loopback address, and no public host is named,
+ *    is that runtime's (`local.provider_transport`).
  */
 
 import { parseOrThrow } from '../validation/field-errors.ts';
@@ -81,7 +82,7 @@ export const RESOLUTION_STEPS = [
     id: RULE_LOCAL_PROVIDER,
     code: 'local_runtime_error',
     summary:
-      "A network failure when the candidate's provider is a local runtime and no public host or address is named.",
+      "A network failure when the candidate's provider is a local runtime, or the agent's base URL a loopback address, and no public host or address is named.",
   },
 ] as const satisfies readonly { id: string; code: Code; summary: string }[];
 
@@ -97,6 +98,9 @@ const LOCAL_PROVIDER =
  * A public address or host named in the evidence (a registry, a cloud API): a transport failure
  * there is the network's. A host needs a public top-level domain: a bare or internal name is local.
  */
+/** The agent's base URL named as a loopback address (`API Base URL: http://127.0.0.1:3456`). */
+const LOOPBACK_BASE_URL =
+  /\bbase[ _-]?url\b\W{0,3}\s{0,3}(?:[:=]\s{0,3})?["'`]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?::\d{2,5})?(?![\w.-])/i;
 const PUBLIC_ENDPOINT = new RegExp(
   String.raw`\b(?!${PRIVATE_IPV4}\b|0\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b(?:[a-z0-9-]+\.)+(?:com|net|org|ai|io|dev|cloud)\b`,
   'i',
@@ -631,13 +635,19 @@ function decide(envelope: EvidenceEnvelope): Decision {
   let code: Code = winner?.code ?? 'unclassified';
   // The candidate's provider is a local runtime and nothing names a public host: a transport
   // failure is that runtime down or busy (the local runtime's), not the network's.
-  const localTransport =
+  // So is one whose evidence says the agent's base URL is a loopback address (a local router,
+  // gateway or model server the agent was pointed at).
+  const localProvider = code === 'network_unavailable' && LOCAL_PROVIDER.test(envelope.provider_id ?? '');
+  const loopbackBase =
     code === 'network_unavailable' &&
-    LOCAL_PROVIDER.test(envelope.provider_id ?? '') &&
+    !localProvider &&
+    signals.some((s) => s.text !== undefined && LOOPBACK_BASE_URL.test(s.text));
+  const localTransport =
+    (localProvider || loopbackBase) &&
     !signals.some((s) => s.text !== undefined && PUBLIC_ENDPOINT.test(s.text));
   if (localTransport) {
     code = 'local_runtime_error';
-    why = `${why}; the provider is a local runtime`;
+    why = `${why}; ${localProvider ? 'the provider is a local runtime' : 'the base URL is a loopback address'}`;
   }
   const info = CODES[code];
   const timing =
