@@ -1277,6 +1277,12 @@ const BROWSER_MODEL_CONSOLE =
 const EMPTY_KEY_ECHO =
   "Only a CI step's echo of an empty key variable beside a result frame that says is_error with no reason: left open, where the label reads missing credentials from the empty echo; nothing is automated.";
 
+const PLATFORM_TIMEOUT_WRAPPED =
+  "An inference platform's 'Request timeout' inside an error whose code says the prompt was invalid: the wrapper's code and its words disagree, so it stays open, which automates nothing.";
+
+const TGI_GENERATION_SERVER_ERROR =
+  "text-generation-inference's 'Request failed during generation: Server error: …' is the serving stack's own failure, on a server the user may run or a hosted one: one label reads the hosted one's outage, another leaves a self-run server's open; not read yet.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7005,6 +7011,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b1020-openrouter-in-flight-budget-402': IN_FLIGHT_BUDGET_402,
   'b1020-vertex-agent-platform-403-storage-example': STORAGE_PERMISSION_SPLIT,
   'b1024-claude-action-empty-anthropic-key-masked-result': EMPTY_KEY_ECHO,
+  'b1025-ao-workers-ai-request-timeout-invalid-prompt': PLATFORM_TIMEOUT_WRAPPED,
+  'b1025-tgi-369-sse-generation-server-error-indices': TGI_GENERATION_SERVER_ERROR,
+  'b1025-hf-tgi-2608-generation-error-empty-server-error': TGI_GENERATION_SERVER_ERROR,
 };
 
 const BARE_404_AS_ENDPOINT =
