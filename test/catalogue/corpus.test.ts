@@ -518,9 +518,6 @@ const SYNTHETIC_TEST_ERROR =
 const STREAM_ABORT_UNSAID =
   "An SDK's 'Request was aborted' inside a debug console box, with nothing saying who aborted it; left open, as the label's cancel is not in the evidence.";
 
-const SIDE_IDE_TRANSPORT =
-  "An IDE companion's connection closing reads as the agent's transport (transient); the label reads a side channel.";
-
 const PLUGIN_NO_ACCOUNTS =
   "An auth plugin's 'No … accounts available' when none is stored is left open: the same words from relays mean a busy pool.";
 
@@ -1282,6 +1279,12 @@ const PLATFORM_TIMEOUT_WRAPPED =
 
 const TGI_GENERATION_SERVER_ERROR =
   "text-generation-inference's 'Request failed during generation: Server error: …' is the serving stack's own failure, on a server the user may run or a hosted one: one label reads the hosted one's outage, another leaves a self-run server's open; not read yet.";
+
+const APP_ACCESS_LINE_OPEN =
+  "A web app's own access log line answering its caller with a 5xx ('\"POST /conversation HTTP/1.1\" 500'): not the provider's answer, and no longer read as one; left open, where the label names the app's own failure that the lines above it show.";
+
+const SPEECH_WS_CLOSED_OPEN =
+  "A speech service's websocket 'connection closed' beside the model: no longer read as the agent's transport; left open, where the label names the speech service.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -7014,6 +7017,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b1025-ao-workers-ai-request-timeout-invalid-prompt': PLATFORM_TIMEOUT_WRAPPED,
   'b1025-tgi-369-sse-generation-server-error-indices': TGI_GENERATION_SERVER_ERROR,
   'b1025-hf-tgi-2608-generation-error-empty-server-error': TGI_GENERATION_SERVER_ERROR,
+  'b473-lk-11labs-ws-closed-retrying': SPEECH_WS_CLOSED_OPEN,
+  'b478-aoai-conversation-keyerror-role-500': APP_ACCESS_LINE_OPEN,
+  'b590-dataformulator-keyerror-max-completion-tokens': APP_ACCESS_LINE_OPEN,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7334,7 +7340,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b866-dingtalk-connector-ai-card-502': MESSAGING_PLATFORM_OWN,
   'b866-openclaw-dingtalk-aicard-500-unknownerror': MESSAGING_PLATFORM_OWN,
   'b866-grammarnazi-telegram-bot-api-500': MESSAGING_PLATFORM_OWN,
-  'b867-qdrant-server-search-deadline-500': STORE_OWN_ERROR,
   'b867-continue-indexing-cohere-embed-trial-tpm': BACKGROUND_INDEXING_THROTTLE,
   'b867-haystack-es-localhost-connection-refused': STORE_OWN_ERROR,
   'b870-agentgateway-agent-card-http-500': REMOTE_AGENT_CARD_5XX,
@@ -7352,7 +7357,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b846-khoj-429-too-much-data-indexed-subscribe': USAGE_WINDOW_AS_THROTTLE,
   'b849-openwhispr-local-whisper-server-econnreset': LOCAL_SERVER_LOOPBACK,
   'b849-openwhispr-start-streaming-fetch-failed': UNPLACED_HOST_NETWORK,
-  'b836-claudemem-chroma-sync-failed': MCP_READ_AS_PROVIDER,
   'b837-flutter-storage-appcheck-too-many-attempts-401': SIDE_SERVICE_CREDENTIALS,
   'b840-st-docker-localhost-7860-econnrefused': LOCAL_SERVER_LOOPBACK,
   'b840-simple-proxy-kobold-fetch-failed-local': UNPLACED_HOST_NETWORK,
@@ -7444,7 +7448,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b753-sse-tpm-request-over-limit-28ms': REQUESTED_OVER_LIMIT_NUMBERS,
   'b753-api-429-workspace-member-usage-limit': CODEX_USAGE_HEADERS,
   'b753-imagegen-429-daily-image-limit': IMAGE_DAILY_LIMIT,
-  'b754-gcli-src-ide-connection-closed': SIDE_IDE_TRANSPORT,
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': INVALID_TOKEN_IN_PROMPT,
   'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
   'b749-cherry-litellm-notfound-detail-not-found': GENERIC_NOT_FOUND_AS_MODEL,
@@ -7481,7 +7484,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
   'b693-mastra-server-504-gateway-timeout': OWN_SERVER_5XX,
-  'b695-trinity-backend-unknown-error-500': OWN_SERVER_5XX,
   'b688-nexa-model-download-503-storage': OUTAGE_OF_ANOTHER_SERVICE,
   'b688-surfsense-litellm-lmstudio-connection-error': UNPLACED_HOST_NETWORK,
   'b687-jetbrains-oauth-signin-1004': SIGN_IN_FAILED_REASON_UNKNOWN,
@@ -7620,7 +7622,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b593-ifai-startup-keys-required': WORDS_OVER_THREAD,
   'b592-chatwoot-widget-own-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b591-skyvern-local-api-403-credentials': WORDS_OVER_THREAD,
-  'b590-dataformulator-keyerror-max-completion-tokens': APP_OWN_5XX,
   'b589-llm-benchmark-ollama-conn': LOCAL_SERVER_UNNAMED,
   'b588-smolchat-unknownhost-huggingface-download': NETWORK_OF_ANOTHER_SERVICE,
   'b587-camel-paper2poster-vllm-connection-error': WORDS_OVER_THREAD,
@@ -7873,14 +7874,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b478-azsdk-py-500-for-none-messages': THREAD_CAUSE_BEHIND_SERVER,
   'b476-axiomatic-mcp-pdf-parse-500-wraps-mistral-401': PROXY_OR_RELAY_ANSWERED,
   'b477-dyad-project-api-keys-gateway-timeout': APP_OWN_5XX,
-  'b478-aoai-conversation-keyerror-role-500': APP_OWN_5XX,
   'b477-dyad-remote-desktop-config-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-boltdiy-ollama-model-list-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-dyad-pnpm-not-recognized-restart-app': TOOL_MISSING_AS_AGENT,
   'b473-realtimetts-system-ffmpeg-libjxl': TOOL_MISSING_AS_AGENT,
   'b473-watson-stt-invalid-credentials': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b473-deepgram-flask-live-401': SPEECH_SERVICE_READ_AS_PROVIDER,
-  'b473-lk-11labs-ws-closed-retrying': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b472-kk-web-trpc-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b320-odr-compress-research-max-retries': NARRATIVE_READ_AS_TOOL,
   'b133-glean-mcp-tool-rate-limit-resets-at': NARRATIVE_READ_AS_TOOL,
@@ -8049,7 +8048,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b402-copilot-xcode-communication-bridge': NOT_THE_MODEL_CALL,
   'b402-pi-cursor-sdk-generic-key-may-be-missing': CAUSES_GUESSED,
   'b402-codexbar-droid-usage-auth-failed': USAGE_LOOKUP_AUTH,
-  'b401-adk-web-mcp-connection-closed': MCP_READ_AS_PROVIDER,
   'b407-llmnvim-inference-api-rate-limit-log-in': OTHER_CODE_SAFE,
   'b404-askpage-gemma-free-input-tokens-retry-37s-21': OTHER_CODE_SAFE,
   'b406-cc-debug-updater-npm-view-e401': OTHER_CODE_SAFE,
@@ -8116,7 +8114,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b369-pot-openai-port-tls-illegal-message': USER_SIDE_NETWORK,
   'b368-moatless-first-message-exceeds-token-limit': AGENT_CONTEXT_ESTIMATE,
   'b367-pandasai-pandabi-api-key-missing': SIDE_SERVICE_CREDENTIALS,
-  'b367-dbgpt-chat-completions-500-local-chatglm-816': APP_OWN_5XX,
   'b367-chat2db-mcp-desktop-token-401': MCP_READ_AS_PROVIDER,
   'b367-chat2db-cli-runtime-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b360-pollinations-vertex-no-image-data-500':
@@ -8181,8 +8178,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b340-lcaws-dynamodb-checkpoint-getitem-access-denied': SIDE_SERVICE_CREDENTIALS,
   'b341-cwyd-computer-vision-500': APP_OWN_5XX,
   'b342-in-unreachable-enotfound': MCP_READ_AS_PROVIDER,
-  'b342-sg-sse-connection-closed': MCP_READ_AS_PROVIDER,
-  'b342-sg-streamable-http-closed': MCP_READ_AS_PROVIDER,
   'b343-novita-mcp-missing-key-at-start': MCP_READ_AS_PROVIDER,
   'b344-localai-assistant-not-available-503':
     "Not fixed: a local server's own feature that is not available, answered as a 503, reads as the server by its status (transient); the label reads the setting.",
@@ -8375,8 +8370,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a context-window error an agent's browse command returned, printed on stdout, reads as the provider's window (hard); the label reads it as the tool's result.",
   'b37-raycast-agent-usage-claude-429-lookup':
     "Not fixed (blind): a usage lookup's 429 reads as a throttle of the task (transient); the lookup is a side channel.",
-  'b37-dograh-elevenlabs-1008-voice-settings-first-message':
-    "Not fixed (blind): a websocket closed with 1008 (policy) for a bad voice setting reads as the agent's connection lost (transient).",
   'b37-livekit-agent-worker-401-invalid-response-status-retry':
     "Not fixed (blind): a worker's 401 on connecting, in a retry line, reads as the network (transient).",
   'b36-claude-code-connection-error-retrying-attempt-10-fetch-failed':
@@ -8395,8 +8388,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: an agent framework's own hourly cost quota reads as a provider quota (hard).",
   'b35-llama-server-unsupported-param-tools-body':
     "A local server's 500 'Unsupported param: tools' names its cause, so its server_error type stands aside; no rule reads the parameter (silent).",
-  'b34-litellm-realtime-error-event-invalid-intent':
-    'Not fixed (blind): a realtime error event relayed by a proxy reads as a transient failure.',
   'b33-uipath-claude-review-workspace-usage-limit-regain':
     "The reset the text states lies before the sample's observed_at, a date the collector set; a reset in the past is no valid hint, so none is given.",
   'b33-vrooli-claude-result-usage-limit-epoch':
@@ -8503,8 +8494,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'An MCP server\'s failed start is followed by a separate "ConnectError: All connection attempts failed" block that names no host: that block is read as the network (transient) where the label reads the whole as a side channel; only the blank line separates them.',
   'b22-dashscope-429-throttling-allocationquota':
     '"Allocated quota exceeded, please increase your quota limit" is read as a quota (hard: another candidate, never this one again) as every AllocationQuota is, where the label leaves throttle-or-quota open.',
-  'b23-agent-bridge-acp-failed-connection-closed-20':
-    'An agent bridge\'s failed task whose error is "Connection closed" is read as the agent\'s connection lost, as the ACP SDK\'s "Connection closed" is, where the label leaves it open.',
   'b23-qwen-portal-proxy-429-as-code-500-14':
     'A proxy body of type api_error with code 500 is read as the server failing, although its message names a 429; both answers are transient, the label leaves the conflict open.',
   'b21-copilot-cli-token-usage-rate-limited-793':
@@ -8824,16 +8813,13 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'An audio input too long, read as the context window; the label reads the request.',
   'b105-openai-403-forbidden-bare':
     "PermissionDeniedError with a bare 'Forbidden', read as the key; the label leaves it open.",
-  'b106-py-connection-closed-32000': MCP_READ_AS_PROVIDER,
   'b106-py-oauth-token-exchange-invalid-grant': MCP_READ_AS_PROVIDER,
   'b106-py-auth-server-invalid-client-secret': MCP_READ_AS_PROVIDER,
   'b106-ts-request-timed-out': MCP_READ_AS_PROVIDER,
-  'b106-ts-connection-closed': MCP_READ_AS_PROVIDER,
   'b106-ts-sse-error-posting': MCP_READ_AS_PROVIDER,
   'b106-ts-failed-reconnect-sse': MCP_READ_AS_PROVIDER,
   'b106-ts-unauthorized-default': MCP_READ_AS_PROVIDER,
   'b106-ts-401-invalid-token-expired': MCP_READ_AS_PROVIDER,
-  'b106-fm-client-failed-connect': MCP_READ_AS_PROVIDER,
   'b106-sv-fetch-status-429': MCP_READ_AS_PROVIDER,
   'b109-crewai-amp-mcp-config-refused': MCP_READ_AS_PROVIDER,
   'b108-cxa-no-model-selected':
@@ -8858,7 +8844,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b114-gptstudio-key-invalid-after-timeout-156': WORDS_OVER_THREAD,
   'b114-promptingtools-precompile-encode-choices-281': OWN_CRASH,
   'b115-envoy-aigw-extproc-grpc-larger-than-max': GATEWAY_OWN_ERROR,
-  'b115-kong-ai-proxy-analytics-transform-500': GATEWAY_OWN_ERROR,
   'b115-kong-ai-proxy-missing-path-500': GATEWAY_OWN_ERROR,
   'b115-kong-ai-proxy-missing-port-500': GATEWAY_OWN_ERROR,
   'b116-fastgpt-oneapi-insufficient-quota-upstream-saturated-1056': WORDS_OVER_THREAD,
@@ -8915,12 +8900,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Bedrock's ModelStreamErrorException reads as the provider's outage (transient); the label leaves it open.",
   'b132-chatbot-route-500-database-masked': BUILDER_OWN_500,
   'b132-chatbot-route-503-offline-masks-unhandled': BUILDER_OWN_500,
-  'b132-docs-vercel-timeout-connection-closed': SESSION_CLOSED_NO_REASON,
   'b133-m365-agents-toolkit-sideload-429-14769': SERVICE_BESIDE_MODEL,
   'b133-teams-chatbot-resterror-too-many-requests-13390': SERVICE_BESIDE_MODEL,
   'b134-crewai-context-length-summarizing-stdout':
     "A crew's note that it is summarizing because the context length was exceeded reads as the context window (hard); the label leaves it open, since the crew recovered.",
-  'b134-dify-plugin-daemon-connection-closed': SESSION_CLOSED_NO_REASON,
   'b134-flowise-agentflow-aborted': BUILDER_OWN_500,
   'b134-flowise-agentflow-resume-no-stopped-node': BUILDER_OWN_500,
   'b134-flowise-pipedream-mcp-connection-refused': MCP_READ_AS_PROVIDER,
@@ -9297,7 +9280,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b232-cline-self-hosted-qwen-aiohttp-500': PROXY_OR_RELAY_ANSWERED,
   'b232-ccr-router-500-local-models-retry': PROXY_OR_RELAY_ANSWERED,
   'b232-gemini-cli-acp-502-cannot-reach-target': PROXY_OR_RELAY_ANSWERED,
-  'b233-cursor-browsermcp-reload-client-closed': MCP_READ_AS_PROVIDER,
   'b233-claude-desktop-playwright-program-not-recognized': MCP_READ_AS_PROVIDER,
   'b234-openhands-litellm-404-page-not-found': BARE_404_AS_ENDPOINT,
   'b234-openhands-agent-session-runtime-refused': NOT_THE_MODEL_CALL,
@@ -9377,7 +9359,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b266-agno-agentos-remote-server-connect-failed': NOT_THE_MODEL_CALL,
   'b267-usage-endpoint-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
   'b267-mcp-invalid-oauth-error-response': MCP_READ_AS_PROVIDER,
-  'b267-stdio-mcp-connection-closed': MCP_READ_AS_PROVIDER,
   'b267-remote-credentials-fetch-failed': NOT_THE_MODEL_CALL,
   'b268-signin-invalid-argument': WORDS_OVER_THREAD,
   'b268-mcp-status-connection-refused': MCP_READ_AS_PROVIDER,
