@@ -247,9 +247,6 @@ const HOOK_AS_SIDE_CHANNEL =
 const LOCAL_TEMPLATE_UNKNOWN =
   "A local engine's chat-template error the label leaves unknown; the catalogue reads a broken template as the request's: neither automates.";
 
-const LOCAL_AGENT_EXIT_AS_NETWORK =
-  "An editor's failed connect to its local agent process (the process exited) reads as the network; the labels leave it unknown.";
-
 const WRAPPED_DISCOVERY_500 =
   "A relay's 500 wrapping its own failure to find a cloud project; the labels split on it (unknown before, not configured here), and the catalogue reads the 500.";
 
@@ -1285,6 +1282,12 @@ const APP_ACCESS_LINE_OPEN =
 
 const SPEECH_WS_CLOSED_OPEN =
   "A speech service's websocket 'connection closed' beside the model: no longer read as the agent's transport; left open, where the label names the speech service.";
+
+const CONNECT_TARGET_NOT_MODEL_OPEN =
+  "A 'failed to connect to' or 'unable to connect to' whose target is no model API (a database, a cache, a plugin daemon, a local agent server, a data source, 'the server'): no longer read as the provider's network; left open, where the label names the failing service from the thread.";
+
+const CONNECT_TARGET_UNNAMED_NETWORK =
+  "A 'failed to connect to' or 'unable to connect to' whose target is named by no host, API or model word (a loopback proxy, 'the server', 'the agent'): left open since the words no longer decide, where the label reads the network or the agent's transport from the thread.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -7020,6 +7023,18 @@ const OPEN_GAPS: Record<string, string> = {
   'b473-lk-11labs-ws-closed-retrying': SPEECH_WS_CLOSED_OPEN,
   'b478-aoai-conversation-keyerror-role-500': APP_ACCESS_LINE_OPEN,
   'b590-dataformulator-keyerror-max-completion-tokens': APP_ACCESS_LINE_OPEN,
+  'b79-tacn-proxy-error-domestic-data-source': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b481-dataherald-unable-to-connect-to-db': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b266-agno-agentos-remote-server-connect-failed': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b493-dify-plugin-daemon-db-missing': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b329-oc-connection-failed-local': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b321-cognee-api-503-cache-connection-failed': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b531-codegpt-extension-services-unreachable': CONNECT_TARGET_NOT_MODEL_OPEN,
+  'b85-gptacademic-proxy-tunnel-400-2046': CONNECT_TARGET_UNNAMED_NETWORK,
+  'b154-mindsdb-a2a-agent-connect-failed': CONNECT_TARGET_UNNAMED_NETWORK,
+  'b364-gpt-tools-gemini-local-proxy-refused': CONNECT_TARGET_UNNAMED_NETWORK,
+  'b533-01-light-client-failed-to-connect': CONNECT_TARGET_UNNAMED_NETWORK,
+  'b545-easyuse-bizyair-key-check-refused': CONNECT_TARGET_UNNAMED_NETWORK,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7323,7 +7338,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b898-llamaswap-health-check-timeout-500': LOCAL_SERVER_ERROR_BODY,
   'b898-llamaswap-upstream-exited-unexpectedly-500': LOCAL_SERVER_ERROR_BODY,
   'b885-lkjs-oai-rt-connection-closed-handshake': REALTIME_CLOSE_HINT,
-  'b885-lk-gemini-live-connect-1008-hint': REALTIME_CLOSE_HINT,
   'b887-lemonade-502-backend-no-output-gpu-oom': LOCAL_SERVER_ERROR_BODY,
   'b889-hubspot-429-secondly-limit': SERVICE_STATUS_UNNAMED,
   'b878-posthog-llm-wrapper-thenunwrap-typeerror': GATEWAY_OWN_ERROR,
@@ -7480,8 +7494,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b703-usage-monitor-certifi-proxy-ca': SIDE_TLS_BEHIND_PROXY,
   'b705-nanobanana-33-mcp-tool-fetch-failed': MCP_TOOL_FETCH_NARRATIVE,
   'b707-anythingllm-qnn-local-503-no-body': LOCAL_ENGINE_503,
-  'b691-qwen-vscode-acp-exited-unexpectedly-zh-electron': LOCAL_AGENT_EXIT_AS_NETWORK,
-  'b691-qwen-vscode-0-19-11-acp-exited-unexpectedly-en': LOCAL_AGENT_EXIT_AS_NETWORK,
   'b691-aiclient2api-gcli-oauth-500-no-cloud-project-id': WRAPPED_DISCOVERY_500,
   'b693-mastra-server-504-gateway-timeout': OWN_SERVER_5XX,
   'b688-nexa-model-download-503-storage': OUTAGE_OF_ANOTHER_SERVICE,
@@ -7532,8 +7544,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b648-claude-code-remote-bridge-session-create-401': HARNESS_BRIDGE,
   'b648-factory-droid-openai-disable-native-tools-502': GATEWAY_OWN_ERROR,
   'b648-amazonq-identity-resolver-timed-out': SIGN_IN_TIMEOUT_AS_NETWORK,
-  'b647-qwen-vscode-acp-process-electron-options': KILLED_AGENT_AS_TRANSPORT,
-  'b647-qwen-vscode-acp-process-sigterm': KILLED_AGENT_AS_TRANSPORT,
   'b363-cc-usage-lookup-oauth-scope-permission': USAGE_LOOKUP_AUTH,
   'b645-nilbox-codex-oauth-refresh-failed-generic': CAUSES_GUESSED,
   'b645-codexbar-no-cursor-session': USAGE_LOOKUP_AUTH,
@@ -7606,7 +7616,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b602-omi-deepgram-live-402': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b602-speechmatics-concurrent-quota-exceeded': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b602-edge-tts-ws-handshake-429': THROTTLE_OF_ANOTHER_SERVICE,
-  'b601-chatmcp-network-sync-failed-to-connect-source': NETWORK_OF_ANOTHER_SERVICE,
   'b601-lobehub-desktop-lmstudio-connection-error': LOCAL_SERVER_UNNAMED,
   'b600-strands-nova-invalid-tooluse-sequence': WORDS_OVER_THREAD,
   'b600-agentcore-memory-retrieve-records-denied': SERVICE_BESIDE_MODEL,
@@ -7712,10 +7721,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b541-copilotapi-start-failed-copilot-token': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b540-langgraphstudio-ollama-conn-refused-retry': UNPLACED_HOST_NETWORK,
   'b539-ragflow-tei-embed-connection-refused': UNPLACED_HOST_NETWORK,
-  'b538-samantha-realtime-failed-connect-empty': USER_SIDE_NETWORK,
   'b538-pipecat-daily-join-timeout': NETWORK_OF_ANOTHER_SERVICE,
   'b538-deepgram-sdk-dg-401': SPEECH_SERVICE_READ_AS_PROVIDER,
-  'b538-livekit-worker-401-cloud-project': NETWORK_OF_ANOTHER_SERVICE,
   'b537-discollama-ollama-connecterror': UNPLACED_HOST_NETWORK,
   'b536-nanobrowser-access-denied-403-key-or-ollama-origins': CAUSES_GUESSED,
   'b536-immersive-translate-youtube-subtitle-429': THROTTLE_OF_ANOTHER_SERVICE,
@@ -7726,7 +7733,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b534-amazonq-login-pro-disabled-bare-accessdenied': AWS_EXCEPTION_NAMED,
   'b534-sk-starters-unrecognized-functions-404': CONFIG_FOR_REQUEST,
   'b533-superagi-tgwui-name-resolution': UNPLACED_HOST_NETWORK,
-  'b531-codegpt-extension-services-unreachable': UNPLACED_HOST_NETWORK,
   'b531-copilot-byok-title-free-quota': SIDE_CALL_OF_SAME_PROVIDER,
   'b530-claude-desktop-mcp-spawn-npx-enoent': MCP_READ_AS_PROVIDER,
   'b530-fig-ai-429-inside-500': INNER_429_OVER_OWN_500,
@@ -7745,7 +7751,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b522-oai-connection-error-undici-proxyagent': USER_SIDE_NETWORK,
   'b521-genai-upload-unsupported-mime': CONVERSATION_FOR_REQUEST,
   'b521-hf-tgi-stream-validation-max-new-tokens': REQUEST_OVERFLOW_AS_CONTEXT,
-  'b519-lcc-yi-all-urls-403': WORDS_OVER_THREAD,
   'b518-langchain-aws-codeinterpreter-session-not-found': AWS_EXCEPTION_NAMED,
   'b517-vllmomni-no-diffusion-stage-503': LOCAL_SERVER_OWN_5XX,
   'b517-ikllama-two-assistant-messages-500': LOCAL_SERVER_OWN_5XX,
@@ -7800,7 +7805,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b495-genai-chatbot-list-models-side-channel': MODEL_LIST_LOOKUP,
   'b493-ragflow-tavily-key-invalid-not-vllm': SIDE_SERVICE_CREDENTIALS,
   'b493-flowise-pinecone-upsert-fetch-failed': UNPLACED_HOST_NETWORK,
-  'b493-dify-plugin-daemon-db-missing': UNPLACED_HOST_NETWORK,
   'b493-dify-agent-node-tool-500': APP_OWN_5XX,
   'b493-activepieces-draft-agent-could-not-reach-provider': WORDS_OVER_THREAD,
   'b493-activepieces-chatbot-db-rows-500': APP_OWN_5XX,
@@ -7845,14 +7849,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b485-awslabs-knowledge-mcp-429-jsonrpc': THROTTLE_OF_ANOTHER_SERVICE,
   'b485-aksmcp-vscode-spawn-enoent': TOOL_MISSING_AS_AGENT,
   'b484-uehttpgpt-invalid-url-none': WORDS_OVER_THREAD,
-  'b484-unity-websocket-unable-connect': UNPLACED_HOST_NETWORK,
   'b484-unity-server-errno61': UNPLACED_HOST_NETWORK,
   'b482-zero-chat-500-active-connection': APP_OWN_5XX,
   'b482-izsrc-gmail-403-grant-permissions': SIDE_SERVICE_CREDENTIALS,
   'b482-izsrc-outlook-429-microsoft-limiting': THROTTLE_OF_ANOTHER_SERVICE,
   'b481-wren-ai-service-cannot-connect-ibis': UNPLACED_HOST_NETWORK,
   'b481-chat2db-web-local-mysql-connection-refused': UNPLACED_HOST_NETWORK,
-  'b481-dataherald-unable-to-connect-to-db': UNPLACED_HOST_NETWORK,
   'b480-shannon-target-timeout': UNPLACED_HOST_NETWORK,
   'b479-autoresearcher-s2-fetch-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b478-cwyd-history-update-500': APP_OWN_5XX,
@@ -7895,7 +7897,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b468-fluentread-google-all-endpoints-429-captcha-mixed': THROTTLE_OF_ANOTHER_SERVICE,
   'b467-giskard-gemini-runtime-as-auth': WORDS_OVER_THREAD,
   'b466-neovate-worktree-network-fetch': NETWORK_OF_ANOTHER_SERVICE,
-  'b465-beeai-ts-elasticsearch-unreachable': NETWORK_OF_ANOTHER_SERVICE,
   'b465-beeai-py-xquik-key-required': SIDE_SERVICE_CREDENTIALS,
   'b464-julep-server-temporal-503': APP_OWN_5XX,
   'b464-swarms-marketplace-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
@@ -7909,7 +7910,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b456-talemate-client-rate-limit-then-cancel': CANCEL_AFTER_OWN_LIMITER,
   'b456-companion-app-steamship-500-no-generate-endpoint': APP_OWN_5XX,
   'b456-companion-app-steamship-429-missing-name-header': GATEWAY_OWN_ERROR,
-  'b456-olv-bilibili-proxy-failed': NETWORK_OF_ANOTHER_SERVICE,
   'b456-olv-stderr-connection-error': WORDS_OVER_THREAD,
   'b455-ifai-invalid-model-empty-list': WORDS_OVER_THREAD,
   'b454-pragent-git-provider-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
@@ -8045,7 +8045,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b405-firebase-remoteconfig-consumer-suspended': SIDE_SERVICE_CREDENTIALS,
   'b404-wincodexbar-claude-usage-lookup-all-sources-failed-60': NETWORK_OF_ANOTHER_SERVICE,
   'b404-aif-chat-429-runtime-usage-limit': QUOTA_OR_RATE_WORDS,
-  'b402-copilot-xcode-communication-bridge': NOT_THE_MODEL_CALL,
   'b402-pi-cursor-sdk-generic-key-may-be-missing': CAUSES_GUESSED,
   'b402-codexbar-droid-usage-auth-failed': USAGE_LOOKUP_AUTH,
   'b407-llmnvim-inference-api-rate-limit-log-in': OTHER_CODE_SAFE,
@@ -8203,15 +8202,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b327-gptme-server-external-session-provider-unavailable': APP_OWN_5XX,
   'b328-tpy-cs-input-too-long':
     'A sample app\'s own input check ("User input is too long", a character limit) reads as the context window (hard); the label reads the request (task_error). Neither retries.',
-  'b329-oc-connection-failed-local': LOCAL_SERVER_UNNAMED,
   'b330-chatui-500-deleting-message-failed': APP_OWN_5XX,
   'b330-chatui-502-failed-to-create-space': APP_OWN_5XX,
   'b317-agent-server-503-conversation-service': APP_OWN_5XX,
   'b317-oh-gemini-choices-less-than-1': EMPTY_STREAM_AS_SERVER,
   'b317-oh-github-api-rate-limit-429': THROTTLE_OF_ANOTHER_SERVICE,
-  'b317-oh-mcp-sse-listtools-validation': MCP_READ_AS_PROVIDER,
   'b317-oh-vllm-404-detail-not-found-chat': WORDS_OVER_THREAD,
-  'b318-holmes-tempo-toolset-unreachable': NOT_THE_MODEL_CALL,
   'b318-kagent-grpc-url-unset': EXTENSION_AS_AGENT_SETUP,
   'b319-shannon-preflight-ratelimit-or-spending-cap':
     '"Rate limit or spending cap reached" names a cap, read as the quota (hard); the label holds the two open. Neither retries.',
@@ -8227,7 +8223,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b321-cognee-api-429-neptune-throttled': THROTTLE_OF_ANOTHER_SERVICE,
   'b321-zep-429-too-many-concurrent-writes': THROTTLE_OF_ANOTHER_SERVICE,
   'b322-lite-pollinations-image-maybe-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
-  'b321-cognee-api-503-cache-connection-failed': NOT_THE_MODEL_CALL,
   'b321-letta-api-500-llm-error-no-tool-calls': APP_OWN_5XX,
   'b321-letta-api-503-database-unavailable': APP_OWN_5XX,
   'b322-risu-multiuser-connection-timed-out': NOT_THE_MODEL_CALL,
@@ -8598,7 +8593,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b60-wrenai-create-asking-task-econnrefused-ai-service': NOT_THE_MODEL_CALL,
   'b61-holmes-operator-healthcheck-401-own-api-key':
     "Not fixed: an operator's health check refused by its own service's key reads as the provider's auth (the label's acceptable code).",
-  'b62-perplexica-ui-failed-to-connect-server': NOT_THE_MODEL_CALL,
   'b62-khoj-login-attempts-429':
     "A 429 status reads as a throttle (transient, the label's acceptable code), where the label reads the app's login limit as a side channel.",
   'b62-morphic-masked-quota-unavailable':
@@ -8690,7 +8684,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b79-tacn-axios-notifications-timeout-30000ms': NOT_THE_MODEL_CALL,
   'b79-tacn-config-test-base-url-connection-refused':
     "A refused connection reads as the network; the label reads the configuration test's hint to check the base URL.",
-  'b79-tacn-proxy-error-domestic-data-source': NOT_THE_MODEL_CALL,
   'b79-tacn-sync-errors-mongo-reset-ratelimit': NOT_THE_MODEL_CALL,
   'b81-lettacode-letta-429-agents-limit-exceeded':
     "A plan's agent limit behind a 429 reads as a throttle by its status; the label reads the plan.",
@@ -8734,8 +8727,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b89-retell-llm-websocket-closed-for-call': SESSION_CLOSED_NO_REASON,
   'b89-codex-realtime-usage-limit-at-9s':
     "A usage limit with its reset read as a quota (one of the label's acceptable codes, whose class is hard where the label's is open).",
-  'b89-samantha-failed-to-connect-realtime-empty':
-    "'Failed to connect to OpenAI realtime:' with nothing after it, read as the network; the label leaves it open.",
   'b89-livekit-playground-realtime-403-handshake':
     "A 403 on the realtime handshake (model access or the key) read as the network's failed connect; the label leaves it open.",
   'b90-langflow-astradb-init-connection-refused-5544': NOT_THE_MODEL_CALL,
@@ -8954,11 +8945,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "An image over the provider's size reads as a refused conversation (hard), where the label reads the request (task_error).",
   'b142-mirascope-mlx-hf-401-invalid-username': WORDS_OVER_THREAD,
   'b142-portkey-sdk-logger-key-required': SERVICE_BESIDE_MODEL,
-  'b143-llama-coder-unable-to-connect-backend': NOT_THE_MODEL_CALL,
   'b143-refact-gui-low-credits-notice': SERVICE_BESIDE_MODEL,
   'b143-refact-server-stats-not-ready': SERVICE_BESIDE_MODEL,
   'b143-tabby-crawler-429-rate-limit-settings': SERVICE_BESIDE_MODEL,
-  'b143-tabby-vscode-connect-failed-modal': NOT_THE_MODEL_CALL,
   'b144-golc-cost-callback-unknown-model':
     "A library's own lookup of a model name (a tokenizer, a cost table) that does not know it reads as the model (hard); the label reads the library's own table.",
   'b144-golc-tokenizer-unsupported-model':
@@ -9113,8 +9102,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b185-portkey-admin-auth-required':
     "A 401 asking for authentication is auth (hard); the label knows it is the gateway's admin API.",
   'b185-portkey-gateway-exception-something-went-wrong': APP_OWN_5XX,
-  'b186-crush-key-check-403-bare':
-    "A failed key check's network words are the network (transient); the label leaves the bare 403 beside them open.",
   'b187-jsg-live-unsupported-mime':
     '"Unsupported mime type" of an input is the conversation (hard); the label reads it as the client\'s own check.',
   'b188-triton-load-gpu-memory-limit': APP_OWN_5XX,
@@ -9139,7 +9126,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b192-livekit-llm-401-object-cannot-be-found-session-closing': SIDE_SERVICE_CREDENTIALS,
   'b192-livekit-mistral-stt-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b192-livekit-stt-401-unauthorized-session-closing': SIDE_SERVICE_CREDENTIALS,
-  'b192-livekit-worker-failed-to-connect-livekit-gave-up': NETWORK_OF_ANOTHER_SERVICE,
   'b192-livekit-worker-failed-to-connect-livekit-retry': NETWORK_OF_ANOTHER_SERVICE,
   'b192-pipecat-daily-dialin-ready-503': APP_OWN_5XX,
   'b192-vocode-azure-speech-key-not-provided': SIDE_SERVICE_CREDENTIALS,
@@ -9352,11 +9338,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b265-ollama-claude-gateway-upstream-not-ready': LOCAL_SERVER_OWN_5XX,
   'b265-ollama-openai-web-search-loop-cap':
     "A server's api_error body over a tool-call cap names its cause, so the type stands aside (silent); the label reads the request's own loop.",
-  'b266-agno-a2a-server-connect-failed-localhost': NOT_THE_MODEL_CALL,
   'b266-agno-seltz-search-invalid-api-key': SIDE_SERVICE_CREDENTIALS,
   'b266-agno-seltz-search-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b266-agno-seltz-search-timeout': NOT_THE_MODEL_CALL,
-  'b266-agno-agentos-remote-server-connect-failed': NOT_THE_MODEL_CALL,
   'b267-usage-endpoint-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
   'b267-mcp-invalid-oauth-error-response': MCP_READ_AS_PROVIDER,
   'b267-remote-credentials-fetch-failed': NOT_THE_MODEL_CALL,
