@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SampleResult } from './corpus.ts';
 import {
   checkBatch,
+  compareAnswers,
   evidenceKey,
   firstRunRow,
   gapNeeds,
@@ -9,6 +10,8 @@ import {
   listedIds,
   numberWords,
   recordRound,
+  type SavedAnswer,
+  topLevelAlternatives,
 } from './corpus-tools.ts';
 
 const sample = (over: Record<string, unknown> = {}, expected: Record<string, unknown> = {}) =>
@@ -158,5 +161,51 @@ describe('the gap lists after a rule pass', () => {
       open: ['new-miss'],
       unsafe: ['blind-unsafe'],
     });
+  });
+});
+
+describe('judging a rule change on the whole corpus', () => {
+  const answer = (code: string, classOk: boolean, unsafe = false): SavedAnswer => ({
+    code,
+    rule: `r.${code}`,
+    classOk,
+    right: classOk,
+    unsafe,
+    blind: false,
+    want: 'x',
+  });
+
+  it('sorts what changed into gained, lost, unsafe new and gone, and other changes', () => {
+    const before = {
+      a: answer('unclassified', false),
+      b: answer('rate_limited', true),
+      c: answer('network_unavailable', false, true),
+      d: answer('model_unavailable', true),
+      e: answer('task_error', true),
+    };
+    const after = {
+      a: answer('rate_limited', true),
+      b: answer('unclassified', false),
+      c: answer('unclassified', false),
+      d: { ...answer('model_unavailable', true), rule: 'r.other' },
+      e: answer('task_error', true),
+      new: answer('task_error', true),
+    };
+    expect(compareAnswers(before, after)).toEqual({
+      gained: ['a'],
+      lost: ['b'],
+      unsafeNew: [],
+      unsafeGone: ['c'],
+      changed: ['c', 'd'],
+    });
+  });
+
+  it('splits a pattern at its top-level bars only, not inside groups, classes or escapes', () => {
+    expect(topLevelAlternatives(String.raw`a\|b|c(d|e)|[|x]f|g`)).toEqual([
+      String.raw`a\|b`,
+      'c(d|e)',
+      '[|x]f',
+      'g',
+    ]);
   });
 });

@@ -219,3 +219,78 @@ export function gapNeeds(
   }
   return { stale, open, unsafe };
 }
+
+/** One sample's answer as `corpus:answers` saves it, to compare answers across a rule change. */
+export interface SavedAnswer {
+  code: string;
+  rule: string;
+  classOk: boolean;
+  right: boolean;
+  unsafe: boolean;
+  blind: boolean;
+  want: string;
+}
+
+export function savedAnswer(r: SampleResult): SavedAnswer {
+  return {
+    code: r.got.code,
+    rule: r.got.classifier_rule,
+    classOk: r.classOk,
+    right: r.classOk && r.codeOk && !r.timingOff,
+    unsafe: r.unsafe,
+    blind: r.sample.blind,
+    want: r.sample.expected.expected_code,
+  };
+}
+
+/** What changed between two saves of the same samples: class right gained and lost, unsafe new and gone, every other change. */
+export function compareAnswers(
+  before: Record<string, SavedAnswer>,
+  after: Record<string, SavedAnswer>,
+): { gained: string[]; lost: string[]; unsafeNew: string[]; unsafeGone: string[]; changed: string[] } {
+  const out = {
+    gained: [] as string[],
+    lost: [] as string[],
+    unsafeNew: [] as string[],
+    unsafeGone: [] as string[],
+    changed: [] as string[],
+  };
+  for (const [id, b] of Object.entries(after)) {
+    const a = before[id];
+    if (!a) continue;
+    if (b.classOk && !a.classOk) out.gained.push(id);
+    else if (a.classOk && !b.classOk) out.lost.push(id);
+    else if (a.code !== b.code || a.rule !== b.rule) out.changed.push(id);
+    if (b.unsafe && !a.unsafe) out.unsafeNew.push(id);
+    if (a.unsafe && !b.unsafe) out.unsafeGone.push(id);
+  }
+  return out;
+}
+
+/** The top-level alternatives of a pattern's source (`a|b(c|d)|e` -> `a`, `b(c|d)`, `e`). */
+export function topLevelAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
+}
