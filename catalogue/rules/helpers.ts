@@ -35,8 +35,8 @@ const WARNING_NOTICE =
 const REGEX_META = new Set(['.', '(', ')', '[', ']', '{', '}', '*', '+', '?', '|', '^', '$']);
 const ESCAPED_LITERAL = /[.\-/\\()[\]{}*+?|^$'"`:]/;
 
-/** Splits a regex source at its top-level `|`. */
-function alternatives(source: string): string[] {
+/** Splits a regex source at its top-level `|` (not inside groups, classes or escapes). */
+export function alternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;

@@ -6,9 +6,10 @@
  * (answered, right, unsafe), so an alternative that is wrong more often than right shows.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { alternatives as topLevelAlternatives } from '../../catalogue/rules/helpers.ts';
 import { RULES } from '../../catalogue/rules/index.ts';
 import { loadCorpus, runSample } from './corpus.ts';
-import { compareAnswers, type SavedAnswer, savedAnswer, topLevelAlternatives } from './corpus-tools.ts';
+import { compareAnswers, type SavedAnswer, savedAnswer } from './corpus-tools.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alternatives as topLevelAlternatives } from '../../catalogue/rules/helpers.ts';
 import type { SampleResult } from './corpus.ts';
 import {
   checkBatch,
@@ -11,7 +12,6 @@ import {
   numberWords,
   recordRound,
   type SavedAnswer,
-  topLevelAlternatives,
 } from './corpus-tools.ts';
 
 const sample = (over: Record<string, unknown> = {}, expected: Record<string, unknown> = {}) =>

@@ -266,31 +266,3 @@ export function compareAnswers(
   }
   return out;
 }
-
-/** The top-level alternatives of a pattern's source (`a|b(c|d)|e` -> `a`, `b(c|d)`, `e`). */
-export function topLevelAlternatives(source: string): string[] {
-  const alternatives: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      alternatives.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  alternatives.push(source.slice(start));
-  return alternatives;
-}
