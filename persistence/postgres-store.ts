@@ -372,24 +372,31 @@ class PgStore extends CachedRecords<{ route: StoredRoute; lastSeq: number | null
       if (kind === 'r') await this.refreshRoutes(z.array(z.string()).parse(JSON.parse(id)));
       else if (kind === 'c') {
         const { rows } = await this.pool.query('SELECT record FROM circuits WHERE scope_key = $1', [id]);
-        if (rows[0]) {
-          const fresh = circuitRecordSchema.parse(rows[0].record);
-          // Never step back: a late notification must not replace a newer version this process wrote.
-          if ((this.circuits.get(id)?.version ?? 0) <= fresh.version) {
-            this.circuits.set(id, fresh);
-            this.tell({ kind: 'circuit', circuit: copyRecord(fresh) });
-          }
-        }
+        if (rows[0]) this.freshCircuit(circuitRecordSchema.parse(rows[0].record));
       } else if (kind === 'p') {
         const { rows } = await this.pool.query('SELECT record FROM profiles WHERE profile_id = $1', [id]);
-        if (rows[0]) {
-          const fresh = storedProfileSchema.parse(rows[0].record);
-          if ((this.profiles.get(id)?.version ?? 0) <= fresh.version) this.profiles.set(id, fresh);
-        } else this.profiles.delete(id);
+        this.freshProfile(id, rows[0] ? storedProfileSchema.parse(rows[0].record) : null);
       }
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /**
+   * A circuit as the database has it now (another process's commit), told to watchers once. Never
+   * steps back: a late notification must not replace a newer version this process wrote; the same
+   * version (already read after a lost compare-and-set) is the same record.
+   */
+  private freshCircuit(fresh: CircuitRecord): void {
+    if ((this.circuits.get(fresh.scope_key)?.version ?? 0) >= fresh.version) return;
+    this.circuits.set(fresh.scope_key, fresh);
+    this.tell({ kind: 'circuit', circuit: copyRecord(fresh) });
+  }
+
+  /** A profile as the database has it now, or its deletion (null); never steps back either. */
+  private freshProfile(id: string, fresh: StoredProfile | null): void {
+    if (!fresh) this.profiles.delete(id);
+    else if ((this.profiles.get(id)?.version ?? 0) <= fresh.version) this.profiles.set(id, fresh);
   }
 
   /** Re-reads routes another process wrote or claimed; a lease this process thought it held and another holds is lost. */
@@ -735,8 +742,11 @@ class PgStore extends CachedRecords<{ route: StoredRoute; lastSeq: number | null
             circuit,
           );
           if (!written) {
-            const current = await currentVersion(client, 'circuits', 'scope_key', key);
-            throw new VersionConflictError(`circuit ${key}`, expectedVersion, current);
+            const current = await currentRecord(client, 'circuits', 'scope_key', key);
+            // The winner's notification may still be on its way: the loser reads what won now, so
+            // a retry that reads its own view starts from the database's version.
+            if (current) this.freshCircuit(circuitRecordSchema.parse(current.record));
+            throw new VersionConflictError(`circuit ${key}`, expectedVersion, current?.version ?? null);
           }
           await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `c:${this.instance}:${key}`]);
         });
@@ -768,8 +778,9 @@ class PgStore extends CachedRecords<{ route: StoredRoute; lastSeq: number | null
             stored,
           );
           if (!written) {
-            const current = await currentVersion(client, 'profiles', 'profile_id', id);
-            throw new VersionConflictError(`profile ${id}`, expectedVersion, current);
+            const current = await currentRecord(client, 'profiles', 'profile_id', id);
+            this.freshProfile(id, current ? storedProfileSchema.parse(current.record) : null);
+            throw new VersionConflictError(`profile ${id}`, expectedVersion, current?.version ?? null);
           }
           await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `p:${this.instance}:${id}`]);
         });
@@ -791,8 +802,9 @@ class PgStore extends CachedRecords<{ route: StoredRoute; lastSeq: number | null
             [profileId, expectedVersion],
           );
           if (rowCount !== 1) {
-            const current = await currentVersion(client, 'profiles', 'profile_id', profileId);
-            throw new VersionConflictError(`profile ${profileId}`, expectedVersion, current);
+            const current = await currentRecord(client, 'profiles', 'profile_id', profileId);
+            this.freshProfile(profileId, current ? storedProfileSchema.parse(current.record) : null);
+            throw new VersionConflictError(`profile ${profileId}`, expectedVersion, current?.version ?? null);
           }
           await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `p:${this.instance}:${profileId}`]);
         });
@@ -830,12 +842,13 @@ async function casWrite(
   return result.rowCount === 1;
 }
 
-async function currentVersion(client: pg.PoolClient, table: CasTable, keyColumn: string, key: string) {
-  const { rows } = await client.query<{ version: number }>(
-    `SELECT version FROM ${table} WHERE ${keyColumn} = $1`,
+/** The row a compare-and-set lost to (its version and record), or null when there is none. */
+async function currentRecord(client: pg.PoolClient, table: CasTable, keyColumn: string, key: string) {
+  const { rows } = await client.query<{ version: number; record: unknown }>(
+    `SELECT version, record FROM ${table} WHERE ${keyColumn} = $1`,
     [key],
   );
-  return rows[0]?.version ?? null;
+  return rows[0] ?? null;
 }
 
 /** The URL without its password, for messages. */

@@ -137,6 +137,37 @@ describe('PostgreSQL store', () => {
     expect(s.getProfile('p')).toBeUndefined();
   });
 
+  it('reads what won when it loses a compare-and-set, before the winner’s notification arrives', async () => {
+    const url = await pg.fresh();
+    const b = await store(url);
+    // Another process's commits, written straight to the database: no notification reaches b.
+    const theirs = profile('coding', { version: 1, updated_at: '2026-01-03T00:00:00.000Z' });
+    await pg.sql(url, 'INSERT INTO profiles (profile_id, version, record) VALUES ($1, 1, $2)', [
+      'coding',
+      JSON.stringify(theirs),
+    ]);
+    await expect(b.putProfile(profile('coding'), null)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(b.getProfile('coding')).toEqual(theirs);
+    // A retry from its own view now starts at the database's version.
+    expect(
+      (await b.putProfile(profile('coding', { updated_at: '2026-01-04T00:00:00.000Z' }), 1)).version,
+    ).toBe(2);
+
+    const open = circuit('provider:z', { version: 1, consecutive_failures: 4 });
+    await pg.sql(url, 'INSERT INTO circuits (scope_key, version, record) VALUES ($1, 1, $2)', [
+      'provider:z',
+      JSON.stringify(open),
+    ]);
+    await expect(b.commitCircuit(circuit('provider:z'), null)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(b.getCircuit('provider:z')).toEqual(open);
+
+    await pg.sql(url, 'DELETE FROM profiles WHERE profile_id = $1', ['coding']);
+    const lost = await b.deleteProfile('coding', 2).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(VersionConflictError);
+    expect((lost as VersionConflictError).current).toBeNull();
+    expect(b.getProfile('coding')).toBeUndefined();
+  });
+
   it('rejects a failed transaction with StoreWriteError and keeps its view as the database has it', async () => {
     // A trigger changes the schema: a database of its own, not the emptied shared one.
     const url = await pg.database();
