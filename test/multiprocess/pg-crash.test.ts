@@ -239,7 +239,13 @@ describe(`kill -9 during a ${ROUTES}-route stress on PostgreSQL across ${PROCESS
         stored.every((r) => store.ownership?.owns(r.route_id)),
         context,
       ).toBe(true);
-      expect(stored.length, context).toBe(ROUTES);
+      // A route missing here was never started: say what refused the starts, process by process.
+      const refusals = log.flatMap((t) =>
+        t.report.type === 'started' && Object.keys(t.report.refused).length > 0
+          ? [`${t.by} ${JSON.stringify(t.report.refused)}`]
+          : [],
+      );
+      expect(stored.length, `${context}; starts refused: ${refusals.join('; ') || 'none'}`).toBe(ROUTES);
       expect(engine.listRoutes().length, context).toBe(ROUTES);
 
       // Every reported commit is there: each attempt it appended, as appended.

@@ -40,7 +40,8 @@ export type ChildReport =
   | { type: 'dispatched'; route_id: string; attempt_id: string; generation: number }
   /** Routes this process took over (PostgreSQL), as last committed, before the engine restores them. */
   | { type: 'claimed'; routes: { route_id: string; dispatch: DispatchRecord | null }[] }
-  | { type: 'started'; routes: number };
+  /** Its share started; `refused` counts the starts that failed, by error (a route another process holds). */
+  | { type: 'started'; routes: number; refused: Record<string, number> };
 
 export const PROFILE_ID = 'crash';
 
@@ -192,6 +193,7 @@ async function answer(request: DispatchRequest): Promise<void> {
 await engine.start();
 await report({ type: 'ready' });
 let started = 0;
+const refused: Record<string, number> = {};
 let next = config.from;
 await Promise.all(
   Array.from({ length: 32 }, async () => {
@@ -200,11 +202,14 @@ await Promise.all(
       if (inner.getRoute(id)) continue;
       await engine
         .startRoute({ profile_id: PROFILE_ID, caller: 'kanban', route_id: id })
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          const why = error instanceof Error ? `${error.name}: ${error.message.slice(0, 80)}` : String(error);
+          refused[why] = (refused[why] ?? 0) + 1;
+        });
       started++;
     }
   }),
 );
-await report({ type: 'started', routes: started });
+await report({ type: 'started', routes: started, refused });
 // Keep answering retries until the parent kills this process.
 setInterval(() => undefined, 1_000);
