@@ -94,13 +94,13 @@ export const RESOLUTION_STEPS = [
  */
 const LOCAL_PROVIDER =
   /^(?:ollama|lm-?studio|llama[.-]?cpp|llamafile|local-?ai|kobold(?:cpp)?|jan|o?mlx(?:-lm|-serve)?|text-generation-webui|oobabooga|local[-_][a-z0-9.]+|[a-z0-9.]+[-_]local)$/i;
+/** The agent's base URL named as a loopback address (`API Base URL: http://127.0.0.1:3456`). */
+const LOOPBACK_BASE_URL =
+  /\bbase[ _-]?url\b\W{0,3}\s{0,3}(?:[:=]\s{0,3})?["'`]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?::\d{2,5})?(?![\w.-])/i;
 /**
  * A public address or host named in the evidence (a registry, a cloud API): a transport failure
  * there is the network's. A host needs a public top-level domain: a bare or internal name is local.
  */
-/** The agent's base URL named as a loopback address (`API Base URL: http://127.0.0.1:3456`). */
-const LOOPBACK_BASE_URL =
-  /\bbase[ _-]?url\b\W{0,3}\s{0,3}(?:[:=]\s{0,3})?["'`]?https?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?::\d{2,5})?(?![\w.-])/i;
 const PUBLIC_ENDPOINT = new RegExp(
   String.raw`\b(?!${PRIVATE_IPV4}\b|0\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b(?:[a-z0-9-]+\.)+(?:com|net|org|ai|io|dev|cloud)\b`,
   'i',
@@ -637,17 +637,19 @@ function decide(envelope: EvidenceEnvelope): Decision {
   // failure is that runtime down or busy (the local runtime's), not the network's.
   // So is one whose evidence says the agent's base URL is a loopback address (a local router,
   // gateway or model server the agent was pointed at).
-  const localProvider = code === 'network_unavailable' && LOCAL_PROVIDER.test(envelope.provider_id ?? '');
-  const loopbackBase =
-    code === 'network_unavailable' &&
-    !localProvider &&
-    signals.some((s) => s.text !== undefined && LOOPBACK_BASE_URL.test(s.text));
+  const local =
+    code !== 'network_unavailable'
+      ? null
+      : LOCAL_PROVIDER.test(envelope.provider_id ?? '')
+        ? 'the provider is a local runtime'
+        : signals.some((s) => s.text !== undefined && LOOPBACK_BASE_URL.test(s.text))
+          ? 'the base URL is a loopback address'
+          : null;
   const localTransport =
-    (localProvider || loopbackBase) &&
-    !signals.some((s) => s.text !== undefined && PUBLIC_ENDPOINT.test(s.text));
+    local !== null && !signals.some((s) => s.text !== undefined && PUBLIC_ENDPOINT.test(s.text));
   if (localTransport) {
     code = 'local_runtime_error';
-    why = `${why}; ${localProvider ? 'the provider is a local runtime' : 'the base URL is a loopback address'}`;
+    why = `${why}; ${local}`;
   }
   const info = CODES[code];
   const timing =

@@ -7,7 +7,7 @@
 import type { EvidenceItem } from '../envelope.ts';
 import { isJsonText } from '../json-text.ts';
 import { agentEventSignals } from './agent-event.ts';
-import { isObj } from './provider-body.ts';
+import { isObj, SAFETY_STOP_REASONS } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
@@ -43,8 +43,10 @@ const STDOUT_FAIL_HEADING =
  * "RECITATION"`, `"blockReason": "PROHIBITED_CONTENT"`, a PHP dump's `FinishReason::SAFETY`): the
  * provider's answer, not prose. A comparison (`== 'SAFETY'`) is code, not a value.
  */
-const STDOUT_REFUSAL_REASON =
-  /\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR)\b/i;
+const STDOUT_REFUSAL_REASON = new RegExp(
+  String.raw`\b(?:finish_?reason|block_?reason)\b['"]?\s*(?::|=>|=(?!=)|::)\s*['"<]?(?:(?:Finish|Block)Reason(?:\.|::))?(?:${SAFETY_STOP_REASONS})\b`,
+  'i',
+);
 
 /** Line breaks, and the spaces before a result mark where a pasted transcript lost its breaks. */
 const FLAT_LINES = /\n|(?<=\S)[ \t]{2,}(?=⎿)/;

@@ -23,6 +23,14 @@ export interface BodyFacts {
 
 export type Obj = Record<string, unknown>;
 
+/**
+ * Gemini's finish and block reasons that mean a safety filter withheld the answer (its own, Model
+ * Armor's or an image's), as an alternation for the readers of bodies and of printed output.
+ */
+export const SAFETY_STOP_REASONS =
+  'SAFETY|RECITATION|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR';
+const SAFETY_STOP = new RegExp(`^(?:${SAFETY_STOP_REASONS})$`);
+
 /** A plain object (not null, not an array): what a JSON body's fields are read from. */
 export function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -95,7 +103,7 @@ const DETAIL_KEYS = ['detail', 'details'] as const;
  * one-api and its forks (new-api, done-hub) answer an upstream's unexpected status with the code
  * `bad_response_status_code` and that status in `param`: the upstream's status is the evidence.
  */
-function upstreamStatus(err: Record<string, unknown>, facts: BodyFacts): void {
+function upstreamStatus(err: Obj, facts: BodyFacts): void {
   const param = str(err['param']);
   if (
     facts.status === undefined &&
@@ -280,14 +288,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const candidates = value['candidates'];
   const finish =
     Array.isArray(candidates) && isObj(candidates[0]) ? str(candidates[0]['finishReason']) : undefined;
-  if (
-    !facts.message &&
-    finish &&
-    /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|MODEL_ARMOR|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/.test(
-      finish,
-    )
-  )
-    facts.message = `finishReason: ${finish}`;
+  if (!facts.message && finish && SAFETY_STOP.test(finish)) facts.message = `finishReason: ${finish}`;
   // Anthropic's answer its safety classifier stopped: `{type: "message", stop_reason: "refusal"}`.
   if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';
   // OpenAI's structured refusal: a chat message's `refusal` text instead of content, or a Responses

@@ -6,7 +6,7 @@
  */
 import { CODES } from '../../catalogue/codes.ts';
 import { envelopeSchema } from '../../catalogue/envelope.ts';
-import { type CorpusSample, corpusSampleSchema, type SampleResult } from './corpus.ts';
+import { type CorpusSample, corpusSampleSchema, type SampleResult, score } from './corpus.ts';
 
 /** What a new batch must not repeat: sample ids, and evidence held word for word. */
 export interface Held {
@@ -133,16 +133,17 @@ export function firstRunRow(
   blind: readonly SampleResult[],
   catalogue: string,
 ): string {
-  const right = blind.filter((r) => r.classOk).length;
-  const score = blind.length ? `${((100 * right) / blind.length).toFixed(1)} %` : 'n/a';
-  const unsafe = blind.filter((r) => r.unsafe).length;
-  const leaks = blind.filter((r) => r.leaks.length > 0).length;
-  return `| ${date} | ${batch} | ${count(corpusSize)} | ${blind.length} (new) | ${score} (${right}/${blind.length}) | ${unsafe} | ${leaks} | ${catalogue} |`;
+  const { total, classCorrect, unsafe, leaks } = score(blind);
+  const pct = total ? `${((100 * classCorrect) / total).toFixed(1)} %` : 'n/a';
+  return `| ${date} | ${batch} | ${count(corpusSize)} | ${total} (new) | ${pct} (${classCorrect}/${total}) | ${unsafe} | ${leaks} | ${catalogue} |`;
 }
 
-/** The first-run table's rows, as `corpus:first-runs` reads them. */
+/**
+ * A row of the first-run table in docs/catalogue.md: batch, right, scored, unsafe, leaks and the
+ * catalogue version, in that order (`corpus:record` writes them, `corpus:first-runs` checks them).
+ */
 export const TABLE_ROW =
-  /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| (?:[\d.]+ %|n\/a) \((\d+)\/(\d+)\) \| (\d+) \| (\d+) \| [\w.-]+ \|$/gm;
+  /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| (?:[\d.]+ %|n\/a) \((\d+)\/(\d+)\) \| (\d+) \| (\d+) \| ([\w.-]+) \|$/gm;
 const POOLED =
   /Pooled, the [a-z -]+? first runs are [\d.]+ % \([\d,]+\/[\d,]+\) with [\d,]+ unsafe\s+answers and \d+ leaks, on a blind split of [\d,]+ of [\d,]+ samples \([\d.]+ %\)/;
 const TOGETHER_END = '; 27 before 26, 31 before 30';

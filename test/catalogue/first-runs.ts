@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { TABLE_ROW } from './corpus-tools.ts';
 import { REPO_ROOT } from './helpers.ts';
 
 const record = z
@@ -25,10 +26,13 @@ const record = z
 function tableRows(): Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }> {
   const rows = new Map<number, { score: string; unsafe: number; leaks: number; catalogue: string }>();
   const docs = readFileSync(join(REPO_ROOT, 'docs/catalogue.md'), 'utf8');
-  const row =
-    /^\| \d{4}-\d{2}-\d{2} \| (\d+) \| [\d,]+ \| \d+(?: \(new\))? \| (?:[\d.]+ %|n\/a) \((\d+\/\d+)\) \| (\d+) \| (\d+) \| ([\w.-]+) \|$/gm;
-  for (const m of docs.matchAll(row))
-    rows.set(Number(m[1]), { score: m[2]!, unsafe: Number(m[3]), leaks: Number(m[4]), catalogue: m[5]! });
+  for (const m of docs.matchAll(TABLE_ROW))
+    rows.set(Number(m[1]), {
+      score: `${m[2]}/${m[3]}`,
+      unsafe: Number(m[4]),
+      leaks: Number(m[5]),
+      catalogue: m[6]!,
+    });
   return rows;
 }
 
