@@ -1169,9 +1169,6 @@ const BASE_MODEL_QUOTA_PER_MINUTE =
 const LONG_RETRY_AS_QUOTA =
   "A retry hint over half an hour reads as a quota window (hard), the catalogue's split by wait; the label reads the 429's rate limit with its delay.";
 
-const WRAPPED_MODEL_UNAVAILABLE_SERVER_ERROR =
-  "A relay's 'Model is unavailable' inside a server_error type reads as the server's error (transient), the type deciding; the label reads the model's own words (hard).";
-
 const BILLING_HARD_LIMIT_FREE_ACCOUNT =
   "OpenAI's billing_hard_limit_reached reads as billing not active (subscription_required) where the label reads the spend cap reached (quota_limited); both hard.";
 
@@ -1288,6 +1285,33 @@ const CONNECT_TARGET_NOT_MODEL_OPEN =
 
 const CONNECT_TARGET_UNNAMED_NETWORK =
   "A 'failed to connect to' or 'unable to connect to' whose target is named by no host, API or model word (a loopback proxy, 'the server', 'the agent'): left open since the words no longer decide, where the label reads the network or the agent's transport from the thread.";
+
+const BARE_NOT_FOUND_CLASS =
+  "An SDK's NotFoundError with nothing more names neither the model nor the setting: a bare 404 is as often a wrong base URL, path or resource (of 24 samples the class alone was read as the model by, 18 were unclassified), so it is left unclassified.";
+
+const NO_THINKING_AS_REQUEST =
+  "A local server's 'does not support thinking' is read as the request's (the corpus labels this wording task_error in most samples, as b35, b110, b719 and b917 do), where the label reads the model as not serving the call.";
+
+const SERVER_ERROR_FORMAT_ALONE =
+  "A client's 'unexpected error format in response (status code: 500)' names no server kind: nothing in the evidence says the provider is local, so it stays unclassified.";
+
+const TOOL_ARGUMENTS_PARSE_OPEN =
+  "A server's failure to parse a tool call's arguments as JSON leaves open whether the history or the model's own output was malformed: no rule reads it as the conversation.";
+
+const RETRY_LINE_DELAY_NOT_TIMING =
+  "An agent's 'Retrying in N seconds (attempt k/n)' line is progress and its delay is the client's backoff, never a timing hint (docs/catalogue.md); the label times the retry by it.";
+
+const USAGE_PROBE_NOT_IN_EVIDENCE =
+  "A plan's missing subscription in the words of a provider error, with nothing in the evidence saying it came from a usage lookup: read as the subscription, where the label knows it from the thread.";
+
+const INPUT_ITEM_ARRAY_TOO_LONG =
+  "An 'Invalid input[N].content: array too long' with a maximum of 0 is labelled both ways in the corpus (task_error in b617): no rule reads it as the conversation.";
+
+const LIKELY_CAUSES_LIST =
+  "A client's list of likely causes (an invalid base URL, a model or deployment not found) is guesses, not the provider's answer; the catalogue reads the model-not-found guess as the cause.";
+
+const MODEL_UNAVAILABLE_THEN_NEXT_LINE =
+  "'model is unavailable' counts only where the message ends after it (a reason after it, as heavy demand or a region, decides otherwise); here the next line of an app's report follows it on the same flattened text, so it stays open.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -1937,7 +1961,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b769-maf-bedrock-model-required': SETTING_WORDS,
   'b769-strands-ts-direct-tool-call-during-invocation': AGENT_OWN_STATE,
   'b770-lobehub-de-de-free-plan-limit': PROVIDER_WORDS_UNREAD,
-  'b771-raycast-ai-model-is-unavailable': PROVIDER_WORDS_UNREAD,
   'b771-copilot-no-valid-chat-model': SETTING_WORDS,
   'b771-copilot-plus-license-not-configured': SETTING_WORDS,
   'b771-jsbrains-normalize-error-timeout-connecting': PROVIDER_WORDS_UNREAD,
@@ -2839,7 +2862,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b561-waifu-novelai-modelmaxlength-euterpe': PROVIDER_WORDS_UNREAD,
   'b561-gemini-ui-to-code-generationconfig-no-response-mime-type': TOOL_OWN_ERROR,
   'b561-slidedeckai-connection-error-llm-endpoint': PROVIDER_WORDS_UNREAD,
-  'b561-slidedeckai-ollama-model-unavailable': PROVIDER_WORDS_UNREAD,
   'b561-gitdiagram-sse-free-daily-capacity-0000-utc': PROVIDER_WORDS_UNREAD,
   'b561-s2c-ws-variant-ratelimiterror-as-quota': PROVIDER_WORDS_UNREAD,
   'b560-instructor-js-client-structure-mismatch': SETTING_WORDS,
@@ -7035,6 +7057,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b364-gpt-tools-gemini-local-proxy-refused': CONNECT_TARGET_UNNAMED_NETWORK,
   'b533-01-light-client-failed-to-connect': CONNECT_TARGET_UNNAMED_NETWORK,
   'b545-easyuse-bizyair-key-check-refused': CONNECT_TARGET_UNNAMED_NETWORK,
+  'b69-hackingbuddygpt-ollama-404-page-not-found-138': BARE_NOT_FOUND_CLASS,
+  'b90-rasa-train-test-llm-call-gemini-pro-notfound-10669': BARE_NOT_FOUND_CLASS,
+  'b1028-agentscope-ollama-qwen3-no-thinking': NO_THINKING_AS_REQUEST,
+  'b1028-ollama-python-unexpected-error-format-500': SERVER_ERROR_FORMAT_ALONE,
+  'b1028-club3090-llamacpp-toolcall-args-500': TOOL_ARGUMENTS_PARSE_OPEN,
+  'b1029-claude-worker-proxy-gemini-500-internal-retry': RETRY_LINE_DELAY_NOT_TIMING,
+  'b1030-codexbar-doubao-codingplan-probe': USAGE_PROBE_NOT_IN_EVIDENCE,
+  'b1031-codex-resume-reasoning-array-too-long': INPUT_ITEM_ARRAY_TOO_LONG,
+  'b771-raycast-ai-model-is-unavailable': MODEL_UNAVAILABLE_THEN_NEXT_LINE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7271,11 +7302,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b996-foundry-login-list-agents-threads-side-channel': MANAGEMENT_LISTING_DENIED,
   'b996-foundry-devtools-listmodels-masked-scope': MANAGEMENT_LISTING_DENIED,
   'b996-foundry-agent-tree-401-guid-principal-side-channel': MANAGEMENT_LISTING_DENIED,
-  'b983-pytroubles-langchain-azureopenai-404-detail': GENERIC_NOT_FOUND_AS_MODEL,
   'b986-vertex-embedding-online-prediction-quota-line': BASE_MODEL_QUOTA_PER_MINUTE,
   'b987-zidooka-copilot-cli-token-usage-no-code': COPILOT_TOKEN_USAGE_THROTTLE,
   'b987-vscode-byok-previous-response-not-found': RESPONSE_ID_NOT_FOUND_AS_RESUME,
-  'b987-dsh-opencode-go-retired-model-unavailable': WRAPPED_MODEL_UNAVAILABLE_SERVER_ERROR,
   'b988-xai-doc-400-invalid-argument-or-wrong-key': DOC_ROW_CAUSES_LISTED,
   'b988-vertex-doc-zh-429-quota-or-shared-capacity': DOC_ROW_CAUSES_LISTED,
   'b989-codex-429-rate-limit-retry-1847s': LONG_RETRY_AS_QUOTA,
@@ -7321,7 +7350,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b918-windsurf-userstatus-probe-invalid-session-token': USAGE_LOOKUP_AUTH,
   'b923-orbench-vgi-403-permission-denied-private-video': PERMISSION_WORDS_OF_ONE_INPUT,
   'b924-copilot-review-gh-auth-check-no-network': CODE_HOST_AS_PROVIDER,
-  'b914-sdk4272-notfound-non-json-upstream': GENERIC_NOT_FOUND_AS_MODEL,
   'b275-aiclient2api-cloudcode-no-proxy-agent': USER_SIDE_NETWORK,
   'b886-bedrock-claude-document-source-type-required': MEDIA_INPUT_REFUSED,
   'b890-neurolink-doc-stream-ended-unexpectedly': STREAM_CUT_BEHIND_WRAPPER,
@@ -7464,7 +7492,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b753-imagegen-429-daily-image-limit': IMAGE_DAILY_LIMIT,
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': INVALID_TOKEN_IN_PROMPT,
   'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
-  'b749-cherry-litellm-notfound-detail-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b750-dify-plugin-daemon-readtimeout-failed-500': NETWORK_OF_ANOTHER_SERVICE,
   'b751-zed-api-endpoint-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
@@ -7478,7 +7505,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b731-copilot-api-proxy-undici-terminated': UNDICI_TERMINATED,
   'b733-sambanova-429-violated-duration-86400': PERIOD_IN_SECONDS,
   'b733-pi-cerebras-400-no-body-summarization': AGENT_RECOVERY_WORDS,
-  'b735-litellm-azure-notfound-resource-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b737-zed-collab-connection-reset-reconnected': NETWORK_OF_ANOTHER_SERVICE,
   'b737-zed-crash-handler-ping-reset': NETWORK_OF_ANOTHER_SERVICE,
   'b726-continue-freetrial-autocomplete-2000-limit-429': TRIAL_LIMIT_429,
@@ -7717,7 +7743,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b542-mindcraft-econnreset-ollama-or-game': UNPLACED_HOST_NETWORK,
   'b542-lite-openrouter-balance-fetch-failed': NETWORK_OF_ANOTHER_SERVICE,
   'b542-mantella-whisper-model-not-in-openai': SPEECH_SERVICE_READ_AS_PROVIDER,
-  'b541-aider-mlx-server-notfound-bad-model-string': WORDS_OVER_THREAD,
   'b541-copilotapi-start-failed-copilot-token': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b540-langgraphstudio-ollama-conn-refused-retry': UNPLACED_HOST_NETWORK,
   'b539-ragflow-tei-embed-connection-refused': UNPLACED_HOST_NETWORK,
@@ -7901,7 +7926,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b464-julep-server-temporal-503': APP_OWN_5XX,
   'b464-swarms-marketplace-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b464-langroid-native-403-fails-fast': WORDS_OVER_THREAD,
-  'b464-langroid-native-404-fails-fast': WORDS_OVER_THREAD,
   'b462-ccb-no-response-from-embedding-service': APP_OWN_5XX,
   'b462-ccb-output-key-not-found': APP_OWN_5XX,
   'b462-ccb-failed-to-poll-task': APP_OWN_5XX,
@@ -7936,7 +7960,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b444-xinference-launch-download-failed-503': LOCAL_SERVER_UNNAMED,
   'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
   'b443-metagpt-token-costs-warning-only': COST_TABLE_LOOKUP,
-  'b443-agent-zero-gemini-cachedcontents-404': WORDS_OVER_THREAD,
   'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
   'b442-ols-readiness-index-not-ready-503': SERVICE_BESIDE_MODEL,
@@ -8207,7 +8230,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b317-agent-server-503-conversation-service': APP_OWN_5XX,
   'b317-oh-gemini-choices-less-than-1': EMPTY_STREAM_AS_SERVER,
   'b317-oh-github-api-rate-limit-429': THROTTLE_OF_ANOTHER_SERVICE,
-  'b317-oh-vllm-404-detail-not-found-chat': WORDS_OVER_THREAD,
   'b318-kagent-grpc-url-unset': EXTENSION_AS_AGENT_SETUP,
   'b319-shannon-preflight-ratelimit-or-spending-cap':
     '"Rate limit or spending cap reached" names a cap, read as the quota (hard); the label holds the two open. Neither retries.',
@@ -8339,8 +8361,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A header the gateway requires and the client did not send reads as configuration (hard: a person sets the client up), where the label reads the request's own fault.",
   'b38-claude-code-selected-model-issue-404-page-not-found-50229':
     "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves the agent's own guess at the model open.",
-  'b39-langchain-azure-embeddings-404-resource-not-found':
-    "Azure's 404 'Resource not found' reads as the endpoint or deployment misconfigured (hard), where the label leaves it open.",
   'b38-cursor-api-resource-exhausted-update-cursor-25':
     "Not fixed (blind): a resource_exhausted beside an update notice reads as Google's bare 429 (transient).",
   'b38-codex-lb-no-accounts-with-plan-for-model-164':
@@ -8449,8 +8469,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: the IDE client that failed is named only in a stack line under a bare 'TypeError: fetch failed', and the side-channel judgement reads error lines, so it reads as the network (transient).",
   'b30-copilot-cli-byok-azure-transient-retries-exhausted':
     "The agent calls the error transient and gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), where the label leaves it open.",
-  'b31-one-api-ark-upstream-404-bad-response':
-    "An SDK's NotFoundError (404) on a model call is read as the model missing (hard); the relay's upstream_error type says the 404 came from upstream, not what was missing, where the label leaves it open.",
   'b28-codeium-nvim-local-ls-500-path-is-empty':
     "Not fixed (blind): a 500 from the editor plugin's local language server reads as the provider unavailable (transient); nothing in the evidence says the server is local.",
   'b28-avante-memory-summary-401-placeholder-key-local-llm':
@@ -8553,16 +8571,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a harness's health check of its own remote service timing out reads as the network (the label's acceptable code); a health check is also how a local model server's state is told, so it is no side-channel marker.",
   'b52-promptfoo-redteam-offline-health-check-enotfound':
     "Not fixed: a harness's health check of its own remote service that cannot resolve reads as the network (the label's acceptable code).",
-  'b52-evalscope-openai-api-local-sglang-404-not-found':
-    "The SDK's NotFoundError reads as the model missing (hard), where the label leaves a bare 404 open.",
   'b53-xagent-toolservermanager-getaddrinfo-failed-78':
     "Not fixed: the agent's tool server manager that cannot resolve reads as the network; nothing on the line names the tool server.",
   'b53-chatdev-tenacity-retryerror-raised-ratelimiterror-369':
     "Right code by the label's acceptable list (rate_limited): an SDK's RateLimitError behind a retry wrapper reads as a throttle.",
   'b53-autogpt-command-evaluate-code-gpt4-does-not-exist-145':
     "Right code by the label's acceptable list (model_unavailable): 'The model gpt-4 does not exist' reads as the model, though a command of the agent's printed it.",
-  'b53-openhands-cloud-openrouter-notfounderror-html-page-14419':
-    "Right code by the label's acceptable list (model_unavailable): a gateway's NotFoundError reads as the model missing.",
   'b54-smartconnections-test-api-key-429':
     "Not fixed: a plugin's key test answered 429 reads as a throttle; that it was a test of the key, not the task's call, is in the plugin's words only.",
   'b54-copilot-vector-store-401-qa-index':
@@ -8618,8 +8632,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A per-minute limit the program then crashed on: the limit is the last provider event, read as a throttle; the label reads the crash.',
   'b67-aisubtitle-rate-limited-enter-key-21':
     'The words say rate limited and ask for a key; the rule follows the status words, the label reads the hint.',
-  'b67-videolingo-siliconflow-404-page-not-found-465':
-    "A 404 page from a provider's base URL reads as an endpoint not configured (hard, nothing retried); the label leaves it open.",
   'b68-curator-gcs-429-object-mutation': SERVICE_BESIDE_MODEL,
   'b68-argilla-quickstart-401-could-not-validate': SERVICE_BESIDE_MODEL,
   'b68-instructlab-generate-connection-refused-local-gguf': NOT_THE_MODEL_CALL,
@@ -8649,8 +8661,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b74-owl-document-toolkit-firecrawl-401-token-missing': SERVICE_BESIDE_MODEL,
   'b74-scrapegraph-ollama-token-indices-warning':
     "A tokenizer's warning that a sequence is longer than the model's maximum reads as the context window; the label reads a warning that stopped nothing.",
-  'b75-graphrag-accel-aoai-404-resource-not-found':
-    "Azure's 404 'Resource not found' reads as an endpoint not configured (hard, nothing retried); the label leaves the deployment or the path open.",
   'b75-graphrag-litellm-local-qwen-timeout-retry': NOT_THE_MODEL_CALL,
   'b75-graphrag-local-ui-errno-111-refused': NOT_THE_MODEL_CALL,
   'b75-lightrag-hosted-ollama-500-connection-refused': NOT_THE_MODEL_CALL,
@@ -8851,7 +8861,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b118-opik-server-500-spans-traces-batch': SERVICE_BESIDE_MODEL,
   'b118-phoenix-export-401-invalid-token': SERVICE_BESIDE_MODEL,
   'b118-sbcli-eval-service-quota-429': SERVICE_BESIDE_MODEL,
-  'b118-trulens-azure-404-resource-not-found': WORDS_OVER_THREAD,
   'b119-anythingllm-desktop-save-llm-settings-fetch-failed': NOT_THE_MODEL_CALL,
   'b119-chatgpt-desktop-manifest-fetch-connection-refused': NOT_THE_MODEL_CALL,
   'b119-cherry-studio-check-update-connection-refused': NOT_THE_MODEL_CALL,
@@ -9267,7 +9276,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b232-ccr-router-500-local-models-retry': PROXY_OR_RELAY_ANSWERED,
   'b232-gemini-cli-acp-502-cannot-reach-target': PROXY_OR_RELAY_ANSWERED,
   'b233-claude-desktop-playwright-program-not-recognized': MCP_READ_AS_PROVIDER,
-  'b234-openhands-litellm-404-page-not-found': BARE_404_AS_ENDPOINT,
   'b234-openhands-agent-session-runtime-refused': NOT_THE_MODEL_CALL,
   'b236-cf-aigw-2009-unauthorized-throttle': WORDS_OVER_THREAD,
   'b236-newapi-token-db-error-401': PROXY_OR_RELAY_ANSWERED,
@@ -9358,8 +9366,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b271-opencodex-504-upstream-timeout-lmstudio-websearch': PROXY_OR_RELAY_ANSWERED,
   'b271-mastra-openrouter-not-found-bare':
     "A generic 'error occurred while processing your request' reads as the provider's server (transient); the label leaves the bare 'Not Found' after it open.",
-  'b272-gptpdf-internal-azure-404-detail-not-found':
-    "An SDK's NotFoundError reads as the model (hard); the label leaves a 404 whose body says only 'Not Found' open.",
   'b272-search-demo-prepdocs-docintel-public-access-disabled': SERVICE_BESIDE_MODEL,
   'b272-lobechat-foundry-no-model-name-in-request':
     "No model name in the request reads as the agent not configured (hard); the label reads the request's own fault.",
@@ -9469,6 +9475,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1018-rig-openrouter-anthropic-invalid-string': CLIENT_SHAPED_HISTORY,
   'b1018-tools4ai-langchain4j-local-model-timeout': LOCAL_TIMEOUT_ONLY_IN_THREAD,
   'b54-immersive-console-model-not-available-harmless': BROWSER_MODEL_CONSOLE,
+  'b1030-codexbar-doubao-codingplan-probe': USAGE_PROBE_NOT_IN_EVIDENCE,
+  'b1030-continue-dashscope-anthropic-404': LIKELY_CAUSES_LIST,
 };
 
 describe('the real-evidence corpus', () => {
