@@ -2318,10 +2318,11 @@ const batch20: Rule[] = [
     tier: 'text',
     code: 'auth_required',
     pattern:
-      /\bPermissionDeniedError\b|\bnot allowed due to (?:\w+ )?permission restrictions\b|\b(?:doesn't|does not|do not|don't) have (?:sufficient |enough |the required )?permissions? to (?:call\b|(?:access|use) (?:the |this )?(?:requested )?(?:API|resource|service|endpoint)\b)/,
-    // A wrapper's class name: any cause named inside it decides first.
+      /\bPermissionDeniedError\b(?=[^\n]{0,200}?\b(?:permissions?|not (?:allowed|authori[sz]ed|permitted|open)|access(?:ing)?|denied|restricted|region|country|organi[sz]ation|project|key|token)\b)|\bnot allowed due to (?:\w+ )?permission restrictions\b|\b(?:doesn't|does not|do not|don't) have (?:sufficient |enough |the required )?permissions? to (?:call\b|(?:access|use) (?:the |this )?(?:requested )?(?:API|resource|service|endpoint)\b)/,
+    // A wrapper's class name, read only with words of a refusal after it (a bare 403, "Forbidden" or
+    // a proxy's HTML page says no more than the status); any cause named inside it decides first.
     priority: 28,
-    fixtures: ['gen-permission-denied-error-class'],
+    fixtures: ['gen-permission-denied-class-with-refusal'],
     summary: 'An SDK’s permission-denied error (a 403) or permission restrictions: the caller is refused.',
   }),
   textRule({

@@ -641,8 +641,6 @@ const HTML_TITLE_ON_STDOUT =
 const FUNCTION_TIMEOUT_OF_RELAY =
   "A hosting platform's function timeout where the function is the relay to the provider: labels split, the catalogue reads the platform's limit.";
 
-const CDN_403_AS_PERMISSION = "A CDN's or proxy's 403 page read as the provider denying permission.";
-
 const MCP_GATEWAY_504 = "An MCP server's gateway 504 page reached by curl: read as the provider's 5xx.";
 
 const PROVISIONING_MODEL_DEPRECATED =
@@ -7451,7 +7449,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b796-cc-oauth-error-organization-type-undefined': SIGN_IN_FAILED_REASON_UNKNOWN,
   'b796-cloudcli-codex-auth-status-keychain': SIDE_SERVICE_CREDENTIALS,
   'b797-codex-wsl-automount-off-app-server-127': KILLED_AGENT_AS_TRANSPORT,
-  'b798-mi-gpt-openai-node-403-cloudflare-nginx': CDN_403_AS_PERMISSION,
   'b798-azure-mcp-curl-afd-504-html': MCP_GATEWAY_504,
   'b799-codex-unknown-model-gpt51-fallback-metadata': FALLBACK_NOTICE_AS_REFUSAL,
   'b800-cloud-run-503-malformed-or-connection-error-120s': SERVERLESS_INSTANCE_503,
@@ -7542,7 +7539,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b673-lcjs-pgvector-insert-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
   'b672-bedrock-agentcore-transaction-search-403': SIDE_CALL_OF_SAME_PROVIDER,
   'b672-hf-agent-flux-tool-500': OUTAGE_OF_ANOTHER_SERVICE,
-  'b672-upstage-files-403-html': SIDE_CALL_OF_SAME_PROVIDER,
   'b671-openai-batch-item-request-timeout': BATCH_JOB_OWN,
   'b671-xai-responses-failed-server-error-with-max-tokens': CAUSES_GUESSED,
   'b293-judge0-sandbox-403': SIDE_SERVICE_CREDENTIALS,
