@@ -1311,6 +1311,33 @@ const LIKELY_CAUSES_LIST =
 const MODEL_UNAVAILABLE_THEN_NEXT_LINE =
   "'model is unavailable' counts only where the message ends after it (a reason after it, as heavy demand or a region, decides otherwise); here the next line of an app's report follows it on the same flattened text, so it stays open.";
 
+const CONFLICTING_FIELDS_INTERNAL_ERROR =
+  "A stream's error whose code and message say an internal server error while its type says an invalid request: the catalogue reads the server error, where the label holds the fields in conflict.";
+
+const PASTED_TOGETHER_ORDER_UNKNOWN =
+  'A 401 and a send error pasted together in one block by the reporter: the catalogue reads the hard one first, where the label holds their order unknown.';
+
+const BARE_FETCH_FAILED_IN_WRAPPER =
+  "A bare 'fetch failed' inside an app's provider wrapper names neither host nor cause: it is left open, as the corpus labels this wording both ways.";
+
+const OLLAMA_CLIENT_BARE_5XX =
+  "An Ollama client's error with only a 5xx status names no runtime: Ollama's hosted service answers through the same client (a 500 with a ref id is labelled the provider's), so it stays open.";
+
+const DEACTIVATED_ACCOUNT_AS_AUTH =
+  "An account deactivated behind an API key is read as the key refused (auth_required, hard), where the label reads the account's standing (subscription_required, hard).";
+
+const WRAPPED_CONSOLE_1007 =
+  'A websocket close 1007 whose reason a console wrapped across padded lines: no rule reads the schema complaint through the padding.';
+
+const RELAY_MISSING_ENDPOINT_AS_SETUP =
+  "A relay's 404 for an endpoint it does not serve is read as the endpoint not found (provider_not_configured), where the label reads a relay that cannot route (unclassified).";
+
+const PROXY_AUTH_AS_LOCAL_SETUP =
+  'A proxy that wants credentials is read as the local network setup (not_provider_error), or not read at all, where the label reads the path to the provider as down (network_unavailable).';
+
+const BARE_AGGREGATE_ERROR =
+  "'API Error: AggregateError' alone names no connection: the label comes from the thread.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2208,7 +2235,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b676-gcli-codeassist-finish-reason-safety': PROVIDER_WORDS_UNREAD,
   'b676-gcli-codeassist-prompt-blocked-safety': PROVIDER_WORDS_UNREAD,
   'b676-gcli-loadcodeassist-403-permission-denied-raw': PROVIDER_WORDS_UNREAD,
-  'b676-gcli-eproto-protocol-error': PROVIDER_WORDS_UNREAD,
   'b676-gcli-403-forbidden-validation-other-domain': PROVIDER_WORDS_UNREAD,
   'b676-gcli-403-access-denied-cloudcode': PROVIDER_WORDS_UNREAD,
   'b675-roo-embed-model-unavailable-it': AGENT_OWN_STATE,
@@ -5431,7 +5457,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b102-gk-vertex-403-permission-denied':
     "A bare 'Permission denied' 403 body, which no rule reads as the key's or the plan's.",
   'b103-tgi-server-not-in-path-stderr': SETTING_WORDS,
-  'b103-tgi-prompts-exceed-batch-size-422': LIBRARY_VALIDATION,
   'b103-localai-request-quota-1m-429':
     "A request quota of a one-minute window ('in 1m window'), read as a quota by its type; the label reads the throttle (hard for transient stops automation).",
   'b103-localai-backend-capacity-503':
@@ -7064,6 +7089,17 @@ const OPEN_GAPS: Record<string, string> = {
   'b1030-codexbar-doubao-codingplan-probe': USAGE_PROBE_NOT_IN_EVIDENCE,
   'b1031-codex-resume-reasoning-array-too-long': INPUT_ITEM_ARRAY_TOO_LONG,
   'b771-raycast-ai-model-is-unavailable': MODEL_UNAVAILABLE_THEN_NEXT_LINE,
+  'b1034-anthropic-openai-compat-sse-api-error-invalid-request': CONFLICTING_FIELDS_INTERNAL_ERROR,
+  'b1035-codex-401-and-send-error-pasted-together': PASTED_TOGETHER_ORDER_UNKNOWN,
+  'b1036-lobehub-route-openai-fetch-failed': BARE_FETCH_FAILED_IN_WRAPPER,
+  'b1037-lightrag-ollama-response-error-503': OLLAMA_CLIENT_BARE_5XX,
+  'b1037-fastgpt-openai-account-deactivated': DEACTIVATED_ACCOUNT_AS_AUTH,
+  'b1038-livekit-gemini-live-1007-enum-schema': WRAPPED_CONSOLE_1007,
+  'b1038-newapi-gemini-files-invalid-url': RELAY_MISSING_ENDPOINT_AS_SETUP,
+  'b1039-proxyai-failed-to-authenticate-with-proxy': PROXY_AUTH_AS_LOCAL_SETUP,
+  'b1039-aider-openrouter-connection-error-behind-proxy': RETRY_LINE_DELAY_NOT_TIMING,
+  'b1039-sublime-openai-tunnel-407': PROXY_AUTH_AS_LOCAL_SETUP,
+  'b1039-claude-code-bedrock-proxy-ignored-aggregateerror': BARE_AGGREGATE_ERROR,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9473,6 +9509,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b54-immersive-console-model-not-available-harmless': BROWSER_MODEL_CONSOLE,
   'b1030-codexbar-doubao-codingplan-probe': USAGE_PROBE_NOT_IN_EVIDENCE,
   'b1030-continue-dashscope-anthropic-404': LIKELY_CAUSES_LIST,
+  'b1034-anthropic-openai-compat-sse-api-error-invalid-request': CONFLICTING_FIELDS_INTERNAL_ERROR,
+  'b1035-codex-401-and-send-error-pasted-together': PASTED_TOGETHER_ORDER_UNKNOWN,
+  'b1038-newapi-gemini-files-invalid-url': RELAY_MISSING_ENDPOINT_AS_SETUP,
 };
 
 describe('the real-evidence corpus', () => {
