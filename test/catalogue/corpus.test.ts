@@ -1338,6 +1338,33 @@ const PROXY_AUTH_AS_LOCAL_SETUP =
 const BARE_AGGREGATE_ERROR =
   "'API Error: AggregateError' alone names no connection: the label comes from the thread.";
 
+const MODEL_PARAMETER_AS_REQUEST =
+  "The provider's 'you must provide a model parameter' is read as the request's (task_error), where the label reads a workflow whose model setting was left empty (provider_not_configured).";
+
+const DOCUMENT_PARAMETER_AS_REQUEST =
+  "A document block's parameter the provider calls not valid is read as the request's (task_error), where the label reads the conversation's content as refused.";
+
+const MADE_UP_EVENT_FORMAT =
+  'An error object put in an agent event of a format no agent emits (the collector named it): no reader knows the format, so it is not read.';
+
+const LIBRARY_BUG_BESIDE_PROVIDER =
+  "An adapter's or library's own exception (an AttributeError, a KeyError on the provider's answer) with no provider words: no rule reads it as the library's, which automates nothing.";
+
+const HOSTED_GPU_OOM_AS_LOCAL =
+  "A hosted model service's GPU out of memory is read as a local runtime failing, where the label leaves open whether the input or the service was at fault.";
+
+const MODEL_SERVER_NO_VERSION =
+  "A model server's 'failed to load the model, no version is available' names a model the server cannot serve, in words no rule reads.";
+
+const REMOTE_SERVER_CLOSED =
+  "An RPC client's 'Remote server host:port closed' after a failed call: no rule reads it as the connection or the service.";
+
+const HOSTED_TOOL_AS_REQUEST =
+  "A hosted tool the deployment does not support is read as the request's parameter, where the label reads the model as not serving the call.";
+
+const CUT_BEFORE_THE_CAUSE =
+  "The sample's text is cut inside the exception's message, before the words that name the missing key.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2128,7 +2155,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b711-maxkb-qianfan-ak-not-correct-masked': MASKED_KEY_WORDS,
   'b711-maxkb-own-api-1002-illegal-user': MASKED_KEY_WORDS,
   'b711-coze-ark-embedding-create-400-invalidparameter': PLATFORM_PARAMETER_WORDS,
-  'b711-coze-workflow-400-must-provide-model': PLATFORM_PARAMETER_WORDS,
   'b712-openclaw-browserbase-concurrency-429-hint': APP_OWN_WORDS,
   'b712-midscene-capture-screenshot-session-closed': APP_OWN_WORDS,
   'b713-csharp-genai-live-internal-error-encountered': REALTIME_CLOSE_REASON,
@@ -3586,7 +3612,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b460-neuron-no-structured-output-class': TOOL_OWN_ERROR,
   'b460-neuron-structured-no-valid-json': TOOL_OWN_ERROR,
   'b460-neuron-tool-executed-too-many-times': TOOL_OWN_ERROR,
-  'b460-rubyopenai-must-provide-model-400': TOOL_OWN_ERROR,
   'b459-triton-named-tool-choice-no-tools': TOOL_OWN_ERROR,
   'b459-aphrodite-anthropic-no-messages-api': LIBRARY_WORDING,
   'b459-tabby-bad-base64-image': LIBRARY_WORDING,
@@ -3865,7 +3890,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b415-kimi-agent-sdk-cannot-write-cli-stdin': HARNESS_BRIDGE,
   'b415-kimicode-stream-json-retry-meta-429': EVENT_FRAME_NO_TEXT,
   'b415-kimicode-print-turn-failed-provider-overloaded': EVENT_FRAME_NO_TEXT,
-  'b415-kimicode-400-too-many-images': LIBRARY_WORDING,
   'b415-kimicode-goal-objective-too-long': LIBRARY_VALIDATION,
   'b415-kimicode-subagent-suspended-provider-rate-limit': EVENT_FRAME_NO_TEXT,
   'b415-kimicode-tui-retry-429-backoff-4s': LIBRARY_WORDING,
@@ -5010,8 +5034,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A speech recognizer's exit status inside a Chinese task log, in words no rule reads.",
   'b67-comictranslate-gpt4o-no-json-found-171':
     'A tool that finds no JSON in the answer, in words no rule reads.',
-  'b67-mit-must-provide-model-parameter-885':
-    "'You must provide a model parameter' without its status or body: the configuration's, left open.",
   'b67-pyvideotrans-deeplx-localhost-1188-retries-312':
     "A local translation server's pool error, garbled (no comma before the port), which the loopback rule does not read.",
   'b67-videocaptioner-fasterwhisper-ffmpeg-audio-130-271':
@@ -5392,8 +5414,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A local engine's process error code (`LLAMA_CPP_PROCESS_ERROR`) with its warnings, which no rule reads.",
   'b96-chatui-docker-ollama-unknown-scheme-1436':
     "'fetch failed: unknown scheme' (a base URL without its scheme) is no longer the network, and no rule reads it as the setting.",
-  'b96-chatbotui-docker-must-provide-model-369':
-    "'you must provide a model parameter', in words no rule reads.",
   'b96-chatui-models-env-zod-invalid-url-216': SETTING_WORDS,
   'b96-src-betterchatgpt-invalid-api-endpoint': PRODUCT_WORDS,
   'b97-affine-graphql-createcopilotsession-missing': TOOL_OWN_ERROR,
@@ -5707,7 +5727,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b134-coze-intent-detector-config-chat-model-required': SETTING_WORDS,
   'b134-coze-llm-node-requires-tool-calling-model': SETTING_WORDS,
   'b134-coze-llm-node-sts-token-without-endpoint-768': SETTING_WORDS,
-  'b134-coze-node-execute-failed-must-provide-model-156': SETTING_WORDS,
   'b134-coze-workflow-start-node-not-set-664': TOOL_OWN_ERROR,
   'b134-cozepy-workflow-stream-error-4000-parameter': LIBRARY_VALIDATION,
   'b134-crewai-cli-amp-signup-login-required': SETTING_WORDS,
@@ -6312,7 +6331,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b198-baseten-chain-api-key-missing': SETTING_WORDS,
   'b199-spring-ai-zhipu-1210-mojibake-message':
     "A vendor's numeric business code whose message was garbled in transit: only the code says what failed, and no rule reads vendors' numeric codes alone.",
-  'b199-cc-switch-ark-400-document-content-type': LIBRARY_VALIDATION,
   'b199-volc-ark-doc-400-sensitive-violence':
     "A content-audit code with a category suffix (`SensitiveContentDetected.Violence`) in the body's code field, which codes are matched whole against; its message only says the input may contain violence information.",
   'b200-deepagent-daytona-resource-limit-16': STDOUT_ONLY,
@@ -7100,6 +7118,16 @@ const OPEN_GAPS: Record<string, string> = {
   'b1039-aider-openrouter-connection-error-behind-proxy': RETRY_LINE_DELAY_NOT_TIMING,
   'b1039-sublime-openai-tunnel-407': PROXY_AUTH_AS_LOCAL_SETUP,
   'b1039-claude-code-bedrock-proxy-ignored-aggregateerror': BARE_AGGREGATE_ERROR,
+  'b134-coze-node-execute-failed-must-provide-model-156': MODEL_PARAMETER_AS_REQUEST,
+  'b199-cc-switch-ark-400-document-content-type': DOCUMENT_PARAMETER_AS_REQUEST,
+  'b1040-codex-tpm-org-redacted-1898ms': MADE_UP_EVENT_FORMAT,
+  'b1041-llamastack-watsonx-adapter-attributeerror': LIBRARY_BUG_BESIDE_PROVIDER,
+  'b1041-litellm-cloudflare-keyerror-response': LIBRARY_BUG_BESIDE_PROVIDER,
+  'b1042-replicate-modelerror-cuda-oom': HOSTED_GPU_OOM_AS_LOCAL,
+  'b1042-triton-load-no-version-available': MODEL_SERVER_NO_VERSION,
+  'b1042-xinference-remote-server-closed': REMOTE_SERVER_CLOSED,
+  'b1044-azure-cua-hosted-tool-not-supported': HOSTED_TOOL_AS_REQUEST,
+  'b1045-metagpt-set-openai-api-key-first': CUT_BEFORE_THE_CAUSE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7847,7 +7875,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b486-cdp-no-available-bot': RELAY_OWN_500,
   'b486-onehub-db-consistency-broken': RELAY_OWN_500,
   'b486-veloera-gemini-only-base64-file': RELAY_OWN_500,
-  'b486-veloera-gemini-too-many-images': RELAY_OWN_500,
   'b499-mi-gpt-volcano-tts-access-denied-crash': SIDE_SERVICE_CREDENTIALS,
   'b499-gpt4v-captioner-401-then-404': WORDS_OVER_THREAD,
   'b499-pollinations-gptimage-403-resource-blocked': WORDS_OVER_THREAD,

@@ -593,6 +593,9 @@ describe('sanitizer regressions', () => {
       'acmeinternal',
       'Permission denied on resource project',
     ],
+    // Regression (corpus batch 1041): a folder straight under a data mount is its owner's.
+    ['File "/data/aitest/my-poc.py", line 54, in <module>', 'aitest', 'my-poc.py", line 54'],
+    ['cd /srv/jdoe-lab/agents && python run.py', 'jdoe-lab', '/agents && python run.py'],
   ])('hides the account in %s', (text, hidden, kept) => {
     const out = sanitizeText(text);
     expect(out).not.toContain(hidden);
@@ -601,6 +604,8 @@ describe('sanitizer regressions', () => {
 
   it.each([
     'principal does not have permission',
+    'File "/data/models/llama-3/model.gguf" not found',
+    'mounted at /mnt/c/Users/ and /mnt/wsl/',
     'the repository does not exist',
     "MCP server 'filesystem' failed",
     'the organization has enabled OAuth App access restrictions',
