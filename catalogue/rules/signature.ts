@@ -1385,10 +1385,10 @@ const batch3: Rule[] = [
       /\b(?:an )?error (?:occurred )?(?:while )?signing in\b|\bNo authorization code received from\b|\bFailed to (?:login|log in|sign in)\. |\bOAuth (?:error|failure|failed)\b/i,
     // A sign-in page that blocks automated traffic says nothing of the credentials, nor does a login
     // server's own 5xx or a login endpoint that is not there (404).
-    // A login that failed to reach its server (a refused connection, a certificate the chain lacks):
-    // the network rules decide.
+    // A login that failed to reach its server (a refused connection, a certificate the chain lacks,
+    // a request to the token endpoint that failed on the way): the network rules decide.
     unless:
-      /\bautomated queries\b|\bunusual traffic\b|\bfetch failed\b|\bstatus(?: code)?:? 5\d\d\b|\bHTTP 5\d\d\b|\bHTTP 404\b|\b404 (?:page )?not found\b|\bE(?:CONNREFUSED|CONNRESET|TIMEDOUT|NOTFOUND|AI_AGAIN)\b|\bself[- ]signed certificate\b|\bunable to get (?:local )?issuer certificate\b|\bsocket disconnected\b|\bsocket hang up\b/i,
+      /\bautomated queries\b|\bunusual traffic\b|\bfetch failed\b|\bstatus(?: code)?:? 5\d\d\b|\bHTTP 5\d\d\b|\bHTTP 404\b|\b404 (?:page )?not found\b|\bE(?:CONNREFUSED|CONNRESET|TIMEDOUT|NOTFOUND|AI_AGAIN)\b|\bself[- ]signed certificate\b|\bunable to get (?:local )?issuer certificate\b|\bsocket disconnected\b|\bsocket hang up\b|\brequest to \S+ failed\b|\berror sending request for url\b|\bsocket connection was closed unexpectedly\b/i,
     // Below the specific reasons a login failure names (plan, project setting, region).
     priority: 60,
     fixtures: ['corpus-gemini-cli-login-invalid-argument'],

@@ -4546,7 +4546,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b47-cline-cli-openrouter-retried-then-404-no-allowed-providers-2':
     'A cline-cli message frame whose `ask` text is not read by the extractors; left unclassified.',
   'b44-gc-login-company-vpn-self-signed-oauth':
-    'A login\'s TLS failure whose words a TUI box splits across lines ("self-signed \u2502 certificate"): read as the login failing (hard) where the label reads the network.',
+    'A login\'s failed request to its token endpoint, whose TLS words a TUI box splits across lines ("self-signed \u2502 certificate"): the login stands aside for the request, and no network rule reads the split words, so it stays open where the label reads the network.',
   'b44-jimeng-proxy-connect-ended-masked-proxy':
     "A proxy's ended connection told only in an app's own log and body codes; left unclassified.",
   'b44-relay-interrupted-then-poor-connection-retry-31s':
@@ -6363,8 +6363,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A gateway's 403 'API requests are not allowed' (its user's permission), in words no rule reads; it stays open.",
   'b206-usage-limit-flash-lite-resets-pst':
     "A reset told as a clock time with a zone abbreviation and no date ('resets at 2:55 PM PST'): the code is right, the reset time is not read.",
-  'b206-login-loadcodeassist-request-failed-blank':
-    "'Failed to login' reads as a sign-in failure (auth, hard); the label reads the request that failed with an empty reason as the network. Neither retries blindly.",
   'b206-no-browser-token-request-failed-fatal-auth': LIBRARY_WORDING,
   'b206-webfetch-quota-narrated-by-model': NARRATIVE_TOOL_FAILURE,
   'b207-proxy-502-unknown-after-5-reconnects':
@@ -6881,7 +6879,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b274-llxprt-fireworks-429-first-token-deadline':
     "The agent's own note names quota limits or slow responses, capacity-or-quota wording that stays open; the label reads the first-token deadline as overload.",
   'b274-mini-agent-config-placeholder-key': STDOUT_ONLY,
-  'b275-cc-oauth-socket-closed-token-exchange': SIGN_IN_OVER_TRANSPORT,
   'b275-opencode-squid-error-page-proxy': CLIENT_SIDE_OPEN,
   'b275-kimi-login-device-auth-connect-timeout': SIGN_IN_OVER_TRANSPORT,
   'b275-kimi-httpx-illegal-header-os-version': CLIENT_SIDE_OPEN,
@@ -7263,9 +7260,6 @@ const GRPC_SIZE_AS_THROTTLE =
 const QUOTA_WORDS_NO_PERIOD =
   'A body that says "quota exceeded" with a 429 and no period reads as a quota (hard); the label leaves it open, as nothing in it decides between a plan\'s quota and a throttle.';
 
-const SIGN_IN_FAILED_CAUSE_BEHIND =
-  'A sign-in that failed (a token exchange refused) reads as the sign-in (hard); the label leaves it open, because the thread shows another cause behind it (a product not yet authorized for the account).';
-
 const AGENT_INSTALL_BEHIND_SHUTDOWN =
   "An ACP agent that shut down while its client created the connection reads as the transport lost (transient), as most labels of those words do; a line before it names the agent's own install broken (a missing file), which no rule reads.";
 
@@ -7613,7 +7607,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b664-claude-code-v02-oauth-no-key': CAUSES_GUESSED,
   'b663-openhands-agent-error-task-budget': AGENT_BUDGET_AS_CREDITS,
   'b662-antigravity-all-accounts-429-title-zh': RELAY_POOL_EMPTY,
-  'b662-antigravity-oauth-refresh-send-zh': SIGN_IN_OF_ANOTHER_ACCOUNT,
+  'b662-antigravity-oauth-refresh-send-zh': NETWORK_OF_ANOTHER_SERVICE,
   'b662-antigravity-quota-refresh-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b660-mcp-crawl4ai-contextual-embedding-tpm-976ms': THROTTLE_OF_ANOTHER_SERVICE,
   'b660-openclaw-ollama-timeout-then-cooldown-rate-limit': LOCAL_SERVER_UNNAMED,
@@ -7682,7 +7676,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b616-roodocs-local-server-actively-refused': LOCAL_SERVER_UNNAMED,
   'b615-opencode-plugin-install-self-signed-cert': USER_SIDE_NETWORK,
   'b613-zed-gemini-acp-missing-seatbelt-profile-37482': AGENT_INSTALL_BEHIND_SHUTDOWN,
-  'b613-gcli-oauth-token-exchange-failed-not-authorized-27632': SIGN_IN_FAILED_CAUSE_BEHIND,
   'b610-willow-wis-401': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b608-cognita-vlm-stream-504': APP_OWN_5XX,
   'b608-morphic-fetch-tool-timeout': WORDS_OVER_THREAD,
