@@ -129,9 +129,11 @@ export const TEXT_RULES: Rule[] = [
     pattern:
       /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b/i,
     // The reason after it says the account lost access, or that the error body could not be read:
-    // not a dropped stream, and not decided here.
+    // not a dropped stream, and not decided here. Nor is a relay's or bridge's own message that the
+    // agent put after its prefix ("stream disconnected before completion: Upstream request failed"):
+    // only a transport reason there (a closed stream or socket, an idle timeout, a lookup) is a drop.
     unless:
-      /\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b|\(os error (?:10060|10061|110|111|113)\)|\bTLS close_notify\b|\bbuilder error\b|\binvalid utf-8\b|\bUTF-?8 error\b/i,
+      /\bstream disconnected before completion:\s*(?!stream (?:closed|ended|error)\b|idle timeout\b|websocket\b|operation timed out\b|timed out\b|failed to lookup\b|error sending request\b|error decoding\b|connection (?:reset|closed|refused|aborted)\b|response\.failed\b|request timed out\b|\.\.\.|[)\]]|$)\S|\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b|\(os error (?:10060|10061|110|111|113)\)|\bTLS close_notify\b|\bbuilder error\b|\binvalid utf-8\b|\bUTF-?8 error\b/i,
     priority: 10,
     fixtures: ['syn-text-stream-disconnected-bare'],
     summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',

@@ -446,9 +446,6 @@ const RELAY_NO_HEALTHY =
 const STATUS_OVER_UNCLEAR_WORDS =
   "A status read as its prior (a 401 as credentials, a 500 as the server) where the words beside it leave the cause open ('The resource is frozen.', an access rejected behind a 500); the label leaves it open.";
 
-const XUNFEI_MIXED_WORDS =
-  "A coding plan's failure that says both an engine-internal error and 'Bad Request' inside a stream cut reads as the stream's server failure (transient); the label leaves the mixed words open.";
-
 const BROKEN_ENGLISH_MODEL =
   "A relay's 'Model is not supporting' (its own broken wording for a model it does not serve), which no rule reads; left open, which automates nothing.";
 
@@ -6976,7 +6973,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b289-sub2api-code-assist-missing-project-id': LIBRARY_WORDING,
   'b289-ysa-keychain-no-access-token': LIBRARY_WORDING,
   'b289-gemini-auth-enforced-none-configured': LIBRARY_WORDING,
-  'b290-sub2api-codex-stream-disconnected-servers-overoaded': SAME_CLASS_OTHER_CODE,
+  'b290-sub2api-codex-stream-disconnected-servers-overoaded':
+    "A relay's overload words after Codex's stream prefix, misspelt ('overoaded'): no rule reads them, and the prefix no longer speaks for a relay's own message, so it stays open.",
   'b290-mistral-js-chatstream-unterminated-string': AGENT_OWN_STATE,
   'b290-litellm-vertex-stream-error-parsing-chunk-open-brace': AGENT_OWN_STATE,
   'b290-9router-kiro-stream-stall-timeout-pipe': LIBRARY_WORDING,
@@ -7546,7 +7544,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b753-api-429-workspace-member-usage-limit': CODEX_USAGE_HEADERS,
   'b753-imagegen-429-daily-image-limit': IMAGE_DAILY_LIMIT,
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': INVALID_TOKEN_IN_PROMPT,
-  'b745-codexpp-xunfei-engine-internal-bad-request-10012': XUNFEI_MIXED_WORDS,
   'b750-dify-plugin-daemon-readtimeout-failed-500': NETWORK_OF_ANOTHER_SERVICE,
   'b751-zed-api-endpoint-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
@@ -7637,8 +7634,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b644-gemini-cli-ide-client-fetch-failed-unhandled': NETWORK_OF_ANOTHER_SERVICE,
   'b643-tabby-remote-ssh-localhost-health': LOCAL_SERVER_LOOPBACK,
   'b643-refact-lsp-tokenizer-hf-401': SIDE_SERVICE_CREDENTIALS,
-  'b642-sub2api-stream-upstream-request-failed': STREAM_CUT_BEHIND_WRAPPER,
-  'b642-codex-chatgpt-web-bridge-dom-changed': STREAM_CUT_BEHIND_WRAPPER,
   'b642-codex-action-sudo-node-not-found': RUNNER_COMMAND_MISSING,
   'b641-zed-gemini-loading-other-providers-log': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b590-codeinterp-codebox-wrong-api-key-403': SIDE_SERVICE_CREDENTIALS,
@@ -8389,8 +8384,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed (blind): an installer's version fetch failing on the TLS chain reads as the network (transient).",
   'b44-copilot-mitm-license-self-signed':
     'Not fixed (blind): a license that forbids self-signed proxies reads as the TLS chain (network, transient).',
-  'b44-codex-lb-proxy-request-budget-exhausted':
-    "Not fixed (blind): a dropped stream whose reason is a proxy's request budget reads as the stream failing (transient).",
   'b42-cockpit-codex-auth-region-body':
     'A region the provider refuses is provider_not_configured (hard) wherever the call was made from; the label reads the auth flow it came through (auth_required, hard).',
   'b42-letta-rest-rate-limit-wrapper-insufficient-balance-1113':
@@ -8593,7 +8586,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'vertex-claude-proxy-quota-requests-per-base-model-5': DECIDED_RESOURCE_EXHAUSTED,
   'gemini-cli-vertex-resource-exhausted-try-later-fallback-14831': DECIDED_RESOURCE_EXHAUSTED,
   'codex-bridge-composer-did-not-preserve-prompt-57':
-    'Codex\'s "stream disconnected before completion" is its transport failing: a weak transient wrapper whatever a third-party bridge writes after it.',
+    "A third-party bridge's own failure after Codex's \"stream disconnected before completion:\" prefix: the prefix no longer speaks for a message that is not a transport reason, and no rule reads the bridge's words as its own, so it stays open.",
   'gke-labs-gemini-cli-attempt2-429-current-quota-plan-billing-1215':
     'Google\'s "You exceeded your current quota" with no retry hint is read as the quota it names (earlier batches\' labels and a wording fixture read it so; a per-minute limit comes with a short RetryInfo, which decides a throttle).',
   'pi-google-429-exceeded-current-quota-retrydelay-36s-cut-983':
@@ -9478,7 +9471,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b289-codexbar-gemini-not-logged-in': SIDE_SERVICE_CREDENTIALS,
   'b290-codexweb-bridge-effort-menu-item-index':
     "A bridge's own script error beside a stream that disconnected reads as the provider's server (transient); the label reads the bridge's own failure.",
-  'b290-codexweb-compact-chatgpt-something-went-wrong': WORDS_OVER_THREAD,
   'b290-chatchat-fastchat-worker-peer-closed-caught': LOCAL_SERVER_UNNAMED,
   'b290-chathub-websocket-closed-reason-1006':
     "A websocket closed with 1006 reads as the transport (transient); the label leaves open a chat app's socket to a service it does not name.",
