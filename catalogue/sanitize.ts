@@ -1386,7 +1386,8 @@ const RULES: Rule[] = [
   {
     re: /(['"`])[^'"`\s@]{1,64}\1@(['"`])[^'"`\s]{0,255}\2/g,
     to: K.id,
-    needs: ["'@'", '"@"', '`@`'],
+    // The quotes on either side of `@` may differ (`"jdoe"@'%'`): every pair is a needle.
+    needs: pairs(["'", '"', '`'], '@', ["'", '"', '`']),
   },
   // A service named in its own error (`The index 'kb' for service 'search-x3f9' was not found`,
   // Azure AI Search): the account's resource name.

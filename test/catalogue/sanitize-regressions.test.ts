@@ -596,6 +596,12 @@ describe('sanitizer regressions', () => {
     // Regression (corpus batch 1041): a folder straight under a data mount is its owner's.
     ['File "/data/aitest/my-poc.py", line 54, in <module>', 'aitest', 'my-poc.py", line 54'],
     ['cd /srv/jdoe-lab/agents && python run.py', 'jdoe-lab', '/agents && python run.py'],
+    // A database account whose user and host are quoted differently (found by the needle property test).
+    [
+      'Access denied for user "jdoe"@\'10.0.0.%\' from the proxy',
+      'jdoe',
+      'Access denied for user [redacted-id] from the proxy',
+    ],
   ])('hides the account in %s', (text, hidden, kept) => {
     const out = sanitizeText(text);
     expect(out).not.toContain(hidden);
