@@ -1362,6 +1362,9 @@ const HOSTED_TOOL_AS_REQUEST =
 const CUT_BEFORE_THE_CAUSE =
   "The sample's text is cut inside the exception's message, before the words that name the missing key.";
 
+const LOGIN_REDIRECT_AS_REQUEST =
+  "A login page's 'redirect URI … is not supported by client' is read as the request's unsupported words (task_error), where the label leaves a login flow's bug open; neither automates.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7123,6 +7126,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1042-xinference-remote-server-closed': REMOTE_SERVER_CLOSED,
   'b1044-azure-cua-hosted-tool-not-supported': HOSTED_TOOL_AS_REQUEST,
   'b1045-metagpt-set-openai-api-key-first': CUT_BEFORE_THE_CAUSE,
+  'b1047-oauth-redirect-uri-rejected': LOGIN_REDIRECT_AS_REQUEST,
 };
 
 const BARE_404_AS_ENDPOINT =
