@@ -1365,6 +1365,9 @@ const CUT_BEFORE_THE_CAUSE =
 const LOGIN_REDIRECT_AS_REQUEST =
   "A login page's 'redirect URI … is not supported by client' is read as the request's unsupported words (task_error), where the label leaves a login flow's bug open; neither automates.";
 
+const ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER =
+  "A client's boilerplate 'check your internet connection' in one item and the timeout it follows in another: the advice counts only beside words of a connection failure in its own text, and the timeout's words ('timed out waiting for text generation') are read by no rule.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7127,6 +7130,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1044-azure-cua-hosted-tool-not-supported': HOSTED_TOOL_AS_REQUEST,
   'b1045-metagpt-set-openai-api-key-first': CUT_BEFORE_THE_CAUSE,
   'b1047-oauth-redirect-uri-rejected': LOGIN_REDIRECT_AS_REQUEST,
+  'b390-tgpt-aihorde-timeout-check-internet': ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8147,8 +8151,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b391-fragments-500-unexpected-masked': APP_OWN_5XX,
   'b390-oterm-image-tool-ollama-unreachable': NETWORK_OF_ANOTHER_SERVICE,
   'b390-oterm-image-tool-ollama-404': SERVICE_BESIDE_MODEL,
-  'b390-tgpt-deepseekweb-session-token-or-network': WORDS_OVER_THREAD,
-  'b390-tgpt-aihorde-generation-failed': WORDS_OVER_THREAD,
   'b389-botpress-gdrive-subscription-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b389-botpress-resend-invalid-key-unnamed': SIDE_SERVICE_CREDENTIALS,
   'b388-agentops-api-401-token-expired': SERVICE_BESIDE_MODEL,
@@ -8340,7 +8342,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b308-hfjs-tgi-max-new-tokens-forwarded':
     "A server's check that input tokens plus max_new_tokens exceed its window reads as the context window (hard); the label reads the request's max_new_tokens (task_error). Neither retries.",
   'b308-kilo-chutes-500-no-body-client-regression': WORDS_OVER_THREAD,
-  'b308-roo-hf-model-list-no-response': NOT_THE_MODEL_CALL,
   'b309-cc-remote-control-connect-timeout': NOT_THE_MODEL_CALL,
   'b48-continue-openrouter-qwen-free-429-provider-returned-11137':
     'A 429 beside "Provider returned error" is a throttle (rate_limited, transient); the label leaves a bare 429 open.',
@@ -8933,7 +8934,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b126-sora2api-no-available-tokens-pool': GATEWAY_OWN_ERROR,
   'b126-twitch-streamer-unauthorized-credits-or-key': WORDS_OVER_THREAD,
   'b127-discourse-ai-helper-completion-failed-502': GATEWAY_OWN_ERROR,
-  'b127-freescoutgpt-check-internet-connection': WORDS_OVER_THREAD,
   'b127-kick-chat-api-daily-message-quota': SERVICE_BESIDE_MODEL,
   'b127-telegram-bot-api-429-retry-after-side-channel': SERVICE_BESIDE_MODEL,
   'b128-googleauth-src-end-user-creds-no-quota-project-warning':
@@ -9108,8 +9108,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Missing credentials words are a missing key (hard); the label reads the health check around them as a side channel.',
   'b173-homellm-llamacpp-500-null-content':
     "A server_error 500 is the server (transient); the label knows the local server failed on the request's null content.",
-  'b174-papersgpt-error-connecting-to-server-local-llm':
-    '"Error connecting to server" is the network (transient); only the thread says the server was a local model.',
   'b174-pi-for-excel-proxy-fetch-failed-oauth':
     '"Fetch failed" is the network (transient); the label reads a proxy\'s sign-in beside it as undecided.',
   'b175-featherwand-gateway-429-token-quota-111':
@@ -9122,7 +9120,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b177-onyx-trial-cloud-indexing-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
   'b177-onyx-vespa-index-out-of-bounds-500': APP_OWN_5XX,
   'b177-onyx-vespa-setup-connection-refused': NETWORK_OF_ANOTHER_SERVICE,
-  'b177-surfsense-diag-network-error-load-models': NETWORK_OF_ANOTHER_SERVICE,
   'b178-chatterui-src-model-does-not-exist':
     "'Model Does Not Exist!' is the model (hard); the label knows it is the app's own local model file.",
   'b178-pocketpal-test-model-list-500': APP_OWN_5XX,
