@@ -1758,7 +1758,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b846-azure-qna-deployment-hint-tiktoken-keyerror': OWN_CRASH,
   'b847-chatgptbox-failed-to-fetch-zh-463': BROWSER_FETCH_FAILED,
   'b847-lmstudio-webui-cors-did-not-succeed-lan-6': BROWSER_FETCH_FAILED,
-  'b847-freelattice-ollama-localhost-networkerror-1': BROWSER_FETCH_FAILED,
   'b848-holmes-assistant-configure-kubernetes-core-toolset': NARRATIVE_WITHOUT_TOOL,
   'b848-holmes-bash-toolset-attributeerror': OTHER_CODE_SAFE,
   'b849-screenpipe-input-stream-device-unplugged': AUDIO_DEVICE_OWN,
@@ -8700,8 +8699,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 429 saying 'quota exceeded' reads as a quota (hard, nothing retried); the label leaves the period undecided.",
   'b72-thunderai-ollama-models-networkerror':
     "A browser's NetworkError reads as the network; the label reads the thread (a local server's CORS settings).",
-  'b72-thunderai-claude-models-cors-400-networkerror':
-    "A browser's CORS block beside a NetworkError reads as the network; the label leaves the server's missing header open.",
   'b72-thunderai-perplexity-networkerror-cors-404':
     "A browser's NetworkError reads as the network; the label reads the thread (a wrong endpoint behind CORS).",
   'b73-obot-openai-ocr-retry-limit-exceeded':
@@ -8814,8 +8811,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b92-figma-context-mcp-sse-body-timeout-29': NOT_THE_MODEL_CALL,
   'b93-simple-translate-service-usage-limit':
     "'Service usage limit reached. Please wait a while' read as a quota; the label leaves the wait's length open.",
-  'b93-thunderai-openai-networkerror-cors-404':
-    "A browser's cross-origin block on the provider's API read as the network; the label leaves it open.",
   'b95-zoo-text-to-cad-500-failed-all-attempts-5247':
     "A CAD vendor's own 500 ('failed all attempts') read as the server's failure; the label leaves whose server open.",
   'b95-freecadmcp-claude-spawn-uvx-enoent-15':
