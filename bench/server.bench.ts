@@ -12,6 +12,7 @@
  *   with the CPU time and event-loop delay of the service's process beside the relay's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, open as openFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +40,7 @@ import {
   stallMeter,
 } from './probe.ts';
 import { startRelay, view } from './relay.ts';
+import { startFlags } from './start-flags.ts';
 import type { BenchResult } from './types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -296,12 +298,18 @@ const probeModule = pathToFileURL(join(here, 'probe.ts')).href;
  * Starts `args` as `npm start` runs the service (`node --import tsx …`, from the repository root),
  * with the probe preloaded; resolves once `ready(stdout line, stderr so far)` returns a value.
  */
+const SERVICE_FLAGS = startFlags(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+    .start,
+);
+
 function startChild<T>(
   args: string[],
   env: Record<string, string>,
   ready: (line: string, stderr: string) => T | undefined,
 ): Promise<{ child: ChildProcess; value: T; stop(): Promise<void>; gcLines: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', probeModule, ...args], {
+  const flags = args[0] === 'server/main.ts' ? SERVICE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', '--import', probeModule, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
