@@ -1858,7 +1858,7 @@ const RULES: Rule[] = [
   // mount is shared, the folder its owner's or project's own, like a home folder or a drive root's.
   // Generic folders (`/data/models/`, `/mnt/c/`, `/srv/www/`) stay.
   {
-    re: /(?<=(?<![\w.~-])\/(?:data\d*|mnt|srv|scratch|storage|nfs|share)\/)(?!\[redacted-|(?:[a-z]|data\d*|home|users?|shared?|public|models?|cache|tmp|temp|datasets?|logs?|projects?|src|apps?|code|workspaces?|work|repos?|venv|\.?venv|conda|opt|lib|bin|docker|volumes?|backups?|www|http|git|ftp|wsl|input|output|outputs)(?:\/|$))[^\\/\s"'`<>:;,()[\]{}~]{1,64}(?=\/)/gi,
+    re: /(?<=(?<![\w.~-])\/(?:data\d*|mnt|srv|scratch|storage|nfs|share)\/)(?!\[redacted-|(?:[a-z]|data\d*|home|users?|shared?|public|models?|cache|tmp|temp|datasets?|logs?|projects?|src|apps?|code|workspaces?|work|repos?|\.?venv|conda|opt|lib|bin|docker|volumes?|backups?|www|http|git|ftp|wsl|input|output|outputs)(?:\/|$))[^\\/\s"'`<>:;,()[\]{}~]{1,64}(?=\/)/gi,
     to: K.id,
     needs: ['/data', '/mnt/', '/srv/', '/scratch/', '/storage/', '/nfs/', '/share/'],
   },

@@ -1365,6 +1365,16 @@ const batch2: Rule[] = [
   }),
 ];
 
+/** An agent's own words for a connection that failed (`network.connect_failed_text`). */
+const CONNECT_FAILED_WORDS =
+  /\bNetwork request to \S+ failed\b|\bCould not connect to the [\w ]{1,30} server\b|\bconnect(?:ion)?\W{1,3}deadline has elapsed\b|\bCannot connect to proxy\b|\bcould not communicate with (?:the )?(?:service|server)\b|\bfirewall (?:appears to be|is) (?:improperly )?blocking\b|\bdispatch failure(?! \((?:other|user)\))|\bUnexpected error connecting to\b|\bCannot connect to API\b|\bFailed to reach (?:the )?(?:[\w-]+ )?(?:endpoint|server|API)\b|\bcould not reach (?:the )?(?:AI )?provider\b|\bnetwork error (?:has )?(?:occurred|happened)\b|\bdue to (?:a )?network error\b|\bNetwork connection failed\b|\bThe connection cannot be established\b|All connection attempts failed|trouble connecting to the model provider|\brequest to https?:\/\/\S+ failed, reason:[ \t]*(?:\]|\r?\n|$)|\bCould not connect to the endpoint URL\b|\bEndpointConnectionError\b|\b(?:response )?connection was reset\b|\bUnable to connect\. Is the computer able to access the url\?/i;
+/**
+ * A client's advice to "check your internet connection" is boilerplate after any failure: it counts
+ * only within a few lines of words that state a connection failure.
+ */
+const INTERNET_ADVICE = 'check your internet connection';
+const CONNECTION_FAILURE = String.raw`\b(?:connection (?:attempt )?(?:failed|error|lost|refused|reset|timed out)|network (?:error|issue|failure|is unreachable|disconnected)|no internet|offline|(?:unable|failed) to resolve|could not resolve|timed out|disconnected|unreachable|dial tcp)\b`;
+
 /** Kinds first met in corpus batch 3's open part (client configuration and sign-in). */
 const batch3: Rule[] = [
   textRule({
@@ -1399,8 +1409,10 @@ const batch3: Rule[] = [
     id: 'network.connect_failed_text',
     tier: 'signature',
     code: 'network_unavailable',
-    pattern:
-      /\bNetwork request to \S+ failed\b|\bCould not connect to the [\w ]{1,30} server\b|\bconnect(?:ion)?\W{1,3}deadline has elapsed\b|\bCannot connect to proxy\b|\bcould not communicate with (?:the )?(?:service|server)\b|\bfirewall (?:appears to be|is) (?:improperly )?blocking\b|\bdispatch failure(?! \((?:other|user)\))|\bUnexpected error connecting to\b|\bCannot connect to API\b|\bFailed to reach (?:the )?(?:[\w-]+ )?(?:endpoint|server|API)\b|\bcould not reach (?:the )?(?:AI )?provider\b|\bnetwork error (?:has )?(?:occurred|happened)\b|\bdue to (?:a )?network error\b|\bNetwork connection failed\b|\bThe connection cannot be established\b|All connection attempts failed|(?<=\b(?:connection (?:attempt )?(?:failed|error|lost|refused|reset|timed out)|network (?:error|issue|failure|is unreachable|disconnected)|no internet|offline|(?:unable|failed|could not) to resolve|could not resolve|timed out|disconnected|unreachable|dial tcp)\b[\s\S]{0,300})check your internet connection|check your internet connection(?=[\s\S]{0,300}\b(?:connection (?:attempt )?(?:failed|error|lost|refused|reset|timed out)|network (?:error|issue|failure|is unreachable|disconnected)|no internet|offline|(?:unable|failed|could not) to resolve|could not resolve|timed out|disconnected|unreachable|dial tcp)\b)|trouble connecting to the model provider|\brequest to https?:\/\/\S+ failed, reason:[ \t]*(?:\]|\r?\n|$)|\bCould not connect to the endpoint URL\b|\bEndpointConnectionError\b|\b(?:response )?connection was reset\b|\bUnable to connect\. Is the computer able to access the url\?/i,
+    pattern: new RegExp(
+      `${CONNECT_FAILED_WORDS.source}|(?<=${CONNECTION_FAILURE}[\\s\\S]{0,300})${INTERNET_ADVICE}|${INTERNET_ADVICE}(?=[\\s\\S]{0,300}${CONNECTION_FAILURE})`,
+      'i',
+    ),
     priority: 60,
     fixtures: ['corpus-r2r-ollama-connection-attempts'],
     summary: 'The agent could not reach the provider (its own words for a connection failure).',
@@ -1498,8 +1510,11 @@ const SDK_EXCEPTION_CODES: Record<string, Code> = {
   internalserverexception: 'provider_unavailable',
   timeoutexception: 'network_unavailable',
 };
-const SDK_EXCEPTION =
-  /(?:\b(?:litellm|openai|anthropic|groq|mistralai|together|cerebras|fireworks|google|cohere|langchain4j)(?:\.\w+)*\.|\braised )(RateLimitException|ContentFilteredException|InternalServerException|TimeoutException|RateLimitError|AuthenticationError|PermissionDeniedError|InternalServerError|ServiceUnavailableError|ServiceUnavailable|ServerError|BadGateway|GatewayTimeout|DeadlineExceeded|Unauthenticated|UnauthorizedError|TooManyRequests|TooManyRequestsError|APITimeoutError|Timeout|ContextWindowExceededError|ContentPolicyViolationError)\b/i;
+/** One of those classes after its SDK's module path, or after "raised" (the table's keys, any case). */
+const SDK_EXCEPTION = new RegExp(
+  String.raw`(?:\b(?:litellm|openai|anthropic|groq|mistralai|together|cerebras|fireworks|google|cohere|langchain4j)(?:\.\w+)*\.|\braised )(${Object.keys(SDK_EXCEPTION_CODES).join('|')})\b`,
+  'i',
+);
 
 const SDK_EXCEPTION_ALL = new RegExp(SDK_EXCEPTION.source, 'gi');
 /** A Python traceback's frame header and the start of its source line (texts are flattened). */
