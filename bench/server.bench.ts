@@ -294,15 +294,17 @@ function childProbe(child: ChildProcess): Probe {
 
 const probeModule = pathToFileURL(join(here, 'probe.ts')).href;
 
-/**
- * Starts `args` as `npm start` runs the service (`node --import tsx …`, from the repository root),
- * with the probe preloaded; resolves once `ready(stdout line, stderr so far)` returns a value.
- */
+/** The flags `npm start` gives the service's Node, read from the start script. */
 const SERVICE_FLAGS = startFlags(
   (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
     .start,
 );
 
+/**
+ * Starts `args` as `npm start` runs the service (`node [its flags] --import tsx …`, from the
+ * repository root), with the probe preloaded; resolves once `ready(stdout line, stderr so far)`
+ * returns a value. Only the service gets the start script's flags.
+ */
 function startChild<T>(
   args: string[],
   env: Record<string, string>,

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFlags } from '../../bench/start-flags.ts';
-import { REPO_ROOT } from '../catalogue/helpers.ts';
 
+const root = join(import.meta.dirname, '../..');
 const startScript = (
-  JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   }
 ).scripts.start;
