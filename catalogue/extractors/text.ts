@@ -52,12 +52,18 @@ const TEXT_STATUS =
 const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(?= status code\b| [A-Z"'{[])/;
 /** The JavaScript SDKs' message for an error answer with no body, wherever a client's words put it. */
 const NO_BODY_STATUS = /\b([45]\d\d) status code \(no body\)/;
+/** A status and then its body after a dash ("504 - {…}"), as OpenAI's Python SDK and the loggers that copy it print them. */
+const DASH_BODY_STATUS = /\b([45]\d\d) - (?=\{|\[\{|["']\{)/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
   // Every status the pattern reads is a 4xx or 5xx number: no such digits, no status.
   if (!FOUR_OR_FIVE_XX.test(text)) return undefined;
-  const m = TEXT_STATUS.exec(text) ?? LEADING_STATUS.exec(text) ?? NO_BODY_STATUS.exec(text);
+  const m =
+    TEXT_STATUS.exec(text) ??
+    LEADING_STATUS.exec(text) ??
+    NO_BODY_STATUS.exec(text) ??
+    DASH_BODY_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 

@@ -252,6 +252,7 @@ const QUOTA_CODES = [
   'insufficient_quota',
   'insufficient_quota_error',
   'insufficient_user_quota',
+  'pre_consume_token_quota_failed',
   'quota_exceeded',
   'anthropic_quota_exceeded',
   'AccountQuotaExceeded',
@@ -265,6 +266,19 @@ const QUOTA_TYPES = [
   'FreeUsageLimitError',
   'exceeded_current_quota_error',
 ];
+/**
+ * One API / New API (the relay most resellers run) name a request they could not read or convert
+ * with these codes, whatever the upstream would have said.
+ */
+const RELAY_REQUEST_CODES = [
+  'invalid_request',
+  'bad_request_body',
+  'convert_request_failed',
+  'read_request_body_failed',
+];
+/** A message that only says the request was refused ("Invalid request", "request rejected"): it names nothing to change. */
+const ONLY_REQUEST_REFUSED =
+  /^\W*(?:(?:invalid|bad) (?:request|input)(?: received)?|request (?:rejected|refused|invalid))\W*$/i;
 /** Error codes of an account whose billing stands in the way (inactive, deactivated, in arrears). */
 const BILLING_CODES = [
   'billing_not_active',
@@ -394,11 +408,14 @@ const openai: Rule[] = [
     fixtures: ['copilot-cli-token-usage-rate-limited-after-edits-793', 'syn-openai-rate-limit-exceeded-code'],
     summary: 'Error code rate_limit_exceeded / rate_limited; split by wait.',
     key: [
-      { field: 'errorCode', values: ['rate_limit_exceeded', 'rate_limited', 'too_many_requests'] },
+      {
+        field: 'errorCode',
+        values: ['rate_limit_exceeded', 'rate_limited', 'too_many_requests', 'rate_limit'],
+      },
       { field: 'errorType', values: ['rate_limit_exceeded', 'tokens', 'requests'] },
     ],
     when: (s) =>
-      (is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests') ||
+      (is(s.errorCode, 'rate_limit_exceeded', 'rate_limited', 'too_many_requests', 'rate_limit') ||
         is(s.errorType, 'rate_limit_exceeded', 'tokens', 'requests')) &&
       !LARGER_THAN_LIMIT.test(s.text ?? ''),
   }),
@@ -477,6 +494,32 @@ const openai: Rule[] = [
     key: { field: 'errorType', values: ['invalid_request_error', 'INVALID_ARGUMENT'] },
     when: (s) =>
       is(s.errorType, 'invalid_request_error', 'INVALID_ARGUMENT') && MODEL_MISSING.test(s.text ?? ''),
+  }),
+  fieldRule({
+    id: 'relay.request_invalid',
+    code: 'task_error',
+    priority: 10,
+    confidence: 'medium',
+    fixtures: ['gen-relay-request-invalid-code'],
+    summary:
+      'An error code for a request that could not be read or converted (One API / New API relays: invalid_request, bad_request_body, convert_request_failed; others send invalid_request too) with a message that names what: the request, as sent.',
+    key: { field: 'errorCode', values: RELAY_REQUEST_CODES },
+    when: (s) =>
+      is(s.errorCode, ...RELAY_REQUEST_CODES) &&
+      s.status !== 401 &&
+      s.status !== 403 &&
+      !ONLY_REQUEST_REFUSED.test(s.text ?? s.excerpt.join(' ')),
+  }),
+  fieldRule({
+    id: 'relay.upstream_request_failed',
+    code: 'provider_unavailable',
+    priority: 10,
+    confidence: 'medium',
+    fixtures: ['gen-relay-upstream-request-failed-code'],
+    summary:
+      "A relay's code for its request to the upstream provider failing on the way (One API / New API do_request_failed); a transport reason in its words decides first.",
+    key: { field: 'errorCode', values: ['do_request_failed'] },
+    when: (s) => is(s.errorCode, 'do_request_failed'),
   }),
   fieldRule({
     id: 'provider.invalid_request',

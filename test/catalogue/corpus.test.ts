@@ -1368,6 +1368,15 @@ const LOGIN_REDIRECT_AS_REQUEST =
 const ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER =
   "A client's boilerplate 'check your internet connection' in one item and the timeout it follows in another: the advice counts only beside words of a connection failure in its own text, and the timeout's words ('timed out waiting for text generation') are read by no rule.";
 
+const TOOLS_ARRAY_TOO_LONG_BROKEN_BODY =
+  'A tools array over its maximum length, in a relay\'s body whose keys the page garbled ("cOde"): read as nothing, where the label reads the request; "array too long" alone stays open (labelled both ways).';
+
+const RELAY_DO_REQUEST_FAILED_BARE =
+  "A relay's bare \"upstream error: do request failed\" stays open: the same words are a channel test's answer inside the relay's admin API in b486 (unclassified); with a transport reason after them the errno rules read the network.";
+
+const NOT_IMPLEMENTED_BARE =
+  'A bare "not implemented" from a relay stays open: nothing in it names the model or the endpoint; the label traces it, from the thread, to an image-only model called on chat completions.';
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2133,7 +2142,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b720-lms-js-api-token-malformed': APP_OWN_WORDS,
   'b720-lms-js-lm-api-token-env-malformed': APP_OWN_WORDS,
   'b721-pydantic-ai-gemini-25-pro-max-tokens-empty-candidate': APP_OWN_WORDS,
-  'b722-rig-completion-body-rate-limit-slow-down-no-status': BARE_BODY_WORDS,
   'b722-rig-image-generation-body-content-policy-no-status': BARE_BODY_WORDS,
   'b722-rig-vertexai-adc-only-invalid-input': APP_OWN_WORDS,
   'b722-rig-agent-unknown-tool-call-default-api': APP_OWN_WORDS,
@@ -3015,7 +3023,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b548-onlyoffice-ai-src-select-correct-model': SETTING_WORDS,
   'b548-zoterogpt-chatgpt-web-fileinput-missing': APP_OWN_WORDS,
   'b548-docsgpt-worker-ingest-indexerror': APP_OWN_WORDS,
-  'b548-zoterogpt-askpdf-input-invalid': LIBRARY_VALIDATION,
   'b547-cai-python-formatting-error-not-context': APP_OWN_WORDS,
   'b547-hackergpt-openrouter-502-model-down': PROVIDER_WORDS_UNREAD,
   'b547-metasploit-mcp-msfrpc-connection-refused': OTHER_CODE_SAFE,
@@ -3277,7 +3284,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b486-cdp-user-authorization-invalid-log': PROVIDER_WORDS_UNREAD,
   'b486-veloera-claude-field-model-required': APP_OWN_WORDS,
   'b486-veloera-model-required': APP_OWN_WORDS,
-  'b486-veloera-field-messages-required': APP_OWN_WORDS,
   'b486-veloera-max-tokens-invalid': APP_OWN_WORDS,
   'b486-veloera-token-ip-not-allowed': PROVIDER_WORDS_UNREAD,
   'b499-folotoy-aliyun-nls-no-permission': APP_OWN_WORDS,
@@ -3288,7 +3294,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b499-pipecat-elevenlabs-dialogue-1008-voices-first-message': APP_OWN_WORDS,
   'b498-sweagent-runtime-did-not-start-887': APP_OWN_WORDS,
   'b498-openlovable-failed-to-scrape-website-18': APP_OWN_WORDS,
-  'b498-openlovable-generate-prompt-required-400': APP_OWN_WORDS,
   'b498-openlovable-create-zip-no-active-sandbox': APP_OWN_WORDS,
   'b498-sweep-license-invalid-or-expired': APP_OWN_WORDS,
   'b498-bito-cra-unsupported-git-provider-15': APP_OWN_WORDS,
@@ -3995,7 +4000,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b390-gptme-server-generation-in-progress': TOOL_OWN_ERROR,
   'b390-tgpt-img-empty-prompt': TOOL_OWN_ERROR,
   'b390-llm-model-no-attachments': TOOL_OWN_ERROR,
-  'b390-llm-openai-prompt-required': TOOL_OWN_ERROR,
   'b390-llm-alias-no-such-alias': TOOL_OWN_ERROR,
   'b389-botpress-googleai-specific-tool-choice-no-name': TOOL_OWN_ERROR,
   'b389-botpress-llm-tool-result-call-id-required': TOOL_OWN_ERROR,
@@ -4133,7 +4137,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b369-aibutler-src-gemini-api-url-missing': SETTING_WORDS,
   'b369-llm-for-zotero-agent-write-blocked': TOOL_OWN_ERROR,
   'b369-pot-ollama-plugin-http-502-empty': TOOL_OWN_ERROR,
-  'b369-stranslate-responses-endpoint-input-required': TOOL_OWN_ERROR,
   'b369-aibutler-parent-item-not-found': TOOL_OWN_ERROR,
   'b369-aibutler-export-removed-zotero-api': TOOL_OWN_ERROR,
   'b368-swerex-no-exit-code-timeout': TOOL_OWN_ERROR,
@@ -6378,7 +6381,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b210-tgi-batch-id-not-found-in-cache': ON_DEVICE_RUNTIME,
   'b211-proxy-fallback-rate-limit': LABEL_DIFFERS,
   'b211-gmicloud-max-tokens-range': BODY_RAW_FIELD,
-  'b211-quiverai-400-prompt-invalid': LIBRARY_VALIDATION,
   'b211-google-genai-connection-timeout': LIBRARY_WORDING,
   'b213-together-moa-60qpm-credit-limit-type':
     "'Upgrade to a paid plan' reads as a plan matter (hard); the label reads the per-minute rate limit the same message names. Neither retries blindly.",
@@ -7130,6 +7132,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1045-metagpt-set-openai-api-key-first': CUT_BEFORE_THE_CAUSE,
   'b1047-oauth-redirect-uri-rejected': LOGIN_REDIRECT_AS_REQUEST,
   'b390-tgpt-aihorde-timeout-check-internet': ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER,
+  'b1051-dmx-tools-array-too-long': TOOLS_ARRAY_TOO_LONG_BROKEN_BODY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9520,6 +9523,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1034-anthropic-openai-compat-sse-api-error-invalid-request': CONFLICTING_FIELDS_INTERNAL_ERROR,
   'b1035-codex-401-and-send-error-pasted-together': PASTED_TOGETHER_ORDER_UNKNOWN,
   'b1038-newapi-gemini-files-invalid-url': RELAY_MISSING_ENDPOINT_AS_SETUP,
+  'b1051-dmx-gemini-image-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b1052-cherry-upstream-do-request-failed-500': RELAY_DO_REQUEST_FAILED_BARE,
+  'b1053-dmxapi-cherry-flux-chat-not-implemented': NOT_IMPLEMENTED_BARE,
 };
 
 describe('the real-evidence corpus', () => {
