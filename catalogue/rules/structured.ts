@@ -268,13 +268,14 @@ const QUOTA_TYPES = [
 ];
 /**
  * One API / New API (the relay most resellers run) name a request they could not read or convert
- * with these codes, whatever the upstream would have said.
+ * with these codes (and relays' `param_error` a parameter refused), whatever the upstream would have said.
  */
 const RELAY_REQUEST_CODES = [
   'invalid_request',
   'bad_request_body',
   'convert_request_failed',
   'read_request_body_failed',
+  'param_error',
 ];
 /** A message that only says the request was refused ("Invalid request", "request rejected"): it names nothing to change. */
 const ONLY_REQUEST_REFUSED =
@@ -502,7 +503,7 @@ const openai: Rule[] = [
     confidence: 'medium',
     fixtures: ['gen-relay-request-invalid-code'],
     summary:
-      'An error code for a request that could not be read or converted (One API / New API relays: invalid_request, bad_request_body, convert_request_failed; others send invalid_request too) with a message that names what: the request, as sent.',
+      'An error code for a request that could not be read or converted (One API / New API relays: invalid_request, bad_request_body, convert_request_failed; param_error from relays; others send invalid_request too) with a message that names what: the request, as sent.',
     key: { field: 'errorCode', values: RELAY_REQUEST_CODES },
     when: (s) =>
       is(s.errorCode, ...RELAY_REQUEST_CODES) &&

@@ -1377,6 +1377,9 @@ const RELAY_DO_REQUEST_FAILED_BARE =
 const NOT_IMPLEMENTED_BARE =
   'A bare "not implemented" from a relay stays open: nothing in it names the model or the endpoint; the label traces it, from the thread, to an image-only model called on chat completions.';
 
+const VALIDATOR_DUMP_OF_THINKING_BLOCKS =
+  "A relay's own schema validator listing dozens of errors for a history holding thinking blocks (\"Input should be 'text' … input_value='thinking'\") reads as nothing: the validator's dump names fields, not that the conversation cannot be carried; the label traces it to the history.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7133,6 +7136,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1047-oauth-redirect-uri-rejected': LOGIN_REDIRECT_AS_REQUEST,
   'b390-tgpt-aihorde-timeout-check-internet': ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER,
   'b1051-dmx-tools-array-too-long': TOOLS_ARRAY_TOO_LONG_BROKEN_BODY,
+  'b1058-dmx-claude-messages-thinking-block-rejected': VALIDATOR_DUMP_OF_THINKING_BLOCKS,
 };
 
 const BARE_404_AS_ENDPOINT =
