@@ -1518,7 +1518,7 @@ const SDK_EXCEPTION = new RegExp(
 
 const SDK_EXCEPTION_ALL = new RegExp(SDK_EXCEPTION.source, 'gi');
 /** An HTTP reason phrase of a request refused, as an error's whole message ("message":"Not Found(…"). */
-const REFUSAL_REASON_PHRASE = /["'](?:Not Found|Bad Request|Unauthorized|Forbidden)\s*[("'(]/;
+const REFUSAL_REASON_PHRASE = /["'](?:Not Found|Bad Request|Unauthorized|Forbidden)\s*[("']/;
 /** A Python traceback's frame header and the start of its source line (texts are flattened). */
 const FRAME_SOURCE = /File "[^"\n]*", line \d+, in [\w<>.]+\s+[^":]{0,80}$/;
 

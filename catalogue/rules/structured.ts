@@ -268,7 +268,7 @@ const QUOTA_TYPES = [
 ];
 /**
  * One API / New API (the relay most resellers run) name a request they could not read or convert
- * with these codes (and relays' `param_error` a parameter refused), whatever the upstream would have said.
+ * with these codes (and a relay's `param_error` a parameter it refused), whatever the upstream would have said.
  */
 const RELAY_REQUEST_CODES = [
   'invalid_request',
