@@ -1380,6 +1380,18 @@ const NOT_IMPLEMENTED_BARE =
 const VALIDATOR_DUMP_OF_THINKING_BLOCKS =
   "A relay's own schema validator listing dozens of errors for a history holding thinking blocks (\"Input should be 'text' … input_value='thinking'\") reads as nothing: the validator's dump names fields, not that the conversation cannot be carried; the label traces it to the history.";
 
+const BODY_RESET_INSTANT_ON_SHORT_CAP =
+  "A spend cap on a short window names its reset instant in its body (resetAt); read as a throttle with no timing: the catalogue reads no body's reset field, since reading this one would turn a wait of forty minutes into a quota (the long-wait rule), where the label keeps a throttle.";
+
+const KEY_WITHOUT_USER =
+  "A relay's key that no user stands behind reads as a credential not configured; the label reads the key refused (the same class).";
+
+const NO_IMAGE_BEHIND_502 =
+  'A gateway\'s 502 whose words say the model answered without an image ("finish reason NO_IMAGE … try again") reads as the provider down, by the status and its "try again"; the label leaves the conflict open.';
+
+const STREAMING_TOOL_CALLS_ONLY_SOME_MODELS =
+  'A server that streams tool calls only for some model families and backends says so in words no rule reads (its "available only when using" names models and backends, not this one): open, where the label reads the model unavailable for the request.';
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2469,7 +2481,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b639-bedrock-proxy-endpoint-empty-messages-400': GATEWAY_OWN_ERROR,
   'b639-envoy-aigw-aws-anthropic-validation-error': GATEWAY_OWN_ERROR,
   'b639-apisix-protocol-conversion-missing-messages': GATEWAY_OWN_ERROR,
-  'b639-apisix-prompt-guard-unrecognized-format': GATEWAY_OWN_ERROR,
   'b639-bedrock-access-gateway-secret-missing-api-key': SETTING_WORDS,
   'b639-bedrock-access-gateway-unsupported-input-type': GATEWAY_OWN_ERROR,
   'b639-kong-ai-prompt-template-untemplated': GATEWAY_OWN_ERROR,
@@ -7137,6 +7148,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b390-tgpt-aihorde-timeout-check-internet': ADVICE_IN_ONE_ITEM_TIMEOUT_IN_ANOTHER,
   'b1051-dmx-tools-array-too-long': TOOLS_ARRAY_TOO_LONG_BROKEN_BODY,
   'b1058-dmx-claude-messages-thinking-block-rejected': VALIDATOR_DUMP_OF_THINKING_BLOCKS,
+  'b1067-crs-window-cost-limit': BODY_RESET_INSTANT_ON_SHORT_CAP,
+  'b1067-sub2api-key-user-not-found': KEY_WITHOUT_USER,
+  'b1069-xinference-stream-tool-calls': STREAMING_TOOL_CALLS_ONLY_SOME_MODELS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9530,6 +9544,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1051-dmx-gemini-image-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
   'b1052-cherry-upstream-do-request-failed-500': RELAY_DO_REQUEST_FAILED_BARE,
   'b1053-dmxapi-cherry-flux-chat-not-implemented': NOT_IMPLEMENTED_BARE,
+  'b1068-envoy-ai-gateway-vertex-no-image-502': NO_IMAGE_BEHIND_502,
 };
 
 describe('the real-evidence corpus', () => {
