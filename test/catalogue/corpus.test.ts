@@ -1392,6 +1392,9 @@ const NO_IMAGE_BEHIND_502 =
 const STREAMING_TOOL_CALLS_ONLY_SOME_MODELS =
   'A server that streams tool calls only for some model families and backends says so in words no rule reads (its "available only when using" names models and backends, not this one): open, where the label reads the model unavailable for the request.';
 
+const FALLBACKS_EXHAUSTED_LOCAL_ROLE =
+  'A framework\'s "Exhausted all fallback models. Last error: Unsupported role: signal" reads as nothing: the last error names a message role no rule reads as local, where the label traces it (from the changeset) to a local adapter.';
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7151,6 +7154,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1067-crs-window-cost-limit': BODY_RESET_INSTANT_ON_SHORT_CAP,
   'b1067-sub2api-key-user-not-found': KEY_WITHOUT_USER,
   'b1069-xinference-stream-tool-calls': STREAMING_TOOL_CALLS_ONLY_SOME_MODELS,
+  'b1071-mastra-fallback-exhausted-unsupported-role': FALLBACKS_EXHAUSTED_LOCAL_ROLE,
 };
 
 const BARE_404_AS_ENDPOINT =
