@@ -54,6 +54,8 @@ const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(
 const NO_BODY_STATUS = /\b([45]\d\d) status code \(no body\)/;
 /** A status and then its body after a dash ("504 - {…}"), as OpenAI's Python SDK and the loggers that copy it print them. */
 const DASH_BODY_STATUS = /\b([45]\d\d) - (?=\{|\[\{|["']\{)/;
+/** aiohttp-style clients' status line in an exception ("Response 429: Rate Limit"). */
+const RESPONSE_STATUS = /\bResponse ([45]\d\d): \w/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
@@ -63,7 +65,8 @@ export function statusInText(text: string): number | undefined {
     TEXT_STATUS.exec(text) ??
     LEADING_STATUS.exec(text) ??
     NO_BODY_STATUS.exec(text) ??
-    DASH_BODY_STATUS.exec(text);
+    DASH_BODY_STATUS.exec(text) ??
+    RESPONSE_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 

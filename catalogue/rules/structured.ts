@@ -1278,6 +1278,9 @@ const stores: Rule[] = [
 const MONEY_DENIED =
   /\b(?:insufficient|low|negative) (?:account |credit )?balance\b|\bbalance is (?:insufficient|too low)\b|\bcredits? (?:exhausted|depleted|used up)\b/i;
 
+/** Words of a throttle, which a 402's payment reading cannot stand beside. */
+const RATE_LIMIT_WORDS = /\brate[- ]?limit/i;
+
 const status: Rule[] = [
   statusRule(
     'http.5xx',
@@ -1296,13 +1299,17 @@ const status: Rule[] = [
   ),
   statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
   statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
-  statusRule(
-    'http.402',
-    'quota_limited',
-    [402],
-    'openrouter-402-afford-maxtokens-gptmobile-284',
-    'HTTP 402.',
-  ),
+  // A 402 whose own words say a rate limit contradicts itself (payment or throttle): left open.
+  fieldRule({
+    id: 'http.402',
+    code: 'quota_limited',
+    priority: 5,
+    confidence: 'medium',
+    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284'],
+    summary: 'HTTP 402, unless its words say a rate limit.',
+    key: { field: 'status', values: [402] },
+    when: (s) => s.status === 402 && !RATE_LIMIT_WORDS.test(s.text ?? s.excerpt.join(' ')),
+  }),
   statusRule('http.413', 'task_error', [413], 'syn-http-413', 'HTTP 413: request too large.'),
 ];
 

@@ -1395,6 +1395,18 @@ const STREAMING_TOOL_CALLS_ONLY_SOME_MODELS =
 const FALLBACKS_EXHAUSTED_LOCAL_ROLE =
   'A framework\'s "Exhausted all fallback models. Last error: Unsupported role: signal" reads as nothing: the last error names a message role no rule reads as local, where the label traces it (from the changeset) to a local adapter.';
 
+const HAR_FILE_MISSING =
+  'A free-provider aggregator\'s "No .har file found" (the captured browser session it signs in with) reads as nothing: no rule reads a HAR file as a credential, where the label reads one missing.';
+
+const PROJECT_DISCOVERY_TWO_CAUSES =
+  'A proxy\'s "Could not discover project ID. Make sure you\'re authenticated and consider setting …_PROJECT_ID" reads as the project not configured (its advice names the setting); the label leaves login or project open. Both readings stop the same candidate (hard).';
+
+const CLI_RUNTIME_MISSING_BEHIND_503 =
+  'A proxy\'s 503 "Claude CLI not available: … requires Node.js, which is not installed" reads as nothing: "Node.js is not installed" is as often a tool\'s own runtime as the agent\'s, where the label reads the agent\'s setup.';
+
+const BARE_408_STATUS =
+  "A 408 with only \"Request timeout after retries\" reads as nothing: a status-only 408 prior was tried (11 more right) and dropped for the 4 unsafe answers it made (a guard service's, an agent's own file-map call, a relay's image fetch timing out).";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7155,6 +7167,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b1067-sub2api-key-user-not-found': KEY_WITHOUT_USER,
   'b1069-xinference-stream-tool-calls': STREAMING_TOOL_CALLS_ONLY_SOME_MODELS,
   'b1071-mastra-fallback-exhausted-unsupported-role': FALLBACKS_EXHAUSTED_LOCAL_ROLE,
+  'b1073-g4f-api-500-har-missing': HAR_FILE_MISSING,
+  'b1074-ccproxy-claude-cli-not-available-node-missing-503': CLI_RUNTIME_MISSING_BEHIND_503,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9549,6 +9563,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1052-cherry-upstream-do-request-failed-500': RELAY_DO_REQUEST_FAILED_BARE,
   'b1053-dmxapi-cherry-flux-chat-not-implemented': NOT_IMPLEMENTED_BARE,
   'b1068-envoy-ai-gateway-vertex-no-image-502': NO_IMAGE_BEHIND_502,
+  'b1074-gcli-multiaccount-could-not-discover-project-id': PROJECT_DISCOVERY_TWO_CAUSES,
+  'b1074-kiroproxy-gemini-request-timeout-after-retries-408': BARE_408_STATUS,
 };
 
 describe('the real-evidence corpus', () => {
