@@ -957,9 +957,6 @@ const NO_MODELS_CAUSE_UNSAID =
 const LOGIN_FAILED_INVALID_ARGUMENT =
   "A login that failed with 'Request contains an invalid argument' reads as the sign-in (hard); the label leaves the argument's cause open.";
 
-const HEADER_REQUIRED_AS_SETUP =
-  "A header the gateway requires and the client does not send (x-opencode-session) reads as client and provider not fitting (provider_not_configured, hard: another candidate may serve), where the label reads the request's own fault; the corpus's labels of this wording disagree (batches 38, 567, 655, 942).";
-
 const LOGIN_FAILED_BARE_400 =
   "A sign-in that says it failed ('OAuth failed') reads as the login (auth_required, hard), where the label leaves the bare 400 of its onboarding call open.";
 
@@ -7431,9 +7428,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b950-hermes-omlx-prefill-memory-exceeded-code': MEMORY_GUARD_IN_CONTEXT_WORDS,
   'b950-surfsense-local-model-server-name-resolution': LOCAL_SERVER_NAMED_IN_HINT,
   'b952-zed-startup-chatgpt-auth-and-icon-theme': STARTUP_AUTH_OF_UNUSED_PROVIDER,
-  'b942-sub2api-opencode-go-missing-session-chat-completions': HEADER_REQUIRED_AS_SETUP,
-  'b942-zero-opencode-go-missing-session-provider-request-error': HEADER_REQUIRED_AS_SETUP,
-  'b942-opencode-go-400-missing-session-short': HEADER_REQUIRED_AS_SETUP,
   'b940-openclaw-gemini-cli-oauth-loadcodeassist-400': LOGIN_FAILED_BARE_400,
   'b944-kiro-ide-opus47-traffic-or-network-8439': NUMBERED_ALTERNATIVES,
   'b944-copilot-chat-refresh-remote-agents-fetch-failed-278939': SIDE_CHANNEL_BY_STACK_FRAME,
@@ -8445,8 +8439,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "The agent gave up after its own retries ('Failed to get response from the AI model'), read as the provider unavailable (transient), as in batch 30, where the label leaves 'Unknown error' open.",
   'b38-cursor-connection-failed-serialization-error-3634':
     "'Connection failed \u2026 check your internet connection' reads as the network (transient), where the label leaves it open because a serialization error follows.",
-  'b38-webbrain-opencode-go-missing-session-header-3031':
-    "A header the gateway requires and the client did not send reads as configuration (hard: a person sets the client up), where the label reads the request's own fault.",
   'b38-claude-code-selected-model-issue-404-page-not-found-50229':
     "A 404 'page not found' reads as the endpoint misconfigured (hard), where the label leaves the agent's own guess at the model open.",
   'b38-cursor-api-resource-exhausted-update-cursor-25':
