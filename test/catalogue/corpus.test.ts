@@ -1404,6 +1404,9 @@ const CLI_RUNTIME_MISSING_BEHIND_503 =
 const BARE_408_STATUS =
   "A 408 with only \"Request timeout after retries\" reads as nothing: a status-only 408 prior was tried (11 more right) and dropped for the 4 unsafe answers it made (a guard service's, an agent's own file-map call, a relay's image fetch timing out).";
 
+const NAMED_STORE_BEFORE_PROVIDER_QUOTA =
+  "A component named after its vector store (\"Error building vertex Astra DB Search\") whose error is the embedding provider's quota (OpenAI's insufficient_quota behind a 429) reads as the store's failure, by the named service: the named-service reading outranks a provider body that follows it.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -3322,7 +3325,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b498-openlovable-failed-to-scrape-website-18': APP_OWN_WORDS,
   'b498-openlovable-create-zip-no-active-sandbox': APP_OWN_WORDS,
   'b498-sweep-license-invalid-or-expired': APP_OWN_WORDS,
-  'b498-bito-cra-unsupported-git-provider-15': APP_OWN_WORDS,
   'b498-opencommit-tiktoken-undefined-length-533': APP_OWN_WORDS,
   'b498-openhands-resolver-gh-token-invalid-7860': APP_OWN_WORDS,
   'b497-toad-agent-not-found': PROVIDER_WORDS_UNREAD,
@@ -4195,7 +4197,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b367-vanna-xinference-model-uid-required': SETTING_WORDS,
   'b367-pandasai-csvformatter-line-terminator-712': TOOL_OWN_ERROR,
   'b366-pragent-publish-comment-missing-pr-context': TOOL_OWN_ERROR,
-  'b366-ai-review-gitlab-500-retries-exhausted': TOOL_OWN_ERROR,
   'b366-ai-pr-reviewer-skipped-wrong-event': STDOUT_ONLY,
   'b366-cca-base-neither-prompt-nor-file': STDOUT_ONLY,
   'b366-genai-review-missing-pr-id': TOOL_OWN_ERROR,
@@ -7166,6 +7167,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1071-mastra-fallback-exhausted-unsupported-role': FALLBACKS_EXHAUSTED_LOCAL_ROLE,
   'b1073-g4f-api-500-har-missing': HAR_FILE_MISSING,
   'b1074-ccproxy-claude-cli-not-available-node-missing-503': CLI_RUNTIME_MISSING_BEHIND_503,
+  'b90-langflow-astradb-search-openai-insufficient-quota-1871': NAMED_STORE_BEFORE_PROVIDER_QUOTA,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7590,7 +7592,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b741-ollama-mlx-runner-metal-submissions-ignored-17902': LOCAL_SERVER_ANSWER,
   'b742-litellm-zscaler-guard-unreachable-500': NETWORK_OF_ANOTHER_SERVICE,
   'b742-litellm-required-param-user-401': AUTH_WORDS_FOR_REQUEST,
-  'b743-oh-gitlab-provider-timeout-error-13356': NETWORK_OF_ANOTHER_SERVICE,
   'b744-huawei-maas-401-81006-resource-frozen': STATUS_OVER_UNCLEAR_WORDS,
   'b744-huawei-modelarts-500-4302-gateway-forwarding-rejected': STATUS_OVER_UNCLEAR_WORDS,
   'b29-browser-use-groq-400-json-validate-failed': GROQ_ADJUST_PROMPT,
@@ -7908,7 +7909,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b499-pollinations-gptimage-403-resource-blocked': WORDS_OVER_THREAD,
   'b499-olmocr-all-connection-attempts-failed': LOCAL_SERVER_UNNAMED,
   'b499-videocaptioner-ytdlp-subtitle-429': THROTTLE_OF_ANOTHER_SERVICE,
-  'b498-pr-agent-gitlab-401-traceback-171': SIDE_SERVICE_CREDENTIALS,
   'b498-boltdiy-docker-ollama-fetch-failed-985': LOCAL_SERVER_UNNAMED,
   'b498-devika-ollama-connect-refused-27': LOCAL_SERVER_UNNAMED,
   'b497-codex-stream-closed-config-toml': THREAD_CAUSE_BEHIND_SERVER,
@@ -8817,7 +8817,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A usage limit with its reset read as a quota (one of the label's acceptable codes, whose class is hard where the label's is open).",
   'b89-livekit-playground-realtime-403-handshake':
     "A 403 on the realtime handshake (model access or the key) read as the network's failed connect; the label leaves it open.",
-  'b90-langflow-astradb-init-connection-refused-5544': NOT_THE_MODEL_CALL,
   'b90-botpress-nlu-language-provider-etimedout-404-1825': NOT_THE_MODEL_CALL,
   'b90-langflow-startup-nvidia-models-503-10036':
     "A 503 on a model-list lookup at start (not the flow's model call), read as the server's failure; the label leaves the side lookup open.",
@@ -9110,8 +9109,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"too many 429 error responses" is a throttle (transient); another label holds the same tracking server\'s 429 as rate_limited, so the host is not read as a side service.',
   'b167-dbdemos-jobs-5-active-runs-limit':
     "A limit on active runs worded as a throttle is read as one (transient); the label knows it is the job scheduler's.",
-  'b168-ai-codereview-gitlab-mr-changes-401-19':
-    'A 401 "Unauthorized" is auth (hard); the label knows the call was to the code host, not the model.',
   'b169-solari-browser-429-concurrency-cap':
     "A concurrency cap of a plan is read as the plan's window limit (hard); the label knows it is the browser service's.",
   'b169-steel-cli-daemon-session-timeout-reset':
