@@ -1228,7 +1228,10 @@ rejected.match = (s, all) => {
   return s.timing ? { ...hit, code: splitByWait(s.timing) } : hit;
 };
 
-/** HTTP status alone: a weak prior (lesson 1), lowest priority of the tier. */
+/**
+ * HTTP status alone: a weak prior (lesson 1), lowest priority of the tier; `unless` names words
+ * that contradict the status's reading, beside which it stays silent.
+ */
 function statusRule(
   id: string,
   code: Code,
@@ -1236,6 +1239,7 @@ function statusRule(
   fixture: string,
   summary: string,
   split = false,
+  unless?: RegExp,
 ) {
   return fieldRule({
     id,
@@ -1246,7 +1250,10 @@ function statusRule(
     fixtures: [fixture],
     summary,
     key: { field: 'status', values: statuses },
-    when: (s) => s.status !== undefined && statuses.includes(s.status),
+    when: (s) =>
+      s.status !== undefined &&
+      statuses.includes(s.status) &&
+      !(unless && unless.test(s.text ?? s.excerpt.join(' '))),
   });
 }
 
@@ -1300,16 +1307,15 @@ const status: Rule[] = [
   statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
   statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
   // A 402 whose own words say a rate limit contradicts itself (payment or throttle): left open.
-  fieldRule({
-    id: 'http.402',
-    code: 'quota_limited',
-    priority: 5,
-    confidence: 'medium',
-    fixtures: ['openrouter-402-afford-maxtokens-gptmobile-284'],
-    summary: 'HTTP 402, unless its words say a rate limit.',
-    key: { field: 'status', values: [402] },
-    when: (s) => s.status === 402 && !RATE_LIMIT_WORDS.test(s.text ?? s.excerpt.join(' ')),
-  }),
+  statusRule(
+    'http.402',
+    'quota_limited',
+    [402],
+    'openrouter-402-afford-maxtokens-gptmobile-284',
+    'HTTP 402, unless its words say a rate limit.',
+    false,
+    RATE_LIMIT_WORDS,
+  ),
   statusRule('http.413', 'task_error', [413], 'syn-http-413', 'HTTP 413: request too large.'),
 ];
 
