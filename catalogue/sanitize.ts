@@ -1078,9 +1078,10 @@ const RULES: Rule[] = [
     needs: ['resource'],
   },
   // Numbers or ids after words like organization / project / account (also as a markdown link's
-  // text, `projects[/22515376012](…)`, which an issue's rendering makes of a path).
+  // text, `projects[/22515376012](…)`, which an issue's rendering makes of a path, and behind a
+  // JSON-escaped slash, `projects\/123`, as PHP's json_encode writes one).
   {
-    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}[:=#/]?\s{0,3}(?:\[\/|["'`([［（「])?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
+    re: /\b((?:organi[sz]ations?|orgs?|projects?|accounts?|workspaces?|tenants?|teams?|subscriptions?|customers?|consumers?|billing account)(?:\s{0,3}(?:id|number|no\.?|#|name))?\s{0,3}(?:[:=#/]|\\\/)?\s{0,3}(?:\[\/|["'`([［（「])?(?:\s{0,3}|[ \t]{0,3}\r?\n[ \t]{0,60}))(?=[A-Za-z_\-.:]{0,40}[0-9])[A-Za-z0-9][A-Za-z0-9_\-.:]{2,100}/gi,
     to: `$1${K.id}`,
     needs: [
       'org',
@@ -1132,7 +1133,7 @@ const RULES: Rule[] = [
   // Cloud resource paths name the project even when its id has no digit
   // (`projects/help-my-setup/locations/…`, a consumer's `projects/help-my-setup`).
   {
-    re: /(\bprojects\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/|$|["'\s,;)}\]])/g,
+    re: /(\bprojects\\?\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/|$|["'\s,;)}\]])/g,
     to: `$1${K.id}`,
     needs: ['projects/'],
   },

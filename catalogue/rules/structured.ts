@@ -280,6 +280,8 @@ const RELAY_REQUEST_CODES = [
 /** A message that only says the request was refused ("Invalid request", "request rejected"): it names nothing to change. */
 const ONLY_REQUEST_REFUSED =
   /^\W*(?:(?:invalid|bad) (?:request|input)(?: received)?|request (?:rejected|refused|invalid))\W*$/i;
+/** An OAuth token exchange (RFC 6749's error URI, an SDK's OAuth error class): its codes are the grant's. */
+const OAUTH_CONTEXT = /\brfc6749\b|\bOAuthError\b/i;
 /** Error codes of an account whose billing stands in the way (inactive, deactivated, in arrears). */
 const BILLING_CODES = [
   'billing_not_active',
@@ -509,7 +511,9 @@ const openai: Rule[] = [
       is(s.errorCode, ...RELAY_REQUEST_CODES) &&
       s.status !== 401 &&
       s.status !== 403 &&
-      !ONLY_REQUEST_REFUSED.test(s.text ?? s.excerpt.join(' ')),
+      !ONLY_REQUEST_REFUSED.test(s.text ?? s.excerpt.join(' ')) &&
+      // RFC 6749's invalid_request is a token exchange refused, not the model request.
+      !OAUTH_CONTEXT.test(s.text ?? s.excerpt.join(' ')),
   }),
   fieldRule({
     id: 'relay.upstream_request_failed',
@@ -1251,9 +1255,7 @@ function statusRule(
     summary,
     key: { field: 'status', values: statuses },
     when: (s) =>
-      s.status !== undefined &&
-      statuses.includes(s.status) &&
-      !(unless && unless.test(s.text ?? s.excerpt.join(' '))),
+      s.status !== undefined && statuses.includes(s.status) && !unless?.test(s.text ?? s.excerpt.join(' ')),
   });
 }
 

@@ -1407,6 +1407,39 @@ const BARE_408_STATUS =
 const NAMED_STORE_BEFORE_PROVIDER_QUOTA =
   "A component named after its vector store (\"Error building vertex Astra DB Search\") whose error is the embedding provider's quota (OpenAI's insufficient_quota behind a 429) reads as the store's failure, by the named service: the named-service reading outranks a provider body that follows it.";
 
+const RATE_WORDS_FREE_TIER_UNSAID =
+  "\"'Rate limit exceeded' beside 'free tier limits have been reached' reads as the throttle its first words name (transient); the label keeps it open, since the client says the same words for a spent daily free tier.\"";
+
+const UPDATE_CHECK_RATE_WORDS =
+  "\"'API rate limit exceeded' under a 503 reads as a throttle (transient); the label knows from the code path that it is the app's own update check against a release host (a side channel), whose 503 contradicts the words.\"";
+
+const CREDENTIAL_CLASS_LOCAL_CAUSE =
+  "\"An identity library's CredentialUnavailableError reads as no credentials (hard) whatever its message; the label reads the message's local cause (a script execution policy, a local port the sign-in could not open) as the machine's.\"";
+
+const MISSING_NAMED_TOKEN =
+  "\"'Missing <service> token' with a sign-in command is not read: 'missing … token' is a parser's word as often as a credential's.\"";
+
+const API_KEY_USE_DISABLED =
+  "\"A 403 'Use of API key is not enabled in the environment' (one app's switch for its own API keys) is not read.\"";
+
+const MISSPELT_CONNECTION_CLOSED =
+  "\"A connection that 'wes closed unexpectedly' (misspelt, a workflow tool's description of ECONNRESET) is not read; the same words spelt right are a database's as often.\"";
+
+const ERRNO_DESCRIPTION_WITHOUT_CODE =
+  "\"An errno's description in a workflow tool's own words ('Forbidden by access permissions', 'The file or directory does not exist') without the code or a path is not read.\"";
+
+const RAG_APP_OWN_LIMIT =
+  '"A RAG app\'s own knowledge-base state (capacity full, bases on different embedding models), in its words or its code, is not read."';
+
+const LIBRARY_MODE_UNSUPPORTED =
+  '"A client library\'s unsupported mode for one provider (raised before any call) is not read."';
+
+const REGION_UNSUPPORTED_AS_OWN_EXCEPTION =
+  '"A ValueError naming a region the cloud model service does not support reads as the program\'s own exception (not the provider); the label reads it as the provider\'s setup."';
+
+const WORKLOAD_TOKEN_FILE_UNSET =
+  "\"A federated token file that is neither passed nor set in its variable (AZURE_FEDERATED_TOKEN_FILE) is not read: the lower-case 'set the … environment variable' form also names search and tracing tools' keys (tried: 6 more right, 3 unsafe).\"";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7168,6 +7201,19 @@ const OPEN_GAPS: Record<string, string> = {
   'b1073-g4f-api-500-har-missing': HAR_FILE_MISSING,
   'b1074-ccproxy-claude-cli-not-available-node-missing-503': CLI_RUNTIME_MISSING_BEHIND_503,
   'b90-langflow-astradb-search-openai-insufficient-quota-1871': NAMED_STORE_BEFORE_PROVIDER_QUOTA,
+  'b1075-kilo-copilot-token-missing': MISSING_NAMED_TOKEN,
+  'b1076-openwebui-api-key-not-allowed-403': API_KEY_USE_DISABLED,
+  'b1077-n8n-econnreset-descriptive-typo': MISSPELT_CONNECTION_CLOSED,
+  'b1077-n8n-eacces-forbidden-by-access-permissions': ERRNO_DESCRIPTION_WITHOUT_CODE,
+  'b1077-n8n-enoent-file-does-not-exist': ERRNO_DESCRIPTION_WITHOUT_CODE,
+  'b1077-fastgpt-dataset-size-not-enough': RAG_APP_OWN_LIMIT,
+  'b1077-ragflow-kbs-different-embedding-models': RAG_APP_OWN_LIMIT,
+  'b1078-instructor-gemini-unsupported-mode': LIBRARY_MODE_UNSUPPORTED,
+  'b1079-aiplatform-unsupported-region': REGION_UNSUPPORTED_AS_OWN_EXCEPTION,
+  'b1081-goose-edit-multiple-matches': NARRATIVE_TOOL_FAILURE,
+  'b1081-mcp-ts-sdk-tool-disabled': MCP_PROTOCOL_OWN,
+  'b1082-workload-token-file-missing': WORKLOAD_TOKEN_FILE_UNSET,
+  'b1075-kilo-geminicli-429-free-tier': RATE_WORDS_FREE_TIER_UNSAID,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9554,6 +9600,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1068-envoy-ai-gateway-vertex-no-image-502': NO_IMAGE_BEHIND_502,
   'b1074-gcli-multiaccount-could-not-discover-project-id': PROJECT_DISCOVERY_TWO_CAUSES,
   'b1074-kiroproxy-gemini-request-timeout-after-retries-408': BARE_408_STATUS,
+  'b1075-kilo-geminicli-429-free-tier': RATE_WORDS_FREE_TIER_UNSAID,
+  'b1076-openwebui-update-check-503-rate-words': UPDATE_CHECK_RATE_WORDS,
+  'b1082-pwsh-execution-policy': CREDENTIAL_CLASS_LOCAL_CAUSE,
+  'b1082-browser-http-server': CREDENTIAL_CLASS_LOCAL_CAUSE,
 };
 
 describe('the real-evidence corpus', () => {

@@ -99,6 +99,16 @@ describe('redact: table', () => {
       '/v1/projects/[redacted-id]/locations/us-1/x',
     ],
     [
+      'a project number behind a JSON-escaped slash',
+      '"consumer": "projects\\/40918273645" }',
+      '"consumer": "projects\\/[redacted-id]" }',
+    ],
+    [
+      'a project name behind a JSON-escaped slash',
+      '"name": "projects\\/shop-prod-7\\/locations\\/us"',
+      '"name": "projects\\/[redacted-id]\\/locations\\/us"',
+    ],
+    [
       'a macOS shell prompt names a machine and its user',
       'Annas-MacBook-Air:site anna$ npm run build',
       '[redacted-id]:site [redacted-id]$ npm run build',
