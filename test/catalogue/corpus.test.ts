@@ -1440,6 +1440,27 @@ const REGION_UNSUPPORTED_AS_OWN_EXCEPTION =
 const WORKLOAD_TOKEN_FILE_UNSET =
   "\"A federated token file that is neither passed nor set in its variable (AZURE_FEDERATED_TOKEN_FILE) is not read: the lower-case 'set the … environment variable' form also names search and tracing tools' keys (tried: 6 more right, 3 unsafe).\"";
 
+const SPEECH_RETRIES_EXHAUSTED =
+  '"A voice framework\'s speech synthesis or recognition that gave up after N attempts (an APIConnectionError of the speech step) is not read: the labels split speech vendors between the provider, a side channel and a service of the task."';
+
+const VECTOR_STORE_LOCAL_STATE =
+  '"An embedded vector store\'s own state (a storage folder locked by another client, a closed instance, a table not found), without the failure words the named-service rule reads, is not read."';
+
+const LOCAL_ENGINE_SLOTS_BUSY =
+  "\"A local engine's 503 'all model slots are busy' reads as the provider's bare 5xx (transient); nothing in the http item says the server is local, which the label knows from the code.\"";
+
+const REALTIME_SESSION_CLOSED_BY_APP =
+  '"A realtime session closed before its response was created (the app\'s own close) is not read: left open."';
+
+const TOOL_CHOICE_THINKING_CONFLICT =
+  '"A client library refusing a forced tool choice with manual thinking (raised before the call) is not read."';
+
+const EDITOR_AUTH_PROMPT =
+  '"An editor\'s notice that its self-hosted completion server requires authorization (open the authorization page) is not read."';
+
+const PRODUCT_CHAT_NOT_ENABLED_AS_PLAN =
+  "\"'Copilot chat is not enabled' reads as a plan the account lacks (hard); the label reads the editor's setting. Both hard.\"";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -7213,7 +7234,17 @@ const OPEN_GAPS: Record<string, string> = {
   'b1081-goose-edit-multiple-matches': NARRATIVE_TOOL_FAILURE,
   'b1081-mcp-ts-sdk-tool-disabled': MCP_PROTOCOL_OWN,
   'b1082-workload-token-file-missing': WORKLOAD_TOKEN_FILE_UNSET,
-  'b1075-kilo-geminicli-429-free-tier': RATE_WORDS_FREE_TIER_UNSAID,
+  'b1083-jan-engine-task-panicked-500': LOCAL_ENGINE_WORDS,
+  'b1083-anythingllm-agent-invocation-closed': OWN_SESSION_WORDS,
+  'b1084-langchaingo-forced-tool-manual-thinking': TOOL_CHOICE_THINKING_CONFLICT,
+  'b1086-zed-copilot-chat-not-enabled': PRODUCT_CHAT_NOT_ENABLED_AS_PLAN,
+  'b1086-tabby-vscode-start-auth': EDITOR_AUTH_PROMPT,
+  'b1087-livekit-tts-synthesize-exhausted': SPEECH_RETRIES_EXHAUSTED,
+  'b1087-livekit-stt-recognize-exhausted': SPEECH_RETRIES_EXHAUSTED,
+  'b1087-livekit-gemini-live-session-closed-before-response': REALTIME_SESSION_CLOSED_BY_APP,
+  'b1088-qdrant-local-storage-locked': VECTOR_STORE_LOCAL_STATE,
+  'b1088-qdrant-local-instance-closed': VECTOR_STORE_LOCAL_STATE,
+  'b1088-lancedb-table-not-found': VECTOR_STORE_LOCAL_STATE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9604,6 +9635,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1076-openwebui-update-check-503-rate-words': UPDATE_CHECK_RATE_WORDS,
   'b1082-pwsh-execution-policy': CREDENTIAL_CLASS_LOCAL_CAUSE,
   'b1082-browser-http-server': CREDENTIAL_CLASS_LOCAL_CAUSE,
+  'b1083-jan-engine-slots-busy-503': LOCAL_ENGINE_SLOTS_BUSY,
+  'b1087-pipecat-ws-tts-closed-by-server': SPEECH_SERVICE_READ_AS_PROVIDER,
 };
 
 describe('the real-evidence corpus', () => {
