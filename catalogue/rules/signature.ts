@@ -20,7 +20,7 @@ const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcan
  * information, not the failure.
  */
 const FALLBACK_NOTICE =
-  /limit reached,?\s*(?:now )?using\b|Automatically switching from \S+ to \S+ for the rest of this session|\bnot found,? using\b|\bnot set,? skipping\b/i;
+  /limit reached,?\s*(?:now )?using\b|Automatically switching from \S+ to \S+ for the rest of this session|\bnot found\W{1,3}(?:using|falling back|defaulting)\b|\bnot set,? skipping\b|\b(?:falling back|defaulting) to (?:the )?default\b|\b[Dd]efaulting to \d|\bset maximum token limit to\b|\bnot found in TOKEN_COSTS\b/i;
 /** A model provider's API key variable (`OPENAI_API_KEY`, `OCO_ANTHROPIC_API_KEY`), not a side tool's. */
 const PROVIDER_KEY_VARIABLE = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|OPEN_AI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE|MISTRAL|CODESTRAL|GROQ|DEEPSEEK|XAI|GROK|OPENROUTER|AZURE_OPENAI|TOGETHER|TOGETHERAI|FIREWORKS|COHERE|DASHSCOPE|MOONSHOT|KIMI|ZHIPU|ZHIPUAI|ZAI|GLM|CEREBRAS|NVIDIA|QWEN|MINIMAX|SILICONFLOW|VOLCENGINE|LLM)_API_KEY`;
 /** A notice that names capacity and a quota as possible causes, and decides neither. */

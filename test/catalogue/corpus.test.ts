@@ -7326,9 +7326,6 @@ const RELAY_NO_CHANNEL_AS_MODEL =
 const TELEMETRY_SETTING =
   "A telemetry exporter's missing project setting reads as the agent not set up (hard); the label reads it as a side channel beside the task (rule 3).";
 
-const COST_TABLE_LOOKUP =
-  "A library's own price table that does not know the model, in a warning after which the run went on, reads as the model missing (hard); the label reads a lookup beside the model call (rule 3).";
-
 const REQUEST_OVERFLOW_AS_CONTEXT =
   'A request whose computed max_tokens went negative because the prompt filled the window reads as the context window (hard); the label reads the malformed request (task_error). Neither retries.';
 
@@ -7826,7 +7823,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b589-llm-benchmark-ollama-conn': LOCAL_SERVER_UNNAMED,
   'b588-smolchat-unknownhost-huggingface-download': NETWORK_OF_ANOTHER_SERVICE,
   'b587-camel-paper2poster-vllm-connection-error': WORDS_OVER_THREAD,
-  'b587-metagpt-open-llm-tiktoken-model-not-found-warning': WORDS_OVER_THREAD,
   'b586-together-finetune-cli-insufficient-funds-warning': WORDS_OVER_THREAD,
   'b585-sttp-openai-fixture-409-invalid-api-key': WORDS_OVER_THREAD,
   'b583-dialcore-no-route': RELAY_ALL_CIRCUITS_OPEN,
@@ -8123,7 +8119,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b446-fastgpt-embedding-connect-etimedout': NETWORK_OF_ANOTHER_SERVICE,
   'b444-xinference-launch-download-failed-503': LOCAL_SERVER_UNNAMED,
   'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
-  'b443-metagpt-token-costs-warning-only': COST_TABLE_LOOKUP,
   'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
   'b442-ols-readiness-index-not-ready-503': SERVICE_BESIDE_MODEL,
@@ -9165,10 +9160,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b159-mistral-cookbook-colab-hf-token-secret-timed-out-warning': SERVICE_BESIDE_MODEL,
   'b159-pinecone-docs-api-key-not-found-then-saved': WORDS_OVER_THREAD,
   'b159-pinecone-gptj-hub-head-readtimeout-then-loaded': NOT_THE_MODEL_CALL,
-  'b160-camel-unified-model-context-unknown': LIBRARY_OWN_TABLE,
-  'b160-camel-unknown-model-token-limit-warning': LIBRARY_OWN_TABLE,
   'b160-superagi-local-llm-model-not-found': LIBRARY_OWN_TABLE,
-  'b160-superagi-tokencounter-model-warning': LIBRARY_OWN_TABLE,
   'b162-helm-surgeai-critique-key': SERVICE_BESIDE_MODEL,
   'b162-lmeval-watsonx-no-input-logprobs':
     'A model that lacks input logprobs for a task reads as the model (hard); the label reads the request.',
@@ -9296,8 +9288,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b195-embed-widget-daily-quota-429':
     'A 429 with "Rate limit exceeded" is read as a throttle (transient); the label reads the chat\'s quota words beside it.',
   'b195-foundry-could-not-load-model': APP_OWN_5XX,
-  'b195-gemini-model-not-in-cache-fallback':
-    '"Model not found" is the model (hard); the label knows it is a lookup of the app\'s own model cache, which then falls back.',
   'b195-lmstudio-model-undefined':
     'A 500 is read by its status (transient); the label reads the undefined model named in the abort frame.',
   'b195-voyage-embed-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
