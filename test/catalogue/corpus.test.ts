@@ -1461,6 +1461,53 @@ const EDITOR_AUTH_PROMPT =
 const PRODUCT_CHAT_NOT_ENABLED_AS_PLAN =
   "\"'Copilot chat is not enabled' reads as a plan the account lacks (hard); the label reads the editor's setting. Both hard.\"";
 
+const CODE_HOST_TOKEN_UNREAD =
+  '"A code host\'s token required or unset (GITHUB_TOKEN for a review bot, a user deployment) in words the named-service rule does not read: left open, not read as the model\'s credentials."';
+
+const CLIENT_ENVIRONMENT_LACKS =
+  '"A client\'s runtime that lacks what the provider\'s client needs (no fetch in the environment, a browser-only model class used elsewhere) is not read."';
+
+const BROWSER_MODEL_CONTENT_TYPE =
+  '"A browser-built-in model\'s client refusing non-string message content (raised before any call) is not read."';
+
+const ACP_SUBPROCESS_EXITED_WORDS =
+  "\"An editor plugin's 'subprocess has exited' for its ACP agent is not read as the agent's transport: no exit code, no frame.\"";
+
+const TEMPLATE_OPTION_PROVIDER_MISMATCH =
+  '"A writing plugin\'s template option that only some providers allow (chaining only with LangChain providers) is not read."';
+
+const ENTER_KEY_PROMPT =
+  "\"'Enter API key in preferences for <provider> models' is not read: the same prompt stands in chat apps for a search tool's key and for a first start, where the labels keep it open.\"";
+
+const FRAMEWORK_MODEL_ALIAS_UNSET =
+  '"A framework\'s model alias or provider name that is not configured (an extra model alias not imported, neither provider nor provider:model given) is not read."';
+
+const MULTI_AGENT_ROUTING_OWN =
+  '"A multi-agent kit\'s own routing failure (an unknown agent on its stack) is not read."';
+
+const BOT_CLI_RUNTIME_OWN =
+  '"A chat bot\'s own CLI runtime (an isolation runtime that could not start, an account lease and local login required) in its own words is not read."';
+
+const BOT_CLI_FAILED_CAUSE_LIST =
+  "\"A bot's 'CLI failed' that lists authentication, session and quota as things to check, and says to log in again, reads as a sign-in to do again (hard); the label keeps it open, since it names no cause.\"";
+
+const BOT_CLI_TIMEOUT_WHOLE_RUN =
+  "\"A bot's 'CLI request timed out' (its whole-run timer around a container) reads as the network's timeout (transient); the label keeps it open, since nothing says which call hung.\"";
+
+const APP_QUOTA_FLAG_UNDER_429_WORDS =
+  "\"A role-play frontend's forwarded body {error: 'Too Many Requests', quota_error: true} reads as the throttle its words name (transient); the label reads the flag, which the app sets only for OpenAI's insufficient_quota.\"";
+
+const ROLEPLAY_ADAPTER_WORDS =
+  '"A role-play frontend\'s adapter error in its own words (a tier or model invalid or disabled, a volunteer worker that faulted) is not read."';
+
+const SDK_CLIENT_OPTIONS_UNDETERMINED =
+  "\"A model SDK plugin's 'Unable to determine client options' (neither an API key nor a project and location) is not read.\"";
+
+const EVAL_OWN_BUDGET =
+  '"An evaluation harness\'s own context budget for its judge, checked before any call, is not read."';
+
+const HARNESS_CALL_ABORTED = "\"A harness's bare 'ACP call aborted' is not read: no signal, no user.\"";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6152,7 +6199,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b161-proxyai-context7-tool-rate-limited': TOOL_OWN_ERROR,
   'b161-proxyai-too-many-files-selected': TOOL_OWN_ERROR,
   'b162-llmperf-vertex-endpoint-id-unset': SETTING_WORDS,
-  'b162-llmperf-vertex-project-unset': SETTING_WORDS,
   'b162-lmeval-anthropic-ratelimit-retry-third': LIBRARY_WORDING,
   'b162-lmeval-api-packages-missing': SETTING_WORDS,
   'b162-simpleevals-claude-ratelimit-backoff': STDOUT_ONLY,
@@ -7245,6 +7291,25 @@ const OPEN_GAPS: Record<string, string> = {
   'b1088-qdrant-local-storage-locked': VECTOR_STORE_LOCAL_STATE,
   'b1088-qdrant-local-instance-closed': VECTOR_STORE_LOCAL_STATE,
   'b1088-lancedb-table-not-found': VECTOR_STORE_LOCAL_STATE,
+  'b1091-pr-agent-github-user-token-required': CODE_HOST_TOKEN_UNREAD,
+  'b1091-code-review-gpt-github-env-missing': CODE_HOST_TOKEN_UNREAD,
+  'b1092-chatgptbox-claude-no-fetch': CLIENT_ENVIRONMENT_LACKS,
+  'b1092-page-assist-chromeai-browser-only': CLIENT_ENVIRONMENT_LACKS,
+  'b1092-page-assist-chromeai-non-string': BROWSER_MODEL_CONTENT_TYPE,
+  'b1093-copilot-acp-subprocess-exited': ACP_SUBPROCESS_EXITED_WORDS,
+  'b1093-textgen-chaining-langchain-only': TEMPLATE_OPTION_PROVIDER_MISMATCH,
+  'b1093-raycast-summarize-no-openai-key': ENTER_KEY_PROMPT,
+  'b1094-taskweaver-extra-llm-alias': FRAMEWORK_MODEL_ALIAS_UNSET,
+  'b1094-beeai-no-provider-specified': FRAMEWORK_MODEL_ALIAS_UNSET,
+  'b1094-agentkit-unknown-agent-in-stack': MULTI_AGENT_ROUTING_OWN,
+  'b1095-discordbot-cli-isolation-runtime-not-started': BOT_CLI_RUNTIME_OWN,
+  'b1095-discordbot-cli-account-needs-local-login': BOT_CLI_RUNTIME_OWN,
+  'b1096-agnai-tier-model-invalid': ROLEPLAY_ADAPTER_WORDS,
+  'b1096-agnai-horde-worker-faulted': ROLEPLAY_ADAPTER_WORDS,
+  'b1096-st-kobold-busy-gave-up': ROLEPLAY_ADAPTER_WORDS,
+  'b1097-genkit-vertex-client-options': SDK_CLIENT_OPTIONS_UNDETERMINED,
+  'b1098-deepeval-system-one-state-budget-exceeded': EVAL_OWN_BUDGET,
+  'b1098-promptfoo-acp-call-aborted': HARNESS_CALL_ABORTED,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9627,6 +9692,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1082-browser-http-server': CREDENTIAL_CLASS_LOCAL_CAUSE,
   'b1083-jan-engine-slots-busy-503': LOCAL_ENGINE_SLOTS_BUSY,
   'b1087-pipecat-ws-tts-closed-by-server': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b1095-discordbot-cli-failed-history-preserved': BOT_CLI_FAILED_CAUSE_LIST,
+  'b1095-discordbot-cli-request-timed-out': BOT_CLI_TIMEOUT_WHOLE_RUN,
+  'b1096-st-openai-quota-flag': APP_QUOTA_FLAG_UNDER_429_WORDS,
 };
 
 describe('the real-evidence corpus', () => {
