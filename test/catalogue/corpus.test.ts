@@ -7943,7 +7943,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b553-inbox-zero-1203-provider-rate-limiting-notice': LIMIT_WORDS_AS_THROTTLE,
   'b553-thunderai-320-ollama-networkerror-cors': USER_SIDE_NETWORK,
   'b552-autocommitt-winerror-10049': UNPLACED_HOST_NETWORK,
-  'b552-gitlens-openai-429-or-funds': CAUSES_LISTED_THROTTLE,
   'b551-thecompiler-ratelimit-server-error-words': WORDS_OVER_THREAD,
   'b551-gptengineer-docker-crlf-model-then-prompt-assert': WORDS_OVER_THREAD,
   'b550-dendrite-browserless-key-missing': SIDE_SERVICE_CREDENTIALS,
