@@ -1287,6 +1287,10 @@ const stores: Rule[] = [
 const MONEY_DENIED =
   /\b(?:insufficient|low|negative) (?:account |credit )?balance\b|\bbalance is (?:insufficient|too low)\b|\bcredits? (?:exhausted|depleted|used up)\b/i;
 
+/** A rate limit or a quota named as two possible causes ("rate limiting or quota issues"). */
+const RATE_OR_QUOTA_WORDS =
+  /\brate[- ]?limit(?:s|ing|ed)? or (?:the |your |a )?quota\b|\bquota\b[^.\n]{0,20}? or (?:a |the )?rate[- ]?limit/i;
+
 /** Words of a throttle, which a 402's payment reading cannot stand beside. */
 const RATE_LIMIT_WORDS = /\brate[- ]?limit/i;
 
@@ -1306,7 +1310,16 @@ const status: Rule[] = [
     'gen-capacity-exceeded-code',
     'HTTP 498 (Groq flex tier): no capacity for now.',
   ),
-  statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
+  // A 429 whose words name a rate limit or a quota as two possible causes decides neither: left open.
+  statusRule(
+    'http.429',
+    'rate_limited',
+    [429],
+    'syn-http-429-retry-after',
+    'HTTP 429; split by wait, unless its words name a rate limit or a quota as the cause.',
+    true,
+    RATE_OR_QUOTA_WORDS,
+  ),
   statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
   // A 402 whose own words say a rate limit contradicts itself (payment or throttle): left open.
   statusRule(

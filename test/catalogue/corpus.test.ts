@@ -1508,6 +1508,21 @@ const EVAL_OWN_BUDGET =
 
 const HARNESS_CALL_ABORTED = "\"A harness's bare 'ACP call aborted' is not read: no signal, no user.\"";
 
+const A2A_TASK_FAILED_WORDS =
+  '"An agent framework\'s failed A2A task update whose text says the response was blocked for safety is not read as the provider\'s refusal: the A2A status frame is no channel any extractor reads."';
+
+const CLIENT_OPTION_DEPRECATED =
+  "\"A library's deprecated client option refused ('Passing api_base is now deprecated') is not read.\"";
+
+const STATUS_AFTER_HTTP_CODE_WORDS =
+  '"A status after \'an error HTTP code:\' on a text line is read, but no status prior answers for a text line with no failure words of its own: left open."';
+
+const MODEL_OUTPUT_UNPARSED_OWN =
+  '"A RAG pipeline\'s own failure over a model\'s output or a document (no valid JSON after retries, no text parsed from the document) is not read."';
+
+const SEARCH_KEY_AS_MODEL_KEY =
+  '"A web search retriever\'s missing key (WEBIQ_API_KEY) reads as the model\'s missing credentials (hard); the label reads the search service beside the model."';
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -3610,7 +3625,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b473-lk-11labs-detected-unusual-activity': TOOL_OWN_ERROR,
   'b472-reor-src-select-an-llm': SETTING_WORDS,
   'b472-reor-src-ollama-max-retries': TOOL_OWN_ERROR,
-  'b472-memos-src-gemini-transcription-length': TOOL_OWN_ERROR,
   'b472-memos-src-audio-too-large-25mib': TOOL_OWN_ERROR,
   'b472-memos-src-transcription-not-configured': SETTING_WORDS,
   'b472-lw-archive-preview-err-aborted': STDOUT_ONLY,
@@ -3918,7 +3932,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b439-pipecat-bland-rejected-session-voice': TELEPHONY_OR_SPEECH_VENDOR,
   'b438-nb-setup-no-navigator-model': TOOL_OWN_ERROR,
   'b438-sh-browserbase-retrieve-session-failed': TOOL_OWN_ERROR,
-  'b438-sky-llm-output-truncated': TOOL_OWN_ERROR,
   'b437-donehub-no-permission-group-vip-403': PRODUCT_WORDS,
   'b436-archon-codex-config-error-after-output': EVENT_FRAME_NO_TEXT,
   'b436-archon-copilot-session-error-rate-limit-slow-down': EVENT_FRAME_NO_TEXT,
@@ -4005,7 +4018,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b421-cca-app-token-not-found-in-response': SOURCE_OWN_WORDS,
   'b420-openclaw-all-models-failed-provider-cooldown': LIBRARY_WORDING,
   'b419-llmgateway-no-response-body-sse': EVENT_FRAME_NO_TEXT,
-  'b419-pydai-minimax-token-limit-midstream': EVENT_FRAME_NO_TEXT,
   'b419-orproxy-all-keys-disabled': LIBRARY_WORDING,
   'b419-spacebot-google-raw-invalid-schema': BODY_RAW_FIELD,
   'b419-spacebot-moonshot-tooluse-unsupported': BODY_RAW_FIELD,
@@ -7310,6 +7322,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b1097-genkit-vertex-client-options': SDK_CLIENT_OPTIONS_UNDETERMINED,
   'b1098-deepeval-system-one-state-budget-exceeded': EVAL_OWN_BUDGET,
   'b1098-promptfoo-acp-call-aborted': HARNESS_CALL_ABORTED,
+  'b1099-kagent-finish-safety': A2A_TASK_FAILED_WORDS,
+  'b1101-vanna-openai-api-base-deprecated': CLIENT_OPTION_DEPRECATED,
+  'b1101-pandasai-llm-response-http-503': STATUS_AFTER_HTTP_CODE_WORDS,
+  'b1102-graphrag-faulty-json': MODEL_OUTPUT_UNPARSED_OWN,
+  'b1102-paperqa-no-text-parsed': MODEL_OUTPUT_UNPARSED_OWN,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9694,6 +9711,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1095-discordbot-cli-failed-history-preserved': BOT_CLI_FAILED_CAUSE_LIST,
   'b1095-discordbot-cli-request-timed-out': BOT_CLI_TIMEOUT_WHOLE_RUN,
   'b1096-st-openai-quota-flag': APP_QUOTA_FLAG_UNDER_429_WORDS,
+  'b1103-gptr-webiq-key-missing': SEARCH_KEY_AS_MODEL_KEY,
 };
 
 describe('the real-evidence corpus', () => {
