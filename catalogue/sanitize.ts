@@ -1133,9 +1133,9 @@ const RULES: Rule[] = [
   // Cloud resource paths name the project even when its id has no digit
   // (`projects/help-my-setup/locations/…`, a consumer's `projects/help-my-setup`).
   {
-    re: /(\bprojects\\?\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\/|$|["'\s,;)}\]])/g,
+    re: /(\bprojects\\?\/)(?!\[redacted-)[A-Za-z][A-Za-z0-9_.:-]{2,100}(?=\\?\/|$|["'\s,;)}\]])/g,
     to: `$1${K.id}`,
-    needs: ['projects/'],
+    needs: ['projects/', 'projects\\/'],
   },
   // Firebase's console names the project in the singular (`console.firebase.google.com/project/<id>/…`).
   {

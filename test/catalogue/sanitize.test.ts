@@ -104,6 +104,11 @@ describe('redact: table', () => {
       '"consumer": "projects\\/[redacted-id]" }',
     ],
     [
+      'a project name without digits behind a JSON-escaped slash',
+      '"consumer": "projects\\/help-my-setup\\/locations\\/us"',
+      '"consumer": "projects\\/[redacted-id]\\/locations\\/us"',
+    ],
+    [
       'a project name behind a JSON-escaped slash',
       '"name": "projects\\/shop-prod-7\\/locations\\/us"',
       '"name": "projects\\/[redacted-id]\\/locations\\/us"',
