@@ -441,7 +441,7 @@ const local: Rule[] = [
     tier: 'signature',
     code: 'task_error',
     pattern:
-      /\bLLMDidNotFinishException\b|\breached the (?:response|output) token limit\b|\bstop_reason=max_tokens\b|\bended due to token limit exhaustion\b|\breached its maximum token limit while generating\b|\bcompletion length error\b|\bresponse was truncated because it exceeded the token limit\b|\btruncated before reaching a natural stopping point\b|\bcompleted due to max_tokens\b|\bstop_reason: max_tokens\b|\bLengthFinishReasonError\b|\blength limit was reached\b|\bmaximum token length was reached\b|\breached its output[- ]token limit\b|\boutput[- ]token limit (?:was )?reached\b|exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens(?![\x22']?\s*[:=])|\bexceeded the maximum output (?:length|tokens)\b|\b[Tt]oken limit \(\d+\) exceeded before any response\b|\b(?:response|output|completion) was truncated because it (?:hit|reached|exceeded) (?:the )?[`'"]?max_(?:output_)?tokens[`'"]? limit\b|\b(?:maximum|max) output tokens (?:reached|exceeded|hit)\b|\bmaximum number of (?:completion|output) tokens was reached\b|\btruncated by max_tokens\b|\bexceeded output limit\b|\bfinish[_ ]reason\W{0,3}[:=]?\s*['"]?length\b(?![^\n]{0,80}\bcontext (?:length|window)\b)/i,
+      /\bLLMDidNotFinishException\b|\breached the (?:response|output) token limit\b|\bstop_reason=max_tokens\b|\bended due to token limit exhaustion\b|\breached its maximum token limit while generating\b|\bcompletion length error\b|\bresponse was truncated because it exceeded the token limit\b|\btruncated before reaching a natural stopping point\b|\bcompleted due to max_tokens\b|\bstop_reason: max_tokens\b|\bLengthFinishReasonError\b|\blength limit was reached\b|\bmaximum token length was reached\b|\breached its output[- ]token limit\b|\boutput[- ]token limit (?:was )?reached\b|exceeded the \d+ output token maximum|CLAUDE_CODE_MAX_OUTPUT_TOKENS|max_output_tokens(?![\x22']?\s*[:=])|\bexceeded the maximum output (?:length|tokens)\b|\b[Tt]oken limit \(\d+\) exceeded before any response\b|\b(?:response|output|completion) was truncated because it (?:hit|reached|exceeded) (?:the )?[`'"]?max_(?:output_)?tokens[`'"]? limit\b|\b(?:maximum|max) output tokens (?:reached|exceeded|hit)\b|\bmaximum number of (?:completion|output) tokens was reached\b|\btruncated by max_tokens\b|\bexceeded output limit\b|\bfinish[_ ]reason\W{0,3}[:=]?\s*['"]?length\b(?![^\n]{0,80}\bcontext (?:length|window)\b)|\bmax_tokens or model output limit was reached\b/i,
     priority: 100,
     fixtures: ['cc-output-token-max-after-partial-proxy-36'],
     // `max_output_tokens` as a key (`"max_output_tokens": 4096`) is a request's setting, not its end.
@@ -1730,7 +1730,7 @@ const chinese: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /今日免费消息上限|已超出目前的使用額度|资源包余量已用尽|计费资源已耗尽|欠费停服|\b\w*ResourcePackExhausted\b|\bChargeResourceExhaust\b|余额不足|额度不足|额度已用尽|额度已用完|配额已用尽|配额已用完|配额不足|账户已欠费|已欠费|请充值|无可用资源包|今日额度已用|今日次数已用|每日额度已用|积分已用完|积分已用尽|积分不足/,
+      /今日免费消息上限|已超出目前的使用額度|资源包余量已用尽|计费资源已耗尽|欠费停服|\b\w*ResourcePackExhausted\b|\bChargeResourceExhaust\b|余额不足|额度不足|额度已用尽|额度已用完|配额已用尽|配额已用完|配额不足|账户已欠费|已欠费|请充值|无可用资源包|今日额度已用|今日次数已用|每日额度已用|积分已用完|积分已用尽|积分不足|用量已达上限|超过其免费配额|超出免费配额|超过免费配额/,
     priority: 90,
     fixtures: ['gen-zh-balance-insufficient'],
     summary: 'A balance or allowance spent, in Chinese (余额不足, 额度已用尽).',

@@ -2945,7 +2945,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b580-ai-writer-empty-prompt': TOOL_OWN_ERROR,
   'b580-writingtools-incompatible-text-sentinel': TOOL_OWN_ERROR,
   'b580-stranslate-microsoft-429002-request-limit': PROVIDER_WORDS_UNREAD,
-  'b580-stranslate-microsoft-403001-free-quota': PROVIDER_WORDS_UNREAD,
   'b579-shinkaevolve-headless-stdout-empty': OTHER_CODE_SAFE,
   'b579-shinkaevolve-anthropic-structured-output': TOOL_OWN_ERROR,
   'b579-plamo-translate-interrupted': TOOL_OWN_ERROR,
@@ -3050,7 +3049,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b563-medical-chatbot-db-foreign-key-500': TOOL_OWN_ERROR,
   'b563-healthcare-assistant-files-api-html-json': TOOL_OWN_ERROR,
   'b563-atlas-epic-fhir-observation-400': TOOL_OWN_ERROR,
-  'b562-trae-daily-ai-qa-usage-limit': PROVIDER_WORDS_UNREAD,
   'b562-avante-dispatch-agent-filepaths-boolean': TOOL_OWN_ERROR,
   'b562-avante-ollama-vendor-parse-curl-args-nil': SETTING_WORDS,
   'b562-avante-missing-avante-templates-build': SETTING_WORDS,
@@ -5225,8 +5223,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b71-deeptutor-kb-failed-to-list-files-404': "A knowledge base's own file listing (404), left open.",
   'b71-aiquestions-undefined-property-questions-not-created':
     "A PHP warning of the plugin's own code, in words no rule reads.",
-  'b71-deeptutor-init-400-max-tokens-output-limit':
-    'An output limit reached in a connection test (400): read by no rule, left open.',
   'b71-deeptutor-research-report-json-parse-failed':
     "A research agent that cannot parse the model's JSON, in words no rule reads.",
   'b71-open-eduace-blocked-outbound-url-403': "The app's own outbound policy (403), in words no rule reads.",
@@ -5501,8 +5497,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'max tokens of <count> exceeded' with its number left as a placeholder: output or context, nothing decides.",
   'b91-mindsdb-langchain-missing-openai-key-arg': OWN_CRASH,
   'b91-mindsdb-no-integration-record-openai': TOOL_OWN_ERROR,
-  'b91-spice-o1-health-check-max-tokens':
-    'A health check stopped at its max_tokens, in a wording (`model output limit was reached`) no rule reads.',
   'b92-presenton-gemini-free-tier-rpm-retry-435':
     'A free-tier per-minute quota read as a service beside the model (`Google API error` names no model call); the label reads the throttle.',
   'b92-nextaidrawio-ollama-request-was-cancelled-689':
