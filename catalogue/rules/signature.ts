@@ -1591,7 +1591,7 @@ const sdkException: Rule = {
  * channel or account left to serve: each leaves capacity and quota open.
  */
 const OPEN_CAUSE_PHRASES =
-  /\btoo many requests or (?:exceeded )?(?:the |your )?(?:API )?quota\b|\bdoes not comply with (?:the|our) [\w ]{0,30}Usage Policy\b[^\n]{0,80}\b(?:frequency|requests?)\b[^\n]{0,20}\blimited\b|\bNo (?:active |available )?(?:API )?keys available\b|\bNo available (?:sub-?groups|channels?|upstreams?|accounts?)\b|\b(?:usage )?quota (?:exceeded|reached|exhausted) or (?:a )?rate[- ]limit\b|\brate[- ]limit(?:ed|s)? or (?:a |your |usage )?quota\b/i;
+  /\btoo many requests or (?:exceeded )?(?:the |your )?(?:API )?quota\b|\bdoes not comply with (?:the|our) [\w ]{0,30}Usage Policy\b[^\n]{0,80}\b(?:frequency|requests?)\b[^\n]{0,20}\blimited\b|\bNo (?:active |available )?(?:API )?keys available\b|\bNo available (?:sub-?groups|channels?|upstreams?|accounts?)\b|\b(?:usage )?quota (?:exceeded|reached|exhausted) or (?:a )?rate[- ]limit\b|\brate[- ]?limit(?:ed|s|ing)? or (?:a |the |your |usage )?quota\b/i;
 
 /** Wording that leaves the cause open between capacity and quota (issue 10, kind 9). */
 const openCause = textRule({

@@ -507,13 +507,12 @@ const openai: Rule[] = [
     summary:
       'An error code for a request that could not be read or converted (One API / New API relays: invalid_request, bad_request_body, convert_request_failed; param_error from relays; others send invalid_request too) with a message that names what: the request, as sent.',
     key: { field: 'errorCode', values: RELAY_REQUEST_CODES },
-    when: (s) =>
-      is(s.errorCode, ...RELAY_REQUEST_CODES) &&
-      s.status !== 401 &&
-      s.status !== 403 &&
-      !ONLY_REQUEST_REFUSED.test(s.text ?? s.excerpt.join(' ')) &&
+    when: (s) => {
+      if (!is(s.errorCode, ...RELAY_REQUEST_CODES) || s.status === 401 || s.status === 403) return false;
+      const text = s.text ?? s.excerpt.join(' ');
       // RFC 6749's invalid_request is a token exchange refused, not the model request.
-      !OAUTH_CONTEXT.test(s.text ?? s.excerpt.join(' ')),
+      return !ONLY_REQUEST_REFUSED.test(text) && !OAUTH_CONTEXT.test(text);
+    },
   }),
   fieldRule({
     id: 'relay.upstream_request_failed',
@@ -1287,10 +1286,6 @@ const stores: Rule[] = [
 const MONEY_DENIED =
   /\b(?:insufficient|low|negative) (?:account |credit )?balance\b|\bbalance is (?:insufficient|too low)\b|\bcredits? (?:exhausted|depleted|used up)\b/i;
 
-/** A rate limit or a quota named as two possible causes ("rate limiting or quota issues"). */
-const RATE_OR_QUOTA_WORDS =
-  /\brate[- ]?limit(?:s|ing|ed)? or (?:the |your |a )?quota\b|\bquota\b[^.\n]{0,20}? or (?:a |the )?rate[- ]?limit/i;
-
 /** Words of a throttle, which a 402's payment reading cannot stand beside. */
 const RATE_LIMIT_WORDS = /\brate[- ]?limit/i;
 
@@ -1310,16 +1305,7 @@ const status: Rule[] = [
     'gen-capacity-exceeded-code',
     'HTTP 498 (Groq flex tier): no capacity for now.',
   ),
-  // A 429 whose words name a rate limit or a quota as two possible causes decides neither: left open.
-  statusRule(
-    'http.429',
-    'rate_limited',
-    [429],
-    'syn-http-429-retry-after',
-    'HTTP 429; split by wait, unless its words name a rate limit or a quota as the cause.',
-    true,
-    RATE_OR_QUOTA_WORDS,
-  ),
+  statusRule('http.429', 'rate_limited', [429], 'syn-http-429-retry-after', 'HTTP 429; split by wait.', true),
   statusRule('http.401', 'auth_required', [401], 'syn-http-401', 'HTTP 401.'),
   // A 402 whose own words say a rate limit contradicts itself (payment or throttle): left open.
   statusRule(

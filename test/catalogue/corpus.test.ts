@@ -8957,8 +8957,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A product's 'invalid access code or no credits' read as exhausted credits; the label leaves open which.",
   'b92-s2c-hosted-session-quota-analytics-23':
     "A hosted product's session quota ('upgrade your plan') read as a quota; the label reads an analytics side call.",
-  'b92-notebooklm-slide-deck-generation-failed-42':
-    'A generation failure a notebook product reports in quota words, read as a quota; the label leaves it open.',
   'b92-chatppt-nonebot-error-communicating-openai-8':
     "The OpenAI SDK's 'Error communicating with OpenAI' read as the network; the label leaves it open.",
   'b92-drawio-pdf-export-502-argo-tunnel-4233': SERVICE_BESIDE_MODEL,
