@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadSecondLabels, secondLabelSchema } from './agreement.ts';
+import { loadCorpus } from './corpus.ts';
+
+const label = {
+  id: 'b7-relay-429',
+  expected_code: 'rate_limited',
+  acceptable_codes: [],
+  expected_class: 'transient',
+  sure: true,
+  why: "'429 rate limit reached': a throttle, rule 4",
+  round: '2026-12-06',
+  labeller: 'second-1',
+};
+
+describe('second labels', () => {
+  it('each names a corpus sample once, with a code of its own class', () => {
+    const ids = new Set(loadCorpus().map((s) => s.id));
+    const labels = loadSecondLabels();
+    expect(labels.length).toBeGreaterThanOrEqual(240);
+    expect(labels.filter((l) => !ids.has(l.id))).toEqual([]);
+    expect(new Set(labels.map((l) => l.id)).size).toBe(labels.length);
+  });
+
+  it('refuses a class that is not the code’s, naming the field', () => {
+    const parsed = secondLabelSchema.safeParse({ ...label, expected_class: 'hard' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['expected_class']);
+  });
+
+  it('refuses a code the catalogue does not have', () => {
+    const parsed = secondLabelSchema.safeParse({ ...label, acceptable_codes: ['rate_limit'] });
+    expect(parsed.error?.issues[0]?.path).toEqual(['acceptable_codes', 0]);
+  });
+});
