@@ -1089,6 +1089,25 @@ const more: Rule[] = [
       "The tool's own exception with no word of a provider's failure beside it: the tool, not the provider.",
   }),
   textRule({
+    id: 'client.call_mismatch',
+    tier: 'text',
+    code: 'not_provider_error',
+    confidence: 'low',
+    pattern:
+      /\(\) missing \d+ required (?:positional|keyword-only) arguments?: '|\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:were|was) given\b|'NoneType' object is not (?:callable|subscriptable|iterable)\b|\b(?:this\.)?[\w$]+(?:\.[\w$]+|\(\.\.\.\))+ is not a function\b/,
+    // A call that does not fit its function (arguments missing or too many, a None or a property
+    // called as a function) is the program's own code; a provider's failure beside it that another
+    // rule reads outranks it, since a failed answer often surfaces as such a crash.
+    priority: 2,
+    fixtures: [
+      'gen-client-call-mismatch',
+      'gen-client-call-too-many-args',
+      'gen-client-property-not-function',
+    ],
+    summary:
+      "A call that does not fit its function (the program's code or its library version): not the provider.",
+  }),
+  textRule({
     id: 'hosted_agent.failed',
     tier: 'signature',
     code: 'not_provider_error',
@@ -1208,9 +1227,9 @@ const more: Rule[] = [
     // A variable read before it was set is the client's own code failing, whatever exception class
     // (a provider's "ServiceUnavailableError") its wrapper then raised it as.
     pattern:
-      /\bcannot access local variable '\w+' where it is not associated with a value\b|\blocal variable '\w+' referenced before assignment\b|\bInvalid Version: \S/,
+      /\bcannot access local variable '\w+' where it is not associated with a value\b|\blocal variable '\w+' referenced before assignment\b|\bInvalid Version: \S|\bNameError: name '\w+' is not defined\b/,
     priority: 60,
-    fixtures: ['gen-client-unbound-local-as-503'],
+    fixtures: ['gen-client-unbound-local-as-503', 'gen-client-nameerror-with-key'],
     summary: "The client's own code read a variable before setting it: the client, not the provider.",
   }),
   textRule({
