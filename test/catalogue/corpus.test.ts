@@ -1526,6 +1526,9 @@ const SEARCH_KEY_AS_MODEL_KEY =
 const CALL_CRASH_MASKS =
   "A provider's failure the program then crashed on, worded by nothing the catalogue reads: the crash (a call that does not fit its function) is what the text names, so the program's own failure is read; the label keeps it open.";
 
+const CRASH_AS_API_ERROR =
+  "A call that did not fit its function, reported as the API's error: the client may have choked on the answer, so the crash is left open.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -3049,7 +3052,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b562-eclipse-assistai-preference-page-missing': TOOL_OWN_ERROR,
   'b562-aide-failed-to-recover-sidecar': TOOL_OWN_ERROR,
   'b562-pearai-gemini-500-exception-parsing-response': PROVIDER_WORDS_UNREAD,
-  'b562-melty-internal-error-reading-author': TOOL_OWN_ERROR,
   'b562-theia-gemini-400-tool-type-proto-invalid': TOOL_OWN_ERROR,
   'b561-presenton-export-pptx-slides-not-found-422': TOOL_OWN_ERROR,
   'b561-waifu-novelai-modelmaxlength-euterpe': PROVIDER_WORDS_UNREAD,
@@ -3234,7 +3236,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b533-khoj-invalid-conversation-settings': SETTING_WORDS,
   'b531-cody-jetbrains-failed-start-agent': AGENT_PROCESS_OWN,
   'b531-tabby-vscode-completion-aborted': STDOUT_ONLY,
-  'b531-cody-jetbrains-chat-new-undefined-model': OWN_CRASH,
   'b531-tabnine-nvim-chat-json-65537': TOOL_OWN_ERROR,
   'b531-tabnine-intellij-binary-dead': AGENT_PROCESS_OWN,
   'b530-ccr-all-target-providers-failed-tool-name': BODY_RAW_FIELD,
@@ -3423,7 +3424,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b498-openlovable-failed-to-scrape-website-18': APP_OWN_WORDS,
   'b498-openlovable-create-zip-no-active-sandbox': APP_OWN_WORDS,
   'b498-sweep-license-invalid-or-expired': APP_OWN_WORDS,
-  'b498-opencommit-tiktoken-undefined-length-533': APP_OWN_WORDS,
   'b498-openhands-resolver-gh-token-invalid-7860': APP_OWN_WORDS,
   'b497-toad-agent-not-found': PROVIDER_WORDS_UNREAD,
   'b497-toad-no-run-command': PROVIDER_WORDS_UNREAD,
@@ -3474,7 +3474,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b488-citadel-cognee-cognify-kuzu-lock-pid': STORE_OWN_ERROR,
   'b488-graphify-agent-narrates-no-llm-key': NARRATIVE_TOOL_FAILURE,
   'b490-cow-no-module-openai-error': OWN_CRASH,
-  'b489-promptfoo-custom-grader-startswith-undefined': OWN_CRASH,
   'b488-r2r-ingestion-asyncstream-no-dict': OWN_CRASH,
   'b489-lmeval-unknown-model-backend': SETTING_WORDS,
   'b488-ragflow-mineru-parser-no-outlines': TOOL_OWN_ERROR,
@@ -3808,7 +3807,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b452-pipedream-code-step-openai-export-configuration': TOOL_OWN_ERROR,
   'b452-n8n-supabase-vector-store-subnode-no-execution-data-20394': TOOL_OWN_ERROR,
   'b452-n8n-supabase-vector-store-statement-timeout-16185': TOOL_OWN_ERROR,
-  'b452-n8n-agent-langchain-anthropic-format-content-map-14812': TOOL_OWN_ERROR,
   'b451-ios-16137-on-device-model-failed-fallback': TOOL_OWN_ERROR,
   'b451-macpaw-14-stream-unsupported-fatal': TOOL_OWN_ERROR,
   'b451-androidify-19-imagen-person-generation-not-available': LIBRARY_WORDING,
@@ -4311,7 +4309,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b358-gemini-live-pdf-file-data-1008-not-supported': LIBRARY_WORDING,
   'b356-m365-toolkit-openai-sku-quotaid-required': LIBRARY_WORDING,
   'b356-claude-gateway-guardrailconfig-unrecognized': GATEWAY_OWN_ERROR,
-  'b356-cc-bedrock-speed-undefined-client-bug': OWN_CRASH,
   'b355-codex-login-no-eligible-chatgpt-workspace': OTHER_CODE_SAFE,
   'b355-deepseek-anthropic-system-role-deserialize': OTHER_CODE_SAFE,
   'b354-bricks-path-not-allowed-403': LIBRARY_WORDING,
@@ -5083,7 +5080,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b59-secondbrain-minecraft-account-login': STDOUT_ONLY,
   'b59-voyager-gpt4-does-not-exist-rollout': STDOUT_ONLY,
   'b59-mindcraft-minecraft-protocol-econnaborted': STDOUT_ONLY,
-  'b59-mindcraft-ollama-status-500-then-crash': STDOUT_ONLY,
   'b60-wren-launcher-invalid-key-dial-tcp-timeout-1428':
     "The launcher prints 'Invalid API key' over a connect timeout, and the key words win (auth, hard) where the label reads the timeout.",
   'b60-metabase-generate-sql-anthropic-403-not-allowed-72458':
@@ -5461,7 +5457,6 @@ const OPEN_GAPS: Record<string, string> = {
     "The flow builder's own API asking for its key ('An API key must be passed as query or header') behind a 403, in words no rule reads.",
   'b90-langflow-astradb-search-invalid-inputs-2200': TOOL_OWN_ERROR,
   'b90-botpress-training-model-bigger-than-max-1260': TOOL_OWN_ERROR,
-  'b90-botpress-nlu-metadata-timeout-modelid-null-544': TOOL_OWN_ERROR,
   'b90-flowise-getallchatflows-running-express-app-failed-3745': TOOL_OWN_ERROR,
   'b90-langflow-run-flow-id-or-name-required-10119': TOOL_OWN_ERROR,
   'b90-voiceflow-api-step-user-aborted-request-6':
@@ -5488,7 +5483,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b92-presenton-ollama-not-supported-endpoint-90': PRODUCT_WORDS,
   'b93-chatgpt-google-ext-bare-429-apiopenai':
     "A bare '(429)' after the provider's host, a status form no rule reads.",
-  'b93-lumos-background-typeerror-includes': OWN_CRASH,
   'b93-chatgptbox-fehler-unexpected-server-error':
     "'Unexpected server error' in a German-prefixed JSON line, in words no rule reads.",
   'b93-kiss-builtin-ai-languagedetector-unavailable':
@@ -5505,7 +5499,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A wrong model setting told in Chinese, in words no rule reads.',
   'b93-hcfy-deepl-response-timeout': 'A timeout told in two Chinese words, which no rule reads.',
   'b94-midscene-playwright-cannot-find-config': STDOUT_ONLY,
-  'b94-auto-playwright-sanitizehtml-typeerror': OWN_CRASH,
   'b94-lavague-qa-generated-test-selenium-timeout': TOOL_OWN_ERROR,
   'b94-midscene-src-codex-browser-runtime': SETTING_WORDS,
   'b94-zerostep-src-token-missing': STDOUT_ONLY,
@@ -6216,7 +6209,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b169-browser-use-structured-output-41-validation-errors': LABEL_DIFFERS,
   'b169-agent-browser-daemon-failed-socket-windows': TOOL_OWN_ERROR,
   'b169-agent-browser-agentcore-eof-after-5-retries': TOOL_OWN_ERROR,
-  'b170-bob-siliconflow-tts-validate-key-undefined-statuscode': TOOL_OWN_ERROR,
   'b170-raycast-easydict-operation-aborted-openai': LABEL_DIFFERS,
   'b170-powertoys-advpaste-ai-disabled-by-organization-gpo': LIBRARY_WORDING,
   'b170-powertoys-advpaste-clipboard-no-usable-formats': TOOL_OWN_ERROR,
@@ -6640,7 +6632,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b237-llamacpp-invalid-input-batch-decode': LOCAL_ENGINE_WORDS,
   'b237-cline-cli-ollama-timeout-three-retries': LOCAL_SERVER_LOOPBACK,
   'b237-litellm-ollama-transform-keyerror-name': OWN_CRASH,
-  'b237-fcc-llamacpp-claude-code-input-tokens-undefined': OWN_CRASH,
   'b237-omlx-prefill-interrupted-request-aborted':
     "A local server's 'request(s) aborted' that names no one who aborted stays open; the label reads a cancel.",
   'b239-settings-error-invalid-hook-key': AGENT_HOOK_OWN,
@@ -6997,7 +6988,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b278-hive-mind-claude-not-found-reported-completed': LIBRARY_WORDING,
   'b278-aperant-phase-spec-writing-failed-three-attempts': AGENT_OWN_STATE,
   'b278-cc-p-permission-denials-exit0': AGENT_OWN_STATE,
-  'b278-cc-p-stream-json-crash-reading-input-tokens': AGENT_OWN_STATE,
   'b278-haskell-agent-gateway-429-no-granted-account': SAME_CLASS_OTHER_CODE,
   'b279-qwen-invalid-model-api-config-exit52': LIBRARY_WORDING,
   'b279-qwen-multica-windows-stream-no-terminal-result': AGENT_OWN_STATE,
@@ -7288,6 +7278,13 @@ const OPEN_GAPS: Record<string, string> = {
   'b551-autodoc-handlellmerror-masks-call': CALL_CRASH_MASKS,
   'b670-aider-ch-requesterror-init-masked': CALL_CRASH_MASKS,
   'b846-openwebui-openai-404-doubled-path': CALL_CRASH_MASKS,
+  'b76-aicommits-statustext-undefined-enotfound-97': CALL_CRASH_MASKS,
+  'b82-mindcraft-ollama-request-failed-null-includes-exit1': CALL_CRASH_MASKS,
+  'b308-litellm-together-js-undefined-status-500': CALL_CRASH_MASKS,
+  'b354-9router-502-internal-typeerror': CALL_CRASH_MASKS,
+  'b688-optillm-lmstudio-400-null-type': CALL_CRASH_MASKS,
+  'b967-la-retryerror-cannot-read-input-tokens': CALL_CRASH_MASKS,
+  'b537-matrixgpt-proxy-400-missing-messages': CRASH_AS_API_ERROR,
 };
 
 const BARE_404_AS_ENDPOINT =
