@@ -527,9 +527,6 @@ const THIRD_HOST_DOWNLOAD =
 const ERROR_TYPE_NAME_ONLY =
   "A provider's error type name before a generic message ('internal_server_error: An unexpected error occurred'), which no text rule reads; left open.";
 
-const SIGNAL_RC_WORDS =
-  "A wrapper's 'failed (rc=-9 (SIGKILL))' for its agent process, which no rule reads as the local process killed; left open.";
-
 const IMAGE_DAILY_LIMIT =
   "A 429 for a daily image-generation limit whose period is only in its headers reads as the bare 429's throttle; the label reads the day's quota.";
 
@@ -642,9 +639,6 @@ const MCP_GATEWAY_504 = "An MCP server's gateway 504 page reached by curl: read 
 
 const PROVISIONING_MODEL_DEPRECATED =
   'Cloud provisioning refusing a deprecated model (no model request made): no rule names it.';
-
-const PROCESS_KILLED_BY_SIGNAL_WORDS =
-  "A function's process killed by a signal in its host's words: no rule names them.";
 
 const WORKER_NEVER_RESPONDS = "A worker script that never answered, in its host's words: no rule names them.";
 
@@ -1925,7 +1919,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b837-flutter-chatgpt-stream-formatexception': OTHER_CODE_SAFE,
   'b837-openai-kotlin-android-ktor-init-error': OWN_CRASH,
   'b837-mediapipe-llm-gpu-out-of-host-memory': ON_DEVICE_RUNTIME,
-  'b837-edge-gallery-litert-failed-to-create-engine': ON_DEVICE_RUNTIME,
   'b838-pandasai-v3-no-local-llm-module': APP_OWN_WORDS,
   'b838-dataherald-engine-timeout-env-int': OWN_CRASH,
   'b839-aipapers-genai-futurewarning': DEPRECATION_NOTICE,
@@ -2038,7 +2031,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b813-kiln-fireworks-ft-deploy-server-500': FINETUNE_WORDS,
   'b814-fmlab-afm-concurrent-requests-session': ON_DEVICE_MODEL_WORDS,
   'b814-fmlab-afm-assets-unavailable-downloading': ON_DEVICE_MODEL_WORDS,
-  'b814-ew-model-initialization-failed': ON_DEVICE_MODEL_WORDS,
   'b814-gallery-aicore-access-not-yet': ON_DEVICE_MODEL_WORDS,
   'b814-llamarn-tokenization-int32-overflow': TOKENIZER_OVERFLOW,
   'b814-rnai-apple-readablestream-polyfill': ON_DEVICE_MODEL_WORDS,
@@ -2078,7 +2070,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b798-aurora-vercel-function-invocation-timeout': FUNCTION_TIMEOUT_OF_RELAY,
   'b799-aks-store-azd-service-model-deprecated': PROVISIONING_MODEL_DEPRECATED,
   'b800-ccr-vercel-relay-gemini-400-tool-type-invalid': SERVER_REQUEST_SHAPE_WORDS,
-  'b800-bedrock-agent-action-lambda-signal-killed': PROCESS_KILLED_BY_SIGNAL_WORDS,
   'b800-realtime-relay-worker-script-never-responds': WORKER_NEVER_RESPONDS,
   'b800-hermes-ollama-cloud-stream-readtimeout-3-attempts': STREAM_DROP_RECONNECTING,
   'b800-supabase-cli-edge-worker-max-duration-1m': EDGE_WORKER_MAX_DURATION,
@@ -2201,7 +2192,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b755-codexauth-404-usage-limit-reached': USAGE_LIMIT_CODE_404,
   'b757-dashscope-us-400-download-multimodal-timed-out': THIRD_HOST_DOWNLOAD,
   'b758-hapi-rle-rejected-five-hour': PAST_RESET,
-  'b758-untether-claude-failed-sigkill': SIGNAL_RC_WORDS,
   'b758-untether-internal-server-error-unexpected': ERROR_TYPE_NAME_ONLY,
   'b312-openrouter-unboundlocalerror-masks-provider-error-889': OWN_EXCEPTION_READ,
   'b745-9router-iflow-model-is-not-supporting': BROKEN_ENGLISH_MODEL,
@@ -2329,7 +2319,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b707-chatbox-openai-check-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-cherry-antigravity-sonnet46-thinking-404-entity': RELAY_NOT_FOUND_MODEL,
   'b707-librechat-resumable-provider-agents-not-supported': APP_PROVIDER_MAPPING,
-  'b707-jan-generation-failed-start-model': LOCAL_ENGINE_START,
   'b708-ohsdk-chatgpt-subscription-login-required': SUBSCRIPTION_LOGIN,
   'b709-claude-action-skipped-workflow-validation': CI_ACTION_OWN,
   'b709-claude-action-workflow-validation-failed': CI_ACTION_OWN,
@@ -2838,7 +2827,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b597-openwhispr-streaming-token-500': PROVIDER_WORDS_UNREAD,
   'b597-openwhispr-whisper-server-missing': SETTING_WORDS,
   'b597-scriberr-summary-record-not-found': TOOL_OWN_ERROR,
-  'b597-scriberr-whisperx-exit137': ON_DEVICE_RUNTIME,
   'b596-copilotxcode-install-node': SETTING_WORDS,
   'b596-vs2022-copilot-chat-vsix-not-installable': SETTING_WORDS,
   'b596-ai-commits-intellij-cert-path': PROVIDER_WORDS_UNREAD,
@@ -2886,7 +2874,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b588-executorch-ios-resource-not-found-code-32': ON_DEVICE_RUNTIME,
   'b588-rne-nativemodule-undefined-hermes': OTHER_CODE_SAFE,
   'b588-executorch-flutter-load-forward-method': ON_DEVICE_RUNTIME,
-  'b588-mediapipe-falcon-cpu-engine-ret-check': ON_DEVICE_RUNTIME,
   'b588-pocketpal-llama32-loadmodeldetails-crash': ON_DEVICE_RUNTIME,
   'b587-camel-workforce-taskassignresult-validation': TOOL_OWN_ERROR,
   'b587-swarms-agent-content-null-three-attempts': TOOL_OWN_ERROR,
@@ -2959,7 +2946,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b578-rsshub-openai-blog-fetch-403': TOOL_OWN_ERROR,
   'b577-builtinai-prompt-api-not-available': SETTING_WORDS,
   'b577-wllama-model-deleted-from-cache': PROVIDER_WORDS_UNREAD,
-  'b577-wllama-failed-start-inference': TOOL_OWN_ERROR,
   'b577-wllama-no-simd': SETTING_WORDS,
   'b577-webgpt-no-available-adapters': SETTING_WORDS,
   'b577-aisdkchromeai-builtin-ai-not-ready': SETTING_WORDS,
@@ -3433,7 +3419,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b496-textgen-no-model-loaded': PROVIDER_WORDS_UNREAD,
   'b496-ollama-laravel-show-unauthorized': PROVIDER_WORDS_UNREAD,
   'b496-vllm-worker-kv-cache-too-small': APP_OWN_WORDS,
-  'b496-xinference-launch-list-as-dict': APP_OWN_WORDS,
   'b495-dashscope-sdk-newconnectionerror-errno0': PROVIDER_WORDS_UNREAD,
   'b495-dify-volcengine-500-internal': PROVIDER_WORDS_UNREAD,
   'b495-bedrock-workshop-operation-not-recognized': OTHER_CODE_SAFE,
@@ -3467,7 +3452,6 @@ const OPEN_GAPS: Record<string, string> = {
   'ollama-client-olc-provider-http-500-qwen3-413': LOCAL_SERVER_UNNAMED,
   'b492-springai-azure-sdk-429-trycount': STDOUT_FRAGMENT,
   'b491-gp-nvim-debug-stdout-insufficient-quota': STDOUT_FRAGMENT,
-  'b490-cortex-start-server-returned-nothing': LOCAL_ENGINE_WORDS,
   'b491-tgpt-request-blocked-status-503': LIBRARY_WORDING,
   'b489-guidance-openai-authenticationerror-empty': LIBRARY_WORDING,
   'b488-fast-graphrag-hnswlib-elements-exceed-limit': STORE_OWN_ERROR,
@@ -4474,7 +4458,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b326-routellm-server-400-routing-error': TOOL_OWN_ERROR,
   'b326-dspy-local-launch-sglang-missing': SETTING_WORDS,
   'b326-outlines-dottxt-model-identifier-required': TOOL_OWN_ERROR,
-  'b326-dspy-sandbox-deno-exited-state-lost': TOOL_OWN_ERROR,
   'b327-devon-custom-model-no-prompt-type': SETTING_WORDS,
   'b327-devon-swebench-clone-non-mirror': TOOL_OWN_ERROR,
   'b327-devon-swebench-source-conda': TOOL_OWN_ERROR,
@@ -4775,8 +4758,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A thinking block's signature missing from the history, named only through a masked path, reads as a ValidationException (task_error).",
   'b32-kilocode-jetbrains-retry-event-envoy-termination':
     'Right code; the retry instant is a bare epoch in milliseconds after `next=` in a log line, which no timing reader takes.',
-  'b32-xinference-no-available-slot':
-    'A local model server with no slot to launch the model, in words no rule reads.',
   'b32-mlcommons-endpoints-connection-closed-before-headers':
     "Right class (transient): a connection closed before headers reads as the agent's transport where the label says the network.",
   'b32-llama-swap-health-check-failed-15s':
@@ -5194,8 +5175,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
   'b70-llama-rn-xiaomi-logcat-model-not-loaded':
     'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
-  'b70-maid-llama-sdk-flutter-failed-to-initialize-model':
-    'A local model runtime failing on the device (an allocation, a GPU or OpenCL error, a crash, a model not loaded), in words no rule reads.',
   'b70-nextchat-vercel-edge-invocation-timeout-504':
     "A hosting platform's own function timeout (504) in its log format, which no rule reads.",
   'b70-openai-kotlin-stream-parse-rate-limit-usage-chunk':
@@ -5515,8 +5494,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b95-ros2ai-ollama-localhost-connection-error-45': STDOUT_ONLY,
   'b95-zoo-design-studio-auth-token-missing-websocket-8763':
     "A vendor's `auth_token_missing` over its WebSocket, a code no rule reads.",
-  'b96-jan-llamacpp-invalid-argument-fit-7786':
-    "A local engine's process error code (`LLAMA_CPP_PROCESS_ERROR`) with its warnings, which no rule reads.",
   'b96-chatui-docker-ollama-unknown-scheme-1436':
     "'fetch failed: unknown scheme' (a base URL without its scheme) is no longer the network, and no rule reads it as the setting.",
   'b96-chatui-models-env-zod-invalid-url-216': SETTING_WORDS,
@@ -6070,7 +6047,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b152-whisper-server-bind-failed-exit1': LIBRARY_WORDING,
   'b152-whisper-server-ffmpeg-not-found-exit0': SETTING_WORDS,
   'b152-ctransformers-model-path-doesnt-exist': LIBRARY_WORDING,
-  'b152-ctransformers-failed-to-create-llm': LIBRARY_WORDING,
   'b152-exllamav2-paged-attn-needs-flash-attn': SETTING_WORDS,
   'b152-ollama-invalid-format-json-schema': LIBRARY_VALIDATION,
   'b153-aiproxy-devicecheck-bypass-env-missing': SETTING_WORDS,
