@@ -1116,6 +1116,20 @@ const more: Rule[] = [
       "A call that does not fit its function (the program's code or its library version): not the provider.",
   }),
   textRule({
+    id: 'client.panicked',
+    tier: 'text',
+    code: 'not_provider_error',
+    confidence: 'low',
+    pattern: /\bthread '[^'\n]{1,60}' panicked at\b|\bThe application panicked \(crashed\)/,
+    // A Rust program's panic is its own crash. Below every provider reading, since a panic may
+    // carry a provider's failure the program did not handle; an MCP server's panic is a side
+    // channel, and a panic over a response it could not read may be the provider's answer.
+    unless: /\bMCP\b|\bmcp[-_ ]server\b|\bresponse\b/i,
+    priority: 2,
+    fixtures: ['gen-client-panicked'],
+    summary: "A program's panic (a Rust thread panicked): the program's own crash, not the provider.",
+  }),
+  textRule({
     id: 'hosted_agent.failed',
     tier: 'signature',
     code: 'not_provider_error',
@@ -1349,13 +1363,14 @@ const batch2: Rule[] = [
     tier: 'signature',
     code: 'local_runtime_error',
     pattern:
-      /\bTVMError\b|\bCL_OUT_OF_HOST_MEMORY\b|\bCannot open libOpenCL\b|\bFailed to load the native library\b|\bCould not load type 'LLama\.Native\b|\bOllama (?:Error \[5\d\d\]|server is not ready)\b|\bThe model crashed\b|\bno suitable llama servers? found\b|\bShard \d+ crashed\b|\bShardFailed\b|\bNotEnoughMemory\b|\bNo GPU adapter found\b|\b(?:GPU )?[Dd]evice (?:was |is )?lost\b|\bGPU connection lost\b|\bAICore failed with error\b|\bFailed to initialize (?:the )?LlmInference engine\b|\bValidatedGraphConfig Initialization failed\b|\bCalculatorGraph::Run\(\) failed\b|\bEngine initialization failed\b|\bCUDA Setup failed\b|\bModel worker crashed\b|\b(?:llama-server|llama runner|model runner) process has terminated\b|\bThe model has crashed\b|\bllama-server\b[^\n]{0,40}\bexited with status\b|\bMQLLMEngine is already dead\b|\bEngineDeadError\b|\ban unknown error was encountered while running the model\b|\berror reading llm response\b|\btimed out waiting for (?:a |the )?runner\b|\bllama-server\b[^\n]{0,40}\bexited with (?:status |exit )?code [1-9]|\bllama\.cpp unable to load model\b|\bModel failed to load with status code\b|llama runner process (?:has )?(?:terminated|no longer running)|\bGGML_ASSERT\b|\bmemory layout cannot be allocated\b|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|\bmodel runner (?:has )?crashed\b|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b|\bllm server not responding\b|\bnot enough resources to (?:run|load) (?:the |this )?model\b|\bFailed to start (?:the )?(?:llama\.cpp|llama-server|llamafile|local[- ]server|local model server)\b|\bmodel (?!\S*proxy)[\w.@:/()-]{1,120} start failed\b|\bmodel (?:is being|was) unloaded\b|\bModel [\w./:-]{1,80} is in error state\b|\bLoad model [\w./:-]{1,80} failed\b|\bServer process terminated unexpectedly\b|\bupstream command exited prematurely\b|\bServer failed to complete prediction\b|\berror parsing tool call: raw=|\bFailed to parse input at pos \d+|source=\w+\.go:\d+ msg="[^"\n]{0,40}tool call parsing failed"|\bModelLoadTimedOut\b/i,
+      /\bTVMError\b|\bCL_OUT_OF_HOST_MEMORY\b|\bCannot open libOpenCL\b|\bFailed to load the native library\b|\bCould not load type 'LLama\.Native\b|\bOllama (?:Error \[5\d\d\]|server is not ready)\b|\bThe model crashed\b|\bno suitable llama servers? found\b|\bShard \d+ crashed\b|\bShardFailed\b|\bNotEnoughMemory\b|\bNo GPU adapter found\b|\b(?:GPU )?[Dd]evice (?:was |is )?lost\b|\bGPU connection lost\b|\bAICore failed with error\b|\bFailed to initialize (?:the )?LlmInference engine\b|\bValidatedGraphConfig Initialization failed\b|\bCalculatorGraph::Run\(\) failed\b|\bEngine initialization failed\b|\bCUDA Setup failed\b|\bModel worker crashed\b|\b(?:llama-server|llama runner|model runner) process has terminated\b|\bThe model has crashed\b|\bllama-server\b[^\n]{0,40}\bexited with status\b|\bMQLLMEngine is already dead\b|\bEngineDeadError\b|\ban unknown error was encountered while running the model\b|\berror reading llm response\b|\btimed out waiting for (?:a |the )?runner\b|\bllama-server\b[^\n]{0,40}\bexited with (?:status |exit )?code [1-9]|\bllama\.cpp unable to load model\b|\bModel failed to load with status code\b|llama runner process (?:has )?(?:terminated|no longer running)|\bGGML_ASSERT\b|\bmemory layout cannot be allocated\b|\bllama runner exited\b|(?:failed to start|timed out waiting for) (?:a |the )?llama runner|\bFailed to load the model\b[^\n]{0,40}\n[^\n]{0,10}\bError loading model\b|\bError loading model\.\s*\(?Exit code: \d+|error loading model: unable to allocate|model runner has (?:unexpectedly )?stopped|\bmodel runner (?:has )?crashed\b|model requires more system memory|\bCUDA (?:error|out of memory)\b|\ban error was encountered while running the model\b|\bPOST predict: Post\b[^\n]{0,80}\b(?:127\.0\.0\.1|localhost)\b|\bllm server not responding\b|\bnot enough resources to (?:run|load) (?:the |this )?model\b|\bFailed to start (?:the )?(?:llama\.cpp|llama-server|llamafile|local[- ]server|local model server)\b|\bmodel (?!\S*proxy)[\w.@:/()-]{1,120} start failed\b|\bmodel (?:is being|was) unloaded\b|\bModel [\w./:-]{1,80} is in error state\b|\bLoad model [\w./:-]{1,80} failed\b|\bServer process terminated unexpectedly\b|\bupstream command exited prematurely\b|\bServer failed to complete prediction\b|\berror parsing tool call: raw=|\bFailed to parse input at pos \d+|source=\w+\.go:\d+ msg="[^"\n]{0,40}tool call parsing failed"|\bModelLoadTimedOut\b|\b(?:[Ss]erver|[Ss]idecar|[Dd]aemon|[Bb]ackend|[Ee]ngine) did not become ready\b|\bterminated before becoming (?:healthy|ready)\b|\bchild process gone \{\s{0,8}reason: ['\x22](?:crashed|killed|oom)['\x22]|\btimed out waiting for (?:the )?(?:server|sidecar|daemon) (?:readiness|to start)\b/i,
     // Above the 5xx wording a local model server wraps it in: its own runner died, not a provider.
     priority: 95,
     fixtures: [
       'corpus-ollama-llama-runner-terminated',
       'corpus-continue-ollama-runner-stopped-500',
       'gen-model-runner-crashed',
+      'gen-local-daemon-not-ready',
     ],
     summary:
       'A local model server’s runner crashed or lacks memory (Ollama "llama runner process has terminated").',

@@ -1523,6 +1523,21 @@ const CALL_CRASH_MASKS =
 const CRASH_AS_API_ERROR =
   "A call that did not fit its function, reported as the API's error: the client may have choked on the answer, so the crash is left open.";
 
+const AGENT_OWN_WORDS_R39 =
+  "An agent's own failure in its own words (a working directory gone, an npm platform package missing, a schema reference its SDK cannot resolve, a permission tool it cannot find, a provider name its board does not know): one wording each, left for a kind with more support.";
+
+const WRAPPED_OPEN_R39 =
+  'A wrapper or a side call with nothing the labelling guide reads inside (a relay\'s upstream 400 with only "Upstream request failed", a title generated with a small model that the agent then skipped, a bare 400 an editor worded as a connection failure): labelled open.';
+
+const ONE_WORDING_R39 =
+  'A provider\'s refusal worded once in the corpus (repetitive tool calls in the history, "No provider available" for one model, "User not found." in a hook event): left for a kind with more support.';
+
+const LOCAL_TIMEOUT_UNSEEN =
+  "A local server's time-out where the evidence shows no loopback address or local name (the label knows LM Studio from the config line): the catalogue reads the network.";
+
+const SIDE_DOWNLOAD_TIMEOUT =
+  "An editor's extension download that timed out: a side channel to the labels (rule 3), a connection time-out to the catalogue, which does not know the download from the task's call.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -1655,7 +1670,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b926-gemini-overage-menu-usage-limit-ai-credits': SOURCE_STRING_UNREAD,
   'b926-gemini-paste-timed-out-slow-connection': SOURCE_STRING_UNREAD,
   'b926-gemini-a2a-agent-auth-env-var-not-set': SOURCE_STRING_UNREAD,
-  'b926-crush-server-readiness-timeout': SOURCE_STRING_UNREAD,
   'b926-kimi-background-worker-heartbeat-expired': SOURCE_STRING_UNREAD,
   'b926-kimi-web-refuses-start-without-auth': SOURCE_STRING_UNREAD,
   'b926-kimi-export-previous-session-declined': SOURCE_STRING_UNREAD,
@@ -2956,7 +2970,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b576-codeium-ls-completion-deadline-exceeded': PROVIDER_WORDS_UNREAD,
   'b576-autodev-vscode-failed-to-embed-chunk': TOOL_OWN_ERROR,
   'b576-continue-codebase-fts-table-missing': TOOL_OWN_ERROR,
-  'b576-onefilellm-tiktoken-stackoverflow-panic': TOOL_OWN_ERROR,
   'b576-cody-local-embeddings-empty-string': TOOL_OWN_ERROR,
   'b576-deepwiki-no-valid-embeddings-own-500': TOOL_OWN_ERROR,
   'b575-jobsearchagent-src-linkedin-login-form-not-found': TOOL_OWN_ERROR,
@@ -3259,7 +3272,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b524-chatbox-vector-store-not-initialized': APP_OWN_WORDS,
   'b524-bigagi-zai-upstream-network-error': PROVIDER_WORDS_UNREAD,
   'b523-smolagents-bedrock-extra-missing': OWN_EXCEPTION_READ,
-  'b523-dspy-local-server-not-ready': APP_OWN_WORDS,
   'b523-dspy-no-lm-loaded': OWN_EXCEPTION_READ,
   'b523-dspy-json-adapter-not-serializable': APP_OWN_WORDS,
   'b523-dspy-reasoning-model-config': APP_OWN_WORDS,
@@ -4513,7 +4525,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b318-k8sgpt-cache-add-no-type': STDOUT_ONLY,
   'b319-shannon-preflight-oauth-org-not-allowed': LIBRARY_WORDING,
   'b319-strix-caido-login-as-guest-failed': STDOUT_ONLY,
-  'b319-strix-caido-died-data-directory-panic': TOOL_OWN_ERROR,
   'b319-cai-input-guardrail-triggered': STDOUT_ONLY,
   'b320-gptr-exa-search-key-not-found': OTHER_CODE_SAFE,
   'b320-storm-serper-key-missing': OTHER_CODE_SAFE,
@@ -4573,7 +4584,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b313-proxyai-custom-openai-completions-unknown-response-200-1171': TOOL_OWN_ERROR,
   'b313-tabby-registry-invalid-model-id-panic-1314': LIBRARY_WORDING,
   'b313-tabby-unsupported-http-model-kind-2617': SAME_CLASS_OTHER_CODE,
-  'b314-goose-panic-slice-rs-bedrock': OWN_CRASH,
   'b314-goose-recipe-missing-parameter-definitions': AGENT_OWN_STATE,
   'b314-llxprt-dashscope-500-algo-dict-content': LIBRARY_WORDING,
   'b315-agents-python-realtime-cannot-update-voice': LIBRARY_WORDING,
@@ -6242,7 +6252,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b179-inboxzero-src-graph-mailbox-concurrency': LABEL_DIFFERS,
   'b179-inboxzero-src-ai-content-filter-refusal': EVENT_FRAME_NO_TEXT,
   'b179-jobops-src-gmail-api-502': LABEL_DIFFERS,
-  'b180-mistralrs-no-inputs-panic-second-request': LIBRARY_WORDING,
   'b180-aidiskcleaner-analyze-context-deadline': LIBRARY_WORDING,
   'b180-eino-adk-exceeds-max-iterations': TOOL_OWN_ERROR,
   'b180-rig-llamacpp-video-part-unsupported': LIBRARY_VALIDATION,
@@ -6872,7 +6881,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b264-portkey-docs-grpc-unauthenticated': LIBRARY_WORDING,
   'b264-portkey-docs-claude-aws-invalid-signature': LIBRARY_WORDING,
   'b264-portkey-docs-jwt-guardrail-invalid-claim-values': LIBRARY_WORDING,
-  'b265-ollama-cli-server-start-timeout': SOURCE_OWN_WORDS,
   'b265-ollama-launch-chatgpt-not-found': SETTING_WORDS,
   'b265-ollama-show-remote-details-cloud-disabled': SETTING_WORDS,
   'b265-lmstudio-js-daemon-not-installed': OTHER_CODE_SAFE,
@@ -7261,6 +7269,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b688-optillm-lmstudio-400-null-type': CALL_CRASH_MASKS,
   'b967-la-retryerror-cannot-read-input-tokens': CALL_CRASH_MASKS,
   'b537-matrixgpt-proxy-400-missing-messages': CRASH_AS_API_ERROR,
+  'b1106-codex-tui-invalid-cwd-turn-start': AGENT_OWN_WORDS_R39,
+  'b1106-codex-npm-missing-optional-linux-x64': AGENT_OWN_WORDS_R39,
+  'b1110-kanban-sdk-schema-reference': AGENT_OWN_WORDS_R39,
+  'b1111-zed-claude-code-permission-tool-missing': AGENT_OWN_WORDS_R39,
+  'b1110-kanban-unknown-provider-openai-compatible': AGENT_OWN_WORDS_R39,
+  'b1107-retries-upstream-400-wrapper': WRAPPED_OPEN_R39,
+  'b1108-qwen-token-plan-repetitive-tool-calls': ONE_WORDING_R39,
+  'b1109-opencode-run-no-provider-available': ONE_WORDING_R39,
+  'b1110-kanban-cline-agent-user-not-found': ONE_WORDING_R39,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9644,6 +9661,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1095-discordbot-cli-request-timed-out': BOT_CLI_TIMEOUT_WHOLE_RUN,
   'b1096-st-openai-quota-flag': APP_QUOTA_FLAG_UNDER_429_WORDS,
   'b1103-gptr-webiq-key-missing': SEARCH_KEY_AS_MODEL_KEY,
+  'b1108-qwen-lmstudio-request-timeout-45s': LOCAL_TIMEOUT_UNSEEN,
+  'b1109-crush-title-small-model-unavailable': WRAPPED_OPEN_R39,
+  'b1111-zed-copilot-bare-400': WRAPPED_OPEN_R39,
+  'b1111-zed-extension-download-timeout': SIDE_DOWNLOAD_TIMEOUT,
 };
 
 describe('the real-evidence corpus', () => {
