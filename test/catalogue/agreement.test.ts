@@ -4,6 +4,7 @@ import { loadCorpus } from './corpus.ts';
 
 const label = {
   id: 'b7-relay-429',
+  draw: 'random',
   expected_code: 'rate_limited',
   acceptable_codes: [],
   expected_class: 'transient',
@@ -17,7 +18,8 @@ describe('second labels', () => {
   it('each names a corpus sample once, with a code of its own class', () => {
     const ids = new Set(loadCorpus().map((s) => s.id));
     const labels = loadSecondLabels();
-    expect(labels.length).toBeGreaterThanOrEqual(240);
+    expect(labels.filter((l) => l.draw === 'random').length).toBeGreaterThanOrEqual(240);
+    expect(labels.filter((l) => l.draw === 'unsafe-answers').length).toBeGreaterThanOrEqual(160);
     expect(labels.filter((l) => !ids.has(l.id))).toEqual([]);
     expect(new Set(labels.map((l) => l.id)).size).toBe(labels.length);
   });
@@ -26,6 +28,11 @@ describe('second labels', () => {
     const parsed = secondLabelSchema.safeParse({ ...label, expected_class: 'hard' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['expected_class']);
+  });
+
+  it('refuses a draw it does not know, naming the field', () => {
+    const parsed = secondLabelSchema.safeParse({ ...label, draw: 'hand-picked' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['draw']);
   });
 
   it('refuses a code the catalogue does not have', () => {

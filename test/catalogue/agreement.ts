@@ -13,6 +13,12 @@ const code = z.string().refine(isCode, { message: 'not a catalogue code' });
 export const secondLabelSchema = z
   .object({
     id: z.string().min(1),
+    /**
+     * How the sample was drawn: `random` (by a hash of its id, to measure agreement), or
+     * `unsafe-answers` (among the samples the catalogue answered unsafely, to see how many of those
+     * answers a second labeller would also call unsafe).
+     */
+    draw: z.enum(['random', 'unsafe-answers']),
     expected_code: code,
     acceptable_codes: z.array(code),
     expected_class: z.enum(['transient', 'hard', 'unclassified', 'not_provider']),

@@ -4,7 +4,8 @@
  * first label (`agreement/second-labels.jsonl`); the class agreement of the two is the ceiling any
  * classifier can be measured to reach against one of them. Prints the agreement, the catalogue's
  * class accuracy against each label and on the samples both agree on, split open / blind, and with
- * `-v` every disagreement.
+ * `-v` every disagreement. A second draw, among the samples the catalogue answered unsafely, shows how
+ * many of those answers a second labeller would also call unsafe.
  */
 import { classify, parseEnvelope } from '../../catalogue/classify.ts';
 import { CODES } from '../../catalogue/codes.ts';
@@ -59,18 +60,19 @@ function report(name: string, rs: Row[]): void {
   );
 }
 
-report('all', rows);
+const random = rows.filter((r) => r.label.draw === 'random');
+report('all', random);
 report(
   'open',
-  rows.filter((r) => !r.blind),
+  random.filter((r) => !r.blind),
 );
 report(
   'blind',
-  rows.filter((r) => r.blind),
+  random.filter((r) => r.blind),
 );
 
 const misses = new Map<string, number>();
-for (const r of rows.filter(classAgree))
+for (const r of random.filter(classAgree))
   if (r.got.cls !== r.first.cls) {
     const key = `${r.first.cls} read as ${r.got.cls}`;
     misses.set(key, (misses.get(key) ?? 0) + 1);
@@ -79,8 +81,27 @@ console.log('catalogue misses where both labels agree:');
 for (const [key, n] of [...misses].sort((a, b) => b[1] - a[1]))
   console.log(`  ${String(n).padStart(4)}  ${key}`);
 
+/** Hard read as transient, or unknown / not the provider read as transient or hard. */
+const unsafe = (want: string, got: string) =>
+  (want === 'hard' && got === 'transient') ||
+  ((want === 'unclassified' || want === 'not_provider') && (got === 'transient' || got === 'hard'));
+
+// The unsafe draw: only the samples the catalogue still answers unsafely against the first label.
+const drawn = rows.filter((r) => r.label.draw === 'unsafe-answers');
+const stillUnsafe = drawn.filter((r) => unsafe(r.first.cls, r.got.cls));
+console.log(
+  `unsafe answers, labelled again: ${stillUnsafe.length} of the ${drawn.length} drawn are still unsafe against the first label`,
+);
+for (const [name, rs] of [
+  ['  all', stillUnsafe],
+  ['  where the second labeller was sure', stillUnsafe.filter((r) => r.label.sure)],
+] as const)
+  console.log(
+    `${name}: the second label sides with the first ${pct(rs.filter(classAgree).length, rs.length)}, with the catalogue ${pct(rs.filter((r) => r.got.cls === r.label.expected_class).length, rs.length)}; still unsafe against it ${pct(rs.filter((r) => unsafe(r.label.expected_class, r.got.cls)).length, rs.length)}`,
+  );
+
 if (process.argv.includes('-v'))
-  for (const r of rows.filter((x) => !classAgree(x)))
+  for (const r of random.filter((x) => !classAgree(x)))
     console.log(
       `${r.label.id}${r.blind ? ' (blind)' : ''}: first ${r.first.code}, second ${r.label.expected_code}${r.label.sure ? '' : ' (unsure)'}, catalogue ${r.got.code}: ${r.label.why}`,
     );
