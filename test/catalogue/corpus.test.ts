@@ -1538,6 +1538,9 @@ const LOCAL_TIMEOUT_UNSEEN =
 const SIDE_DOWNLOAD_TIMEOUT =
   "An editor's extension download that timed out: a side channel to the labels (rule 3), a connection time-out to the catalogue, which does not know the download from the task's call.";
 
+const EMPTY_PROMPT_OPEN =
+  "An empty prompt refused by an on-device model: the request's own to the catalogue, left open by its label.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2932,7 +2935,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b580-kiss-gm-request-timeout': PROVIDER_WORDS_UNREAD,
   'b580-ai-tools-ahk-activate-window-failed': TOOL_OWN_ERROR,
   'b580-nextai-deepseek-404-invalid-api-url': SETTING_WORDS,
-  'b580-ai-writer-empty-prompt': TOOL_OWN_ERROR,
   'b580-writingtools-incompatible-text-sentinel': TOOL_OWN_ERROR,
   'b580-stranslate-microsoft-429002-request-limit': PROVIDER_WORDS_UNREAD,
   'b579-shinkaevolve-headless-stdout-empty': OTHER_CODE_SAFE,
@@ -3052,7 +3054,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b561-s2c-ws-variant-ratelimiterror-as-quota': PROVIDER_WORDS_UNREAD,
   'b560-instructor-js-client-structure-mismatch': SETTING_WORDS,
   'b560-typechat-json-program-invalid-expression': TOOL_OWN_ERROR,
-  'b560-marvin-cli-no-input-stdin': TOOL_OWN_ERROR,
   'b560-outlines-dottxt-model-identifier-required': TOOL_OWN_ERROR,
   'b560-outlines-gemini-no-batch-generation': TOOL_OWN_ERROR,
   'b560-baml-fallback-empty-strategy-array': SETTING_WORDS,
@@ -3313,7 +3314,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b517-mlxvlm-failed-load-model-bert': OTHER_CODE_SAFE,
   'b517-mlxvlm-max-kv-size-400': PROVIDER_WORDS_UNREAD,
   'b517-mlxengine-unsupported-generation-controls': APP_OWN_WORDS,
-  'b517-ollama-mlxrunner-empty-prompt-400': APP_OWN_WORDS,
   'b517-vllmomni-streaming-not-supported': APP_OWN_WORDS,
   'b517-aphrodite-chat-client-disconnected-400': APP_OWN_WORDS,
   'b517-aphrodite-worker-processes-not-running': APP_OWN_WORDS,
@@ -3742,7 +3742,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b458-eino-dify-retriever-status-400': TOOL_OWN_ERROR,
   'b458-kalosm-document-folder-not-directory': TOOL_OWN_ERROR,
   'b458-eino-qianfan-base64-data-prefix': TOOL_OWN_ERROR,
-  'b458-eino-gemini-input-empty': TOOL_OWN_ERROR,
   'b458-eino-deepseek-prefix-only-assistant': TOOL_OWN_ERROR,
   'b458-openai-api-rs-multipart-request-not-object': TOOL_OWN_ERROR,
   'b458-genai-go-create-cached-content-name': TOOL_OWN_ERROR,
@@ -4250,7 +4249,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b368-acr-github-issue-retrieve-failed': TOOL_OWN_ERROR,
   'b368-acr-azure-endpoint-url-missing': STDOUT_ONLY,
   'b367-chat2db-task-executor-rejected': TOOL_OWN_ERROR,
-  'b367-sqlbot-sql-query-empty': TOOL_OWN_ERROR,
   'b367-sqlbot-no-datasource-config': TOOL_OWN_ERROR,
   'b367-chat2db-cli-runtime-token-missing-503': TOOL_OWN_ERROR,
   'b367-wren-engine-no-duckdb-files': TOOL_OWN_ERROR,
@@ -4313,7 +4311,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b346-cow-feishu-lark-sdk-missing': TOOL_OWN_ERROR,
   'b346-gptdiscord-keyboard-interrupt': STDOUT_ONLY,
   'b346-gptdiscord-settings-db-failed': STDOUT_ONLY,
-  'b347-mistralrs-422-empty-prompt': TOOL_OWN_ERROR,
   'b347-candlevllm-422-tool-without-call': LIBRARY_WORDING,
   'b347-candlevllm-422-tool-choice-without-tools': TOOL_OWN_ERROR,
   'b347-candlevllm-422-single-prompt-only': TOOL_OWN_ERROR,
@@ -5558,7 +5555,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b103-localai-admin-access-required-403':
     "A local server's own 'Admin access required', in words no rule reads.",
   'b103-localai-feature-not-enabled-403': "'feature not enabled for your account', in words no rule reads.",
-  'b103-localai-audio-input-empty-400': LIBRARY_VALIDATION,
   'b103-localai-mitm-duplicate-host-claims': TOOL_OWN_ERROR,
   'b104-portkey-missing-provider-header': SETTING_WORDS,
   'b104-portkey-invalid-custom-host': SETTING_WORDS,
@@ -5651,7 +5647,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b113-aichat-no-network-images': LIBRARY_VALIDATION,
   'b113-aichat-no-tty-repl': TOOL_OWN_ERROR,
   'b113-fabric-vendor-not-found': STDOUT_ONLY,
-  'b113-fabric-no-messages-provided': STDOUT_ONLY,
   'b114-ellmer-snap-key-get-env-var-missing': SETTING_WORDS,
   'b114-jupyterai-colab-bash-no-job-control-345': TOOL_OWN_ERROR,
   'b114-jupyterai-litellm-vllm-500-1308': LOCAL_SERVER_OWN_5XX,
@@ -5668,7 +5663,6 @@ const OPEN_GAPS: Record<string, string> = {
     '"Upstream request failed" inside an invalid_request_error 400 is read as the request\'s (task_error) by its type; the label leaves it open.',
   'b117-activepieces-src-ask-chatgpt-roles-validation': LIBRARY_VALIDATION,
   'b117-n8n-agent-gemini-reduce-undefined-25027': OWN_EXCEPTION_READ,
-  'b117-n8n-agent-no-prompt-specified-18169': SETTING_WORDS,
   'b117-n8n-lmstudio-connection-error-invalid-onerror-35337': OWN_CRASH,
   'b117-prefect-openrouter-response-validation-service-tier-1161': LIBRARY_VALIDATION,
   'b118-ilab-mmlu-lm-eval-local-vllm-500': LOCAL_SERVER_OWN_5XX,
@@ -5916,7 +5910,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b143-tabby-agent-inline-edit-in-progress': TOOL_OWN_ERROR,
   'b143-tabby-vscode-chat-needs-chat-model': SETTING_WORDS,
   'b143-tabby-vscode-chat-server-too-old': SETTING_WORDS,
-  'b143-tabby-server-empty-prompt': LIBRARY_VALIDATION,
   'b143-tabby-index-no-embedding-service': SETTING_WORDS,
   'b143-tabby-index-schema-mismatch': TOOL_OWN_ERROR,
   'b143-tabby-index-repo-dir-missing': LIBRARY_WORDING,
@@ -5951,7 +5944,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-voltagent-tool-requires-approval': LIBRARY_WORDING,
   'b145-voltagent-no-enabled-models': SETTING_WORDS,
   'b145-voltagent-docs-tool-plan-required-402': STDOUT_ONLY,
-  'b145-kaiban-max-iterations': LIBRARY_VALIDATION,
   'b145-kaiban-task-stopped-pretty': LIBRARY_WORDING,
   'b145-kaiban-output-schema-mismatch': TOOL_OWN_ERROR,
   'b145-workflows-ts-no-stop-event': TOOL_OWN_ERROR,
@@ -6447,7 +6439,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b213-vibe-acp-internal-backend-500-request-id': ACP_INTERNAL_ERROR,
   'b213-tmuxai-brave-search-rate-limited': STDOUT_ONLY,
   'b213-xai-conversation-grpc-unavailable': LABEL_DIFFERS,
-  'b213-vibe-programmatic-no-prompt': SETTING_WORDS,
   'b214-pf-evals-rai-service-not-available-region': SERVICE_BESIDE_MODEL,
   'b214-pf-evals-discovery-service-url-failed': SERVICE_BESIDE_MODEL,
   'b214-agent-framework-foundry-model-required': LABEL_DIFFERS,
@@ -6463,7 +6454,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b218-copilot-cli-s2s-token-rejected': LIBRARY_WORDING,
   'b218-pr-agent-gha-model-not-found': STDOUT_FRAGMENT,
   'b218-cxa-sudo-still-enabled': TOOL_OWN_ERROR,
-  'b218-cca-prompt-file-empty': SETTING_WORDS,
   'b218-cca-prompt-and-file-both': SETTING_WORDS,
   'b218-cca-base-timeout-600s':
     "A CI action's own time limit killing the agent (exit 124), in words no rule reads as a cancellation; it stays open.",
@@ -6512,7 +6502,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b224-kimicli-acp-invalid-params-model-provider-not-found': LABEL_DIFFERS,
   'b224-kimicli-live-rate-limit-then-server-error-retry': LIBRARY_WORDING,
   'b224-kimicli-live-retrying-after-rate-limit': LIBRARY_WORDING,
-  'b224-kimicli-print-max-steps-reached-exit1': STDOUT_ONLY,
   'b224-kimicli-usage-llm-not-set-run-login': LABEL_DIFFERS,
   'b224-kimiweb-400-session-busy': TOOL_OWN_ERROR,
   'b224-kimiweb-403-sensitive-config-disabled': TOOL_OWN_ERROR,
@@ -6585,7 +6574,6 @@ const OPEN_GAPS: Record<string, string> = {
     "'Rejected the request due to insufficient permissions' with 'check that your API key has access to this model' stays open: the words do not decide between the key, the model and the plan.",
   'b235-pearai-500-jwt-expired-pgrst301':
     "A 500 whose message is 'JWT expired' now stays open (a 5xx that names its cause); the label reads auth.",
-  'b235-void-one-api-gemini-400-request-input-empty': LIBRARY_VALIDATION,
   'b235-void-gemini-style-tool-format-openrouter-provider': LIBRARY_VALIDATION,
   'b236-newapi-upstream-stream-no-terminal-502':
     "A relay's 'Upstream stream ended without a terminal response event' beside its own access line reads as the local API (not_provider); the label reads the upstream provider's outage.",
@@ -6852,7 +6840,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b263-lcg-openaiclient-network-timeout': LIBRARY_WORDING,
   'b263-lcg-local-llm-missing-bin': SETTING_WORDS,
   'b263-lcg-azureaisearch-upload-500': SOURCE_OWN_WORDS,
-  'b263-lcg-agents-not-finished-max-iterations': SOURCE_OWN_WORDS,
   'b263-eino-adk-resume-store-nil': SOURCE_OWN_WORDS,
   'b263-eino-compose-graph-no-tasks': SOURCE_OWN_WORDS,
   'b264-portkey-invalid-content-type': SOURCE_OWN_WORDS,
@@ -6957,14 +6944,12 @@ const OPEN_GAPS: Record<string, string> = {
   'b278-haskell-agent-gateway-429-no-granted-account': SAME_CLASS_OTHER_CODE,
   'b279-qwen-invalid-model-api-config-exit52': LIBRARY_WORDING,
   'b279-qwen-multica-windows-stream-no-terminal-result': AGENT_OWN_STATE,
-  'b279-gcli-src-no-stdin-input-exit42': AGENT_OWN_STATE,
   'b279-gcli-src-hook-stopped-agent': AGENT_OWN_STATE,
   'b279-gcli-src-acp-policy-engine-missing-deny': AGENT_OWN_STATE,
   'b279-gcli-src-yolo-and-approval-mode-conflict': AGENT_OWN_STATE,
   'b280-thread-store-ordinal-then-tool-output-missing': AGENT_OWN_STATE,
   'b280-windows-app-server-status-control-c-exit': AGENT_OWN_STATE,
   'b280-agent-portal-input-while-turn-active': AGENT_OWN_STATE,
-  'b280-rayline-exec-no-prompt-via-stdin': AGENT_OWN_STATE,
   'b280-autorunner-discord-turn-app-server-disconnected': AGENT_OWN_STATE,
   'b280-litellm-proxy-https-to-plain-http-reconnecting': OTHER_CODE_SAFE,
   'b280-sub2api-503-no-auth-available-last-upstream-overloaded': OTHER_CODE_SAFE,
@@ -7259,6 +7244,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1108-qwen-token-plan-repetitive-tool-calls': ONE_WORDING_R39,
   'b1109-opencode-run-no-provider-available': ONE_WORDING_R39,
   'b1110-kanban-cline-agent-user-not-found': ONE_WORDING_R39,
+  'b129-firebase-ai-debug-empty-prompt-rejected-on-device': EMPTY_PROMPT_OPEN,
 };
 
 const BARE_404_AS_ENDPOINT =
