@@ -422,9 +422,6 @@ const LIVE_1011_LABELS =
 const OLD_API_VERSION_WORDS =
   "An API version retired with a hint to send another header ('The v1 Assistants API has been deprecated …'), which no rule reads; left open, which automates nothing.";
 
-const GUARDRAIL_LABELS_SPLIT =
-  "A gateway guardrail's block ('Blocked PII entity detected … by Guardrail') is left open: labels of guardrail words split between the content policy and a service beside the model.";
-
 const IP_ALLOWLIST =
   "An address not on a gateway's allow-list ('IP address not allowed'), which no rule reads; left open, which automates nothing.";
 
@@ -2228,7 +2225,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
   'b738-provider-runtime-openrouter-400-tool-parameters-azure-capture': LIBRARY_VALIDATION,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
-  'b742-litellm-presidio-blocked-pii': GUARDRAIL_LABELS_SPLIT,
   'b742-litellm-ip-not-allowed-403': IP_ALLOWLIST,
   'b742-terraform-litellm-internal-user-403': ROLE_PERMISSION_WORDS,
   'b742-continue-litellm-no-healthy-deployments': RELAY_NO_HEALTHY,
@@ -5624,7 +5620,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b111-500-context-length-wording': LIBRARY_VALIDATION,
   'b111-claude-code-plan-mismatch': LIBRARY_VALIDATION,
   'b111-codex-service-error': LIBRARY_VALIDATION,
-  'b111-too-many-tokens-request': LIBRARY_VALIDATION,
   'b111-handler-connection-timeout': LIBRARY_VALIDATION,
   'b111-cli-run-aborted-json': STDOUT_ONLY,
   'b112-chatui-message-too-long-400': LIBRARY_VALIDATION,
@@ -5921,7 +5916,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b144-gptscript-daemon-timeout-200': LIBRARY_WORDING,
   'b144-k8sgpt-bedrock-no-model-name': SETTING_WORDS,
   'b144-golc-comprehend-pii-found': LIBRARY_WORDING,
-  'b144-golc-comprehend-unsafe-prompt': LIBRARY_WORDING,
   'b144-golc-agent-only-openai-chatmodels': SETTING_WORDS,
   'b144-golc-cohere-at-least-one-message': LIBRARY_VALIDATION,
   'b144-golc-api-chain-invalid-url': TOOL_OWN_ERROR,
@@ -5929,7 +5923,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b144-codegpt-gemini-token-or-project': SETTING_WORDS,
   'b144-codegpt-openai-missing-model': SETTING_WORDS,
   'b144-codegpt-api-key-helper-empty': SETTING_WORDS,
-  'b145-beeai-ts-react-context-window': LIBRARY_WORDING,
   'b145-beeai-ts-llm-invalid-structured-output': TOOL_OWN_ERROR,
   'b145-beeai-ts-malformed-tool-call': TOOL_OWN_ERROR,
   'b145-beeai-ts-react-non-existing-tool': TOOL_OWN_ERROR,
@@ -6047,8 +6040,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-flockmtl-azure-resource-env-not-set': SETTING_WORDS,
   'b154-flockmtl-secret-not-found': SETTING_WORDS,
   'b154-flockmtl-unsupported-provider': SETTING_WORDS,
-  'b154-flockmtl-azure-safety-refusal': LIBRARY_WORDING,
-  'b154-flockmtl-content-filter-triggered': LIBRARY_WORDING,
   'b154-mindsdb-openai-invalid-api-key': BODY_OF_200,
   'b154-mindsdb-openai-invalid-model-name': BODY_OF_200,
   'b154-mindsdb-anthropic-invalid-chat-model': LIBRARY_WORDING,
