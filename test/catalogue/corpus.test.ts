@@ -1538,6 +1538,9 @@ const SIDE_DOWNLOAD_TIMEOUT =
 const EMPTY_PROMPT_OPEN =
   "An empty prompt refused by an on-device model: the request's own to the catalogue, left open by its label.";
 
+const ROOT_FLAG_HELD_OUT =
+  "A flag the agent refuses under root: the machine's permission to these labels, left open by a held-out case the catalogue keeps.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -1652,7 +1655,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b938-fabric-together-base-url-not-configured': SOURCE_STRING_UNREAD,
   'b938-fabric-no-strategies-found': SOURCE_STRING_UNREAD,
   'b938-mods-openai-key-missing': SAME_CLASS_OTHER_CODE,
-  'b938-llm-logs-no-conversations': SOURCE_STRING_UNREAD,
   'b938-aichat-azure-miss-api-base': SOURCE_STRING_UNREAD,
   'b938-aichat-bedrock-miss-access-key-id': SOURCE_STRING_UNREAD,
   'b938-shell-gpt-chat-role-mismatch': SOURCE_STRING_UNREAD,
@@ -2085,7 +2087,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b800-realtime-relay-worker-script-never-responds': WORKER_NEVER_RESPONDS,
   'b800-hermes-ollama-cloud-stream-readtimeout-3-attempts': STREAM_DROP_RECONNECTING,
   'b800-supabase-cli-edge-worker-max-duration-1m': EDGE_WORKER_MAX_DURATION,
-  'b664-claude-code-v02-skip-permissions-root': AGENT_OWN_STATE,
   'b788-curator-openai-file-storage-quota': FILE_STORAGE_QUOTA,
   'b788-openai-cookbook-no-such-file-object': STDOUT_PRINTED_OBJECT,
   'b788-librechat-mistral-ocr-docx-image-limit': PLATFORM_PARAMETER_WORDS,
@@ -3963,7 +3964,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b422-ydc-py-contents-500-internal-authz': SOURCE_OWN_WORDS,
   'b422-ydc-py-search-403-missing-scopes': SOURCE_OWN_WORDS,
   'b421-rgc-google-key-with-code-assist': SETTING_WORDS,
-  'b421-codex-action-drop-sudo-not-root': SOURCE_OWN_WORDS,
   'b421-codex-action-codex-user-required': SOURCE_OWN_WORDS,
   'b421-codex-action-prompt-and-prompt-file': SOURCE_OWN_WORDS,
   'b421-augment-agent-no-instruction-or-template': SOURCE_OWN_WORDS,
@@ -4195,7 +4195,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b372-sandbox-agent-404-agent-not-installed': SETTING_WORDS,
   'b372-srt-apply-seccomp-binary-missing': TOOL_OWN_ERROR,
   'b372-gke-repo-agent-sandbox-ephemeral-disk': STDOUT_ONLY,
-  'b372-opensandbox-execd-fork-eperm': TOOL_OWN_ERROR,
   'b371-cc-git-bash-no-suitable-shell': SETTING_WORDS,
   'b371-codepilot-spawn-einval-claude': SETTING_WORDS,
   'b371-backpass-acpx-eperm-then-misreported-sessions': OTHER_CODE_SAFE,
@@ -4481,7 +4480,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b329-aipex-aihost-restricted-localhost': SETTING_WORDS,
   'b329-nb-task-failed-extension-conflict': TOOL_OWN_ERROR,
   'b329-oc-provider-replay-invalid': TOOL_OWN_ERROR,
-  'b330-vchat-404-chat-not-found-vote': TOOL_OWN_ERROR,
   'b330-chatui-403-space-deploy-not-enabled': TOOL_OWN_ERROR,
   'b330-chatui-502-space-created-upload-failed': TOOL_OWN_ERROR,
   'b330-chatui-403-fetch-url-redirect-not-allowed': TOOL_OWN_ERROR,
@@ -4899,8 +4897,6 @@ const OPEN_GAPS: Record<string, string> = {
     'Right class and code; the 5 s retry hint of a limit-0 free tier is read as its reset, where the label says no wait helps (a timing rule for quotas with a short hint is open).',
   'zed-acp-agent-failed-launch-file-not-found-55952':
     'Windows words for a missing executable ("The system cannot find the file specified") are as common for the task\'s own files; left unclassified.',
-  'openclaw-acp-permission-prompt-unavailable-29195':
-    'A host that cannot show a permission prompt is one wording of one ACP host; left unclassified.',
   'codex2api-invalid-input-type-agent-message-341':
     "A gateway refusing a replayed item type reads as the request's own invalid input (task_error, not_provider) rather than the conversation: automates nothing.",
   'gitgraber-github-secondary-rate-limit-403-41':
@@ -5799,7 +5795,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A builder's credential store that could not be decrypted reads as the tool's own (not_provider), where the label reads the settings.",
   'b134-langgraph-cli-up-docker-not-running': TOOL_OWN_ERROR,
   'b134-langgraph-invalid-concurrent-graph-update': TOOL_OWN_ERROR,
-  'b135-anthropic-go-credentials-file-unsafe-permissions': LIBRARY_WORDING,
   'b135-anthropic-go-oauth-token-endpoint-500': LIBRARY_WORDING,
   'b135-anthropic-go-identity-token-file-empty': SETTING_WORDS,
   'b135-openai-go-azure-deployment-routing-empty-model': LIBRARY_VALIDATION,
@@ -6583,7 +6578,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b239-settings-error-invalid-hook-key': AGENT_HOOK_OWN,
   'b239-permissionrequest-hook-denied-reads': AGENT_HOOK_OWN,
   'b239-bwrap-execvp-bash-missing': SANDBOX_OWN,
-  'b239-bwrap-git-dev-null-denied': SANDBOX_OWN,
   'b240-tool-landlock-restrict-panic-narrated-6828': SANDBOX_OWN,
   'b240-bwrap-uid-map-openpty-in-landlock-1812': SANDBOX_OWN,
   'b241-gcli-sandbox-unknown-argument-c': SANDBOX_OWN,
@@ -6613,7 +6607,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b243-cli-p-mode-path-prompt-actions-timeout-60-minutes-550': HARNESS_STOP,
   'b245-xdlc-cursor-agent-stall-watchdog-killed': HARNESS_STOP,
   'b241-gcli-p-allowed-tools-mcp-denied-by-policy': PERMISSION_PROMPT,
-  'b242-acpx-permission-prompt-unavailable': PERMISSION_PROMPT,
   'b241-authmgr-token-expired-401-refresh-cmd-failed': STDOUT_ONLY,
   'b241-ccw-gemini-missing-api-key-env': STDOUT_ONLY,
   'b241-jupyter-ai-gemini-acp-persona-unauthenticated':
@@ -6713,7 +6706,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b253-cr-skill-not-found': SOURCE_OWN_WORDS,
   'b253-oc-model-no-attachments': SOURCE_OWN_WORDS,
   'b253-oc-too-many-images': SOURCE_OWN_WORDS,
-  'b253-oc-no-active-session-summarize': SOURCE_OWN_WORDS,
   'b253-oc-ripgrep-missing-warning': SOURCE_OWN_WORDS,
   'b253-fa-prompt-empty-no-messages': SOURCE_OWN_WORDS,
   'b254-gptme-doctor-api-key-forbidden': STDOUT_ONLY,
@@ -6866,7 +6858,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b266-smol-from-dict-unknown-model-class': SAME_CLASS_OTHER_CODE,
   'b266-smol-cli-unsupported-model-type': SAME_CLASS_OTHER_CODE,
   'b266-agno-gemini-invoke-timeouterror-class-name': LIBRARY_WORDING,
-  'b267-resume-no-conversation-found': SOURCE_OWN_WORDS,
   'b267-pasted-image-too-large': LIBRARY_WORDING,
   'b267-windows-hook-command-not-found': SOURCE_OWN_WORDS,
   'b267-permission-prompt-tool-mcp-tool-not-found': SOURCE_OWN_WORDS,
@@ -7236,6 +7227,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1109-opencode-run-no-provider-available': ONE_WORDING_R39,
   'b1110-kanban-cline-agent-user-not-found': ONE_WORDING_R39,
   'b129-firebase-ai-debug-empty-prompt-rejected-on-device': EMPTY_PROMPT_OPEN,
+  'b664-claude-code-v02-skip-permissions-root': ROOT_FLAG_HELD_OUT,
 };
 
 const BARE_404_AS_ENDPOINT =
