@@ -3324,7 +3324,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b515-aider-diff-repository-empty': APP_OWN_WORDS,
   'b515-plandex-max-tokens-before-conversation': PROVIDER_WORDS_UNREAD,
   'b515-kimicli-model-no-models-configured': SAME_CLASS_OTHER_CODE,
-  'b515-gemini-gemma-litert-binary-missing': PROVIDER_WORDS_UNREAD,
   'b515-aider-estimated-context-exceeds-limit': PROVIDER_WORDS_UNREAD,
   'b515-plandex-cloud-trial-messages-exceeded': PROVIDER_WORDS_UNREAD,
   'b514-dotnet-genai-gemini-text-output-only': PROVIDER_WORDS_UNREAD,
