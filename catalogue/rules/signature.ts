@@ -1119,11 +1119,11 @@ const more: Rule[] = [
     confidence: 'low',
     pattern:
       /\(\) missing \d+ required (?:positional|keyword-only) arguments?: '|\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:were|was) given\b|'NoneType' object is not (?:callable|subscriptable|iterable)\b|\b(?:this\.)?[\w$]+(?:\.[\w$]+|\(\.\.\.\))+ is not a function\b|\bCannot read propert(?:ies of (?:undefined|null) \(reading '|y ')(?!(?:choices|messages?|data|content|text|candidates|output|usage|delta|parts|error|response|result|body|generated_text|\d+)')[^'\n]{1,40}'(?:\)| of (?:undefined|null))|\bundefined is not an object \(evaluating '/,
-    // Reported as the API's error, the crash may be the client choking on the answer: left open.
-    unless: /\bAPI Error\b/,
     // A call that does not fit its function (arguments missing or too many, a None or a property
     // called as a function) is the program's own code; a provider's failure beside it that another
-    // rule reads outranks it, since a failed answer often surfaces as such a crash.
+    // rule reads outranks it, since a failed answer often surfaces as such a crash. Reported as the
+    // API's error, the crash may be the client choking on the answer: left open.
+    unless: /\bAPI Error\b/,
     priority: 2,
     fixtures: [
       'gen-client-call-mismatch',
