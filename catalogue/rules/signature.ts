@@ -1118,7 +1118,7 @@ const more: Rule[] = [
     code: 'not_provider_error',
     confidence: 'low',
     pattern:
-      /\(\) missing \d+ required (?:positional|keyword-only) arguments?: '|\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:were|was) given\b|'NoneType' object is not (?:callable|subscriptable|iterable)\b|\b(?:this\.)?[\w$]+(?:\.[\w$]+|\(\.\.\.\))+ is not a function\b|\bCannot read propert(?:ies of (?:undefined|null) \(reading '|y ')(?!(?:choices|messages?|data|content|text|candidates|output|usage|delta|parts|error|response|result|body|generated_text|\d+)')[^'\n]{1,40}'(?:\)| of (?:undefined|null))|\bundefined is not an object \(evaluating '/,
+      /\(\) missing \d+ required (?:positional|keyword-only) arguments?: '|\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:were|was) given\b|'NoneType' object is not (?:callable|subscriptable|iterable)\b|\b(?:this\.)?[\w$]+(?:\.[\w$]+|\(\.\.\.\))+ is not a function\b|\bCannot read propert(?:ies of (?:undefined|null) \(reading '|y ')(?!(?:choices|messages?|data|content|text|candidates|output|usage|delta|parts|error|response|result|body|generated_text|\d+)')[^'\n]{1,40}'(?:\)| of (?:undefined|null))|\bundefined is not an object \(evaluating '|\b(?:list |slice |string )?index out of (?:range|bounds)\b/,
     // A call that does not fit its function (arguments missing or too many, a None or a property
     // called as a function) is the program's own code; a provider's failure beside it that another
     // rule reads outranks it, since a failed answer often surfaces as such a crash. Reported as the
@@ -1129,6 +1129,7 @@ const more: Rule[] = [
       'gen-client-call-mismatch',
       'gen-client-call-too-many-args',
       'gen-client-property-not-function',
+      'gen-client-index-out-of-range',
     ],
     summary:
       "A call that does not fit its function (the program's code or its library version): not the provider.",

@@ -2823,7 +2823,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b598-subtitleedit-faster-whisper-model-load': TOOL_OWN_ERROR,
   'b598-lunatranslator-openai-connect-timeout': PROVIDER_WORDS_UNREAD,
   'b598-imagetrans-gemini-json-expected': TOOL_OWN_ERROR,
-  'b598-weblate-openai-indexerror': TOOL_OWN_ERROR,
   'b598-gnehs-subtitle-ass-parse': TOOL_OWN_ERROR,
   'b597-voicestudio-local-backend-unreachable': TOOL_OWN_ERROR,
   'b597-screenpipe-gateway-model-404': PROVIDER_WORDS_UNREAD,
@@ -3062,7 +3061,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b558-oi-os-mode-display-view-parent-exited': TOOL_OWN_ERROR,
   'b558-uiautomation-comerror-get-first-child': TOOL_OWN_ERROR,
   'b558-open-computer-use-atspi-is-text-attribute': OTHER_CODE_SAFE,
-  'b558-ufo-evaluation-indexerror-empty-app-log': TOOL_OWN_ERROR,
   'b558-ufo-gemini25-program-manager-no-visual': TOOL_OWN_ERROR,
   'b558-glass-screen-recording-permission-denied': TOOL_OWN_ERROR,
   'b558-ufo-all-screenshot-methods-failed': TOOL_OWN_ERROR,
@@ -3146,7 +3144,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b548-wordgptplus-system-message-first': PROVIDER_WORDS_UNREAD,
   'b548-onlyoffice-ai-src-select-correct-model': SETTING_WORDS,
   'b548-zoterogpt-chatgpt-web-fileinput-missing': APP_OWN_WORDS,
-  'b548-docsgpt-worker-ingest-indexerror': APP_OWN_WORDS,
   'b547-cai-python-formatting-error-not-context': APP_OWN_WORDS,
   'b547-hackergpt-openrouter-502-model-down': PROVIDER_WORDS_UNREAD,
   'b547-metasploit-mcp-msfrpc-connection-refused': OTHER_CODE_SAFE,
@@ -3381,7 +3378,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b490-lunary-py-send-events-413': OTHER_CODE_SAFE,
   'b490-promptlayer-get-prompt-json-decode': APP_OWN_WORDS,
   'b489-graphiti-ollama-think-tags-invalid-json': APP_OWN_WORDS,
-  'b489-graphiti-ollama-entity-type-index': APP_OWN_WORDS,
   'b489-cognee-qdrant-unsupported-provider': APP_OWN_WORDS,
   'b488-stagehand-zod4-tojsonschema-missing': APP_OWN_WORDS,
   'b488-steel-dimensions-too-large': APP_OWN_WORDS,
@@ -5716,7 +5712,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b126-open-interface-gemini-provided-image-not-valid': LIBRARY_VALIDATION,
   'b126-sora2api-400-unable-to-process-request':
     '"Unable to process request" in an invalid_request_error 400 reads as the request\'s (task_error) by its type; the label leaves it open.',
-  'b127-mm-agents-plugin-panic-index-range': OWN_CRASH,
   'b127-typebot-openai-unable-to-authenticate-data': TOOL_OWN_ERROR,
   'b128-claude-code-bedrock-session-token-not-found-76701':
     '"Session token not found or invalid" reads as a lost session (resume_state_error), where the label reads Bedrock\'s auth; neither automates.',
@@ -6090,7 +6085,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b159-gemini-cookbook-spatial-oserror-cannot-open-resource': TOOL_OWN_ERROR,
   'b159-pinecone-faiss-direct-map-not-initialized': TOOL_OWN_ERROR,
   'b159-hf-cookbook-agent-sql-interpreter-eval-not-permitted': TOOL_OWN_ERROR,
-  'b159-hf-cookbook-agents-debug-list-index-out-of-range': TOOL_OWN_ERROR,
   'b159-lc-academy-reducer-concatenate-nonetype': STDOUT_ONLY,
   'b159-dtc-faq-asyncio-run-in-running-loop': TOOL_OWN_ERROR,
   'b160-camel-tavily-key-toolkit': LABEL_DIFFERS,
@@ -7227,6 +7221,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1110-kanban-cline-agent-user-not-found': ONE_WORDING_R39,
   'b129-firebase-ai-debug-empty-prompt-rejected-on-device': EMPTY_PROMPT_OPEN,
   'b664-claude-code-v02-skip-permissions-root': ROOT_FLAG_HELD_OUT,
+  'b542-genagents-indexerror-after-ratelimit': CALL_CRASH_MASKS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7662,7 +7657,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b730-qwenproxy-web-search-docs-free-allocated-quota': SEARCH_TOOL_QUOTA,
   'b718-anyllm-together-batch-no-job-warning-quota-exceeded': WARNING_QUOTA_ALONE,
   'b719-llamaserver-health-loading-model-503': LOADING_MODEL_503,
-  'b710-owui-rag-ollama-embed-500-index-error': LAN_LOCAL_SERVER_5XX,
   'b711-dify-localai-rerank-500-container': LAN_LOCAL_SERVER_5XX,
   'b716-copilot-log-429-interleaved-with-success': LOG_429_AMONG_SUCCESS,
   'b716-augment-vim-failed-to-process-user-code': SIGN_IN_UNEXPLAINED,
