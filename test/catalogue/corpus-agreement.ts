@@ -10,7 +10,7 @@
 import { classify, parseEnvelope } from '../../catalogue/classify.ts';
 import { CODES } from '../../catalogue/codes.ts';
 import { loadSecondLabels, type SecondLabel } from './agreement.ts';
-import { loadCorpus } from './corpus.ts';
+import { loadCorpus, unsafeAnswer } from './corpus.ts';
 
 const corpus = new Map(loadCorpus().map((s) => [s.id, s]));
 const second = loadSecondLabels();
@@ -81,14 +81,9 @@ console.log('catalogue misses where both labels agree:');
 for (const [key, n] of [...misses].sort((a, b) => b[1] - a[1]))
   console.log(`  ${String(n).padStart(4)}  ${key}`);
 
-/** Hard read as transient, or unknown / not the provider read as transient or hard. */
-const unsafe = (want: string, got: string) =>
-  (want === 'hard' && got === 'transient') ||
-  ((want === 'unclassified' || want === 'not_provider') && (got === 'transient' || got === 'hard'));
-
 // The unsafe draw: only the samples the catalogue still answers unsafely against the first label.
 const drawn = rows.filter((r) => r.label.draw === 'unsafe-answers');
-const stillUnsafe = drawn.filter((r) => unsafe(r.first.cls, r.got.cls));
+const stillUnsafe = drawn.filter((r) => unsafeAnswer(r.first.cls, r.got.cls));
 console.log(
   `unsafe answers, labelled again: ${stillUnsafe.length} of the ${drawn.length} drawn are still unsafe against the first label`,
 );
@@ -97,7 +92,7 @@ for (const [name, rs] of [
   ['  where the second labeller was sure', stillUnsafe.filter((r) => r.label.sure)],
 ] as const)
   console.log(
-    `${name}: the second label sides with the first ${pct(rs.filter(classAgree).length, rs.length)}, with the catalogue ${pct(rs.filter((r) => r.got.cls === r.label.expected_class).length, rs.length)}; still unsafe against it ${pct(rs.filter((r) => unsafe(r.label.expected_class, r.got.cls)).length, rs.length)}`,
+    `${name}: the second label sides with the first ${pct(rs.filter(classAgree).length, rs.length)}, with the catalogue ${pct(rs.filter((r) => r.got.cls === r.label.expected_class).length, rs.length)}; still unsafe against it ${pct(rs.filter((r) => unsafeAnswer(r.label.expected_class, r.got.cls)).length, rs.length)}`,
   );
 
 if (process.argv.includes('-v'))

@@ -98,13 +98,18 @@ function codeAccepted(s: CorpusSample, got: Classification): boolean {
   return CODES[expected_code].class === 'not_provider' && got.class === 'not_provider';
 }
 
+/** An answer that automates what must not be: hard read as transient, or unknown / not the provider read as transient or hard. */
+export function unsafeAnswer(want: string, got: string): boolean {
+  return (
+    (want === 'hard' && got === 'transient') ||
+    ((want === 'unclassified' || want === 'not_provider') && (got === 'transient' || got === 'hard'))
+  );
+}
+
 export function runSample(sample: CorpusSample): SampleResult {
   const got = classify(parseEnvelope(sample.envelope));
   const want = sample.expected.expected_class;
-  const unsafe =
-    (want === 'hard' && got.class === 'transient') ||
-    ((want === 'unclassified' || want === 'not_provider') &&
-      (got.class === 'transient' || got.class === 'hard'));
+  const unsafe = unsafeAnswer(want, got.class);
   const out = JSON.stringify(got);
   const t = sample.expected.timing;
   let timingOff = false;
