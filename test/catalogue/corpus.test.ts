@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLASSES, CODES } from '../../catalogue/codes.ts';
+import { loadSecondLabels } from './agreement.ts';
 import { CORPUS_DIR, isBlind, loadCorpus, runSample, score } from './corpus.ts';
 
 const corpus = loadCorpus();
@@ -272,7 +273,7 @@ const SERVING_INSTANCE_MISSING =
   "'No instance found for model': a local cluster with no instance of the model; the labels call it the model, the catalogue has no words for it.";
 
 const BARE_406_WORDS =
-  '"A 406 with only an invalid_request_error type: the catalogue reads the type, the label the bare status."';
+  'A 406 with only an invalid_request_error type: the catalogue reads the type, the label the bare status.';
 
 const OWN_API_401 =
   "An app's own API answered 401 in its access log; the catalogue reads nothing as the provider's and leaves it open.";
@@ -328,7 +329,7 @@ const LOG_429_AMONG_SUCCESS =
   "A log whose 429 lines sit among successful parallel requests; the label leaves the user's failure unknown, the catalogue reads the 429.";
 
 const SIGN_IN_UNEXPLAINED =
-  '"A sign-in exchange that failed without saying why; the label leaves it unknown, the catalogue reads a failed login."';
+  'A sign-in exchange that failed without saying why; the label leaves it unknown, the catalogue reads a failed login.';
 
 const PLUGIN_MESSAGE_WORDS =
   "A plugin's own rendering of a provider error in its words (a notice text from its source); no rule reads those words.";
@@ -340,7 +341,7 @@ const PLATFORM_PARAMETER_WORDS =
   "A platform's wrapper of a generic InvalidParameter or a missing model parameter: labels split between the request and the setup.";
 
 const EMBEDDING_MODEL_KIND =
-  '"A local server refusing a chat model as an embedding model: the label calls it the model, the catalogue the local runtime."';
+  'A local server refusing a chat model as an embedding model: the label calls it the model, the catalogue the local runtime.';
 
 const MASKED_KEY_WORDS =
   "A Chinese cloud's access-key rejection in its own words (AK ... is not correct, illegal user).";
@@ -369,7 +370,7 @@ const BARE_BODY_WORDS =
   "A body with a generic message or a code and no status ('Invalid request: bad parameter', 'Validation error', 'slow down', 'content policy'): too little for a rule.";
 
 const LONG_RETRY_DATE =
-  '"A 429 whose Retry-After is a date far ahead: the catalogue reads the long wait as a quota, the label the throttle."';
+  'A 429 whose Retry-After is a date far ahead: the catalogue reads the long wait as a quota, the label the throttle.';
 
 const WARNING_QUOTA_ALONE =
   "A batch job's 'Warning: quota exceeded' with nothing else; the label leaves it unknown, the catalogue reads the quota.";
@@ -378,7 +379,7 @@ const LOADING_MODEL_503 =
   "A local server's health 503 'loading model': labels split between the local runtime and the provider's unavailability.";
 
 const LOCAL_PROVIDER_NETWORK_LABEL =
-  '"A transport failure with a local runtime as the provider and no public host named: the catalogue reads the runtime down (local), the label the network (it names no loopback either)."';
+  'A transport failure with a local runtime as the provider and no public host named: the catalogue reads the runtime down (local), the label the network (it names no loopback either).';
 
 const OLD_AGENT_WORDS =
   "An older release's own sentence around a failure (a login flow, a friendly retry notice, a setting, a sandbox), in words no rule reads: the rules follow today's wordings; it stays open.";
@@ -1420,64 +1421,64 @@ const ERRNO_DESCRIPTION_WITHOUT_CODE =
   "\"An errno's description in a workflow tool's own words ('Forbidden by access permissions', 'The file or directory does not exist') without the code or a path is not read.\"";
 
 const RAG_APP_OWN_LIMIT =
-  '"A RAG app\'s own knowledge-base state (capacity full, bases on different embedding models), in its words or its code, is not read."';
+  "A RAG app's own knowledge-base state (capacity full, bases on different embedding models), in its words or its code, is not read.";
 
 const LIBRARY_MODE_UNSUPPORTED =
-  '"A client library\'s unsupported mode for one provider (raised before any call) is not read."';
+  "A client library's unsupported mode for one provider (raised before any call) is not read.";
 
 const REGION_UNSUPPORTED_AS_OWN_EXCEPTION =
-  '"A ValueError naming a region the cloud model service does not support reads as the program\'s own exception (not the provider); the label reads it as the provider\'s setup."';
+  "A ValueError naming a region the cloud model service does not support reads as the program's own exception (not the provider); the label reads it as the provider's setup.";
 
 const WORKLOAD_TOKEN_FILE_UNSET =
   "\"A federated token file that is neither passed nor set in its variable (AZURE_FEDERATED_TOKEN_FILE) is not read: the lower-case 'set the … environment variable' form also names search and tracing tools' keys (tried: 6 more right, 3 unsafe).\"";
 
 const SPEECH_RETRIES_EXHAUSTED =
-  '"A voice framework\'s speech synthesis or recognition that gave up after N attempts (an APIConnectionError of the speech step) is not read: the labels split speech vendors between the provider, a side channel and a service of the task."';
+  "A voice framework's speech synthesis or recognition that gave up after N attempts (an APIConnectionError of the speech step) is not read: the labels split speech vendors between the provider, a side channel and a service of the task.";
 
 const VECTOR_STORE_LOCAL_STATE =
-  '"An embedded vector store\'s own state (a storage folder locked by another client, a closed instance, a table not found), without the failure words the named-service rule reads, is not read."';
+  "An embedded vector store's own state (a storage folder locked by another client, a closed instance, a table not found), without the failure words the named-service rule reads, is not read.";
 
 const LOCAL_ENGINE_SLOTS_BUSY =
   "\"A local engine's 503 'all model slots are busy' reads as the provider's bare 5xx (transient); nothing in the http item says the server is local, which the label knows from the code.\"";
 
 const REALTIME_SESSION_CLOSED_BY_APP =
-  '"A realtime session closed before its response was created (the app\'s own close) is not read: left open."';
+  "A realtime session closed before its response was created (the app's own close) is not read: left open.";
 
 const TOOL_CHOICE_THINKING_CONFLICT =
-  '"A client library refusing a forced tool choice with manual thinking (raised before the call) is not read."';
+  'A client library refusing a forced tool choice with manual thinking (raised before the call) is not read.';
 
 const EDITOR_AUTH_PROMPT =
-  '"An editor\'s notice that its self-hosted completion server requires authorization (open the authorization page) is not read."';
+  "An editor's notice that its self-hosted completion server requires authorization (open the authorization page) is not read.";
 
 const PRODUCT_CHAT_NOT_ENABLED_AS_PLAN =
   "\"'Copilot chat is not enabled' reads as a plan the account lacks (hard); the label reads the editor's setting. Both hard.\"";
 
 const CODE_HOST_TOKEN_UNREAD =
-  '"A code host\'s token required or unset (GITHUB_TOKEN for a review bot, a user deployment) in words the named-service rule does not read: left open, not read as the model\'s credentials."';
+  "A code host's token required or unset (GITHUB_TOKEN for a review bot, a user deployment) in words the named-service rule does not read: left open, not read as the model's credentials.";
 
 const CLIENT_ENVIRONMENT_LACKS =
-  '"A client\'s runtime that lacks what the provider\'s client needs (no fetch in the environment, a browser-only model class used elsewhere) is not read."';
+  "A client's runtime that lacks what the provider's client needs (no fetch in the environment, a browser-only model class used elsewhere) is not read.";
 
 const BROWSER_MODEL_CONTENT_TYPE =
-  '"A browser-built-in model\'s client refusing non-string message content (raised before any call) is not read."';
+  "A browser-built-in model's client refusing non-string message content (raised before any call) is not read.";
 
 const ACP_SUBPROCESS_EXITED_WORDS =
   "\"An editor plugin's 'subprocess has exited' for its ACP agent is not read as the agent's transport: no exit code, no frame.\"";
 
 const TEMPLATE_OPTION_PROVIDER_MISMATCH =
-  '"A writing plugin\'s template option that only some providers allow (chaining only with LangChain providers) is not read."';
+  "A writing plugin's template option that only some providers allow (chaining only with LangChain providers) is not read.";
 
 const ENTER_KEY_PROMPT =
   "\"'Enter API key in preferences for <provider> models' is not read: the same prompt stands in chat apps for a search tool's key and for a first start, where the labels keep it open.\"";
 
 const FRAMEWORK_MODEL_ALIAS_UNSET =
-  '"A framework\'s model alias or provider name that is not configured (an extra model alias not imported, neither provider nor provider:model given) is not read."';
+  "A framework's model alias or provider name that is not configured (an extra model alias not imported, neither provider nor provider:model given) is not read.";
 
 const MULTI_AGENT_ROUTING_OWN =
-  '"A multi-agent kit\'s own routing failure (an unknown agent on its stack) is not read."';
+  "A multi-agent kit's own routing failure (an unknown agent on its stack) is not read.";
 
 const BOT_CLI_RUNTIME_OWN =
-  '"A chat bot\'s own CLI runtime (an isolation runtime that could not start, an account lease and local login required) in its own words is not read."';
+  "A chat bot's own CLI runtime (an isolation runtime that could not start, an account lease and local login required) in its own words is not read.";
 
 const BOT_CLI_FAILED_CAUSE_LIST =
   "\"A bot's 'CLI failed' that lists authentication, session and quota as things to check, and says to log in again, reads as a sign-in to do again (hard); the label keeps it open, since it names no cause.\"";
@@ -1489,30 +1490,30 @@ const APP_QUOTA_FLAG_UNDER_429_WORDS =
   "\"A role-play frontend's forwarded body {error: 'Too Many Requests', quota_error: true} reads as the throttle its words name (transient); the label reads the flag, which the app sets only for OpenAI's insufficient_quota.\"";
 
 const ROLEPLAY_ADAPTER_WORDS =
-  '"A role-play frontend\'s adapter error in its own words (a tier or model invalid or disabled, a volunteer worker that faulted) is not read."';
+  "A role-play frontend's adapter error in its own words (a tier or model invalid or disabled, a volunteer worker that faulted) is not read.";
 
 const SDK_CLIENT_OPTIONS_UNDETERMINED =
   "\"A model SDK plugin's 'Unable to determine client options' (neither an API key nor a project and location) is not read.\"";
 
 const EVAL_OWN_BUDGET =
-  '"An evaluation harness\'s own context budget for its judge, checked before any call, is not read."';
+  "An evaluation harness's own context budget for its judge, checked before any call, is not read.";
 
-const HARNESS_CALL_ABORTED = "\"A harness's bare 'ACP call aborted' is not read: no signal, no user.\"";
+const HARNESS_CALL_ABORTED = "A harness's bare 'ACP call aborted' is not read: no signal, no user.";
 
 const A2A_TASK_FAILED_WORDS =
-  '"An agent framework\'s failed A2A task update whose text says the response was blocked for safety is not read as the provider\'s refusal: the A2A status frame is no channel any extractor reads."';
+  "An agent framework's failed A2A task update whose text says the response was blocked for safety is not read as the provider's refusal: the A2A status frame is no channel any extractor reads.";
 
 const CLIENT_OPTION_DEPRECATED =
   "\"A library's deprecated client option refused ('Passing api_base is now deprecated') is not read.\"";
 
 const STATUS_AFTER_HTTP_CODE_WORDS =
-  '"A status after \'an error HTTP code:\' on a text line is read, but no status prior answers for a text line with no failure words of its own: left open."';
+  "A status after 'an error HTTP code:' on a text line is read, but no status prior answers for a text line with no failure words of its own: left open.";
 
 const MODEL_OUTPUT_UNPARSED_OWN =
-  '"A RAG pipeline\'s own failure over a model\'s output or a document (no valid JSON after retries, no text parsed from the document) is not read."';
+  "A RAG pipeline's own failure over a model's output or a document (no valid JSON after retries, no text parsed from the document) is not read.";
 
 const SEARCH_KEY_AS_MODEL_KEY =
-  '"A web search retriever\'s missing key (WEBIQ_API_KEY) reads as the model\'s missing credentials (hard); the label reads the search service beside the model."';
+  "A web search retriever's missing key (WEBIQ_API_KEY) reads as the model's missing credentials (hard); the label reads the search service beside the model.";
 
 const CALL_CRASH_MASKS =
   "A provider's failure the program then crashed on, worded by nothing the catalogue reads: the crash (a call that does not fit its function) is what the text names, so the program's own failure is read; the label keeps it open.";
@@ -1520,13 +1521,13 @@ const CALL_CRASH_MASKS =
 const CRASH_AS_API_ERROR =
   "A call that did not fit its function, reported as the API's error: the client may have choked on the answer, so the crash is left open.";
 
-const AGENT_OWN_WORDS_R39 =
+const AGENT_OWN_WORDS_ONE_EACH =
   "An agent's own failure in its own words (a working directory gone, an npm platform package missing, a schema reference its SDK cannot resolve, a permission tool it cannot find, a provider name its board does not know): one wording each, left for a kind with more support.";
 
-const WRAPPED_OPEN_R39 =
+const WRAPPER_OR_SIDE_CALL_OPEN =
   'A wrapper or a side call with nothing the labelling guide reads inside (a relay\'s upstream 400 with only "Upstream request failed", a title generated with a small model that the agent then skipped, a bare 400 an editor worded as a connection failure): labelled open.';
 
-const ONE_WORDING_R39 =
+const PROVIDER_REFUSAL_ONE_WORDING =
   'A provider\'s refusal worded once in the corpus (repetitive tool calls in the history, "No provider available" for one model, "User not found." in a hook event): left for a kind with more support.';
 
 const LOCAL_TIMEOUT_UNSEEN =
@@ -7210,15 +7211,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b688-optillm-lmstudio-400-null-type': CALL_CRASH_MASKS,
   'b967-la-retryerror-cannot-read-input-tokens': CALL_CRASH_MASKS,
   'b537-matrixgpt-proxy-400-missing-messages': CRASH_AS_API_ERROR,
-  'b1106-codex-tui-invalid-cwd-turn-start': AGENT_OWN_WORDS_R39,
-  'b1106-codex-npm-missing-optional-linux-x64': AGENT_OWN_WORDS_R39,
-  'b1110-kanban-sdk-schema-reference': AGENT_OWN_WORDS_R39,
-  'b1111-zed-claude-code-permission-tool-missing': AGENT_OWN_WORDS_R39,
-  'b1110-kanban-unknown-provider-openai-compatible': AGENT_OWN_WORDS_R39,
-  'b1107-retries-upstream-400-wrapper': WRAPPED_OPEN_R39,
-  'b1108-qwen-token-plan-repetitive-tool-calls': ONE_WORDING_R39,
-  'b1109-opencode-run-no-provider-available': ONE_WORDING_R39,
-  'b1110-kanban-cline-agent-user-not-found': ONE_WORDING_R39,
+  'b1106-codex-tui-invalid-cwd-turn-start': AGENT_OWN_WORDS_ONE_EACH,
+  'b1106-codex-npm-missing-optional-linux-x64': AGENT_OWN_WORDS_ONE_EACH,
+  'b1110-kanban-sdk-schema-reference': AGENT_OWN_WORDS_ONE_EACH,
+  'b1111-zed-claude-code-permission-tool-missing': AGENT_OWN_WORDS_ONE_EACH,
+  'b1110-kanban-unknown-provider-openai-compatible': AGENT_OWN_WORDS_ONE_EACH,
+  'b1107-retries-upstream-400-wrapper': WRAPPER_OR_SIDE_CALL_OPEN,
+  'b1108-qwen-token-plan-repetitive-tool-calls': PROVIDER_REFUSAL_ONE_WORDING,
+  'b1109-opencode-run-no-provider-available': PROVIDER_REFUSAL_ONE_WORDING,
+  'b1110-kanban-cline-agent-user-not-found': PROVIDER_REFUSAL_ONE_WORDING,
   'b129-firebase-ai-debug-empty-prompt-rejected-on-device': EMPTY_PROMPT_OPEN,
   'b664-claude-code-v02-skip-permissions-root': ROOT_FLAG_HELD_OUT,
   'b542-genagents-indexerror-after-ratelimit': CALL_CRASH_MASKS,
@@ -9605,8 +9606,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1096-st-openai-quota-flag': APP_QUOTA_FLAG_UNDER_429_WORDS,
   'b1103-gptr-webiq-key-missing': SEARCH_KEY_AS_MODEL_KEY,
   'b1108-qwen-lmstudio-request-timeout-45s': LOCAL_TIMEOUT_UNSEEN,
-  'b1109-crush-title-small-model-unavailable': WRAPPED_OPEN_R39,
-  'b1111-zed-copilot-bare-400': WRAPPED_OPEN_R39,
+  'b1109-crush-title-small-model-unavailable': WRAPPER_OR_SIDE_CALL_OPEN,
+  'b1111-zed-copilot-bare-400': WRAPPER_OR_SIDE_CALL_OPEN,
   'b1111-zed-extension-download-timeout': SIDE_DOWNLOAD_TIMEOUT,
 };
 
@@ -9623,6 +9624,15 @@ describe('the real-evidence corpus', () => {
           JSON.stringify(secret).slice(1, -1),
         );
     }
+  });
+
+  it('holds the second labels of samples it has, each once (npm run corpus:agreement)', () => {
+    const ids = new Set(corpus.map((s) => s.id));
+    const labels = loadSecondLabels();
+    expect(labels.filter((l) => l.draw === 'random').length).toBeGreaterThanOrEqual(240);
+    expect(labels.filter((l) => l.draw === 'unsafe-answers').length).toBeGreaterThanOrEqual(160);
+    expect(labels.filter((l) => !ids.has(l.id))).toEqual([]);
+    expect(new Set(labels.map((l) => l.id)).size).toBe(labels.length);
   });
 
   it('puts a quarter, then three eighths of the samples in the blind split, by a hash of the id alone', () => {
