@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSecondLabels, secondLabelSchema } from './agreement.ts';
+import { secondLabelSchema } from './agreement.ts';
 
 const label = {
   id: 'b7-relay-429',
