@@ -2932,6 +2932,19 @@ const session40: Rule[] = [
     fixtures: ['gen-microphone-in-use'],
     summary: "The machine's camera, microphone or screen capture failed: the machine's, not the provider.",
   }),
+  textRule({
+    id: 'task.search_tool_failed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:\btavily|\bserper|\bserp_?api|\bsearchapi|\bbrave[ _]search|\bsearxng|\bgoogle[ _](?:custom[ _])?search|\bcustom ?search api|\bbing[ _]search|\bfirecrawl|\bexa[ _](?:api|search)|\bperplexity search|\byoudotcom|\bbocha|\bseltz|\bxquik|\bduckduckgo)[\s\S]{0,120}?(?:error|fail|invalid|limit|exceeded|denied|forbidden|unauthori[sz]ed|blocked|credits|quota|\b40[123]\b|\b429\b|key (?:is )?(?:required|missing|not found)|not (?:available|configured))/i,
+    // Above the auth, quota and rate-limit words such a tool's error carries: a web-search or
+    // scrape service the task called is beside the model, not its provider.
+    priority: 110,
+    fixtures: ['gen-search-tool-key-rejected'],
+    summary:
+      "A web-search or scrape tool's API the task called failed (its key, credits or rate): a service beside the model.",
+  }),
 ];
 
 export const SIGNATURE_RULES: Rule[] = [

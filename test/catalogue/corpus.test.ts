@@ -1573,6 +1573,12 @@ const RESUME_AFTER_PROVIDER_RESTART =
 const VENDOR_DOC_404_TWO_CAUSES =
   "A vendor's documentation of a 404 that names two causes (a model not found, or a misspelled endpoint URL): the endpoint's invalid-request words win, while the label takes the model.";
 
+const SCRAPER_JOB_FAILED_EMPTY =
+  "A scrape service's extract job that failed with an empty error (`Extract job failed. Error: {}`): read as the task's search or scrape tool failing, labelled open since nothing says why.";
+
+const SCRAPER_BEHIND_MCP_TOOL =
+  "A scrape or search service reached through an MCP tool (`McpToolCallError: Tool 'firecrawl_scrape' …`, `[MCP Tool Error] …tavily_search failed`): read as the task's search tool, labelled open as an MCP server's failure.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -3617,7 +3623,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b464-swarms-cli-api-key-error': STDOUT_ONLY,
   'b464-griptape-leonardo-generation-incomplete': TOOL_OWN_ERROR,
   'b464-griptape-text-to-image-failed': TOOL_OWN_ERROR,
-  'b464-griptape-duckduckgo-search-error': TOOL_OWN_ERROR,
   'b464-langroid-history-truncation-ran-out': OTHER_CODE_SAFE,
   'b463-jai-learn-arxiv-package-missing': TOOL_OWN_ERROR,
   'b463-jai-magic-sagemaker-missing-options': OTHER_CODE_SAFE,
@@ -3887,8 +3892,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b422-helallao-ppl-labs-answer-timeout': SOURCE_OWN_WORDS,
   'b422-helallao-ppl-model-needs-account-cookies': SOURCE_OWN_WORDS,
   'b422-kagimcp-summarizer-no-url': NARRATIVE_TOOL_FAILURE,
-  'b422-ydc-py-contents-500-internal-authz': SOURCE_OWN_WORDS,
-  'b422-ydc-py-search-403-missing-scopes': SOURCE_OWN_WORDS,
   'b421-rgc-google-key-with-code-assist': SETTING_WORDS,
   'b421-codex-action-codex-user-required': SOURCE_OWN_WORDS,
   'b421-codex-action-prompt-and-prompt-file': SOURCE_OWN_WORDS,
@@ -3952,7 +3955,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b405-duckdb-bigquery-vpc-sc-org-policy': TOOL_OWN_ERROR,
   'b405-kiro-account-manager-403-not-authorized-call': LIBRARY_WORDING,
   'b404-pcb-sdk-long-context-auth-style-incompatible-400': LIBRARY_VALIDATION,
-  'b402-copilot-xcode-intitni-bing-key-missing': SOURCE_OWN_WORDS,
   'b402-cursor-acp-writableiterable-closed-rpc': HARNESS_BRIDGE,
   'b401-casdk-ts-rate-limit-then-wallclock-cap': HARNESS_STOP,
   'b401-claude-code-sdk-json-unterminated-string': OWN_CRASH,
@@ -4038,7 +4040,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b384-paperlessai-ngx-connection-failed': TOOL_OWN_ERROR,
   'b384-paperlessai-ngx-permissions': TOOL_OWN_ERROR,
   'b383-khoj-operator-no-vision-model': SETTING_WORDS,
-  'b383-khoj-exa-search-empty': TOOL_OWN_ERROR,
   'b383-farfalle-invalid-search-provider': STDOUT_ONLY,
   'b383-pplx-search-api-missing-query': TOOL_OWN_ERROR,
   'b382-llmunity-embeddings-need-embedding-model': LIBRARY_WORDING,
@@ -5106,8 +5107,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b74-crawl4ai-proxy-invalid-auth-credentials':
     "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
   'b74-crawl4ai-proxy-tunnel-connection-failed':
-    "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
-  'b74-firecrawl-selfhost-all-scraping-engines-failed':
     "A scraper's own browser or page failure (Playwright, a proxy, the target site), in words no rule reads.",
   'b74-crawl4ai-ollama-apiconnectionerror-keyerror-name': STDOUT_ONLY,
   'b74-crawl4ai-result-json-api-key-missing-record': STDOUT_ONLY,
@@ -6322,7 +6321,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b221-gptme-gh-cli-not-found': STDOUT_ONLY,
   'b221-gptme-gh-command-timeout': STDOUT_ONLY,
   'b221-gptme-interrupted-ctrl-d': STDOUT_ONLY,
-  'b221-gptme-perplexity-key-missing': STDOUT_ONLY,
   'b221-gptme-quota-test-connection-timeout': LIBRARY_WORDING,
   'b221-gptme-search-all-backends-failed-perplexity-quota': STDOUT_ONLY,
   'b221-gptme-search-google-backend-blocked': STDOUT_ONLY,
@@ -6848,7 +6846,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b291-llamacpppy-server-tool-choice-requires-tools': AGENT_OWN_STATE,
   'b291-pai-tool-results-without-history': LIBRARY_WORDING,
   'b292-hci-bedrock-could-not-connect-config': LIBRARY_WORDING,
-  'b292-hci-searchapi-websearch-request-error': AGENT_OWN_STATE,
   'b292-neuron-parallel-tool-attempted-too-many-times': AGENT_OWN_STATE,
   'b292-prism-openai-responses-incomplete-max-tokens': AGENT_OWN_STATE,
   'b292-hci-doclingserve-conversion-timed-out-skipped': AGENT_OWN_STATE,
@@ -7066,6 +7063,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b769-oajs-tool-timeout-fetch': QUOTED_TOOL_TIMED_OUT,
   'b818-codex-acp-resume-sessions-after-provider-restart': RESUME_AFTER_PROVIDER_RESTART,
   'b988-xai-doc-404-model-not-found-or-bad-url': VENDOR_DOC_404_TWO_CAUSES,
+  'b74-firecrawl-selfhost-extract-job-failed-empty': SCRAPER_JOB_FAILED_EMPTY,
+  'b74-claude-code-firecrawl-mcp-site-not-supported': SCRAPER_BEHIND_MCP_TOOL,
+  'b959-lambchat-tavily-mcp-streamable-http-error-log': SCRAPER_BEHIND_MCP_TOOL,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7421,7 +7421,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b810-sublert-slack-webhook-429-rate-limited': MESSAGING_PLATFORM_OWN,
   'b810-chatgpt-in-slack-summary-share-ratelimited': MESSAGING_PLATFORM_OWN,
   'b811-ni-translate-maybe-forbidden-too-many': MAYBE_FORBIDDEN_WORDS,
-  'b812-anythingllm-websearch-google-fetch-failed': SEARCH_TOOL_OWN_FAILURE,
   'b812-nanobot-status-tavily-usage-401': SEARCH_TOOL_OWN_FAILURE,
   'b812-firecrawl-mcp-oauth-connection-invalid-401': SEARCH_TOOL_OWN_FAILURE,
   'b814-apfel-serve-503-assets-loading': ASSETS_LOADING_503,
@@ -7900,7 +7899,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b468-fluentread-google-all-endpoints-429-captcha-mixed': THROTTLE_OF_ANOTHER_SERVICE,
   'b467-giskard-gemini-runtime-as-auth': WORDS_OVER_THREAD,
   'b466-neovate-worktree-network-fetch': NETWORK_OF_ANOTHER_SERVICE,
-  'b465-beeai-py-xquik-key-required': SIDE_SERVICE_CREDENTIALS,
   'b464-julep-server-temporal-503': APP_OWN_5XX,
   'b464-swarms-marketplace-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b464-langroid-native-403-fails-fast': WORDS_OVER_THREAD,
@@ -7992,8 +7990,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b423-happy-cli-not-authenticated': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b423-happy-agent-not-authenticated': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b423-catnip-gh-not-authenticated': SIGN_IN_OF_ANOTHER_ACCOUNT,
-  'b422-ydc-py-search-500-internal-authn': SIDE_SERVICE_CREDENTIALS,
-  'b422-ydc-py-search-401-key-required': SIDE_SERVICE_CREDENTIALS,
   'b422-mcp-perplexity-key-not-set-warning': MCP_READ_AS_PROVIDER,
   'b421-gemini-cli-action-telemetry-project-missing': TELEMETRY_SETTING,
   'b420-9router-all-combo-models-unavailable-503': RELAY_ALL_CIRCUITS_OPEN,
@@ -9154,7 +9150,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b210-llama-swap-llama-server-503-loading': LOCAL_SERVER_OWN_5XX,
   'b211-openai-response-id-not-found':
     "A response id not found reads as the model (an SDK's not-found class, hard); the label reads a stored response the conversation lost (resume state).",
-  'b211-youcom-keyless-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
   'b211-firecrawl-crawl-unauthorized': SIDE_SERVICE_CREDENTIALS,
   'b212-continue-hub-proxy-free-trial-requests-exhausted': THROTTLE_OF_ANOTHER_SERVICE,
   'b213-xai-conversation-grpc-resource-exhausted':
@@ -9298,9 +9293,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b265-ollama-claude-gateway-upstream-not-ready': LOCAL_SERVER_OWN_5XX,
   'b265-ollama-openai-web-search-loop-cap':
     "A server's api_error body over a tool-call cap names its cause, so the type stands aside (silent); the label reads the request's own loop.",
-  'b266-agno-seltz-search-invalid-api-key': SIDE_SERVICE_CREDENTIALS,
-  'b266-agno-seltz-search-rate-limit': THROTTLE_OF_ANOTHER_SERVICE,
-  'b266-agno-seltz-search-timeout': NOT_THE_MODEL_CALL,
   'b267-usage-endpoint-rate-limited': THROTTLE_OF_ANOTHER_SERVICE,
   'b267-mcp-invalid-oauth-error-response': MCP_READ_AS_PROVIDER,
   'b267-remote-credentials-fetch-failed': NOT_THE_MODEL_CALL,
@@ -9387,7 +9379,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b293-cgs-429-rate-or-quota':
     "A client's fixed text for every 429, naming an exhausted quota, reads as the quota (hard); the label leaves its throttle-or-quota wording open.",
   'b293-judge0-sandbox-429': THROTTLE_OF_ANOTHER_SERVICE,
-  'b293-xquik-client-402-credits': THROTTLE_OF_ANOTHER_SERVICE,
   'b294-fabric-youtube-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b295-af-purview-429-side-channel': THROTTLE_OF_ANOTHER_SERVICE,
   'b295-af-purview-500-side-channel': SERVICE_BESIDE_MODEL,
