@@ -7065,7 +7065,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b988-xai-doc-404-model-not-found-or-bad-url': VENDOR_DOC_404_TWO_CAUSES,
   'b74-firecrawl-selfhost-extract-job-failed-empty': SCRAPER_JOB_FAILED_EMPTY,
   'b74-claude-code-firecrawl-mcp-site-not-supported': SCRAPER_BEHIND_MCP_TOOL,
-  'b959-lambchat-tavily-mcp-streamable-http-error-log': SCRAPER_BEHIND_MCP_TOOL,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7421,7 +7420,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b810-sublert-slack-webhook-429-rate-limited': MESSAGING_PLATFORM_OWN,
   'b810-chatgpt-in-slack-summary-share-ratelimited': MESSAGING_PLATFORM_OWN,
   'b811-ni-translate-maybe-forbidden-too-many': MAYBE_FORBIDDEN_WORDS,
-  'b812-nanobot-status-tavily-usage-401': SEARCH_TOOL_OWN_FAILURE,
   'b812-firecrawl-mcp-oauth-connection-invalid-401': SEARCH_TOOL_OWN_FAILURE,
   'b814-apfel-serve-503-assets-loading': ASSETS_LOADING_503,
   'b814-llamarn-context-limit-reached-instances': INSTANCE_LIMIT_AS_CONTEXT,
@@ -7611,7 +7609,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b608-swirl-opensearch-403': STORE_OWN_ERROR,
   'b608-perplexica-ollama-fetch-failed': LOCAL_SERVER_UNNAMED,
   'b607-opencode-quota-claude-usage-lookup-429': SIDE_CALL_OF_SAME_PROVIDER,
-  'b607-notdiamond-python-log-to-nd-no-key': SIDE_SERVICE_CREDENTIALS,
   'b607-notdiamond-nd-api-401-fallback-default': SIDE_SERVICE_CREDENTIALS,
   'b606-supermemory-openai-middleware-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b606-iris-memory-astrbot-embedding-connection-error': SIDE_CALL_OF_SAME_PROVIDER,
@@ -7720,7 +7717,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b543-submaker-wyzie-401-subsource': SIDE_SERVICE_CREDENTIALS,
   'b542-editorai-403-access-denied-plan-or-quota': CAUSES_GUESSED,
   'b542-mindcraft-econnreset-ollama-or-game': UNPLACED_HOST_NETWORK,
-  'b542-lite-openrouter-balance-fetch-failed': NETWORK_OF_ANOTHER_SERVICE,
   'b542-mantella-whisper-model-not-in-openai': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b541-copilotapi-start-failed-copilot-token': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b540-langgraphstudio-ollama-conn-refused-retry': UNPLACED_HOST_NETWORK,
@@ -7834,7 +7830,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b319-strix-sandbox-container-create-failed-shim': LOG_LINE_OF_ANOTHER_CALL,
   'b315-cheating-daddy-live-internal-then-reconnect-typeerror': LOG_LINE_OF_ANOTHER_CALL,
   'b307-cursor-remote-server-install-504': LOG_LINE_OF_ANOTHER_CALL,
-  'b284-cc-mcp-qol-cloudflare-502-side-channel': LOG_LINE_OF_ANOTHER_CALL,
   'b193-traceloop-datasets-401-unauthorized': LOG_LINE_OF_ANOTHER_CALL,
   'b171-wrenai-sendevent-openrouter-no-cookie-auth': LOG_LINE_OF_ANOTHER_CALL,
   'b56-st-kobold-abort-request-401': LOG_LINE_OF_ANOTHER_CALL,
@@ -7958,8 +7953,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b430-kimicli-kimi-400-text-content-is-empty': REQUEST_FOR_CONVERSATION,
   'b430-gptme-anthropic-400-permission-auth-words': SAME_CLASS_OTHER_CODE,
   'b430-gptme-anthropic-400-permission-no-model-access': SAME_CLASS_OTHER_CODE,
-  'b435-roo-cloud-credit-balance-network': NETWORK_OF_ANOTHER_SERVICE,
-  'b434-deepeval-no-confident-api-key': SIDE_SERVICE_CREDENTIALS,
   'b432-higress-ai-json-resp-max-retry-500': GATEWAY_OWN_ERROR,
   'b432-ferro-plugin-failure-500': GATEWAY_OWN_ERROR,
   'b431-genai-invalid-model-parameter': LIBRARY_OWN_TABLE,
@@ -8005,7 +7998,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b417-omniroute-120s-abort': OTHER_CODE_SAFE,
   'b416-genai-codex-invalid-image-last-message': REQUEST_FOR_CONVERSATION,
   'b416-genai-dashscope-download-multimodal-timeout': OTHER_CODE_SAFE,
-  'b414-tavily-hikari-mcp-hourly-quota-exceeded': THROTTLE_OF_ANOTHER_SERVICE,
   'b414-autogpt-api-rate-limit-reached-expired-credit': LIMIT_WORDS_AS_THROTTLE,
   'b414-chatgpt-cli-rate-or-monthly': QUOTA_OR_RATE_WORDS,
   'b413-localai-openresty-edge-504': GATEWAY_OWN_ERROR,
@@ -8039,7 +8031,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b405-kimi-free-api-host-service-suspended-page': PROXY_OR_RELAY_ANSWERED,
   'b405-azure-demo-prepdocs-principal-no-access': SIDE_SERVICE_CREDENTIALS,
   'b405-firebase-remoteconfig-consumer-suspended': SIDE_SERVICE_CREDENTIALS,
-  'b404-wincodexbar-claude-usage-lookup-all-sources-failed-60': NETWORK_OF_ANOTHER_SERVICE,
   'b404-aif-chat-429-runtime-usage-limit': QUOTA_OR_RATE_WORDS,
   'b402-pi-cursor-sdk-generic-key-may-be-missing': CAUSES_GUESSED,
   'b402-codexbar-droid-usage-auth-failed': USAGE_LOOKUP_AUTH,
@@ -8291,8 +8282,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: an installer's version fetch failing on the TLS chain reads as the network (transient); the label reads the installer as a side channel of the task.",
   'b44-cc-mcp-login-sdk-auth-local-issuer':
     "Not fixed: an MCP server's login failing on the TLS chain reads as the network (transient); the label reads it as a side channel.",
-  'b44-codex-wsl-vscode-ab-initialize-fetch-failed':
-    "Not fixed: an experiments service's fetch failing reads as the network (transient); the label reads it as a side channel.",
   'b44-dsh-usage-stats-enetunreach-ipv6':
     "Not fixed: a usage-stats upload's ENETUNREACH reads as the network (transient); the label reads it as a side channel.",
   'b44-foundry-vscode-list-agents-403-vnet':
@@ -9206,7 +9195,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b226-mcpuse-managed-429-login-required':
     'A 429 with a rate-limited error word is a throttle (transient); the label reads the login the same body asks for as the cause.',
   'b226-py-mcp-oauth-token-401-invalid-client': MCP_READ_AS_PROVIDER,
-  'b226-ts-negotiation-mcp-401': MCP_READ_AS_PROVIDER,
   'b226-ts-reauth-401': MCP_READ_AS_PROVIDER,
   'b226-ts-sse-terminated': MCP_READ_AS_PROVIDER,
   'b227-akit-routing-agent-outside-network':
@@ -9335,7 +9323,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b275-cc-copilot-api-bun-premature-close': USER_SIDE_NETWORK,
   'b275-copilot-cli-signin-fetch-failed-kerberos-proxy': USER_SIDE_NETWORK,
   'b275-copilot-sdk-session-create-fetch-failed-proxy-ignored': USER_SIDE_NETWORK,
-  'b275-mcp-remote-sse-enotfound-placeholder-host': MCP_READ_AS_PROVIDER,
   'b275-qwen-oauth-device-flow-local-issuer-proxy':
     "A sign-in that failed on a TLS trust error reads as the sign-in (hard); the label reads the user's proxy.",
   'b275-warp-login-firebase-unknown-issuer-corporate-proxy': USER_SIDE_NETWORK,
@@ -9386,7 +9373,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b295-af-response-failed-deployment-quota':
     "A deployment's 'quota exceeded' reads as the quota (hard); the label leaves it open beside a server_error code.",
   'b295-crew-cassette-tracing-bad-credentials': SIDE_SERVICE_CREDENTIALS,
-  'b296-mcpts-probe-failed-fetch-failed': MCP_READ_AS_PROVIDER,
   'b297-cline-vertex-quota-metric-generate-requests':
     'A quota metric exceeded reads as the quota (hard); the label leaves a metric that names no period open.',
   'b298-lcpp-only-one-choice': LOCAL_SERVER_OWN_5XX,
