@@ -2945,6 +2945,18 @@ const session40: Rule[] = [
     summary:
       "A web-search or scrape tool's API the task called failed (its key, credits or rate): a service beside the model.",
   }),
+  textRule({
+    id: 'config.provider_setting_unset',
+    tier: 'signature',
+    code: 'provider_not_configured',
+    pattern:
+      /\b(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE_CLOUD|GCP|VERTEX(?:_AI)?|AWS|BEDROCK|AZURE_OPENAI|MISTRAL|GROQ|DEEPSEEK|XAI|OPENROUTER|OLLAMA|VLLM|LMSTUDIO|LLM|MODEL|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|COHERE|TOGETHER|FIREWORKS|WATSONX|HUGGINGFACE|HF)_(?:[A-Z0-9]+_)*(?:ENDPOINT(?:_URL)?|URL|HOST(?:_NAME)?|REGION|PROJECT(?:_ID)?|API_VERSION|DEPLOYMENT(?:_NAME)?|API_BASE|BASE_URL|LOCATION|RESOURCE_NAME|BIN|SOCKET)\b[`'\"]?(?: (?:environment|env) variable)?(?: is| was)? (?:not set|not configured|missing|empty|required|must be (?:set|defined|provided))|\b(?:[Pp]lease )?[Ss]et (?:the |your )?[`'\"]?(?:[A-Z][A-Z0-9]*_)*(?:OPENAI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE_CLOUD|GCP|VERTEX(?:_AI)?|AWS|BEDROCK|AZURE_OPENAI|MISTRAL|GROQ|DEEPSEEK|XAI|OPENROUTER|OLLAMA|VLLM|LMSTUDIO|LLM|MODEL|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|COHERE|TOGETHER|FIREWORKS|WATSONX|HUGGINGFACE|HF)_(?:[A-Z0-9]+_)*(?:ENDPOINT(?:_URL)?|URL|HOST(?:_NAME)?|REGION|PROJECT(?:_ID)?|API_VERSION|DEPLOYMENT(?:_NAME)?|API_BASE|BASE_URL|LOCATION|RESOURCE_NAME|BIN|SOCKET)\b|\b[Rr]equires? the following environment variables?\b|\bFailed to get (?:[A-Z][A-Z0-9]*_)*(?:OPENAI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE_CLOUD|GCP|VERTEX(?:_AI)?|AWS|BEDROCK|AZURE_OPENAI|MISTRAL|GROQ|DEEPSEEK|XAI|OPENROUTER|OLLAMA|VLLM|LMSTUDIO|LLM|MODEL|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|COHERE|TOGETHER|FIREWORKS|WATSONX|HUGGINGFACE|HF)_(?:[A-Z0-9]+_)*(?:ENDPOINT(?:_URL)?|URL|HOST(?:_NAME)?|REGION|PROJECT(?:_ID)?|API_VERSION|DEPLOYMENT(?:_NAME)?|API_BASE|BASE_URL|LOCATION|RESOURCE_NAME|BIN|SOCKET)\b/,
+    // Below task.foreign_service, which reads a vector store's or a search tool's own variables.
+    priority: 70,
+    fixtures: ['gen-provider-location-unset'],
+    summary:
+      "A provider's non-secret setting (an endpoint, a region, a project, an API version) missing from the environment: the setup.",
+  }),
 ];
 
 export const SIGNATURE_RULES: Rule[] = [
