@@ -820,9 +820,10 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['.local', '.lan', '.internal', '.corp', '.intranet', '.home'],
   },
-  // A log line's host after an ISO time (`2024-01-29 11:07:29 build-07 asyncio[52810] ERROR`).
+  // A log line's host after an ISO time, with or without its zone (`2024-01-29 11:07:29 build-07
+  // asyncio[52810] ERROR`, rsyslog's `2026-07-12T20:55:06+10:00 build-07 ollama[1152]:`).
   {
-    re: /(\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})? )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}\[\d{1,10}\]:? )/g,
+    re: /(\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})? )(?!\[redacted-)[A-Za-z0-9][\w.-]{0,252}(?= [\w.@/-]{1,80}\[\d{1,10}\]:? )/g,
     to: `$1${K.id}`,
     needs: ['['],
   },
@@ -999,6 +1000,13 @@ const RULES: Rule[] = [
       'friend:',
       'friend_',
     ],
+  },
+  // A QQ protocol bridge's log prefix names the bot's own account as `nickname(number)` after the level
+  // (`[ERROR] 林小槐(3141592653) | …`, NapCat's and LLOneBot's): the nickname and the number.
+  {
+    re: /(\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL)\] )(?!\[redacted-)[^\s()|[\]]{1,40}\(\d{0,12}\)(?= \| )/gi,
+    to: `$1${K.id}`,
+    needs: [') | '],
   },
   // Any value named `id` that is a long number (`(id: 6145433381)`, `ID=20419384`): a record's or a
   // person's id, never a count.

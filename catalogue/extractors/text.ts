@@ -398,12 +398,15 @@ export function backgroundOnly(raw: string): boolean {
  * (tiktoken's) is one too.
  */
 const SIDE_CHANNEL =
-  /\b(?:Unleash error\b|Get(?:User|Account)(?:Status|Info|Profile) error\b|backend-api\/(?:codex\/|wham\/)?usage\b|api\/oauth\/usage\b|AppUpdater\]|MCPBridge\b|MCP\]|MCP (?:HTTP |SSE |stdio )?Transport Error\b|api\/(?:submit[-_])?feedback\b|Plugin\(mcp\/|could not retrieve https?:\/\/\S{1,100}\/models\.json\b|Failed to (?:re)?connect MCP server\b|Failed to restart connection for\b|remote mcp connection failed\b|service=mcp\b|Dynamic (?:client )?registration failed\b|Release check failed\b|Failed to download binary from\b|Failed to fetch version from\b|IDE companion\b|\bcompanion extension\b|MCP startup (?:failed|incomplete)\b|MCP client for\b|(?:fetch|load) usage data\b|Failed to fetch indexing status\b|\w*CodeSearch\w*Service\b|while (?:success|failure) logging\b|during (?:speech-to-text|text-to-speech)\b|\w*(?:STT|TTS)Service\b|\w+_(?:transcriber|synthesizer)\b|failed to recognize speech\b|Traceloop\b|(?:tts|stt)\.speech\.microsoft\.com\b|UsageMonitor\b|telemetry|tiktoken|openaipublic\.blob\.core\.windows\.net|Tracing (?:client )?error|Tracing: (?:request failed|server error|request aborted)|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance|subscription)\b|\b(?<!\busing (?:the )?)latest version\b(?! of (?:this|the|that|your) model)|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\b(?:model )?cost map\b|\bmodel_prices_and_context_window\b|\bMcpError\b|\b(?:short[_ ]term|long[_ ]term|entities|entity) (?:memory )?save\b|\b(?:usage|quota|billing) API\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b|\blistExperiments\b|\bide[-/]client\b|\bRAG service\b|\bfetch(?:ing)? models\b|\bembedding for (?:remember|memory|recall)\b|\bfalling back to (?:an? )?approximat\w*|\bhuggingface\.co\/(?:api\/)?datasets\/|\bfailed (?:sending|to send|to ship) logs to\b|\b(?:in|from) MCP\b|modelcontextprotocol\/(?:sdk|server-[\w-]+)\b|\bheartbeat\b|\brespond(?:ing)? to \W?initialize\W? request\b|\bIDE ?(?:client|connection)\b|\b(?:downloading|fetch(?:ing)?) (?:the )?(?:github |latest )?release\b|\brelease data\b|\btrac(?:e|ing) export(?:er|s|ing)?\b|\breleases\/latest\b|\b\w*DownloadError\b|\btools fetch failed\b|\bOpik\b|\bOpenLIT\b|\bAgentOps\b(?!: \[\w+ WRAPPER\])|\bLunary\b|\bLangtrace\b|\bArize\b|\bexport (?:metrics|spans?|logs|traces) batch\b|\bgetliteral\.ai\b|\bLiteral ?AI\b|\bPromptLayer\b|\bchecking for update\b|\bInvalid public key\. Confirm that you.ve configured the correct host\b|\bapi\.wandb\.ai\b|\/v1\/(?:metrics|traces)\b|\bport=431[78]\b|\berror (?:during|while) (?:the )?(?:auto-?)?updat(?:e|ing)\b|\berror auto-?updating\b|\beligibility check\b|\bin-app-messag\w*|MCPAuth\b|MCP OAuth\b|mcp-remote\b|oauth-protected-resource\b|Version negotiation (?:probe )?failed\b|Streamable ?HTTP error\b|SseError\b|IDEClient\]|MCP not initiali[sz]ed\b|lmnr\b|Confident ?API\b|Not Diamond\b|mixpanel\b|analytics_request\b|crashes\]|Error fetching updates\b|ab\.chatgpt\.com\/|credit_grants\b|api\/usage\b|credit-balance\b|usage (?:data|lookup|panel|endpoint)\b|(?:fetch|load|retriev|lookup|query|refresh)\w* (?:the )?(?:credit balance|budget usage)\b|usage: unavailable\b|accounts\/check\b|usage failed from\b|\btokenizer(?:_config)?\.json\b)/i;
+  /\b(?:Unleash error\b|Get(?:User|Account)(?:Status|Info|Profile) error\b|backend-api\/(?:codex\/|wham\/)?usage\b|api\/oauth\/usage\b|AppUpdater\]|MCPBridge\b|MCP\]|MCP (?:HTTP |SSE |stdio )?Transport Error\b|api\/(?:submit[-_])?feedback\b|Plugin\(mcp\/|could not retrieve https?:\/\/\S{1,100}\/models\.json\b|Failed to (?:re)?connect MCP server\b|Failed to restart connection for\b|remote mcp connection failed\b|service=mcp\b|Dynamic (?:client )?registration failed\b|Release check failed\b|Failed to download binary from\b|Failed to fetch version from\b|IDE companion\b|\bcompanion extension\b|MCP startup (?:failed|incomplete)\b|MCP client for\b|(?:fetch|load) usage data\b|Failed to fetch indexing status\b|\w*CodeSearch\w*Service\b|while (?:success|failure) logging\b|during (?:speech-to-text|text-to-speech)\b|\w*(?:STT|TTS)Service\b|\w+_(?:transcriber|synthesizer)\b|failed to recognize speech\b|Traceloop\b|(?:tts|stt)\.speech\.microsoft\.com\b|UsageMonitor\b|telemetry|tiktoken|openaipublic\.blob\.core\.windows\.net|Tracing (?:client )?error|Tracing: (?:request failed|server error|request aborted)|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance|subscription)\b|\b(?<!\busing (?:the )?)latest version\b(?! of (?:this|the|that|your) model)|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\b(?:model )?cost map\b|\bmodel_prices_and_context_window\b|\bMcpError\b|\b(?:short[_ ]term|long[_ ]term|entities|entity) (?:memory )?save\b|\b(?:usage|quota|billing) API\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b|\blistExperiments\b|\bide[-/]client\b|\bRAG service\b|\bfetch(?:ing)? models\b|\bembedding for (?:remember|memory|recall)\b|\bfalling back to (?:an? )?approximat\w*|\bhuggingface\.co\/(?:api\/)?datasets\/|\bfailed (?:sending|to send|to ship) logs to\b|\b(?:in|from) MCP\b|modelcontextprotocol\/(?:sdk|server-[\w-]+)\b|\bheartbeat\b|\brespond(?:ing)? to \W?initialize\W? request\b|\bIDE ?(?:client|connection)\b|\b(?:downloading|fetch(?:ing)?) (?:the )?(?:github |latest )?release\b|\brelease data\b|\btrac(?:e|ing) export(?:er|s|ing)?\b|\breleases\/latest\b|\b\w*DownloadError\b|\btools fetch failed\b|\bOpik\b|\bOpenLIT\b|\bAgentOps\b(?!: \[\w+ WRAPPER\])|\bLunary\b|\bLangtrace\b|\bArize\b|\bexport (?:metrics|spans?|logs|traces) batch\b|\bgetliteral\.ai\b|\bLiteral ?AI\b|\bPromptLayer\b|\bchecking for update\b|\bInvalid public key\. Confirm that you.ve configured the correct host\b|\bapi\.wandb\.ai\b|\/v1\/(?:metrics|traces)\b|\bport=431[78]\b|\berror (?:during|while) (?:the )?(?:auto-?)?updat(?:e|ing)\b|\berror auto-?updating\b|\beligibility check\b|\bin-app-messag\w*|MCP OAuth\b|mcp-remote\b|oauth-protected-resource\b|Version negotiation (?:probe )?failed\b|Streamable ?HTTP error\b|SseError\b|IDEClient\]|MCP not initiali[sz]ed\b|lmnr\b|Confident ?API\b|Not Diamond\b|mixpanel\b|analytics_request\b|crashes\]|Error fetching updates\b|ab\.chatgpt\.com\/|credit_grants\b|api\/usage\b|credit-balance\b|usage (?:data|lookup|panel|endpoint)\b|(?:fetch|load|retriev|lookup|query|refresh)\w* (?:the )?(?:credit balance|budget usage)\b|usage: unavailable\b|accounts\/check\b|usage failed from\b|Logfire\b|MCPAuth\w*|mcp\.client\.auth\b|\btokenizer(?:_config)?\.json\b)/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com|launchdarkly\.com|growthbook\.io|flagsmith\.com|configcat\.com)$/i;
 const STACK_LINE =
-  /^\s*(?:at |File "|raise \w|[~^]{3,}\s*$|\.\.\.|\d+ more|\[?cause\]?:|\[errors\]:|Caused by:|(?:code|errno|syscall|host|port|path|address|dest):|[\]},]+$|npm (?:error|ERR!) )|^\s{2,}\w*Error\b/i;
+  /^\s*(?:at |File "|raise \w|[~^]{3,}\s*$|\.\.\.|\d+ more|\[?cause\]?:|\[errors\]:|Caused by:|(?:code|errno|syscall|host|port|path|address|dest):|[\]},]+$|npm (?:error|ERR!) )/i;
+/** An indented exception name (`  ValueError: …`), in its own case: an indented `error:` line is a line of its own. */
+const STACK_ERROR_NAME = /^\s{2,}\w*Error\b/;
+const isStackLine = (line: string): boolean => STACK_LINE.test(line) || STACK_ERROR_NAME.test(line);
 
 /**
  * A line that reports a tool's failure (a fetch, a shell command, an MCP tool): the agent's
@@ -417,7 +420,7 @@ export function toolOnly(raw: string): boolean {
   if (!screenedIn(TOOL_LINE_SCREENED, raw)) return false;
   let errors = 0;
   for (const line of raw.split('\n')) {
-    if (STACK_LINE.test(line) || line.trim() === '') continue;
+    if (isStackLine(line) || line.trim() === '') continue;
     if (!TOOL_LINE.test(line)) return false;
     errors++;
   }
@@ -443,7 +446,7 @@ export function carriedOnOnly(raw: string): boolean {
   if (!screenedIn(WARNING_SCREENED, raw)) return false;
   let warnings = 0;
   for (const line of raw.split('\n')) {
-    if (line.trim() === '' || STACK_LINE.test(line)) continue;
+    if (line.trim() === '' || isStackLine(line)) continue;
     if (!CARRIED_ON.test(line)) return false;
     warnings++;
   }
@@ -458,6 +461,10 @@ const FRAME = /^[ \t]*[│┃║][ \t]?|[ \t]*[│┃║][ \t]*$/g;
 function unframed(line: string): string {
   return line.includes('│') || line.includes('┃') || line.includes('║') ? line.replace(FRAME, '') : line;
 }
+
+/** Words by which a side channel's line states a failure without an error word. */
+const SIDE_STATE =
+  /\b(?:no|not|invalid|expired|missing|denied|refused|unauthori[sz]ed|timed? ?out|required|skipp\w*|disabled)\b/i;
 
 /** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
 export function sideChannelOnly(raw: string): boolean {
@@ -478,16 +485,20 @@ export function sideChannelOnly(raw: string): boolean {
       continue;
     }
     const indent = line.length - line.trimStart().length;
-    if (STACK_LINE.test(line) || (open && openIndent >= 0 && indent > openIndent && line.trim() !== '')) {
+    if (isStackLine(line) || (open && openIndent >= 0 && indent > openIndent && line.trim() !== '')) {
       if (open && !side && SIDE_CHANNEL.test(line)) side = true;
       continue;
     }
-    if (!ERROR_LINE.test(line)) continue;
+    // A side channel's own line counts as a failure of its own even worded as a state ("No API key
+    // provided", "not logged in"): it opens a block like an error line. A side line that states no
+    // failure ("Send a message to load usage data") does not.
+    const sideLine = SIDE_CHANNEL.test(line);
+    if (!(sideLine && SIDE_STATE.test(line)) && !ERROR_LINE.test(line)) continue;
     if (open && !side) return false;
     open = true;
     openIndent = indent;
     errors++;
-    side = thrownBySide || SIDE_CHANNEL.test(line);
+    side = thrownBySide || sideLine;
     thrownBySide = false;
   }
   return errors > 0 && (!open || side);

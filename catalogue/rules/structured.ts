@@ -533,9 +533,20 @@ const openai: Rule[] = [
     fixtures: ['cc-400-invalid-json-surrogate-6376'],
     summary: 'A generic invalid_request_error: the request cannot succeed as sent.',
     key: { field: 'errorType', values: ['invalid_request_error'] },
-    when: (s) => is(s.errorType, 'invalid_request_error') && s.status !== 401 && s.status !== 403,
+    when: (s) =>
+      is(s.errorType, 'invalid_request_error') &&
+      s.status !== 401 &&
+      s.status !== 403 &&
+      !(s.text !== undefined && GENERIC_400_MESSAGE.test(s.text)),
   }),
 ];
+
+/**
+ * An invalid_request_error whose message names nothing ("Invalid request", "Bad request", "status
+ * 406", a relay's "Upstream request failed"): a bare 400 says neither which field nor whose fault.
+ */
+const GENERIC_400_MESSAGE =
+  /^\W{0,3}(?:invalid request(?: error)?|bad request|bad|unknown error|invalid content|request failed with status code \d{3}|status \d{3}|(?:error from provider \([^)\n]{1,30}\): )?upstream request failed|unable to process request|request preprocessing failed|preprocessor error)\W{0,3}$/i;
 
 /**
  * A QuotaFailure that names only per-minute or per-second quotas, none of them allowing zero: a

@@ -177,6 +177,32 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('GET /v1/models/1234567: not found')).toContain('1234567');
   });
 
+  // Regression (corpus batch 1123, a blind first run's leak): a QQ bridge's log prefix names the bot.
+  it("hides a QQ bridge's account in its log prefix, nickname and number, and keeps the message", () => {
+    for (const line of [
+      '[ERROR] 林小槐() | 发生错误 Error: Timeout',
+      '[warn] helper_bot(2718281828) | send failed',
+    ]) {
+      const out = sanitizeText(line);
+      for (const id of ['林小槐', 'helper_bot', '2718281828']) expect(out).not.toContain(id);
+      expect(out).toMatch(/\] \[redacted-id\] \| /);
+    }
+    expect(sanitizeText('[ERROR] upstream (openai) | 503')).toContain('upstream (openai)');
+  });
+
+  // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
+  it("hides a log line's host after an ISO time with its zone", () => {
+    for (const stamp of [
+      '2026-07-12T20:55:06+10:00',
+      '2026-07-12T10:55:06.123Z',
+      '2026-07-12 10:55:06-0500',
+    ]) {
+      const out = sanitizeText(`${stamp} devbox-7 ollama[1152]: [error] request failed`);
+      expect(out).not.toContain('devbox-7');
+      expect(out).toContain('ollama[1152]');
+    }
+  });
+
   // Regression (corpus batch 54): a wide log wraps a project number or a dict's value onto the next line.
   it('hides a project number or an identity field that a wrap put on the next line', () => {
     const out = redact(
