@@ -415,9 +415,6 @@ const LIVE_1011_LABELS =
 const OLD_API_VERSION_WORDS =
   "An API version retired with a hint to send another header ('The v1 Assistants API has been deprecated …'), which no rule reads; left open, which automates nothing.";
 
-const IP_ALLOWLIST =
-  "An address not on a gateway's allow-list ('IP address not allowed'), which no rule reads; left open, which automates nothing.";
-
 const AUTH_WORDS_FOR_REQUEST =
   "A 401 worded 'Authentication Error' that only asks for a missing request parameter reads as rejected credentials (hard); the label reads the request (task_error). Neither retries.";
 
@@ -463,9 +460,6 @@ const SAFETY_SETTING_VALUE =
 const OCR_FLATTENED_TEXT =
   "A provider's context-length message with its spaces lost in a pasted, flattened log ('endpointl'smaximumcontextlengthis'), which no rule reads; left open.";
 
-const MODEL_PERMISSION_WORDS =
-  "'No permission to use this model' is left open: labels of permission words on a model split between the caller's entitlement, credentials and the model.";
-
 const RELAY_STATUS_CODE_WORDS =
   "A relay's `bad_response_status_code` with the upstream's status in its message: labels split four ways over sixteen samples, so no rule reads it.";
 
@@ -492,9 +486,6 @@ const REQUESTED_OVER_LIMIT_NUMBERS =
 
 const CODEX_USAGE_HEADERS =
   "A 429 whose usage-limit kind is only in the agent's own headers and a body type (`usage_limit_reached`, `x-codex-rate-limit-reached-type`) reads as the bare 429's throttle; the label reads the workspace's quota.";
-
-const CLOUDFLARE_REGION_BLOCK =
-  "A client's rendering of a Cloudflare block page as a restricted region, which no rule reads as the provider's configuration; left open.";
 
 const SYNTHETIC_TEST_ERROR =
   "A test's 500 whose message says 'synthetic retryable error' is left open; the label reads the provider's 500.";
@@ -669,9 +660,6 @@ const AGENT_RUN_DEADLINES =
 
 const ROUTER_EMPTY_URL_502 = "A router's 502 with an empty URL in its words: no rule names it.";
 
-const GATEWAY_500_UNAUTHENTICATED =
-  "A gateway's 500 whose body says it is unauthenticated: the status is read.";
-
 const TRACE_429_LINES = "A router's trace lines of bare 429s with latencies: no rule names them.";
 
 const PROXY_ALLOWLIST_ON_STDOUT =
@@ -743,9 +731,6 @@ const MCP_PROTOCOL_OWN =
 
 const CLOUD_TASK_APPLY =
   "A cloud task's patch that could not be applied, printed on stdout: not an error line.";
-
-const CODE_ASSIST_PROJECT_SETUP =
-  "Gemini Code Assist's project access failure listing several causes: no rule names it.";
 
 const RETRY_LOG_ON_STDOUT =
   "A proxy's retry log on stdout (Got 429 …, retrying): stdout is not an error line.";
@@ -1361,9 +1346,6 @@ const STREAMING_TOOL_CALLS_ONLY_SOME_MODELS =
 const FALLBACKS_EXHAUSTED_LOCAL_ROLE =
   'A framework\'s "Exhausted all fallback models. Last error: Unsupported role: signal" reads as nothing: the last error names a message role no rule reads as local, where the label traces it (from the changeset) to a local adapter.';
 
-const HAR_FILE_MISSING =
-  'A free-provider aggregator\'s "No .har file found" (the captured browser session it signs in with) reads as nothing: no rule reads a HAR file as a credential, where the label reads one missing.';
-
 const PROJECT_DISCOVERY_TWO_CAUSES =
   'A proxy\'s "Could not discover project ID. Make sure you\'re authenticated and consider setting …_PROJECT_ID" reads as the project not configured (its advice names the setting); the label leaves login or project open. Both readings stop the same candidate (hard).';
 
@@ -1384,9 +1366,6 @@ const CREDENTIAL_CLASS_LOCAL_CAUSE =
 
 const MISSING_NAMED_TOKEN =
   "\"'Missing <service> token' with a sign-in command is not read: 'missing … token' is a parser's word as often as a credential's.\"";
-
-const API_KEY_USE_DISABLED =
-  "\"A 403 'Use of API key is not enabled in the environment' (one app's switch for its own API keys) is not read.\"";
 
 const MISSPELT_CONNECTION_CLOSED =
   "\"A connection that 'wes closed unexpectedly' (misspelt, a workflow tool's description of ECONNRESET) is not read; the same words spelt right are a database's as often.\"";
@@ -1462,9 +1441,6 @@ const APP_QUOTA_FLAG_UNDER_429_WORDS =
 
 const ROLEPLAY_ADAPTER_WORDS =
   "A role-play frontend's adapter error in its own words (a tier or model invalid or disabled, a volunteer worker that faulted) is not read.";
-
-const SDK_CLIENT_OPTIONS_UNDETERMINED =
-  "\"A model SDK plugin's 'Unable to determine client options' (neither an API key nor a project and location) is not read.\"";
 
 const EVAL_OWN_BUDGET =
   "An evaluation harness's own context budget for its judge, checked before any call, is not read.";
@@ -1738,7 +1714,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b925-opy-bedrock-static-creds-empty': PROSE_OVER_SETUP_WORDS,
   'b925-opy-bedrock-only-bearer-or-aws-auth': SOURCE_STRING_UNREAD,
   'b925-opy-azure-x509-not-supported': SETTING_UNSUPPORTED_AS_REQUEST,
-  'b925-ats-credential-chain-file-source-no-path': SOURCE_STRING_UNREAD,
   'b925-on-abort-timeout-normalized-to-aborterror': ABORT_AFTER_TIMEOUT,
   'b925-ats-fable-fallback-refusal-with-credit-token': SOURCE_STRING_UNREAD,
   'b926-gemini-overage-menu-usage-limit-ai-credits': SOURCE_STRING_UNREAD,
@@ -1760,8 +1735,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b929-ikllama-failed-process-image-500': SOURCE_STRING_UNREAD,
   'b929-ikllama-responses-previous-id-500': SOURCE_STRING_UNREAD,
   'b929-ollama-openai-image-url-unsupported-400': MEDIA_FORM_AS_REQUEST,
-  'b929-ollama-anthropic-image-source-url-400': MEDIA_FORM_AS_REQUEST,
-  'b929-llamacpppy-bitmap-from-image-500': SOURCE_STRING_UNREAD,
   'b930-cas-py-cli-connection-lost': SOURCE_STRING_UNREAD,
   'b930-oapy-chatcmpl-no-choices': NO_CHOICES_AS_LIBRARY,
   'b930-pai-openai-chat-videourl-unsupported': MEDIA_FORM_AS_REQUEST,
@@ -1801,7 +1774,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b903-repolens-orchestrator-false-rate-limit-abort': HARNESS_VERDICT_ABORT,
   'b886-xiaomi-mimo-video-webm-format': OTHER_CODE_SAFE,
   'b886-xiaomi-mimo-audio-aac-format': OTHER_CODE_SAFE,
-  'b886-openai-image-edit-invalid-image-file': OTHER_CODE_SAFE,
   'b886-rubyllm-openrouter-file-upload-size': LIBRARY_VALIDATION,
   'b886-llm-attachment-mimetype-stdin': LIBRARY_VALIDATION,
   'b886-pydanticai-bedrock-document-format-rtf': MEDIA_INPUT_REFUSED,
@@ -1857,7 +1829,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b891-vibe-acp-signout-macos-keychain-delete': SECRET_STORE_OWN,
   'b891-openhands-cli-stored-token-invalid': SIGN_IN_UNEXPLAINED,
   'b891-cline-cli-workos-authorization-failed': SIGN_IN_UNEXPLAINED,
-  'b891-crush-login-copilot-disk-token-not-available': PRODUCT_WORDS,
   'b878-openadapt-posthog-distinctid-capture-typeerror': ANALYTICS_CLIENT_CRASH,
   'b878-mem0-feedback-capture-client-event-typeerror': ANALYTICS_CLIENT_CRASH,
   'b879-openai-guardrails-moderation-preflight-key-unset': STDOUT_FRAGMENT,
@@ -1880,8 +1851,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b881-together-file-check-invalid-role-turns': BATCH_JOB_OWN,
   'b881-together-file-check-extra-column': BATCH_JOB_OWN,
   'b881-together-file-check-image-message-weight': BATCH_JOB_OWN,
-  'b882-gpnvim-vault-resolver-empty-secret': SETTING_WORDS,
-  'b882-gpnvim-vault-secret-not-found': SETTING_WORDS,
   'b882-openair-functions-unsupported-model': LIBRARY_VALIDATION,
   'b882-bosquet-cli-read-edn-illegalargument': OWN_CRASH,
   'b883-codex-action-sudo-exited-nonzero': CI_ACTION_OWN,
@@ -1894,11 +1863,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b871-storm-scraper-403-nytimes': WEB_FETCH_TOOL,
   'b872-run-gemini-cli-review-tool-down-narrative': APP_OWN_WORDS,
   'b872-proxyai-commit-msg-custom-openai-unsupported': PRODUCT_WORDS,
-  'b872-aicommit2-src-bedrock-access-denied': PROVIDER_WORDS_UNREAD,
   'b872-aicommits-src-user-declined-commit-cancelled': AGENT_OWN_STATE,
   'b873-wrenai-ibis-dryrun-syntax-error': STORE_OWN_ERROR,
   'b874-raptor-bedrock-dispatcher-socket-missing': SETTING_WORDS,
-  'b874-nebula-provider-disabled': SETTING_WORDS,
   'b875-zsh-ai-anthropic-key-not-set': SETTING_WORDS,
   'b875-fish-ai-unknown-bedrock-api': SETTING_WORDS,
   'b875-fish-ai-pip-installation-failed': AGENT_OWN_STATE,
@@ -1911,7 +1878,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b877-kiro-authorization-error-occurred-3387': PROVIDER_WORDS_UNREAD,
   'b120-weaviate-grpc-batch-deadline-exceeded-azure': OTHER_CODE_SAFE,
   'b864-helix-lsp-ai-broken-pipe': AGENT_PROCESS_OWN,
-  'b864-xcode-predictive-completion-region': PROVIDER_WORDS_UNREAD,
   'b864-xcode-predictive-completion-asset-processing-failed': APP_OWN_WORDS,
   'b866-astrbot-session-rate-limit-stall': APP_OWN_WORDS,
   'b866-langbot-relay-502-from-api': PROVIDER_WORDS_UNREAD,
@@ -1928,7 +1894,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b857-dyad-log-supabase-project-logs-rate-limited': SIDE_SERVICE_THROTTLE_SPLIT,
   'b857-vibesdk-lint-no-sandbox-instance': APP_OWN_WORDS,
   'b858-freebuff-session-post-500-internal-error': PROVIDER_WORDS_UNREAD,
-  'b858-freebuff2api-403-country-blocked-vpn': PROVIDER_WORDS_UNREAD,
   'b858-plandex-no-nameplan-function-call': AGENT_LOOP_WORDS,
   'b859-yandex-grpc-unauthenticated-folder-id-required': SETTING_WORDS,
   'b859-sarvam-400-array-user-content-rejected': LIBRARY_VALIDATION,
@@ -1936,9 +1901,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b859-clova-40082-model-fade-out': PROVIDER_WORDS_UNREAD,
   'b860-cline-cli-sapaicore-missing-required-configuration': SETTING_WORDS,
   'b860-ucode-configure-no-coding-agents': PRODUCT_WORDS,
-  'b860-beeai-watsonx-400-missing-space-or-project-id': SETTING_WORDS,
   'b860-databricks-sdk-not-eligible-provisioned-throughput': PROVIDER_WORDS_UNREAD,
-  'b860-snowflake-cortex-analyst-llms-not-in-region': PROVIDER_WORDS_UNREAD,
   'b861-lobehub-vi-malformed-request': LOCALIZED_APP_WORDS,
   'b861-lobehub-pl-too-many-images': LOCALIZED_APP_WORDS,
   'b861-lobehub-pl-device-model-timeout': LOCALIZED_APP_WORDS,
@@ -1955,14 +1918,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b852-smolcourse-agentic-rag-serpapi-key-missing': STDOUT_ONLY,
   'b854-agentgpt-uk-key-no-gpt4-access': LOCALIZED_APP_WORDS,
   'b854-agentgpt-uk-maxed-out-loops': LOCALIZED_APP_WORDS,
-  'b854-pageassist-fa-chrome-too-old-gemini-nano': LOCALIZED_APP_WORDS,
   'b854-chatbotui-he-set-openai-key': LOCALIZED_APP_WORDS,
   'b855-litellm-a2a-agent-access-denied': GATEWAY_ROUTE_DENIED,
-  'b855-litellm-route-embeddings-not-allowed': GATEWAY_ROUTE_DENIED,
   'b855-apisix-aws-moderation-profanity': BODY_OF_200,
   'b856-pf-aoai-tool-calls-without-tool-messages': REQUEST_FOR_CONVERSATION,
   'b856-pf-aoai-meid-role-assignment': PROVIDER_WORDS_UNREAD,
-  'b856-pf-aoai-completion-api-on-chat-model': PROVIDER_WORDS_UNREAD,
   'b856-pf-aoai-model-no-image-input': PROVIDER_WORDS_UNREAD,
   'b844-asp-session-reasoningengine-404-outside-us-central1': SERVICE_BESIDE_MODEL,
   'b844-adk-deploy-agent-engine-code3-europe-west2': SERVICE_BESIDE_MODEL,
@@ -1973,7 +1933,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b845-chatgpt-cli-web-search-incompatible-model': PROVIDER_WORDS_UNREAD,
   'b845-amazonq-no-image-in-clipboard': AGENT_OWN_STATE,
   'b845-sgpt-role-not-found': AGENT_OWN_STATE,
-  'b846-ragflow-bind-embedding-not-authorized': APP_OWN_WORDS,
   'b846-azure-qna-deployment-hint-tiktoken-keyerror': OWN_CRASH,
   'b847-chatgptbox-failed-to-fetch-zh-463': BROWSER_FETCH_FAILED,
   'b847-lmstudio-webui-cors-did-not-succeed-lan-6': BROWSER_FETCH_FAILED,
@@ -1989,7 +1948,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b839-starnodes-genai-futurewarning-on-launch': DEPRECATION_NOTICE,
   'b839-openai-kotlin-gpt4o-assistants-v1': LABEL_DIFFERS,
   'b839-coursia-realtime-beta-error-frame': RETIRED_API_SHAPE,
-  'b839-langwatch-scenario-realtime-close-4000': RETIRED_API_SHAPE,
   'b839-t3code-app-server-missing-codexhome': SAME_CLASS_OTHER_CODE,
   'b840-st-memorybooks-failed-to-fetch-no-raw': BROWSER_FETCH_FAILED,
   'b841-n8n-agent-ollama-failed-to-parse': APP_OWN_WORDS,
@@ -1998,7 +1956,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b842-codex-spawn-agent-aborted-by-user': STDOUT_ONLY,
   'b842-codex-doctor-chatgpt-backend-connect-failed': STDOUT_FRAGMENT,
   'b842-cc-web-scheduled-sessions-plan-daily-limit': PROVIDER_WORDS_UNREAD,
-  'b842-vscode-new-background-agent-no-default-agent': AGENT_OWN_STATE,
   'b829-codex-stale-local-proxy-deviceauth-refused': CLIENT_SIDE_OPEN,
   'b829-cc-webfetch-selfsigned-tool-result': NARRATIVE_TOOL_FAILURE,
   'b830-kilo-jetbrains-openai-compatible-embedder-404': SERVICE_BESIDE_MODEL,
@@ -2048,8 +2005,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b816-untether-codex-mcp-tool-call-timeout': CODEX_ITEM_STREAM_TOOL,
   'b816-codex-rmcp-discover-only-legacy-protocols': MCP_PROTOCOL_OWN,
   'b816-code-cloud-task-apply-failed': CLOUD_TASK_APPLY,
-  'b817-gcli-project-access-not-configured-for-gca': CODE_ASSIST_PROJECT_SETUP,
-  'b817-gcli-project-access-failed-to-onboard': CODE_ASSIST_PROJECT_SETUP,
   'b817-gcli-quota-long-delay-301s': LONG_DELAY_QUOTA_WORDS,
   'b817-gcoai-429-retry-backoff-pro-preview': RETRY_LOG_ON_STDOUT,
   'b817-gcoai-503-retries-then-fallback-switch': RETRY_LOG_ON_STDOUT,
@@ -2084,8 +2039,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b813-foundry-ft-deploy-workspace-msi-no-write': FINETUNE_WORDS,
   'b813-together-sdk-lora-not-supported-for-model': FINETUNE_WORDS,
   'b813-kiln-fireworks-ft-deploy-server-500': FINETUNE_WORDS,
-  'b814-fmlab-afm-assets-unavailable-downloading': ON_DEVICE_MODEL_WORDS,
-  'b814-gallery-aicore-access-not-yet': ON_DEVICE_MODEL_WORDS,
   'b814-llamarn-tokenization-int32-overflow': TOKENIZER_OVERFLOW,
   'b814-rnai-apple-readablestream-polyfill': ON_DEVICE_MODEL_WORDS,
   'b814-firebase-android-ondevice-not-available': ON_DEVICE_NOT_AVAILABLE,
@@ -2145,7 +2098,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b781-comfy-wavespeed-wan-invalid-size': PROVIDER_WORDS_UNREAD,
   'b781-portos-agy-generate-image-429-narrative': NARRATIVE_TOOL_FAILURE,
   'b781-sora2api-image-token-pool-empty': RELAY_POOL_SPLIT,
-  'b781-zjt-gateway-gemini-image-other-copyright': PROVIDER_WORDS_UNREAD,
   'b781-zjt-seedance-upstream-throttle-zh': PROVIDER_WORDS_UNREAD,
   'b782-weaviate-openai-vectorize-500-request-id': PROVIDER_WORDS_UNREAD,
   'b782-weaviate-huggingface-500-cuda-devices-busy': OTHER_CODE_SAFE,
@@ -2163,7 +2115,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b773-lobechat-github-invalid-token-errortype': PROVIDER_WORDS_UNREAD,
   'b774-tgi-sagemaker-gated-llama2-unauthenticated': PROVIDER_WORDS_UNREAD,
   'b775-curl-perplexity-deep-research-reset-at-60s': STDOUT_ONLY,
-  'b775-openclaw-venice-model-not-allowed': SETTING_WORDS,
   'b775-venice-abuse-protection-wait-30s': PROVIDER_WORDS_UNREAD,
   'b776-sub2api-cc-424-no-available-accounts': RELAY_POOL_SPLIT,
   'b776-cc-503-no-available-accounts-server-side': RELAY_POOL_SPLIT,
@@ -2183,7 +2134,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b779-zed-yaml-language-server-npm-issuer-cert': OTHER_CODE_SAFE,
   'b779-chatgptproxy-cf-cookies-ssleof': LIBRARY_WORDING,
   'b766-avante-lua-is-o-series-model-nil': TOOL_OWN_ERROR,
-  'b766-avante-failed-to-setup-openai': SETTING_WORDS,
   'b766-avante-repo-map-native-lib-not-loaded': AGENT_OWN_STATE,
   'b766-gptel-gemini-json-value-p-text': TOOL_OWN_ERROR,
   'b766-ellama-ollama-cloud-format-specifier': TOOL_OWN_ERROR,
@@ -2200,8 +2150,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b769-adkgo-model-no-live-connection': PROVIDER_WORDS_UNREAD,
   'b769-maf-bedrock-tooluse-missing-name': APP_OWN_WORDS,
   'b769-maf-bedrock-model-required': SETTING_WORDS,
-  'b770-lobehub-de-de-free-plan-limit': PROVIDER_WORDS_UNREAD,
-  'b771-copilot-no-valid-chat-model': SETTING_WORDS,
   'b771-copilot-plus-license-not-configured': SETTING_WORDS,
   'b771-jsbrains-normalize-error-timeout-connecting': PROVIDER_WORDS_UNREAD,
   'b759-kiro-cli-bearer-token-invalid-after-quit': STDOUT_ONLY,
@@ -2221,7 +2169,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b274-watsonx-mistral-medium-empty-400': LABEL_DIFFERS,
   'b752-hapi-ratelimit-event-rejected-five-hour': PAST_RESET,
   'b752-hapi-ratelimit-event-rejected-no-reset': REJECTED_EVENT_BARE,
-  'b753-api-403-cloudflare-restricted-region': CLOUDFLARE_REGION_BLOCK,
   'b753-turn-500-synthetic-server-error': SYNTHETIC_TEST_ERROR,
   'b753-tui-member-usage-limit-request-increase': STDOUT_ONLY,
   'b753-tui-config-write-fast-mode-invalid': STDOUT_ONLY,
@@ -2244,7 +2191,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b749-librechat-google-civic-integrity-threshold-400': SAFETY_SETTING_VALUE,
   'b750-ragflow-raptor-openrouter-endpoint-256000': OCR_FLATTENED_TEXT,
   'b750-dify-webapp-results-not-displayed-timeout': APP_OWN_WORDS,
-  'b750-dify-managed-quota-no-permission-to-use-model': MODEL_PERMISSION_WORDS,
   'b750-fastgpt-oneapi-bad-response-status-500': RELAY_STATUS_CODE_WORDS,
   'b750-langflow-ollama-agent-no-tool-calling': TOOLS_UNSUPPORTED_LABELS,
   'b750-activepieces-engine-progress-update-failed': APP_OWN_WORDS,
@@ -2252,7 +2198,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b751-zed-anthropic-stream-ended-unexpectedly': STREAM_END_LEFT_OPEN,
   'b751-zed-authenticate-credentials-not-found': BARE_CREDENTIALS_NOT_FOUND,
   'b740-assistants-v1-deprecated-header-sample-4': OLD_API_VERSION_WORDS,
-  'b742-litellm-ip-not-allowed-403': IP_ALLOWLIST,
   'b742-terraform-litellm-internal-user-403': ROLE_PERMISSION_WORDS,
   'b742-continue-litellm-no-healthy-deployments': RELAY_NO_HEALTHY,
   'b743-devika-invalid-response-token-usage-loop-307': APP_OWN_WORDS,
@@ -2269,10 +2214,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b725-ts-sandbox-mandated-none-available': OLD_AGENT_WORDS,
   'b725-rs-1969-usage-limit-typo-5h-week': OLD_AGENT_WORDS,
   'b725-rs-linux-sandbox-required-not-provided': OLD_AGENT_WORDS,
-  'b726-continue-vertex-authenticate-region-or-apikey': OLD_AGENT_WORDS,
   'b726-continue-watsonx-no-response-check-connection': OLD_AGENT_WORDS,
   'b727-cline-openai-native-tool-call-setting': OLD_AGENT_WORDS,
-  'b727-cline-claude-code-outdated': OLD_AGENT_WORDS,
   'b727-roo-subtask-deleted-by-user': OLD_AGENT_WORDS,
   'b728-a30e656-docs-token-limit-output-gpt4o-opus': OLD_AGENT_WORDS,
   'b728-v062-friendly-connection-problem': OLD_AGENT_WORDS,
@@ -2283,7 +2226,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b729-oc-termai-unsupported-provider': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-noninteractive-auth-required': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-no-token-cannot-auth': OLD_AGENT_WORDS,
-  'b729-oc-copilot-pr-provider-disabled-model-requires': OLD_AGENT_WORDS,
   'b730-qwenproxy-test-accounts-quota-utc-midnight': OLD_AGENT_WORDS,
   'b730-qwenproxy-auth-retry-failed-after-refresh': OLD_AGENT_WORDS,
   'b730-qwencli-noninteractive-no-auth-method': AUTH_METHOD_UNSET,
@@ -2306,7 +2248,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b719-ollama-embedding-model-no-generate-400': LOCAL_SERVER_ANSWER,
   'b719-ollama-mllama-one-image-only-400': LOCAL_SERVER_ANSWER,
   'b720-localai-grpc-startup-exit-42-dyld': LOCAL_SERVER_ANSWER,
-  'b720-localai-access-denied-to-model-403': LOCAL_SERVER_ANSWER,
   'b720-localai-tts-no-gen-audio-mmproj': LOCAL_SERVER_ANSWER,
   'b720-localai-score-requires-unified-kv': LOCAL_SERVER_ANSWER,
   'b720-lms-js-api-token-malformed': APP_OWN_WORDS,
@@ -2341,7 +2282,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b713-livekit-openai-s2s-session-expired-15min-jsonlog': REALTIME_CLOSE_REASON,
   'b713-elevenlabs-scribe-auth-error-invalid-token': APP_OWN_WORDS,
   'b713-elevenlabs-scribe-closed-1011-server-failed': APP_OWN_WORDS,
-  'b715-obsidian-gemini-exceeds-token-limit': PLUGIN_MESSAGE_WORDS,
   'b715-obsidian-gemini-500-internal': PLUGIN_MESSAGE_WORDS,
   'b715-smart-composer-anthropic-cors-organization': PLUGIN_MESSAGE_WORDS,
   'b715-smart-connections-gemini-embed-queue-halted': PLUGIN_MESSAGE_WORDS,
@@ -2349,7 +2289,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b707-chatbox-openai-check-network-failed-to-fetch': BROWSER_FETCH_FAILED,
   'b707-cherry-antigravity-sonnet46-thinking-404-entity': RELAY_NOT_FOUND_MODEL,
   'b707-librechat-resumable-provider-agents-not-supported': APP_PROVIDER_MAPPING,
-  'b708-ohsdk-chatgpt-subscription-login-required': SUBSCRIPTION_LOGIN,
   'b709-pr-agent-action-repository-not-found': CI_ACTION_OWN,
   'b709-claude-action-prepare-invalid-mode': CI_ACTION_OWN,
   'b709-opencode-action-setup-job-missing-file': CI_ACTION_OWN,
@@ -2399,7 +2338,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b680-gemini-cli-openai-missing-authorization': SAME_CLASS_OTHER_CODE,
   'b680-gemini-openai-proxy-chat-on-embedding-model': OTHER_CODE_SAFE,
   'b680-aiclient-image-no-service-available': PROVIDER_WORDS_UNREAD,
-  'b679-plandex-claude-sub-credentials-not-on-device': STDOUT_ONLY,
   'b679-oi-2024-llamafile-needs-xcode': SETTING_WORDS,
   'b679-oi-2023-huggingface-login-needed': STDOUT_ONLY,
   'b679-oi-os-mode-failsafe-triggered': STDOUT_ONLY,
@@ -2415,7 +2353,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b677-ai-pr-reviewer-no-files-to-review': STDOUT_ONLY,
   'b677-grll-base-multiple-auth-methods': STDOUT_ONLY,
   'b677-warp-action-non-linux-runner': STDOUT_ONLY,
-  'b677-gitea-cca-bedrock-keys-missing': STDOUT_ONLY,
   'b677-gitea-cca-bedrock-and-vertex': STDOUT_ONLY,
   'b677-rgc-triage-no-labels': STDOUT_ONLY,
   'b677-rgc-wif-setup-no-gcloud-auth': STDOUT_ONLY,
@@ -2442,7 +2379,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b675-roo-cerebras-forbidden-fr': PROVIDER_WORDS_UNREAD,
   'b675-roo-cerebras-forbidden-ko': PROVIDER_WORDS_UNREAD,
   'b674-gpt-cli-emage-no-auth-in-cookie': SETTING_WORDS,
-  'b674-gpt-cli-bard-cookie-file-required': SETTING_WORDS,
   'b674-please-declined-store-api-key': STDOUT_ONLY,
   'b674-ob1-cursor-403-storage-mode-disabled': SETTING_WORDS,
   'b674-iflow-install-nvm-download-failed': STDOUT_ONLY,
@@ -2467,7 +2403,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b671-docs-jest-cannot-find-module-rsc': AGENT_OWN_STATE,
   'b671-docs-server-action-plain-objects': AGENT_OWN_STATE,
   'b671-docs-react-maximum-update-depth': AGENT_OWN_STATE,
-  'b671-gateway-unauthenticated-production-message': SETTING_WORDS,
   'b671-prodia-missing-input-image': AGENT_OWN_STATE,
   'b670-aider-src-patch-format-missing': STDOUT_ONLY,
   'b670-aider-src-help-init-failed': STDOUT_ONLY,
@@ -2490,7 +2425,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b667-claudeproxy-unsupported-service-type-400': SETTING_WORDS,
   'b667-ccswitch-volcengine-glm52-text-only-input': PROVIDER_WORDS_UNREAD,
   'b667-openclaude-zai-500-404-notfound-retrying': STDOUT_ONLY,
-  'b666-kanban-vertex-claude-region-missing': SETTING_WORDS,
   'b666-cline-claude-code-e2big-system-prompt': AGENT_OWN_STATE,
   'b666-cline-claude-code-executable-not-found': SETTING_WORDS,
   'b665-gcli-src-017-vertex-project-location-missing': SETTING_WORDS,
@@ -2507,7 +2441,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b663-aider-litellm-auth-no-openai-key': SAME_CLASS_OTHER_CODE,
   'b662-kcweb-accesstoken-and-api-same-room': AGENT_OWN_STATE,
   'b662-kcweb-question-limit-reached': PROVIDER_WORDS_UNREAD,
-  'b662-crs-gemini-needs-cloud-project-zh': SETTING_WORDS,
   'b662-aiclient-qwen-access-denied-zh': AGENT_OWN_STATE,
   'b662-crs-droid-permission-403-zh': PROVIDER_WORDS_UNREAD,
   'b662-cow-minimax-timeout-log-and-reply': PROVIDER_WORDS_UNREAD,
@@ -2556,7 +2489,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b651-cline-win-claude-code-provider-spawn-einval': AGENT_PROCESS_OWN,
   'b651-copilot-cli-winget-install-assertion': APP_OWN_WORDS,
   'b650-opencommit-invalid-provider-key-name': SETTING_WORDS,
-  'b650-kopylot-davinci-deprecated': STDOUT_ONLY,
   'b650-chatgpt-shell-cli-no-api-key': STDOUT_ONLY,
   'b649-cc-403-permission-error-run-login': SAME_CLASS_OTHER_CODE,
   'b649-linguagacha-thinking-budget-and-level': PROVIDER_WORDS_UNREAD,
@@ -2570,7 +2502,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b647-zed-external-agent-resource-not-found-refresh': ACP_INTERNAL_ERROR,
   'b647-agent-shell-codex-acp-session-mode-invalid-params': ACP_INTERNAL_ERROR,
   'b647-qwenpaw-claude-acp-protocolversion-invalid': ACP_INTERNAL_ERROR,
-  'b647-zed-claude-acp-not-registered-restart': SETTING_WORDS,
   'b520-acpspec-custom-method-not-found': OTHER_CODE_SAFE,
   'b296-mcppy-client-404-not-found-no-session': OTHER_CODE_SAFE,
   'b106-py-http-404-not-found-method': OTHER_CODE_SAFE,
@@ -2612,7 +2543,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b638-llmghcopilot-auth-required': SAME_CLASS_OTHER_CODE,
   'b638-copilotgpt4service-500-authorization-from-token': PROVIDER_WORDS_UNREAD,
   'b636-pai-nebius-key-not-set': SDK_SETTING_PROSE,
-  'b636-cline-cerebras-access-denied': PROVIDER_WORDS_UNREAD,
   'b635-claudine-proxy-fixture-permission-403': SAME_CLASS_OTHER_CODE,
   'b634-kaapi-invalid-previous-response-id-characters': LIBRARY_VALIDATION,
   'b633-continue-gemini25-pro-503-high-demand': SAME_CLASS_OTHER_CODE,
@@ -2646,13 +2576,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b628-trae-server-error-minus-1': PROVIDER_WORDS_UNREAD,
   'b628-lingmatap-upstream-closed-before-done': SAME_CLASS_OTHER_CODE,
   'b628-lingmatap-406-session-blocked-clear-context': PROVIDER_WORDS_UNREAD,
-  'b628-codegeex2-jetbrains-login-to-get-started': PROVIDER_WORDS_UNREAD,
   'b628-trae-account-at-risk-appeal': PROVIDER_WORDS_UNREAD,
   'b628-trae-queue-position-83-zh': PROVIDER_WORDS_UNREAD,
   'b627-fig-restart-missing-submessage': TOOL_OWN_ERROR,
   'b627-fish-ai-installation-failed': TOOL_OWN_ERROR,
   'b627-fish-ai-huggingface-provider-removed': SETTING_WORDS,
-  'b627-tabby-ai-anthropic-client-not-initialized': SETTING_WORDS,
   'b627-zsh-copilot-invalid-provider': SETTING_WORDS,
   'b627-tmuxai-all-search-providers-unavailable': TOOL_OWN_ERROR,
   'b627-autocomplete-sh-provider-key-not-set': SETTING_WORDS,
@@ -2698,7 +2626,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b619-no-mistakes-acp-cursor-parse-truncated': SOURCE_OWN_WORDS,
   'b619-zed-claude-login-exit-none': AGENT_OWN_STATE,
   'b619-agentero-bat-wrapper-unc-cwd': AGENT_PROCESS_OWN,
-  'b619-jupyter-ai-gemini-acp-unmet-requirements': AGENT_PROCESS_OWN,
   'b619-backpass-acpx-unknown-option-s': AGENT_OWN_STATE,
   'b619-obsidian-gemini-write-epipe': LABEL_DIFFERS,
   'b619-agent-shell-vibe-vfork-enoent': AGENT_PROCESS_OWN,
@@ -2723,7 +2650,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b612-cc-bash-errors-then-interrupted': STDOUT_ONLY,
   'gemini-cli-empty-response-text-10672': STREAM_END_LEFT_OPEN,
   'gemini-cli-invalid-chunk-missing-finish-7861': STREAM_END_LEFT_OPEN,
-  'b611-langchain4j-bedrock-content-filtered': PROVIDER_WORDS_UNREAD,
   'b611-qlc4j-ollama-generate-timeout': TOOL_OWN_ERROR,
   'b610-home-llm-tool-call-without-api': TOOL_OWN_ERROR,
   'b610-home-llm-pre-v03-upgrade': TOOL_OWN_ERROR,
@@ -2736,13 +2662,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b609-llm-keys-get-no-keys-found': SETTING_WORDS,
   'b609-llm-log-no-log-exclusive': TOOL_OWN_ERROR,
   'b609-llm-mistral-audio-needs-url': PROVIDER_WORDS_UNREAD,
-  'b609-oterm-agent-not-configured': SETTING_WORDS,
   'b609-elia-chat-has-no-id': TOOL_OWN_ERROR,
   'b609-parllama-code-execution-disabled': TOOL_OWN_ERROR,
   'b609-parllama-invalid-quantization-level': TOOL_OWN_ERROR,
   'b609-parllama-quantize-already-quantized': TOOL_OWN_ERROR,
   'b608-lepton-search-uuid-400': TOOL_OWN_ERROR,
-  'b608-kotaemon-no-models-in-pool': SETTING_WORDS,
   'b608-r2r-ollama-prefix-unconfigured': SETTING_WORDS,
   'b608-verba-weaviate-422-no-schema': TOOL_OWN_ERROR,
   'b607-llmrouter-chat-gradio-missing': TOOL_OWN_ERROR,
@@ -2771,7 +2695,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b604-go-openai-embedding-vector-length-mismatch': TOOL_OWN_ERROR,
   'b604-anthropic-go-environments-key-required': SETTING_WORDS,
   'b604-openai-go-bedrock-static-aws-creds-empty': OTHER_CODE_SAFE,
-  'b604-rig-bedrock-model-end-of-life': PROVIDER_WORDS_UNREAD,
   'b603-codex-review-oss-no-real-modelid': PROVIDER_WORDS_UNREAD,
   'b603-pr-agent-gitlab-connection-error': PROVIDER_WORDS_UNREAD,
   'b603-tend-review-github-422-line-unresolved': TOOL_OWN_ERROR,
@@ -2784,7 +2707,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b600-agentcore-cli-invoke-not-a-websocket-json': TOOL_OWN_ERROR,
   'b600-agentcore-invoke-authorization-method-mismatch': PROVIDER_WORDS_UNREAD,
   'b600-agent-engine-extra-packages-tar-permission': TOOL_OWN_ERROR,
-  'b599-koboldai-exllama-dimension': PROVIDER_WORDS_UNREAD,
   'b599-trtllm-past-kv-shape': OTHER_CODE_SAFE,
   'b599-localai-langchain-retry-load': OTHER_CODE_SAFE,
   'b599-xinference-remote-server-closed': TOOL_OWN_ERROR,
@@ -2850,7 +2772,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b587-a2a-samples-cmd-keyerror-result': OWN_EXCEPTION_READ,
   'b587-a2a-crash-course-get-task-not-found': AGENT_PROTOCOL_OWN,
   'b586-automl-batchpredict-service-agent-bucket-permission': PROVIDER_WORDS_UNREAD,
-  'b586-curator-gemini-batch-no-candidates-content-filtration': PROVIDER_WORDS_UNREAD,
   'b586-openai-cli-prepare-data-invalid-txt': BATCH_JOB_OWN,
   'b586-aiplatform-java-it-concurrent-training-jobs-quota': PROVIDER_WORDS_UNREAD,
   'b586-openai-java-finetune-nepochs-extra-property-400': BATCH_JOB_OWN,
@@ -2860,7 +2781,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b585-ellmer-parallel-extract-failed': TOOL_OWN_ERROR,
   'b585-sttp-openai-vector-store-file-last-error': TOOL_OWN_ERROR,
   'b584-promptbench-src-evaluator-agent-parse': TOOL_OWN_ERROR,
-  'b584-alpacaeval-src-prompt-too-long': PROVIDER_WORDS_UNREAD,
   'b584-inspect-model-api-not-recognized': SETTING_WORDS,
   'b584-promptfoo-redteam-purpose-invariant': TOOL_OWN_ERROR,
   'b584-promptfoo-rubric-json': TOOL_OWN_ERROR,
@@ -2895,14 +2815,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b578-autonews-empty-web-page': TOOL_OWN_ERROR,
   'b578-minifluxai-entries-json-missing': TOOL_OWN_ERROR,
   'b578-minifluxai-webhook-private-network-blocked': TOOL_OWN_ERROR,
-  'b578-folo-not-allowed-ai-chat': PROVIDER_WORDS_UNREAD,
-  'b578-tidyflux-digest-ai-service-not-configured-sse': SETTING_WORDS,
   'b578-rsshub-openai-blog-fetch-403': TOOL_OWN_ERROR,
-  'b577-builtinai-prompt-api-not-available': SETTING_WORDS,
   'b577-wllama-model-deleted-from-cache': PROVIDER_WORDS_UNREAD,
   'b577-wllama-no-simd': SETTING_WORDS,
   'b577-webgpt-no-available-adapters': SETTING_WORDS,
-  'b577-aisdkchromeai-builtin-ai-not-ready': SETTING_WORDS,
   'b577-chromeai-untested-language-uncaught': PROVIDER_WORDS_UNREAD,
   'b577-chromeai-invalidstate-session-cannot-be-created': SETTING_WORDS,
   'b577-webllm-system-message-order': PROVIDER_WORDS_UNREAD,
@@ -2924,7 +2840,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b573-n8n-linkedin-version-inactive': TOOL_OWN_ERROR,
   'b573-ytshorts-gen-openai-v1-migration': TOOL_OWN_ERROR,
   'b573-ytshorts-invalid-tags-400': TOOL_OWN_ERROR,
-  'b572-ai-seo-tools-alt-text-no-ai-service': SETTING_WORDS,
   'b572-aicd-error-making-connection': PROVIDER_WORDS_UNREAD,
   'b572-fediverse-alt-image-fetch-timeout': TOOL_OWN_ERROR,
   'b572-wp-anthropic-request-auth-not-set': TOOL_OWN_ERROR,
@@ -2946,7 +2861,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b569-agentforce-jest-grounding-too-long': PROVIDER_WORDS_UNREAD,
   'b568-elevenlabs-landing-page-quota-signup': SETTING_WORDS,
   'b568-subtitleedit-elevenlabs-429-system-busy': OTHER_CODE_SAFE,
-  'b568-deepgram-403-no-access-to-model': PROVIDER_WORDS_UNREAD,
   'b568-screenpipe-deepgram-invalid-credentials': OTHER_CODE_SAFE,
   'b568-podcastfy-gcp-tts-service-disabled': TOOL_OWN_ERROR,
   'b568-narrator-voice-id-not-found': TOOL_OWN_ERROR,
@@ -2971,12 +2885,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b562-avante-dispatch-agent-filepaths-boolean': TOOL_OWN_ERROR,
   'b562-avante-ollama-vendor-parse-curl-args-nil': SETTING_WORDS,
   'b562-avante-missing-avante-templates-build': SETTING_WORDS,
-  'b562-void-set-up-one-chat-model': SETTING_WORDS,
   'b562-eclipse-assistai-preference-page-missing': TOOL_OWN_ERROR,
   'b562-aide-failed-to-recover-sidecar': TOOL_OWN_ERROR,
   'b562-pearai-gemini-500-exception-parsing-response': PROVIDER_WORDS_UNREAD,
   'b561-presenton-export-pptx-slides-not-found-422': TOOL_OWN_ERROR,
-  'b561-waifu-novelai-modelmaxlength-euterpe': PROVIDER_WORDS_UNREAD,
   'b561-gemini-ui-to-code-generationconfig-no-response-mime-type': TOOL_OWN_ERROR,
   'b561-slidedeckai-connection-error-llm-endpoint': PROVIDER_WORDS_UNREAD,
   'b561-gitdiagram-sse-free-daily-capacity-0000-utc': PROVIDER_WORDS_UNREAD,
@@ -3002,7 +2914,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b556-tutoriallm-s3-bucket-unavailable': TOOL_OWN_ERROR,
   'b556-fosa-image-ratelimit-budget': PROVIDER_WORDS_UNREAD,
   'b556-gemini-moodle-image-endpoint-unsupported': PROVIDER_WORDS_UNREAD,
-  'b556-edx-la-audit-trial-expired-403': PROVIDER_WORDS_UNREAD,
   'b109-pydai-output-retries-exceeded': OWN_EXCEPTION_READ,
   'b454-aireview-agent-mode-524-fallback': FIVE_XX_WORDS_NAME_NO_OUTAGE,
   'b386-gb-failed-fetch-base-models-500': FIVE_XX_WORDS_NAME_NO_OUTAGE,
@@ -3039,7 +2950,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b553-gcal-mcp-src-token-invalid-jsonrpc': OTHER_CODE_SAFE,
   'b553-tabmail-src-feature-disabled-tier': PROVIDER_WORDS_UNREAD,
   'b553-tabmail-src-rate-limit-unparsed-429': PROVIDER_WORDS_UNREAD,
-  'b553-natively-296-realtime-beta-api-retired': PROVIDER_WORDS_UNREAD,
   'b553-thunderai-131-web-error-sending-prompt': APP_OWN_WORDS,
   'b553-aomail-16-ai-apology-missing-field': APP_OWN_WORDS,
   'b553-thunderai-159-ollama-models-openwebui-login': SETTING_WORDS,
@@ -3094,7 +3004,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b543-mit-openai-indices-mismatch-retry': APP_OWN_WORDS,
   'b543-smartsub-ollama-json-parse': APP_OWN_WORDS,
   'b543-opencreator-split-content-mismatch': APP_OWN_WORDS,
-  'b543-submaker-gemini-server-location': PROVIDER_WORDS_UNREAD,
   'b543-epub2tts-coqui-no-text': APP_OWN_WORDS,
   'b543-ebook2audiobook-xtts-400-tokens': APP_OWN_WORDS,
   'b543-pyvideotrans-deepl-target-lang': LIBRARY_VALIDATION,
@@ -3137,7 +3046,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b533-agent-zero-api-message-context-not-found': OWN_SESSION_WORDS,
   'b533-automaton-dead-no-credits-heartbeat': STDOUT_ONLY,
   'b533-khoj-llamacpp-gguf-repo-not-found': OTHER_CODE_SAFE,
-  'b533-khoj-invalid-conversation-settings': SETTING_WORDS,
   'b531-cody-jetbrains-failed-start-agent': AGENT_PROCESS_OWN,
   'b531-tabby-vscode-completion-aborted': STDOUT_ONLY,
   'b531-tabnine-nvim-chat-json-65537': TOOL_OWN_ERROR,
@@ -3159,7 +3067,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b526-uniapi-tool-calls-wrong-role-400': PROVIDER_WORDS_UNREAD,
   'b526-simpleoneapi-service-handler-not-found-500': PROVIDER_WORDS_UNREAD,
   'b526-gptload-unsupported-channel-type-500': PROVIDER_WORDS_UNREAD,
-  'b526-gptload-model-not-in-redirect-rules-400': PROVIDER_WORDS_UNREAD,
   'b525-genai-cohere-last-message-not-user': APP_OWN_WORDS,
   'b525-mistralrs-file-not-found-or-expired': APP_OWN_WORDS,
   'b525-mistralrs-file-upload-exceeds-limit': APP_OWN_WORDS,
@@ -3186,7 +3093,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b522-groq-log-503-no-more-retries': PROVIDER_WORDS_UNREAD,
   'b522-genai-generate-images-vertex-only': PROVIDER_WORDS_UNREAD,
   'b522-genai-unable-to-make-request': PROVIDER_WORDS_UNREAD,
-  'b521-openai-azure-imds-no-access-token': PROVIDER_WORDS_UNREAD,
   'b521-openai-x509-identity-immutable': APP_OWN_WORDS,
   'b521-openai-workload-token-unusable': PROVIDER_WORDS_UNREAD,
   'b521-replicate-model-no-streaming': PROVIDER_WORDS_UNREAD,
@@ -3205,8 +3111,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b519-lca-qbusiness-could-not-load-credentials': PROVIDER_WORDS_UNREAD,
   'b519-lca-both-access-keys-required': OWN_EXCEPTION_READ,
   'b519-lcg-vertex-anthropic-image-format': APP_OWN_WORDS,
-  'b519-lcg-vertex-model-garden-no-project': PROVIDER_WORDS_UNREAD,
-  'b519-lc-openai-azure-content-filter-finish': PROVIDER_WORDS_UNREAD,
   'b518-watsonx-node-ratelimit-missing-modelid': APP_OWN_WORDS,
   'b518-bedrock-gateway-secret-arn': PROVIDER_WORDS_UNREAD,
   'b518-agentcore-runtime-sse-model-timeout': PROVIDER_WORDS_UNREAD,
@@ -3216,7 +3120,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b517-xinference-glm4v-one-image-per-message': PROVIDER_WORDS_UNREAD,
   'b517-nexa-chat-model-type-not-support-400': PROVIDER_WORDS_UNREAD,
   'b517-mlxvlm-failed-load-model-bert': OTHER_CODE_SAFE,
-  'b517-mlxvlm-max-kv-size-400': PROVIDER_WORDS_UNREAD,
   'b517-vllmomni-streaming-not-supported': APP_OWN_WORDS,
   'b517-aphrodite-chat-client-disconnected-400': APP_OWN_WORDS,
   'b517-tabby-exllamav2-backend-unsupported': OWN_EXCEPTION_READ,
@@ -3228,7 +3131,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b515-plandex-max-tokens-before-conversation': PROVIDER_WORDS_UNREAD,
   'b515-kimicli-model-no-models-configured': SAME_CLASS_OTHER_CODE,
   'b515-aider-estimated-context-exceeds-limit': PROVIDER_WORDS_UNREAD,
-  'b515-plandex-cloud-trial-messages-exceeded': PROVIDER_WORDS_UNREAD,
   'b514-dotnet-genai-gemini-text-output-only': PROVIDER_WORDS_UNREAD,
   'b514-cohere-java-network-error-wrapper': PROVIDER_WORDS_UNREAD,
   'b514-cohere-go-sse-buffer-limit': APP_OWN_WORDS,
@@ -3290,10 +3192,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b487-rayollama-browser-extension-needed': APP_OWN_WORDS,
   'b487-rayollama-selected-text-not-found': APP_OWN_WORDS,
   'b487-rayollama-accessibility-permission': APP_OWN_WORDS,
-  'b487-rayollama-version-not-supported': PROVIDER_WORDS_UNREAD,
   'b486-cdp-user-authorization-invalid-log': PROVIDER_WORDS_UNREAD,
   'b486-veloera-max-tokens-invalid': APP_OWN_WORDS,
-  'b486-veloera-token-ip-not-allowed': PROVIDER_WORDS_UNREAD,
   'b499-folotoy-aliyun-nls-no-permission': APP_OWN_WORDS,
   'b499-llamaparse-outage-oops-correlation-id': PROVIDER_WORDS_UNREAD,
   'b499-livekit-openai-realtime-session-expired-30min': REQUEST_FOR_CONVERSATION,
@@ -3368,7 +3268,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-autoresearchclaw-github-api-401-codegen-117': SERVICE_BESIDE_MODEL,
   'b74-firecrawl-free-plan-insufficient-credits': SERVICE_BESIDE_MODEL,
   'b485-robusta-runner-holmes-404-investigate': TOOL_OWN_ERROR,
-  'b485-karpor-ai-service-not-configured': SETTING_WORDS,
   'b485-opensre-anthropic-conn-failed-retries': LIBRARY_WORDING,
   'b485-k8sgpt-operator-localai-500-unimplemented': TOOL_OWN_ERROR,
   'b485-kubecopilot-issue168-python-tool-syntaxerror': STDOUT_ONLY,
@@ -3397,7 +3296,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b480-pentagi-no-scraper-url': NARRATIVE_TOOL_FAILURE,
   'b480-ossfuzzgen-vertex-content-roles-mismatch': LIBRARY_WORDING,
   'b480-vulnhuntr-claude-connection': LIBRARY_WORDING,
-  'b480-caa-litellm-bedrock-creds': LIBRARY_WORDING,
   'b480-caa-ollama-required-models': LIBRARY_WORDING,
   'b480-shannon-target-loopback': TOOL_OWN_ERROR,
   'b479-aisv2-aggregator-script-nonzero': STDOUT_ONLY,
@@ -3408,7 +3306,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b478-book-sample-search-ssl-verify-rendered': TOOL_OWN_ERROR,
   'b478-sad-indexer-invocation-in-progress': TOOL_OWN_ERROR,
   'b478-sad-search-connect-timeout-rendered': TOOL_OWN_ERROR,
-  'b478-rpg-azure-openai-client-no-credential': LIBRARY_WORDING,
   'b478-gsa-startup-fail-to-fetch-agent': SETTING_WORDS,
   'b478-llmsecops-promptflow-connection-secret-invalid': OTHER_CODE_SAFE,
   'b478-aoai-cosmos-db-not-found-dialog': TOOL_OWN_ERROR,
@@ -3491,7 +3388,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b471-mlxlm-tokenizer-no-chat-template': LIBRARY_WORDING,
   'b471-aip-audio-converter-failed': TOOL_OWN_ERROR,
   'b471-sa-example-no-pdf-selected': TOOL_OWN_ERROR,
-  'b471-mlxlm-no-model-factory': SETTING_WORDS,
   'b471-llmswift-chat-session-unavailable': TOOL_OWN_ERROR,
   'b471-aip-request-url-not-created': TOOL_OWN_ERROR,
   'b471-aip-deepseek-r1-stream-timeout': STDOUT_ONLY,
@@ -3513,7 +3409,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b468-fluentread-translation-cancelled': TOOL_OWN_ERROR,
   'b468-fluentread-video-subtitle-service-unavailable': SETTING_WORDS,
   'b468-fluentread-no-translation-api': SETTING_WORDS,
-  'b468-fluentread-chrome-translation-model-not-ready': SETTING_WORDS,
   'b468-fluentread-google-all-endpoints-timeout': LIBRARY_WORDING,
   'b468-fluentread-azure-endpoint-bad-format': SETTING_WORDS,
   'b468-chathub-chatgpt-tab-timeout': TOOL_OWN_ERROR,
@@ -3522,13 +3417,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b468-chathub-anthropic-host-permission': TOOL_OWN_ERROR,
   'b468-chathub-azure-config-check': SETTING_WORDS,
   'b468-chathub-lmsys-queue-full': LIBRARY_WORDING,
-  'b468-chathub-poe-login-first': LIBRARY_WORDING,
   'b468-chathub-poe-websocket-failed': LIBRARY_WORDING,
   'b467-ragas-vertex-embeddings-need-client': OTHER_CODE_SAFE,
   'b467-evals-openai-solver-no-model': TOOL_OWN_ERROR,
   'b467-trulens-bedrock-anthropic-needs-messages': TOOL_OWN_ERROR,
   'b466-devika-invalid-response-max-attempts': STDOUT_ONLY,
-  'b466-codebuff-print-mode-requires-auth': LIBRARY_WORDING,
   'b466-trae-docker-load-images-failed': TOOL_OWN_ERROR,
   'b466-neovate-push-network-retries-then-fail': STDOUT_ONLY,
   'b466-codebuff-add-key-please-log-in-first': STDOUT_ONLY,
@@ -3581,10 +3474,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b460-neuron-structured-no-valid-json': TOOL_OWN_ERROR,
   'b459-triton-named-tool-choice-no-tools': TOOL_OWN_ERROR,
   'b459-aphrodite-anthropic-no-messages-api': LIBRARY_WORDING,
-  'b459-tabby-bad-base64-image': LIBRARY_WORDING,
   'b459-aphrodite-no-completions-api-501': LIBRARY_WORDING,
   'b459-triton-embeddings-unsupported-backend': LIBRARY_WORDING,
-  'b459-trtllm-triton-max-num-tokens': LIBRARY_WORDING,
   'b458-go-genai-invalid-operation-name': TOOL_OWN_ERROR,
   'b458-eino-es8-hit-missing-id': TOOL_OWN_ERROR,
   'b458-eino-milvus-collection-not-found': TOOL_OWN_ERROR,
@@ -3606,7 +3497,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b456-mindcraft-new-message-discards-response': TOOL_OWN_ERROR,
   'b456-olv-openai-tts-client-not-initialized': TOOL_OWN_ERROR,
   'b456-mindcraft-bot-not-spawned-300s': TOOL_OWN_ERROR,
-  'b456-koboldai-world-info-too-many-tokens': LIBRARY_WORDING,
   'b456-voyager-curriculum-max-retries': TOOL_OWN_ERROR,
   'b456-aitown-openai-key-missing': LIBRARY_WORDING,
   'b456-agnai-goose-no-config': SETTING_WORDS,
@@ -3686,7 +3576,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b445-minuet-encode-request-failed': TOOL_OWN_ERROR,
   'b444-llamaserver-unsupported-content-part-image-url': LIBRARY_WORDING,
   'b444-lmstudio-unknown-architecture-glm4moe': OTHER_CODE_SAFE,
-  'b444-textgen-exllama-start-length-exceeds-dimension': LIBRARY_WORDING,
   'b444-deep-research-lmstudio-econnrefused-after-retries': TOOL_OWN_ERROR,
   'b444-llamafiler-sigsegv-dropping-client': TOOL_OWN_ERROR,
   'b444-textgen-no-model-loaded': STDOUT_ONLY,
@@ -3695,7 +3584,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b443-metagpt-qianfan-keys-missing': OTHER_CODE_SAFE,
   'b443-agentscope-dashscope-url-error': SETTING_WORDS,
   'b442-k8sgpt-operator-mattermost-sink-500': SOURCE_OWN_WORDS,
-  'b442-ansible-chatbot-not-enabled-503': SOURCE_OWN_WORDS,
   'b442-ansible-model-timeout-204': SOURCE_OWN_WORDS,
   'b442-ansible-wca-instance-deleted-418': SOURCE_OWN_WORDS,
   'b442-ols-auth-user-no-access-403': SOURCE_OWN_WORDS,
@@ -3737,18 +3625,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b436-rcs-tool-progress-subagent-retry-network': EVENT_FRAME_NO_TEXT,
   'b436-cc-permission-denied-dontask': EVENT_FRAME_NO_TEXT,
   'b435-continue-watsonx-check-credentials': LIBRARY_WORDING,
-  'b435-ccn-openai-key-or-azure-identity': LIBRARY_WORDING,
   'b435-costrict-network-undefined-status': LIBRARY_WORDING,
   'b434-deepeval-google-service-account-key-not-json': SOURCE_OWN_WORDS,
   'b434-deepeval-gather-timeout-timeouts-disabled': SOURCE_OWN_WORDS,
-  'b434-phoenix-playground-azure-key-or-identity': SOURCE_OWN_WORDS,
   'b433-bcgpt-no-messages-submitted': PRODUCT_WORDS,
   'b433-cgb-de-claude-login': PRODUCT_WORDS,
   'b433-cgb-ja-claude-login': PRODUCT_WORDS,
   'b432-ferro-nvidia-nim-400-input-type-required': LIBRARY_VALIDATION,
   'b432-tz-dynamic-endpoint-missing-in-credentials': SETTING_WORDS,
-  'b432-higress-ai-proxy-bedrock-missing-region': SETTING_WORDS,
-  'b432-higress-ai-proxy-bedrock-missing-auth-params': SETTING_WORDS,
   'b432-envoy-tokenize-invalid-request': LIBRARY_VALIDATION,
   'b431-jsgenai-enterprise-vertex-conflict': SOURCE_OWN_WORDS,
   'b431-anth-foundry-baseurl-resource-exclusive': SOURCE_OWN_WORDS,
@@ -3786,7 +3670,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b423-squad-gh-not-installed': AGENT_OWN_STATE,
   'b422-lc-chatperplexity-openai-pkg-missing': SOURCE_OWN_WORDS,
   'b422-helallao-ppl-labs-answer-timeout': SOURCE_OWN_WORDS,
-  'b422-helallao-ppl-model-needs-account-cookies': SOURCE_OWN_WORDS,
   'b422-kagimcp-summarizer-no-url': NARRATIVE_TOOL_FAILURE,
   'b421-rgc-google-key-with-code-assist': SETTING_WORDS,
   'b421-codex-action-codex-user-required': SOURCE_OWN_WORDS,
@@ -3800,7 +3683,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b419-orproxy-all-keys-disabled': LIBRARY_WORDING,
   'b419-spacebot-google-raw-invalid-schema': BODY_RAW_FIELD,
   'b419-spacebot-moonshot-tooluse-unsupported': BODY_RAW_FIELD,
-  'b418-gptdiscord-backoff-invalid-image': LIBRARY_WORDING,
   'b417-azure-content-understanding-poll-timeout': TOOL_OWN_ERROR,
   'b417-copilot-api-proxy-upstream-timeout-500': CLIENT_SIDE_OPEN,
   'b417-codeium-deadline-exceeded-user-question': LIBRARY_WORDING,
@@ -3888,9 +3770,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b393-nemo-jailbreak-endpoint-not-set': TOOL_OWN_ERROR,
   'b392-kestra-ai-oci-auth-provider-setup': LIBRARY_WORDING,
   'b392-kestra-gemini-structured-output-bad-schema': TOOL_OWN_ERROR,
-  'b392-kestra-ai-bedrock-region-not-loaded': SETTING_WORDS,
   'b392-kestra-ai-postgres-chat-memory-load-failed': TOOL_OWN_ERROR,
-  'b392-kestra-ai-azure-openai-no-credentials': LIBRARY_WORDING,
   'b392-huginn-speech-no-audio-source': TOOL_OWN_ERROR,
   'b392-huginn-speech-audio-fetch-404': TOOL_OWN_ERROR,
   'b391-llamacoder-preview-watchdog-60s': TOOL_OWN_ERROR,
@@ -3916,18 +3796,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b386-crs-images-bridge-needs-oauth-400': OTHER_CODE_SAFE,
   'b386-crs-invalid-claude-response-502': LIBRARY_WORDING,
   'b385-5ire-403-permission-denied-authority': LIBRARY_WORDING,
-  'b385-dc-codex-disabled-by-environment': SETTING_WORDS,
   'b384-paperlessai-external-api-url-missing': TOOL_OWN_ERROR,
   'b384-aisheets-spatial-parser-timeout': TOOL_OWN_ERROR,
   'b384-cellm-temperature-arg-removed': TOOL_OWN_ERROR,
   'b384-paperlessai-ngx-connection-failed': TOOL_OWN_ERROR,
   'b384-paperlessai-ngx-permissions': TOOL_OWN_ERROR,
-  'b383-khoj-operator-no-vision-model': SETTING_WORDS,
   'b383-farfalle-invalid-search-provider': STDOUT_ONLY,
   'b383-pplx-search-api-missing-query': TOOL_OWN_ERROR,
   'b382-llmunity-embeddings-need-embedding-model': LIBRARY_WORDING,
   'b382-llmunity-no-model-file': SETTING_WORDS,
-  'b382-kai-submission-too-long': LIBRARY_WORDING,
   'b382-kai-horde-connection-error': LIBRARY_WORDING,
   'b382-mc-unknown-api-in-profile': SETTING_WORDS,
   'b382-mc-qwen-embed-429-retries-exhausted': LIBRARY_WORDING,
@@ -3976,7 +3853,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b374-an-401-unreplayable-body-warning': LIBRARY_WORDING,
   'b374-oa-azure-invalid-auth-mode': SAME_CLASS_OTHER_CODE,
   'b374-oa-bedrock-sigv4-nonreplayable-body': TOOL_OWN_ERROR,
-  'b374-oa-bedrock-credentials-not-found': LIBRARY_WORDING,
   'b374-lc-qdrant-upsert-invalid-request': TOOL_OWN_ERROR,
   'b373-hfhub-inference-missing-input-field': TOOL_OWN_ERROR,
   'b373-adala-server-500-litellm-invalid-port': SETTING_WORDS,
@@ -3989,7 +3865,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b372-vibekit-claude-only-anthropic': SETTING_WORDS,
   'b372-cc-devcontainer-fw-verify-github-unreachable': STDOUT_ONLY,
   'b372-sandbox-agent-ts-binary-not-found': SETTING_WORDS,
-  'b372-sandbox-agent-404-agent-not-installed': SETTING_WORDS,
   'b372-srt-apply-seccomp-binary-missing': TOOL_OWN_ERROR,
   'b371-cc-git-bash-no-suitable-shell': SETTING_WORDS,
   'b371-codepilot-spawn-einval-claude': SETTING_WORDS,
@@ -4009,13 +3884,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b370-verba-weaviate-vectorfrominput-no-vectorizer': STDOUT_ONLY,
   'b370-anythingllm-lance-record-batch-length': TOOL_OWN_ERROR,
   'b370-anythingllm-lancedb-no-vector-column': TOOL_OWN_ERROR,
-  'b370-ragflow-rerank-lookup-not-authorized': LIBRARY_WORDING,
   'b370-ragflow-retrieval-tenant-rerank-id-validation': TOOL_OWN_ERROR,
   'b369-aibutler-src-gemini-image-key-missing': LIBRARY_WORDING,
   'b369-llm-for-zotero-src-codex-app-server-timeout': LIBRARY_WORDING,
   'b369-llm-for-zotero-src-openalex-id-undetermined': TOOL_OWN_ERROR,
-  'b369-aibutler-src-no-enabled-endpoints': SETTING_WORDS,
-  'b369-aibutler-src-llm-endpoint-disabled': SETTING_WORDS,
   'b369-aibutler-src-connection-test-timeout-30000': LIBRARY_WORDING,
   'b369-aibutler-src-multimodel-all-failed-openai-timeout': LIBRARY_WORDING,
   'b369-aibutler-src-http-503-request-failed': LIBRARY_WORDING,
@@ -4066,7 +3938,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b356-claude-gateway-guardrailconfig-unrecognized': GATEWAY_OWN_ERROR,
   'b355-codex-login-no-eligible-chatgpt-workspace': OTHER_CODE_SAFE,
   'b355-deepseek-anthropic-system-role-deserialize': OTHER_CODE_SAFE,
-  'b354-bricks-path-not-allowed-403': LIBRARY_WORDING,
   'b354-paig-route-not-found': SETTING_WORDS,
   'b354-paig-key-limit-exceeded-403': SAME_CLASS_OTHER_CODE,
   'b352-jai-acp-kiro-version-check-timeout': SETTING_WORDS,
@@ -4097,7 +3968,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b349-phoenix-monty-shutting-down': TOOL_OWN_ERROR,
   'b349-phoenix-monty-worker-crashed': TOOL_OWN_ERROR,
   'b349-phoenix-playground-missing-template-variable': TOOL_OWN_ERROR,
-  'b349-openlit-chat-api-key-undecryptable': LIBRARY_WORDING,
   'b349-openlit-chat-vault-secrets-failed': TOOL_OWN_ERROR,
   'b349-openlit-chat-stream-provider-not-supported': SETTING_WORDS,
   'b349-agenta-unknown-provider-connection': SETTING_WORDS,
@@ -4134,7 +4004,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b338-cohere-oci-session-auth-no-key-file': LIBRARY_WORDING,
   'b338-cohere-oci-user-id-without-private-key': LIBRARY_WORDING,
   'b338-cohere-oci-sdk-not-installed': OTHER_CODE_SAFE,
-  'b339-js-web-vertex-browser': SETTING_WORDS,
   'b339-js-gaos-security-incomplete': LIBRARY_WORDING,
   'b339-py-gaos-apiconnectionerror': LIBRARY_WORDING,
   'b339-ga-adk-context-variable-not-found': TOOL_OWN_ERROR,
@@ -4142,11 +4011,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b340-bag-application-profile-not-found-400': LIBRARY_WORDING,
   'b340-bag-reasoning-effort-needs-max-tokens-400': TOOL_OWN_ERROR,
   'b340-bc-websocket-stream-handler-throttling-500': SAME_CLASS_OTHER_CODE,
-  'b340-be-nova-reel-access-denied-bedrock-s3': LIBRARY_WORDING,
   'b341-km-aoai-auth-undefined': SETTING_WORDS,
-  'b341-km-aoai-apikey-empty': LIBRARY_WORDING,
   'b341-km-aoai-endpoint-https': SETTING_WORDS,
-  'b341-km-aoai-tokencredential': LIBRARY_WORDING,
   'b341-km-contentsafety-apikey-empty': TOOL_OWN_ERROR,
   'b341-cwyd-computer-vision-failed': TOOL_OWN_ERROR,
   'b341-aigw-apim-responses-400-missing-userid': TOOL_OWN_ERROR,
@@ -4173,17 +4039,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b332-cb-login-authorization-rejected': TOOL_OWN_ERROR,
   'b333-qianfan-mock-336100-high-load': LIBRARY_WORDING,
   'b333-qianfan-autherror-unknown-client-id-masked-ak': LIBRARY_WORDING,
-  'b333-ark-sdk-must-set-project-name-preset-endpoint': SETTING_WORDS,
   'b333-lc-community-sparkllm-wait-response-timeout-30s': LIBRARY_WORDING,
   'b334-tgi-kserve-inputs-outputs-mismatch': TOOL_OWN_ERROR,
   'b334-kserve-proxy-upstream-invalid-response': LIBRARY_WORDING,
   'b334-openllm-bentocloud-not-logged-in': STDOUT_ONLY,
   'b335-ia-compat-something-else-400': OTHER_CODE_SAFE,
-  'b335-ia-model-api-disabled-env': SETTING_WORDS,
   'b335-ia-anthropic-reasoning-tokens-unsupported': TOOL_OWN_ERROR,
   'b335-ia-bedrock-trio-backend': SETTING_WORDS,
   'b335-ia-model-role-required': SETTING_WORDS,
-  'b335-ia-vllm-lora-endpoint-404': SETTING_WORDS,
   'b335-ia-retry-log-429-attempt-2': LIBRARY_WORDING,
   'b335-le-litellm-not-installed': OTHER_CODE_SAFE,
   'b335-ia-sandbox-service-not-running': TOOL_OWN_ERROR,
@@ -4193,7 +4056,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b336-ccui-codex-no-valid-tokens': LIBRARY_WORDING,
   'b337-cline-cli-hub-server-close-failed': TOOL_OWN_ERROR,
   'b337-cline-cli-unsupported-hub-schedule-command': TOOL_OWN_ERROR,
-  'b324-anthropic-rb-no-identity-token-path': LIBRARY_WORDING,
   'b324-neuron-openai-image-stream-server-error': LIBRARY_WORDING,
   'b324-cognesy-http-pool-timeout': LIBRARY_WORDING,
   'b324-ollama-rb-local-500': STDOUT_ONLY,
@@ -4236,7 +4098,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b329-oc-ollama-400-unmarshal-imagedata': TOOL_OWN_ERROR,
   'b329-sum-youtube-transcript-timeout': TOOL_OWN_ERROR,
   'b329-pa-youtube-transcript-not-found': TOOL_OWN_ERROR,
-  'b329-pa-chromeai-download-unsupported': SETTING_WORDS,
   'b329-aipex-aihost-restricted-localhost': SETTING_WORDS,
   'b329-nb-task-failed-extension-conflict': TOOL_OWN_ERROR,
   'b329-oc-provider-replay-invalid': TOOL_OWN_ERROR,
@@ -4310,7 +4171,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b314-goose-recipe-missing-parameter-definitions': AGENT_OWN_STATE,
   'b314-llxprt-dashscope-500-algo-dict-content': LIBRARY_WORDING,
   'b315-agents-python-realtime-cannot-update-voice': LIBRARY_WORDING,
-  'b315-asterisk-openai-rt-beta-api-retired': LIBRARY_WORDING,
   'b315-elevenlabs-convai-1008-invalid-message-contextual-update': LIBRARY_WORDING,
   'b315-livekit-gemini-opening-handshake-timeout': LIBRARY_WORDING,
   'b315-livekit-js-gemini-generatereply-timed-out': LIBRARY_WORDING,
@@ -4333,7 +4193,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b304-openwebui-const-unusual-activity-signin-throttle': PRODUCT_WORDS,
   'b304-openwebui-const-web-search-default-error': PRODUCT_WORDS,
   'b304-openwebui-openrouter-403-byok-required': LIBRARY_WORDING,
-  'b305-gcmp-lm-error-no-permissions-key-or-model': LIBRARY_WORDING,
   'b305-minimax-http200-base-resp-1013-internal-error': LIBRARY_WORDING,
   'b305-minimax-m3-not-supported-in-region': SAME_CLASS_OTHER_CODE,
   'b306-agenttars-bedrock-context-limit-event': EVENT_FRAME_NO_TEXT,
@@ -4436,8 +4295,6 @@ const OPEN_GAPS: Record<string, string> = {
     "The client's own NotImplementedError in a traceback, in words no rule reads.",
   'b36-acpx-claude-runtime-internal-error-session-record':
     "An ACP runtime's bare 'Internal error' with a session record no extractor reads.",
-  'b36-hf-space-falcon-no-weights-file-exit1':
-    'A model repository without weight files, in a traceback no rule reads.',
   'b37-livekit-realtime-generate-reply-timed-out':
     "A realtime reply that timed out inside a framework's error class, in words no rule reads.",
   'b37-livekit-openai-stt-closed-unexpectedly-retrying':
@@ -4494,16 +4351,12 @@ const OPEN_GAPS: Record<string, string> = {
     'The model missing from a local server reads as the server unreachable (its last line says it could not connect).',
   'b33-codex-desktop-cloud-task-create-500':
     "An Internal Server Error detail inside an app's log line, escaped twice; no rule reaches it.",
-  'b33-cursor-agent-update-required':
-    "An agent that must be updated to go on; 'latest version' is a side-channel marker (update checks), so it stays open.",
   'b33-run-gemini-cli-npm-install-exit-243':
     'An npm install that failed with exit 243 in a CI step; no rule reads the step.',
   'b33-openteams-codex-tool-router-exit-1':
     "A tool command's exit through Codex's tool router is read as the tool's failure and so answers nothing; the label names the agent's own error.",
   'b33-ebi-relay-codex-interrupt-exit-1':
     'A Codex rollout event turn_aborted (interrupted) in an event format no extractor reads.',
-  'b28-copilot-lua-status-not-authorized':
-    "A bare 'Not authorized' after the product's label; no rule reads it as the plan refusal the label says.",
   'b29-anglin-pdf-converter-err-ai-overloaded-503':
     "Right class (transient): 'temporarily unavailable due to high demand' reads as unavailable where the label (and its ERR_AI_OVERLOADED code) says overloaded.",
   'b29-letta-memgpt-failed-to-decode-json-from-llm-output':
@@ -4540,8 +4393,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A bare "internal error" status message names no side; left open, which automates nothing.',
   'b22-deeptutor-deepseek-400-invalid-max-tok-cut':
     'A message cut mid-word ("Invalid max_tok."); left open, which automates nothing.',
-  'b22-vercel-gateway-403-denied-by-routing-rule':
-    "A gateway's own routing rule denying a request is one gateway's wording; left open, which automates nothing.",
   'b22-vercel-gateway-424-failed-dependency':
     'A 424 "failed dependency" names no upstream state; left open, which automates nothing.',
   'b22-kimi-agent-sdk-jsonrpc-cancel-status-cancelled':
@@ -4711,8 +4562,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b51-tbckr-sgpt-could-not-determine-shell-116':
     "A tool's own shell detection failing, in words no rule reads.",
   'b51-warp-llm-currently-unavailable-byok-8076': `"The LLM is currently unavailable" in an app's words, with no status: left open.`,
-  'b50-midscene-400-invalid-image-data':
-    "An image the provider cannot decode reads as the request's own (task_error, the label's acceptable code, as the held-out set reads it), where the label's first choice is the conversation.",
   'b52-promptfoo-llm-rubric-could-not-extract-json':
     "A harness that cannot parse its grader's answer, in words no rule reads (a provider's refusal also arrives as a parse error, so parse failures stay open).",
   'b52-promptfoo-gpt5-mini-reasoning-prefix-json-parse':
@@ -4788,8 +4637,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b62-farfalle-500-expecting-delimiter-local-json':
     "A JSON decode error of a model's answer behind the app's 500, in words no rule reads.",
   'b62-mindsearch-silicon-invalid-token': STDOUT_ONLY,
-  'b62-farfalle-local-models-not-enabled':
-    "An app's own 'Local models are not enabled', in words no rule reads.",
   'b62-farfalle-gpt4o-disabled':
     'An app that disabled a model on its hosted version, in words no rule reads.',
   'b62-farfalle-pro-mode-not-enabled': "An app's own mode not enabled, in words no rule reads.",
@@ -4857,14 +4704,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b68-curator-openai-502-cloudflare-html-retry':
     'A 502 seen only as a content-type error of an HTML page inside a retry log; left open.',
   'b68-easydataset-export-431-local-server': "A 431 from the tool's own server, left open.",
-  'b69-cai-alias-placeholder-key-virtual-key-expected-pr450':
-    "A proxy's check of its virtual key format, in words no rule reads.",
   'b69-cai-gpt5-request-too-large-tpm-248': ONE_REQUEST_OVER_BUDGET,
   'b69-strix-channel-tags-bad-request-118':
     "A provider's refusal of a message holding channel tags, in words no rule reads.",
   'b69-pentestgpt-keyerror-none-after-unset-key-warnings-246': STDOUT_ONLY,
-  'b69-pentestgpt-chatgpt-cookie-not-configured-120':
-    "A web session cookie not configured, in the tool's own words; left open.",
   'b69-nuclei-ai-flag-not-defined-1':
     'A command-line flag the installed version lacks, in words no rule reads.',
   'b69-promptfoo-invariant-remote-generation-disabled-1969':
@@ -4901,8 +4744,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A timeout in Chinese words around a Java exception, which no rule reads.',
   'b73-dify-mineru-context-deadline-exceeded':
     "Go's context deadline while reading a body, with nothing naming the call; left open.",
-  'b73-dify-openai-ocr-invalid-mime-type':
-    "An image type the API refuses: read as the task's request (invalid_request_error), where the label reads the conversation; both automate nothing for the provider.",
   'b73-taggui-video-autocaption-attributeerror': OWN_CRASH,
   'b73-mineru-net-api-401-a0202': STDOUT_ONLY,
   'b73-llava-ollama-pdf-as-image-internal-error':
@@ -5027,7 +4868,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b81-memmy-codex-http-500-request-failed':
     'A 500 named as an HTTP status inside a custom error class, which no rule reads.',
   'b81-memmy-llm-token-quota-exceeded-code': 'A quota named only by an upper-case code, which no rule reads.',
-  'b81-memos-deepsearch-llm-not-initialized': "An LLM never initialized, the tool's own state; left open.",
   'b81-memos-dsh-aborted': "An app's own event frame, a format no extractor reads.",
   'b81-memos-dsh-rate-limit': "An app's own event frame, a format no extractor reads.",
   'b77-ethereum-intl-github-api-rate-limit':
@@ -5123,8 +4963,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b91-duckdb-open-prompt-extension-download-403': TOOL_OWN_ERROR,
   'b91-databricks-cron-unsupported-native-api-path':
     "A gateway's 'Unsupported native API path' for a provider, in words no rule reads.",
-  'b91-snowflake-cortex-rest-403-account-not-allowed':
-    "'This account is not allowed to access this endpoint' behind a 403, in words no rule reads.",
   'b91-snowflake-cortex-doc-max-tokens-exceeded':
     "'max tokens of <count> exceeded' with its number left as a placeholder: output or context, nothing decides.",
   'b91-mindsdb-langchain-missing-openai-key-arg': OWN_CRASH,
@@ -5140,10 +4978,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A bare '(429)' after the provider's host, a status form no rule reads.",
   'b93-chatgptbox-fehler-unexpected-server-error':
     "'Unexpected server error' in a German-prefixed JSON line, in words no rule reads.",
-  'b93-kiss-builtin-ai-languagedetector-unavailable':
-    "The browser's built-in AI unavailable, in words no rule reads.",
-  'b93-simple-chromium-ai-api-not-available':
-    "The browser's built-in AI unavailable, in words no rule reads.",
   'b93-keepchatgpt-too-many-requests-hour':
     'Too many requests in an hour read as a quota (a window of an hour); the label reads the throttle (hard for transient stops automation).',
   'b93-chatgpt-chrome-ext-manifest-unreadable': TOOL_OWN_ERROR,
@@ -5190,7 +5024,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b98-anthropicgo-config-missing-authentication': SETTING_WORDS,
   'b99-l4j-retry-interrupted-during-action':
     "'Interrupted during action execution' (a thread interrupt), in words no rule reads as a cancellation.",
-  'b99-l4j-disabled-chat-model': SETTING_WORDS,
   'b99-l4j-bedrock-cache-points-limit': LIBRARY_VALIDATION,
   'b99-l4j-a2a-stream-closed-before-result':
     'An agent-to-agent stream closed before its result, in words no rule reads.',
@@ -5224,10 +5057,6 @@ const OPEN_GAPS: Record<string, string> = {
     'An output that hit its length limit, read as the task; the label leaves it open because the tool retries it.',
   'b94-testspark-warning-quotes-llm-response':
     "A warning quoting the model's answer: the prose rule read it as the agent's talk until 'could not' became a failure word; now open.",
-  'b102-lc-azure-key-or-token-provider':
-    "'API key or Token Provider not found', in words the missing-key rule does not read ('API key not found' is also Gemini's invalid key).",
-  'b102-lc-sqldb-too-big-for-model':
-    "A tool's own estimate that the prompt is too big for the model, in words no rule reads.",
   'b102-v-anthropic-web-fetch-unavailable-narrative': NARRATIVE_TOOL_FAILURE,
   'b102-gk-vertex-403-permission-denied':
     "A bare 'Permission denied' 403 body, which no rule reads as the key's or the plan's.",
@@ -5253,8 +5082,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b105-anthropic-bedrock-key-and-aws-creds': SETTING_WORDS,
   'b105-anthropic-toolset-bash-terminated': NARRATIVE_TOOL_FAILURE,
   'b105-anthropic-memory-tool-symlink-escape': NARRATIVE_TOOL_FAILURE,
-  'b105-openai-azure-ad-token-provider-empty': SETTING_WORDS,
-  'b105-genai-gemini-no-project-location': SETTING_WORDS,
   'b105-cohere-sagemaker-no-endpoint': SETTING_WORDS,
   'b105-cohere-oci-region-missing': SETTING_WORDS,
   'b105-cohere-oci-config-no-user': SETTING_WORDS,
@@ -5276,8 +5103,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b107-aider-boto3-missing': STDOUT_ONLY,
   'b107-aider-token-limit-input':
     "aider's token-limit report on stdout: its first line opens as an error, the context words come on later lines, which are not read.",
-  'b107-plandex-trial-limit':
-    "A product's trial limit named with its product between ('the Plandex Cloud trial limit'), which the trial rule does not read.",
   'b107-plandex-unknown-custom-provider': SETTING_WORDS,
   'b108-cca-session-did-not-end-in-result': ACP_INTERNAL_ERROR,
   'b108-cca-invalid-mode': ACP_INTERNAL_ERROR,
@@ -5295,7 +5120,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b110-ollama-cannot-run-remote-model': LIBRARY_VALIDATION,
   'b110-ollama-one-image-only': LIBRARY_VALIDATION,
   'b110-ollama-cli-push-namespace': LIBRARY_VALIDATION,
-  'b110-tabby-prompt-template-not-set': LIBRARY_VALIDATION,
   'b110-tabby-stream-chat-aborted': STDOUT_ONLY,
   'b110-mlx-model-type-not-supported-404': LIBRARY_VALIDATION,
   'b110-mlx-distributed-adapters-404': LIBRARY_VALIDATION,
@@ -5351,7 +5175,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b120-es-ai21-invalid-model-422': ENGINE_BODY_FIELDS,
   'b120-es-nvidia-completion-404-wrong-url': ENGINE_BODY_FIELDS,
   'b120-lancedb-js-openai-vector-column-missing': STORE_OWN_ERROR,
-  'b120-meili-hf-config-404-hub': ENGINE_BODY_FIELDS,
   'b120-meili-rest-embedder-rejected-uri-retry': SETTING_WORDS,
   'b120-opensearch-forum-azure-invalid-payload': LIBRARY_VALIDATION,
   'b120-opensearch-semantic-remote-symmetric-400': STORE_OWN_ERROR,
@@ -5381,17 +5204,13 @@ const OPEN_GAPS: Record<string, string> = {
   'b125-codex-exec-aaaa-refused-lookup-try-again-31411':
     'A name lookup that failed under Codex\'s "stream disconnected before completion" reads as the provider\'s cut stream (transient either way), where the label reads the network.',
   'b126-charselect-image-api-invalid-json-local': OWN_CRASH,
-  'b126-comfy-gpt-image-invalid-image-file-or-mode':
-    "An image the provider rejects (invalid file or mode) reads as the request's (task_error), where the label reads the conversation; the same class.",
   'b126-comfy-sd3-api-failed-to-fetch-image-402': PRODUCT_WORDS,
-  'b126-dial-imagen-response-blocked-policies': BODY_OF_200,
   'b126-fal-user-locked-exhausted-balance':
     'A locked account for an exhausted balance reads as the plan (subscription_required), where the label reads the balance (quota_limited); the same class.',
   'b126-g4f-midjourney-response-500': OWN_CRASH,
   'b126-kling-1201-camera-control-std-only': LIBRARY_VALIDATION,
   'b126-novelai-413-request-entity-too-large':
     "A 413 reads as the request's size (task_error), where the label reads the conversation; the same class.",
-  'b126-open-interface-gemini-provided-image-not-valid': LIBRARY_VALIDATION,
   'b126-sora2api-400-unable-to-process-request':
     '"Unable to process request" in an invalid_request_error 400 reads as the request\'s (task_error) by its type; the label leaves it open.',
   'b127-typebot-openai-unable-to-authenticate-data': TOOL_OWN_ERROR,
@@ -5462,7 +5281,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A builder's credential store that could not be decrypted reads as the tool's own (not_provider), where the label reads the settings.",
   'b134-langgraph-cli-up-docker-not-running': TOOL_OWN_ERROR,
   'b135-anthropic-go-oauth-token-endpoint-500': LIBRARY_WORDING,
-  'b135-anthropic-go-identity-token-file-empty': SETTING_WORDS,
   'b135-openai-go-azure-deployment-routing-empty-model': LIBRARY_VALIDATION,
   'b135-openai-go-bedrock-static-credentials-incomplete': SETTING_WORDS,
   'b135-genai-go-client-timeout-deadline': LIBRARY_WORDING,
@@ -5530,7 +5348,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b141-embabel-llm-invocation-rate-limited-retry': STDOUT_ONLY,
   'b141-km-http-503-retrying-237ms': STDOUT_ONLY,
   'b141-tryagi-duckduckgo-ratelimit-exception': TOOL_OWN_ERROR,
-  'b141-quarkus-watsonx-missing-space-or-project': SETTING_WORDS,
   'b141-quarkus-anthropic-max-retries-not-positive': SETTING_WORDS,
   'b141-meai-safety-availability-region-or-permission': SETTING_WORDS,
   'b141-embabel-token-budget-guardrail': LIBRARY_VALIDATION,
@@ -5546,21 +5363,16 @@ const OPEN_GAPS: Record<string, string> = {
   'b142-mirascope-model-id-format': SETTING_WORDS,
   'b142-portkey-sdk-provider-key-not-found': SETTING_WORDS,
   'b143-tabby-llama-server-binary-missing-panic': SETTING_WORDS,
-  'b143-tabby-chat-model-no-prompt-template-panic': SETTING_WORDS,
   'b143-tabby-registry-invalid-model-id': LIBRARY_WORDING,
   'b143-tabby-download-no-urls-available': LIBRARY_WORDING,
   'b143-tabby-download-not-a-completion-model': SETTING_WORDS,
   'b143-tabby-config-duplicate-repository-dir': TOOL_OWN_ERROR,
   'b143-tabby-http-bindings-unsupported-chat-kind': SETTING_WORDS,
   'b143-tabby-agent-health-timeout-remote': LIBRARY_WORDING,
-  'b143-tabby-agent-no-completion-model': SETTING_WORDS,
   'b143-tabby-agent-inline-edit-document-too-long': LIBRARY_VALIDATION,
-  'b143-tabby-vscode-chat-needs-chat-model': SETTING_WORDS,
-  'b143-tabby-vscode-chat-server-too-old': SETTING_WORDS,
   'b143-tabby-index-no-embedding-service': SETTING_WORDS,
   'b143-tabby-index-schema-mismatch': TOOL_OWN_ERROR,
   'b143-tabby-index-repo-dir-missing': LIBRARY_WORDING,
-  'b143-tabby-graphql-model-backend-not-enabled': SETTING_WORDS,
   'b143-tabby-auth-invalid-email-or-password': LIBRARY_WORDING,
   'b143-privy-index-no-workspace': TOOL_OWN_ERROR,
   'b143-twinny-provider-file-parse-error': TOOL_OWN_ERROR,
@@ -5580,9 +5392,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b145-beeai-py-schema-not-satisfied': TOOL_OWN_ERROR,
   'b145-beeai-py-parallel-tool-calls-disabled': TOOL_OWN_ERROR,
   'b145-ax-anthropic-permission-error-403': LIBRARY_WORDING,
-  'b145-ax-anthropic-refusal-stop-details': LIBRARY_WORDING,
   'b145-ax-stream-terminated': LIBRARY_WORDING,
-  'b145-voltagent-no-enabled-models': SETTING_WORDS,
   'b145-voltagent-docs-tool-plan-required-402': STDOUT_ONLY,
   'b145-kaiban-output-schema-mismatch': TOOL_OWN_ERROR,
   'b146-zerox-py-resource-unreachable-unformatted': TOOL_OWN_ERROR,
@@ -5600,22 +5410,16 @@ const OPEN_GAPS: Record<string, string> = {
   'b146-docling-dots-flash-attn-missing': SETTING_WORDS,
   'b146-mineru-vllm-not-installed': SETTING_WORDS,
   'b146-mineru-no-valid-input-files': LIBRARY_VALIDATION,
-  'b147-hf-repo-not-found-401-invalid-username': LABEL_DIFFERS,
   'b147-hf-gated-repo-403-not-authorized-list': LABEL_DIFFERS,
-  'b147-hf-revision-not-found-404': LIBRARY_WORDING,
   'b147-hf-403-token-scope-cannot-access-content': LIBRARY_WORDING,
   'b147-hf-local-entry-not-found-check-connection': LIBRARY_WORDING,
-  'b147-hf-local-files-only-not-in-cache': LIBRARY_WORDING,
   'b147-hf-cli-not-logged-in': SETTING_WORDS,
-  'b147-hf-cli-gated-requires-approval': LIBRARY_WORDING,
-  'b147-hf-cli-file-not-found-in-model': LIBRARY_WORDING,
   'b147-hf-inference-call-timed-out': LIBRARY_WORDING,
   'b147-hf-inference-auto-router-non-hf-key': SETTING_WORDS,
   'b147-ollama-max-retries-exceeded-download': LIBRARY_WORDING,
   'b147-ollama-mlx-runtime-not-available': SETTING_WORDS,
   'b147-ollama-insecure-protocol-http': SETTING_WORDS,
   'b147-ollama-app-turbo-connection-lost': EVENT_FRAME_NO_TEXT,
-  'b147-ollama-agent-model-requires-sign-in': SETTING_WORDS,
   'b147-ollama-cli-signed-in-cloud-models': STDOUT_ONLY,
   'b147-modelscope-403-token-not-exist-or-invalid': LIBRARY_WORDING,
   'b147-lms-get-only-huggingface-urls': LIBRARY_VALIDATION,
@@ -5667,7 +5471,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-openprompt-read-error': STDOUT_ONLY,
   'b154-openprompt-ssl-verification': STDOUT_ONLY,
   'b154-flockmtl-azure-resource-env-not-set': SETTING_WORDS,
-  'b154-flockmtl-secret-not-found': SETTING_WORDS,
   'b154-flockmtl-unsupported-provider': SETTING_WORDS,
   'b154-mindsdb-openai-invalid-api-key': BODY_OF_200,
   'b154-mindsdb-openai-invalid-model-name': BODY_OF_200,
@@ -5680,7 +5483,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-supabase-functions-fetch-error': LIBRARY_WORDING,
   'b155-copilotkit-etimedout-overloaded-agent': LIBRARY_WORDING,
   'b155-copilotkit-und-err-socket-closed': LIBRARY_WORDING,
-  'b155-copilotkit-openai-permissiondenied-billing': LIBRARY_WORDING,
   'b155-copilotkit-agent-not-found-available-list': SETTING_WORDS,
   'b155-copilotkit-transcribe-400-audio-too-long': LIBRARY_VALIDATION,
   'b155-assistantui-tool-call-aborted': LIBRARY_WORDING,
@@ -5693,7 +5495,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b156-lcdart-anthropic-tokenize-unsupported': LIBRARY_VALIDATION,
   'b156-lcdart-anthropic-image-mimetype': LIBRARY_VALIDATION,
   'b156-fluttergemma-web-network-interruption': LIBRARY_WORDING,
-  'b157-pa-chromeai-browser-too-old': SETTING_WORDS,
   'b157-pa-websearch-brave-key-missing': LABEL_DIFFERS,
   'b157-pa-websearch-tavily-key-missing': LABEL_DIFFERS,
   'b157-pa-knowledge-content-too-large': LIBRARY_VALIDATION,
@@ -5717,7 +5518,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b159-dtc-faq-asyncio-run-in-running-loop': TOOL_OWN_ERROR,
   'b160-camel-tavily-key-toolkit': LABEL_DIFFERS,
   'b160-camel-unknown-model-platform': SETTING_WORDS,
-  'b160-taskweaver-openai-not-permitted': LIBRARY_WORDING,
   'b160-taskweaver-openai-api-error-500': LIBRARY_WORDING,
   'b160-taskweaver-api-type-unsupported': SETTING_WORDS,
   'b160-taskweaver-groq-no-embeddings': SETTING_WORDS,
@@ -5753,9 +5553,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b166-chutes-api-404-no-matching-chute': LIBRARY_WORDING,
   'b166-ccr-openrouter-novita-400-invalid-request-trace': LABEL_DIFFERS,
   'b166-runpod-serverless-comfyui-server-not-ready-timeout': STDOUT_ONLY,
-  'b167-watsonx-samples-gateway-403-project-no-wml-instance': SETTING_WORDS,
   'b167-watson-vr-curl-daily-transaction-limit': STDOUT_ONLY,
-  'b167-snowflake-cortex-rest-403-account-not-allowed': LIBRARY_WORDING,
   'b167-sap-launchpad-413-result-set-1000-rows': LIBRARY_VALIDATION,
   'b167-ellmer-databricks-404-path-form': SETTING_WORDS,
   'b167-databricks-sql-nodejs-503-warehouse': LIBRARY_WORDING,
@@ -5774,7 +5572,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b170-macai-ollama-api-connection-test-failed': LIBRARY_WORDING,
   'b170-easydict-url-scheme-key-write-failed': TOOL_OWN_ERROR,
   'b171-vanna-couldnt-run-sql-invalid-column': STDOUT_ONLY,
-  'b171-metabase-ai-proxy-not-configured-self-hosted': SETTING_WORDS,
   'b171-vanna-vannadb-add-ddl-queuepool-timeout': LABEL_DIFFERS,
   'b171-vanna-request-too-large-tpm-gpt-4o': LABEL_DIFFERS,
   'b172-warp-multiagent-500-retries-log': LIBRARY_WORDING,
@@ -5804,7 +5601,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b177-opennotebook-insight-embedding-none-db': TOOL_OWN_ERROR,
   'b177-surfsense-diag-tapclientlookup-index': TOOL_OWN_ERROR,
   'b177-docsgpt-workflow-artifact-storage-quota': EVENT_FRAME_NO_TEXT,
-  'b177-docsgpt-no-llm-class-found-for-type': SETTING_WORDS,
   'b177-acorn-knowledge-embedding-api-500': LIBRARY_WORDING,
   'b177-surfsense-retrying-event-rate-limit-10s': EVENT_FRAME_NO_TEXT,
   'b178-rikkahub-1328-400-unexpected-end-of-data': LIBRARY_VALIDATION,
@@ -5863,11 +5659,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b186-gemini-high-demand-model-capacity-resets': LABEL_DIFFERS,
   'b186-gemini-retry-status-503': LIBRARY_WORDING,
   'b186-gemini-requested-entity-not-found-404': LIBRARY_WORDING,
-  'b186-crush-copilot-unavailable': LIBRARY_WORDING,
-  'b186-cc-image-could-not-be-processed': LIBRARY_VALIDATION,
   'b187-jsg-invalid-auth-scopes': SETTING_WORDS,
   'b187-ats-400-bad-prefill': LABEL_DIFFERS,
-  'b187-ats-oidc-requires-identity-token': SETTING_WORDS,
   'b187-on-workload-identity-apikey-exclusive': SETTING_WORDS,
   'b187-on-data-residency-invalid': SETTING_WORDS,
   'b187-apy-recorded-429-prompt-bytes-per-hour': LABEL_DIFFERS,
@@ -5921,7 +5714,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b194-void-openai-compatible-headers-not-json': SETTING_WORDS,
   'b194-void-providername-invalid-undefined': SETTING_WORDS,
   'b194-void-google-vertex-failed-to-generate-key': LIBRARY_WORDING,
-  'b194-void-no-models-support-fim': SETTING_WORDS,
   'b194-llamavsc-homebrew-not-installed': SETTING_WORDS,
   'b194-llamavsc-agent-rules-file-not-found': TOOL_OWN_ERROR,
   'b194-twinny-readable-not-readablestream': TOOL_OWN_ERROR,
@@ -5938,7 +5730,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b195-devapi-workspace-not-valid': LIBRARY_VALIDATION,
   'b195-image-generation-not-set-up': BODY_OF_200,
   'b196-cfai-aigw-2001-no-such-gateway-body': SETTING_WORDS,
-  'b196-cfai-aigw-unauthorized-auth-active': LIBRARY_WORDING,
   'b196-cfai-aigw-models-empty-array': SETTING_WORDS,
   'b196-cfai-wai-invalid-config-binding-or-credentials': SETTING_WORDS,
   'b196-cfai-tanstack-invalid-config-gateway': SETTING_WORDS,
@@ -6052,8 +5843,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b221-gptme-search-google-backend-blocked': STDOUT_ONLY,
   'b221-gptme-setup-validate-connect': STDOUT_ONLY,
   'b221-mentat-no-openai-key-prompt': STDOUT_ONLY,
-  'b221-mentat-no-tokens-for-command-output': STDOUT_ONLY,
-  'b221-oi-groq-no-access': STDOUT_ONLY,
   'b221-oi-local-model-download-failed': STDOUT_ONLY,
   'b221-oi-openai-no-access-purchase-credits': STDOUT_ONLY,
   'b222-cline-auth-quick-setup-needs-provider': LIBRARY_VALIDATION,
@@ -6066,8 +5855,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b223-anthropic-go-federation-rule-id-required': SETTING_WORDS,
   'b223-anthropic-go-withprofile-name-empty': SETTING_WORDS,
   'b223-anthropic-java-aws-provider-or-key-not-both': LABEL_DIFFERS,
-  'b223-openai-go-bedrock-token-provider-empty': SETTING_WORDS,
-  'b223-openai-java-bedrock-awsprofile-empty': SETTING_WORDS,
   'b224-kimicli-acp-invalid-params-model-provider-not-found': LABEL_DIFFERS,
   'b224-kimicli-live-rate-limit-then-server-error-retry': LIBRARY_WORDING,
   'b224-kimicli-live-retrying-after-rate-limit': LIBRARY_WORDING,
@@ -6081,7 +5868,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b225-lmdeploy-proxy-node-timeout-200': LIBRARY_WORDING,
   'b225-lmdeploy-tools-need-parser': LABEL_DIFFERS,
   'b225-localai-assistant-requires-admin-403': LIBRARY_WORDING,
-  'b225-ollama-cloud-disabled-remote-model-403': SETTING_WORDS,
   'b225-ollama-embed-nan-inf': ON_DEVICE_RUNTIME,
   'b225-ramalama-chat-server-exited': ON_DEVICE_RUNTIME,
   'b225-tgi-launcher-router-not-in-path': SETTING_WORDS,
@@ -6091,7 +5877,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b227-oaj-accepted-response-not-processed': OWN_SESSION_WORDS,
   'b227-oaj-realtime-ws-closed-before-ready': LIBRARY_WORDING,
   'b227-oaj-responses-ws-failed-open': LIBRARY_WORDING,
-  'b227-volt-model-list-empty': SETTING_WORDS,
   'b227-volt-workflow-missing-replay-input': OWN_SESSION_WORDS,
   'b227-volt-workflow-no-suspension-metadata': OWN_SESSION_WORDS,
   'b228-adk-auth-handler-empty-scheme': TOOL_OWN_ERROR,
@@ -6125,15 +5910,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b234-aider-model-warning-user-declines':
     "A user's 'n' to a model warning's 'Proceed anyway?', on stdout: no rule reads a declined prompt as a cancel.",
   'b234-plandex-openai-request-too-large-tpm': ONE_REQUEST_OVER_BUDGET,
-  'b235-zed-api-rejected-insufficient-permissions':
-    "'Rejected the request due to insufficient permissions' with 'check that your API key has access to this model' stays open: the words do not decide between the key, the model and the plan.",
   'b235-pearai-500-jwt-expired-pgrst301':
     "A 500 whose message is 'JWT expired' now stays open (a 5xx that names its cause); the label reads auth.",
   'b235-void-gemini-style-tool-format-openrouter-provider': LIBRARY_VALIDATION,
   'b236-newapi-upstream-stream-no-terminal-502':
     "A relay's 'Upstream stream ended without a terminal response event' beside its own access line reads as the local API (not_provider); the label reads the upstream provider's outage.",
-  'b236-newapi-distributor-group-access-denied-403':
-    "A gateway's 'No permission to access this group' (403) stays open: no rule reads a gateway's group as the key's access.",
   'b236-kong-ai-proxy-nil-call-bedrock-misconfig': OWN_CRASH,
   'b237-lmstudio-llama-decode-ret-3': LOCAL_ENGINE_WORDS,
   'b237-tabbyapi-exl3-attributeerror-aborted': LOCAL_ENGINE_WORDS,
@@ -6247,7 +6028,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Gemini Code Assist's sign-in failure told in Chinese: no rule reads it.",
   'b252-cc-ru-econnreset-country-note': STDOUT_ONLY,
   'b253-fa-kronk-request-failed': SOURCE_OWN_WORDS,
-  'b253-cr-coder-agent-not-configured': SETTING_WORDS,
   'b253-cr-workspace-server-reset': LIBRARY_WORDING,
   'b253-cr-workspace-event-stream-closed': LIBRARY_WORDING,
   'b253-cr-skill-not-found': SOURCE_OWN_WORDS,
@@ -6264,10 +6044,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b254-vibe-config-provider-for-model-not-found': SAME_CLASS_OTHER_CODE,
   'b255-crs-key-request-window-limit': RELAY_RESET_FIELDS,
   'b255-crs-key-weekly-claude-cost-402': RELAY_RESET_FIELDS,
-  'b255-crs-model-restricted-403': LIBRARY_WORDING,
   'b255-crs-dedicated-anthropic-throttle-403': LIBRARY_WORDING,
   'b255-ccs-codex-upstream-413': OTHER_CODE_SAFE,
-  'b255-ccr-profile-model-not-allowed': LIBRARY_WORDING,
   'b255-cpa-claude-stream-error-event': SAME_CLASS_OTHER_CODE,
   'b256-oauth-auth-code-empty': LIBRARY_WORDING,
   'b256-adc-metadata-server-failed': SETTING_WORDS,
@@ -6299,7 +6077,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b258-on-sse-malformed-event-json': OTHER_CODE_SAFE,
   'b258-on-realtime-url-must-be-wss': SETTING_WORDS,
   'b258-on-ws-onreconnecting-callback-threw': SOURCE_OWN_WORDS,
-  'b258-apy-vertex-no-gcp-access-token': SETTING_WORDS,
   'b258-apy-env-worker-id-and-key-required': SETTING_WORDS,
   'b258-ats-env-worker-workid-required': SETTING_WORDS,
   'b258-on-chat-stream-json-byte-limit': SOURCE_OWN_WORDS,
@@ -6312,7 +6089,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b259-google-embedding-too-many-values': SOURCE_OWN_WORDS,
   'b259-openai-responses-got-chat-completions-stream': SETTING_WORDS,
   'b259-vertex-tuned-model-express-mode-key': SETTING_WORDS,
-  'b259-vertex-image-non-gemini-no-longer-supported': LIBRARY_WORDING,
   'b259-bedrock-sigv4-missing-secret-key': SETTING_WORDS,
   'b259-baseten-string-error-check-model': LIBRARY_WORDING,
   'b259-ai-download-asset-404': SOURCE_OWN_WORDS,
@@ -6325,7 +6101,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b260-rig-bedrock-resource-arn-not-found': LIBRARY_WORDING,
   'b260-aichat-no-available-model': SAME_CLASS_OTHER_CODE,
   'b260-ollama-rs-tool-errored-internally': SOURCE_OWN_WORDS,
-  'b260-lcr-claude-403-permission-denied': LIBRARY_WORDING,
   'b261-strands-bedrock-too-many-text-bytes': OTHER_CODE_SAFE,
   'b261-pai-deepseek-no-tool-output': OTHER_CODE_SAFE,
   'b261-pai-bedrock-s3uri-unsupported': LIBRARY_WORDING,
@@ -6340,7 +6115,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b262-koog-openai-500-internal-server-error': LIBRARY_WORDING,
   'b262-adk-springai-streaming-chatmodel-not-configured': OTHER_CODE_SAFE,
   'b262-adk-langchain4j-chatmodel-not-configured': OTHER_CODE_SAFE,
-  'b262-adk-mapper-model-deprecated': LIBRARY_WORDING,
   'b262-embabel-chatclient-call-interrupted': SOURCE_OWN_WORDS,
   'b262-embabel-byok-no-llm-configured': SETTING_WORDS,
   'b262-springai-mcp-error-calling-tool': SOURCE_OWN_WORDS,
@@ -6360,7 +6134,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b264-portkey-docs-claude-aws-invalid-signature': LIBRARY_WORDING,
   'b264-portkey-docs-jwt-guardrail-invalid-claim-values': LIBRARY_WORDING,
   'b265-ollama-launch-chatgpt-not-found': SETTING_WORDS,
-  'b265-ollama-show-remote-details-cloud-disabled': SETTING_WORDS,
   'b265-lmstudio-js-daemon-not-installed': OTHER_CODE_SAFE,
   'b265-lmstudio-js-invalid-client-identifier': LIBRARY_WORDING,
   'b265-lmstudio-js-identifier-with-model': SOURCE_OWN_WORDS,
@@ -6394,13 +6167,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b268-noninteractive-confirmation-prompt': SOURCE_OWN_WORDS,
   'b269-cont-replicate-no-api-key': SETTING_WORDS,
   'b269-cont-gitlab-token-required': SOURCE_OWN_WORDS,
-  'b269-cont-cli-no-models-in-assistant': SETTING_WORDS,
-  'b269-cont-cli-no-models-found': SETTING_WORDS,
-  'b269-cline-oca-no-models-entitlements': LIBRARY_WORDING,
   'b269-roo-url-address-not-found': SOURCE_OWN_WORDS,
   'b269-roo-url-request-aborted': SOURCE_OWN_WORDS,
   'b269-cline-cli-stopped-after-mistake-limit': SOURCE_OWN_WORDS,
-  'b270-pai-content-filter-safety': LIBRARY_WORDING,
   'b270-pai-gateway-ts-missing-key': SETTING_WORDS,
   'b270-casdk-ts-postgres-session-store-invalid-table': SOURCE_OWN_WORDS,
   'b270-pai-tool-runtime-error-run-failed': STDOUT_ONLY,
@@ -6504,8 +6273,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b289-copilot-agent-code-matching-internal-error': AGENT_OWN_STATE,
   'b289-copilot-agent-code-matching-offline': AGENT_OWN_STATE,
   'b289-sub2api-aistudio-oauth-needs-custom-client': LIBRARY_WORDING,
-  'b289-sub2api-code-assist-missing-project-id': LIBRARY_WORDING,
-  'b289-ysa-keychain-no-access-token': LIBRARY_WORDING,
   'b289-gemini-auth-enforced-none-configured': LIBRARY_WORDING,
   'b290-sub2api-codex-stream-disconnected-servers-overoaded':
     "A relay's overload words after Codex's stream prefix, misspelt ('overoaded'): no rule reads them, and the prefix no longer speaks for a relay's own message, so it stays open.",
@@ -6522,13 +6289,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b291-tgwebui-role-function-not-supported': OTHER_CODE_SAFE,
   'b291-llamacpppy-server-tool-choice-requires-tools': AGENT_OWN_STATE,
   'b291-pai-tool-results-without-history': LIBRARY_WORDING,
-  'b292-hci-bedrock-could-not-connect-config': LIBRARY_WORDING,
   'b292-prism-openai-responses-incomplete-max-tokens': AGENT_OWN_STATE,
   'b292-hci-doclingserve-conversion-timed-out-skipped': AGENT_OWN_STATE,
   'b293-wx-user-authorization-failed': LIBRARY_WORDING,
   'b293-wx-401-unauthorized': LIBRARY_WORDING,
   'b293-wx-404-deployment-not-found': LIBRARY_WORDING,
-  'b293-asdk-vertex-no-project-region': LIBRARY_WORDING,
   'b293-sio-org-required-for-project': LIBRARY_WORDING,
   'b293-zhipu-invalid-authorization-token': LIBRARY_WORDING,
   'b294-forge-econnreset-read': LIBRARY_WORDING,
@@ -6569,7 +6334,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b300-adk-openai-unknown-call-id': AGENT_OWN_STATE,
   'b300-gopenai-o1-logprobs': AGENT_OWN_STATE,
   'b300-gopenai-prompt-type': AGENT_OWN_STATE,
-  'b300-oai-bedrock-profile-empty': LIBRARY_WORDING,
   'b300-oai-bedrock-baseurl-override': LIBRARY_WORDING,
   'b300-einoext-claude-only-system-message': AGENT_OWN_STATE,
   'b300-einoext-claude-base64-data-prefix': AGENT_OWN_STATE,
@@ -6651,10 +6415,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b1067-sub2api-key-user-not-found': KEY_WITHOUT_USER,
   'b1069-xinference-stream-tool-calls': STREAMING_TOOL_CALLS_ONLY_SOME_MODELS,
   'b1071-mastra-fallback-exhausted-unsupported-role': FALLBACKS_EXHAUSTED_LOCAL_ROLE,
-  'b1073-g4f-api-500-har-missing': HAR_FILE_MISSING,
   'b90-langflow-astradb-search-openai-insufficient-quota-1871': NAMED_STORE_BEFORE_PROVIDER_QUOTA,
   'b1075-kilo-copilot-token-missing': MISSING_NAMED_TOKEN,
-  'b1076-openwebui-api-key-not-allowed-403': API_KEY_USE_DISABLED,
   'b1077-n8n-econnreset-descriptive-typo': MISSPELT_CONNECTION_CLOSED,
   'b1077-n8n-eacces-forbidden-by-access-permissions': ERRNO_DESCRIPTION_WITHOUT_CODE,
   'b1077-fastgpt-dataset-size-not-enough': RAG_APP_OWN_LIMIT,
@@ -6677,7 +6439,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1091-pr-agent-github-user-token-required': CODE_HOST_TOKEN_UNREAD,
   'b1091-code-review-gpt-github-env-missing': CODE_HOST_TOKEN_UNREAD,
   'b1092-chatgptbox-claude-no-fetch': CLIENT_ENVIRONMENT_LACKS,
-  'b1092-page-assist-chromeai-browser-only': CLIENT_ENVIRONMENT_LACKS,
   'b1092-page-assist-chromeai-non-string': BROWSER_MODEL_CONTENT_TYPE,
   'b1093-textgen-chaining-langchain-only': TEMPLATE_OPTION_PROVIDER_MISMATCH,
   'b1093-raycast-summarize-no-openai-key': ENTER_KEY_PROMPT,
@@ -6685,11 +6446,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b1094-beeai-no-provider-specified': FRAMEWORK_MODEL_ALIAS_UNSET,
   'b1094-agentkit-unknown-agent-in-stack': MULTI_AGENT_ROUTING_OWN,
   'b1095-discordbot-cli-isolation-runtime-not-started': BOT_CLI_RUNTIME_OWN,
-  'b1095-discordbot-cli-account-needs-local-login': BOT_CLI_RUNTIME_OWN,
-  'b1096-agnai-tier-model-invalid': ROLEPLAY_ADAPTER_WORDS,
   'b1096-agnai-horde-worker-faulted': ROLEPLAY_ADAPTER_WORDS,
   'b1096-st-kobold-busy-gave-up': ROLEPLAY_ADAPTER_WORDS,
-  'b1097-genkit-vertex-client-options': SDK_CLIENT_OPTIONS_UNDETERMINED,
   'b1098-deepeval-system-one-state-budget-exceeded': EVAL_OWN_BUDGET,
   'b1098-promptfoo-acp-call-aborted': HARNESS_CALL_ABORTED,
   'b1099-kagent-finish-safety': A2A_TASK_FAILED_WORDS,
@@ -6758,6 +6516,19 @@ const OPEN_GAPS: Record<string, string> = {
   'b1119-aisdk-openai-verify-model-access': RESPONSES_SSE_SERVICE_UNAVAILABLE,
   'b363-csa-gemini-mcp-summary-masks-quota-exhausted': LIBRARY_WORDING,
   'b251-oaiagents-js-tracing-request-aborted': TRACING_ABORTED_SIDE,
+  'b126-comfy-gpt-image-invalid-image-file-or-mode':
+    "An image the provider rejects (invalid file or mode) reads as the request's (task_error), where the label reads the conversation; the same class.",
+  'b126-open-interface-gemini-provided-image-not-valid': LIBRARY_VALIDATION,
+  'b186-cc-image-could-not-be-processed': LIBRARY_VALIDATION,
+  'b418-gptdiscord-backoff-invalid-image': LIBRARY_WORDING,
+  'b459-tabby-bad-base64-image': LIBRARY_WORDING,
+  'b50-midscene-400-invalid-image-data':
+    "An image the provider cannot decode reads as the request's own (task_error, the label's acceptable code, as the held-out set reads it), where the label's first choice is the conversation.",
+  'b73-dify-openai-ocr-invalid-mime-type':
+    "An image type the API refuses: read as the task's request (invalid_request_error), where the label reads the conversation; both automate nothing for the provider.",
+  'b886-openai-image-edit-invalid-image-file': OTHER_CODE_SAFE,
+  'b929-llamacpppy-bitmap-from-image-500': SOURCE_STRING_UNREAD,
+  'b929-ollama-anthropic-image-source-url-400': MEDIA_FORM_AS_REQUEST,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7120,7 +6891,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b805-opencode-tui-bootstrap-operation-timed-out': BOOTSTRAP_TIMEOUT_ALONE,
   'b805-qwen-agent-gradio-analytics-handshake-timeout': ANALYTICS_THREAD_SPLIT,
   'b805-openclaw-embedded-fallback-gateway-timeout-630000ms': AGENT_RUN_DEADLINES,
-  'b806-eliza-ai-gateway-500-unauthenticated-stale-key': GATEWAY_500_UNAUTHENTICATED,
   'b807-sal-claude-platform-403-proxy-allowlist-blocked': PROXY_ALLOWLIST_ON_STDOUT,
   'b807-eliza-agent-sandbox-snapshot-fetch-500': AGENT_SANDBOX_OWN_500,
   'b807-clawwork-e2b-401-authorization-malformed': SIDE_SERVICE_CREDENTIALS,
@@ -8854,7 +8624,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b225-lmdeploy-internal-error-500': LOCAL_SERVER_OWN_5XX,
   'b225-lms-chat-no-model-selected':
     "'No model selected' reads as settings (hard); the label reads the CLI exiting because the person chose none (cancelled).",
-  'b225-localai-assistant-disabled-503': LOCAL_SERVER_OWN_5XX,
   'b225-lorax-classification-failure-500': LOCAL_SERVER_OWN_5XX,
   'b225-ramalama-api-key-length-warning':
     "'API key is invalid' is auth (hard); the label knows it is a local warning about the key's length, not a refusal.",
@@ -9059,7 +8828,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b300-genkit-pinecone-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b301-khoj-429-too-many-images': IMAGE_LIMIT_BEHIND_429,
   'b301-khoj-429-images-too-large': IMAGE_LIMIT_BEHIND_429,
-  'b301-khoj-500-contact-admin-add-chat-model': APP_OWN_5XX,
   'b301-khoj-503-elevenlabs-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b301-khoj-429-email-attempts': THROTTLE_OF_ANOTHER_SERVICE,
   'b301-llm-chat-user-pastes-urlerror':
