@@ -90,10 +90,11 @@ const quota: Rule[] = [
     tier: 'signature',
     code: 'quota_limited',
     pattern:
-      /\black of (?:AI |API )?(?:quota|credits?)\b|\b(?:hit|reached|used) your (?:free|monthly|included|plan(?:'s)?) (?:requests?|usage|messages?|credits?) limit\b|\blimits? will reset when your (?:monthly|billing|weekly) (?:cycle|period) ends\b|\b(?:[Tt]oken|[Rr]equest|[Cc]redit)s? (?:count|allowance|allotment|balance) (?:has been|is) (?:exhausted|used up|depleted)\b|\blimit (?:exceeded|reached)\b[^\n]{0,40}\b[Uu]pgrade (?:your plan )?to continue\b|\bused all (?:of )?(?:your |its |the )?(?:AI |API )?(?:tokens|requests|credits|messages|quota)\b[^\n]{0,20}\bthis (?:month|week)\b|\blimit\b[^.\n]{0,80}\b(?:in|on|of) your (?:plan|subscription|tier) for today\b|\bInsufficient [\w ]{0,30}usage quota\b|\busage cap reached\b|\bexceeded (?:your|the) (?:free |monthly |daily |included )?(?:request|message|usage) allowance\b|\b(?:daily|weekly|monthly|hourly) (?:message|request|usage|chat) limit (?:reached|exceeded|hit)\b|\bexhausted your (?:premium )?(?:model )?quota\b|\bNo quota left\b|\breached the set inference limit\b|\breached your overage limit\b|\breached (?:the |your )?free usage limit\b|\byou(?:'re| are) out of requests\b|\b(?:reached|hit|exceeded) your (?:session|weekly|daily|hourly) usage limit\b|\b(?:reached|hit|exceeded) your usage limit for (?:this|the current) (?:billing )?(?:cycle|period|month)\b|\bquota will be refreshed in the next (?:billing )?cycle\b|\busage limit (?:has been |was )?(?:exceeded|reached)|\busage_limit_reached\b|\bout of (?:extra |included )?usage\b|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\b(?:free|trial|included) (?:usage|quota|credits?|tier) (?:exceeded|exhausted|used up)\b|\bFree (?:tier )?limit reached\b|\b(?![A-Z_]*(?:RATE|MINUTE|SECOND|RPM|TPM))[A-Z]+(?:_[A-Z]+)*_QUOTA_EXCEEDED\b/i,
+      /\black of (?:AI |API )?(?:quota|credits?)\b|\b(?:hit|reached|used) your (?:free|monthly|included|plan(?:'s)?) (?:requests?|usage|messages?|credits?) limit\b|\blimits? will reset when your (?:monthly|billing|weekly) (?:cycle|period) ends\b|\b(?:[Tt]oken|[Rr]equest|[Cc]redit)s? (?:count|allowance|allotment|balance) (?:has been|is) (?:exhausted|used up|depleted)\b|\blimit (?:exceeded|reached)\b[^\n]{0,40}\b[Uu]pgrade (?:your plan )?to continue\b|\bused all (?:of )?(?:your |its |the )?(?:AI |API )?(?:tokens|requests|credits|messages|quota)\b[^\n]{0,20}\bthis (?:month|week)\b|\blimit\b[^.\n]{0,80}\b(?:in|on|of) your (?:plan|subscription|tier) for today\b|\bInsufficient [\w ]{0,30}usage quota\b|\busage cap reached\b|\bexceeded (?:your|the) (?:free |monthly |daily |included )?(?:request|message|usage) allowance\b|\b(?:daily|weekly|monthly|hourly) (?:message|request|usage|chat) limit (?:reached|exceeded|hit)\b|\bexhausted your (?:premium )?(?:model )?quota\b|\bNo quota left\b|\breached the set inference limit\b|\breached your overage limit\b|\breached (?:the |your )?free usage limit\b|\byou(?:'re| are) out of requests\b|\b(?:reached|hit|exceeded) your (?:session|weekly|daily|hourly) usage limit\b|\b(?:reached|hit|exceeded) your usage limit for (?:this|the current) (?:billing )?(?:cycle|period|month)\b|\bquota will be refreshed in the next (?:billing )?cycle\b|\busage limit (?:has been |was )?(?:exceeded|reached)|\busage_limit_reached\b|\bout of (?:extra |included )?usage\b|\b(?:exceeded|reached|hit) (?:your |the |its |their |this \w+'?s )?(?:monthly |daily |weekly )?usage limit|\breached your (?:specified )?(?:API |monthly |daily )?usage limits\b|\bwill regain access on\b|\bout of (?:\w+ )?messages\b|\b(?:free|trial|included) (?:usage|quota|credits?|tier) (?:exceeded|exhausted|used up)\b|\bFree (?:tier )?limit reached\b|\b(?![A-Z_]*(?:RATE|MINUTE|SECOND|RPM|TPM))[A-Z]+(?:_[A-Z]+)*_QUOTA_EXCEEDED\b|usage[ _-]?(?:limit|cap)s?[ _-]?(?:reached|exceeded|hit)|QUOTA_EXHAUSTED|FreeTier limit exceeded|reached your request limit|quota for this \w+ has been reached|x-codex-primary-used-percent: 100\b/i,
     unless: FALLBACK_NOTICE,
     priority: 80,
     fixtures: [
+      'gen-free-tier-limit-exceeded',
       'orch-minimax-usage-limit-429-3256',
       'gen-regain-access-on-date',
       'gen-team-reached-its-usage-limit',
@@ -823,7 +824,7 @@ const more: Rule[] = [
     // A tokenizer's token in training data is not a credential.
     // A JSON parser's token ("Expected value but found invalid token at character 1") is no credential.
     unless:
-      /\b(?:contains?|containing|has|with) (?:an? )?invalid token\b|\bfound invalid token\b|\binvalid token (?:at|in) (?:character|position|line|column)\b/i,
+      /\b(?:contains?|containing|has|with) (?:an? )?invalid token\b|\bfound invalid token\b|\binvalid token (?:at|in) (?:character|position|line|column)\b|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)/i,
     priority: 85,
     fixtures: [
       'gen-failed-to-authenticate-provider',
@@ -1843,7 +1844,10 @@ const chinese: Rule[] = [
     pattern:
       /密钥已(?:被)?(?:禁用|停用|吊销)|(?:设备代码|设备码|授权码)已过期|请重新登录|授权超时|API ?[Kk]ey ?不正确|令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败|请先登录|错误的 ?API_?[Kk][Ee][Yy]|请检查(?:您的|你的)? ?API ?[Kk]ey/,
     // A guess between causes ("可能是密钥错误，也可能是请求过快") decides nothing.
-    unless: /可能是[^。\n]{0,30}也可能是/,
+    unless: new RegExp(
+      String.raw`可能是[^。\n]{0,30}也可能是|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)`,
+      'i',
+    ),
     priority: 85,
     fixtures: ['gen-zh-token-expired'],
     summary: 'A rejected or expired key or token, in Chinese (令牌已过期, 认证失败).',

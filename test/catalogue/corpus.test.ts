@@ -306,8 +306,6 @@ const APP_PROVIDER_MAPPING =
 const LOCAL_ENGINE_503 =
   "An app's built-in local engine answered 503 with no body; only the thread says it is local, so the catalogue reads the provider's 5xx.";
 
-const SUBSCRIPTION_LOGIN = "An SDK's 'subscription login is required' with no provider words the rules read.";
-
 const CI_ACTION_OWN =
   "A CI action's own failure (workflow validation, an action repository not resolved, a prepare step, a staging file): earlier labels split between the code host and a missing setup, so it stays open.";
 
@@ -787,9 +785,6 @@ const AUDIO_DEVICE_OWN =
 
 const GATEWAY_ROUTE_DENIED =
   "A gateway's own refusal of a route or an agent to a key (access denied to an agent, a route not allowed), in words no rule reads; the label reads the key's access.";
-
-const RATE_LIMIT_WORDS_WITH_UPGRADE =
-  "A product's 'you have hit the rate limit' with an offer to upgrade the plan: the label reads the plan's allowance (a quota), the words name a rate limit, and the catalogue reads the words.";
 
 const CRASH_AFTER_PROVIDER_RETRY =
   "An agent's own crash (a Go panic) in its retry path after a provider's overloaded answer: the label reads the crash as the last decisive event, the catalogue reads the overload it still quotes.";
@@ -1594,6 +1589,9 @@ const RESPONSES_SSE_SERVICE_UNAVAILABLE =
 const TRACING_ABORTED_SIDE =
   "A tracing exporter's aborted request is a side channel; the label leaves it open either way.";
 
+const RATE_LIMIT_WORDS_WITH_UPGRADE =
+  "A product's 'you have hit the rate limit' with an offer to upgrade the plan: the label reads the plan's allowance (a quota), the words name a rate limit, and the catalogue reads the words.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -1767,7 +1765,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b312-openai-tpm-request-too-large-gpt4o-1880': ONE_REQUEST_OVER_BUDGET,
   'b908-continue-codemate-gausso4-invalid-url': SETTING_WORDS,
   'b909-hermes-opencode-go-qwen37max-oa-compat-401': SAME_CLASS_OTHER_CODE,
-  'b909-qwen-oauth-device-flow-fetch-failed': SIGN_IN_OVER_TRANSPORT,
   'b909-cliproxy-qwen-coder-model-no-auth-available': RELAY_NO_AUTH_AS_KEY,
   'b910-glm-free-api-zai-model-not-available-user-level': EVENT_FRAME_NO_TEXT,
   'b901-gcli-oauth-token-exchange-network-exit41': FETCH_EMPTY_REASON,
@@ -2316,7 +2313,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b612-cc-pretooluse-hook-script-missing': HOOK_AS_SIDE_CHANNEL,
   'b642-codex-plugin-cc-stop-hook-status-1': HOOK_AS_SIDE_CHANNEL,
   'b688-autohand-ollama-timeout-120s': OTHER_CODE_SAFE,
-  'b687-vscode-copilot-token-enotfound': OTHER_CODE_SAFE,
   'b687-copilot-extension-prompt-limit-zero': SAME_CLASS_OTHER_CODE,
   'b687-vscode-fetch-models-capi-500': PROVIDER_WORDS_UNREAD,
   'b687-copilot-cli-image-media-type': PROVIDER_WORDS_UNREAD,
@@ -2343,7 +2339,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b679-oi-os-mode-failsafe-triggered': STDOUT_ONLY,
   'b679-oi-keyboard-interrupt-exiting': STDOUT_ONLY,
   'b679-oi-2023-rate-limit-cooling-off': STDOUT_ONLY,
-  'b679-oi-2024-purchase-credits-declined': PROVIDER_WORDS_UNREAD,
   'b679-oi-2023-azure-info-not-found': STDOUT_ONLY,
   'b679-gptme-autocompact-resume-rate-limit': STDOUT_ONLY,
   'b679-gptme-fatal-authenticationerror-invalid-key': PROVIDER_WORDS_UNREAD,
@@ -5967,8 +5962,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An ACP client's invalid request about an MCP transport reads as the client's (not_provider); the label leaves it open.",
   'b242-kiro-acp-missing-field-prompt':
     "An ACP agent's parse error on a request missing a field now stays open (no longer the network); the label reads the request's.",
-  'b241-cliproxy-onboarding-project-list-eof':
-    "A relay's onboarding that got EOF from a project lookup reads as its auth failure by its own (Chinese) words; the label reads the network.",
   'b243-cli-model-picker-error-loading-model-list-fetch-failed-1565':
     'A model list that failed to load is a side channel and stays open; the label reads the network.',
   'b243-vscode-log-copilot-token-403-subscription-ended-256674': SAME_CLASS_OTHER_CODE,
@@ -6197,7 +6190,6 @@ const OPEN_GAPS: Record<string, string> = {
     "The agent's own note names quota limits or slow responses, capacity-or-quota wording that stays open; the label reads the first-token deadline as overload.",
   'b274-mini-agent-config-placeholder-key': STDOUT_ONLY,
   'b275-opencode-squid-error-page-proxy': CLIENT_SIDE_OPEN,
-  'b275-kimi-login-device-auth-connect-timeout': SIGN_IN_OVER_TRANSPORT,
   'b275-kimi-httpx-illegal-header-os-version': CLIENT_SIDE_OPEN,
   'b275-goose-600s-timeout-stream-decode-error': CLIENT_SIDE_OPEN,
   'b275-cursor-cli-claude-tap-h2-connection-lost': CLIENT_SIDE_OPEN,
@@ -6529,6 +6521,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b886-openai-image-edit-invalid-image-file': OTHER_CODE_SAFE,
   'b929-llamacpppy-bitmap-from-image-500': SOURCE_STRING_UNREAD,
   'b929-ollama-anthropic-image-source-url-400': MEDIA_FORM_AS_REQUEST,
+  'b679-oi-2024-purchase-credits-declined': PROVIDER_WORDS_UNREAD,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -6838,7 +6831,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b867-continue-indexing-cohere-embed-trial-tpm': BACKGROUND_INDEXING_THROTTLE,
   'b867-haystack-es-localhost-connection-refused': STORE_OWN_ERROR,
   'b870-agentgateway-agent-card-http-500': REMOTE_AGENT_CARD_5XX,
-  'b857-boltnew-rate-limit-upgrade-to-keep-chatting': RATE_LIMIT_WORDS_WITH_UPGRADE,
   'b858-plandex-529-retry-then-panic': CRASH_AFTER_PROVIDER_RETRY,
   'b862-webui-ollama-invalid-model-output-format': AGENT_SCHEMA_RETRY_AS_MODEL,
   'b557-om1-src-fabric-api-key-missing': SIDE_SERVICE_CREDENTIALS,
@@ -6849,7 +6841,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b844-vertex-rag-data-service-per-minute-quota': THROTTLE_OF_ANOTHER_SERVICE,
   'b844-rag-corpus-indexing-embedding-quota': THROTTLE_OF_ANOTHER_SERVICE,
   'b846-ragflow-plus-docker-pull-email-verified': SIDE_SERVICE_CREDENTIALS,
-  'b846-khoj-429-too-much-data-indexed-subscribe': USAGE_WINDOW_AS_THROTTLE,
   'b849-openwhispr-local-whisper-server-econnreset': LOCAL_SERVER_LOOPBACK,
   'b849-openwhispr-start-streaming-fetch-failed': UNPLACED_HOST_NETWORK,
   'b837-flutter-storage-appcheck-too-many-attempts-401': SIDE_SERVICE_CREDENTIALS,
@@ -7188,7 +7179,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b536-nanobrowser-access-denied-403-key-or-ollama-origins': CAUSES_GUESSED,
   'b536-immersive-translate-youtube-subtitle-429': THROTTLE_OF_ANOTHER_SERVICE,
   'b535-cloudbeaver-graphql-429-sql-editor': THROTTLE_OF_ANOTHER_SERVICE,
-  'b535-nixtla-timegpt-request-limit': LIMIT_WORDS_AS_THROTTLE,
   'b534-langchainjs-bedrock-unknown-provider-apac': LIBRARY_OWN_TABLE,
   'b534-agentcore-cfn-slr-iam-rate-limit-402': THROTTLE_OF_ANOTHER_SERVICE,
   'b534-amazonq-login-pro-disabled-bare-accessdenied': AWS_EXCEPTION_NAMED,
@@ -8075,10 +8065,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 5xx-shaped stream error in an app builder's bug report reads as the provider's; the label finds no cause named.",
   'b78-boltdiy-warn-lmstudio-models-while-using-ollama': SERVICE_BESIDE_MODEL,
   'b78-boltdiy-warn-ollama-models-fetch-failed': SERVICE_BESIDE_MODEL,
-  'b78-boltnew-rate-limit-after-token-reload':
-    "'You have hit the rate limit' reads as a throttle; the label reads 'Upgrade to keep chatting' as a plan's allowance.",
-  'b78-boltnew-rate-limited-json-upgrade-plan':
-    "'You have hit the rate limit' reads as a throttle; the label reads 'Upgrade to keep chatting' as a plan's allowance.",
   'b78-dyad-free-model-quota-lookup-401': SERVICE_BESIDE_MODEL,
   'b78-dyad-node-not-recognized-preview':
     "A program not found on PATH reads as the agent's launcher not configured; the label reads the app's preview.",
@@ -8357,7 +8343,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b145-voltagent-hono-tool-quota-429': SERVICE_BESIDE_MODEL,
   'b147-hf-429-ratelimit-side-download-openai-task': SERVICE_BESIDE_MODEL,
   'b148-ccr-client-closed-request-499': RELAY_OWN_500,
-  'b148-cliproxy-antigravity-quota-exhausted-429': RELAY_OWN_500,
   'b148-cliproxy-codex-auth-unavailable-503': RELAY_OWN_500,
   'b148-cliproxy-image-model-wrong-endpoint-503': RELAY_OWN_500,
   'b148-cliproxy-no-auth-available-claude-503': RELAY_OWN_500,
@@ -8391,8 +8376,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b157-pa-websearch-perplexity-key-missing': SERVICE_BESIDE_MODEL,
   'b157-pa-websearch-searxng-429': SERVICE_BESIDE_MODEL,
   'b158-colab-hf-token-secret-timed-out-warning': SERVICE_BESIDE_MODEL,
-  'b158-gemini-cached-storage-limit-1000000-exceeded':
-    'A cached-content storage limit under 429 RESOURCE_EXHAUSTED reads as a throttle; the label reads a quota of stored tokens.',
   'b158-gemini-sse-unable-to-process-input-image':
     'A stream error that the input image could not be processed reads as a refused conversation (hard); the label leaves it open.',
   'b158-mistral-embeddings-429-then-200':
@@ -8868,6 +8851,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1120-litertlm-readback-timeout': RUNTIME_READBACK_TIMEOUT_AS_NETWORK,
   'b1121-untether-voice-transcribe-connection-error': SPEECH_CONNECTION_ERROR_AS_NETWORK,
   'b363-continue-posthog-err-name-not-resolved': NETWORK_OF_ANOTHER_SERVICE,
+  'b78-boltnew-rate-limit-after-token-reload':
+    "'You have hit the rate limit' reads as a throttle; the label reads 'Upgrade to keep chatting' as a plan's allowance.",
+  'b78-boltnew-rate-limited-json-upgrade-plan':
+    "'You have hit the rate limit' reads as a throttle; the label reads 'Upgrade to keep chatting' as a plan's allowance.",
+  'b846-khoj-429-too-much-data-indexed-subscribe': USAGE_WINDOW_AS_THROTTLE,
+  'b857-boltnew-rate-limit-upgrade-to-keep-chatting': RATE_LIMIT_WORDS_WITH_UPGRADE,
 };
 
 describe('the real-evidence corpus', () => {
