@@ -1844,10 +1844,8 @@ const chinese: Rule[] = [
     pattern:
       /密钥已(?:被)?(?:禁用|停用|吊销)|(?:设备代码|设备码|授权码)已过期|请重新登录|授权超时|API ?[Kk]ey ?不正确|令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败|请先登录|错误的 ?API_?[Kk][Ee][Yy]|请检查(?:您的|你的)? ?API ?[Kk]ey/,
     // A guess between causes ("可能是密钥错误，也可能是请求过快") decides nothing.
-    unless: new RegExp(
-      String.raw`可能是[^。\n]{0,30}也可能是|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)`,
-      'i',
-    ),
+    unless:
+      /可能是[^。\n]{0,30}也可能是|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)/i,
     priority: 85,
     fixtures: ['gen-zh-token-expired'],
     summary: 'A rejected or expired key or token, in Chinese (令牌已过期, 认证失败).',
@@ -3146,6 +3144,75 @@ const session40c: Rule[] = [
   }),
 ];
 
+/** Kinds of the fortieth session's last round, found on the open split. */
+const session40d: Rule[] = [
+  textRule({
+    id: 'store.app_object_missing',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:\b(?:dataset|workflow execution|skill|notebook|collection|parent item|slides|city|paper|transcript|table)\b(?: [\w.\-/:]{1,60})? (?:was )?not found\b|\bjob not found\b|\b\w*DatasetNotFound\b)/i,
+    priority: 60,
+    fixtures: ['gen-app-dataset-not-found'],
+    summary:
+      "An object of the app's own (a dataset, a collection, a table, a notebook, a workflow run) is not found: the program's, not the provider.",
+  }),
+  textRule({
+    id: 'agent.observation_error',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:<observation>\s{0,3}(?:Error|ERROR|TIMEOUT)|Observation: Error|(?<!Claude )Code execution failed|Error in code parsing|Error executing code:|Code execution timed out)/i,
+    priority: 60,
+    fixtures: ['gen-react-observation-error'],
+    summary:
+      "An agent's code execution or tool step reported an error in its observation: the task's own step, not the provider.",
+  }),
+  textRule({
+    id: 'agent.settings_rejected',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:invalid configuration in [^\n]{0,80}settings\.json|(?<!proxy )settings error\b|unknown config option|invalid key in record|invalid permissions\.\w+|invalid or unavailable mode|\bInvalid Mode\s*$|Invalid mode: [\w-]+)/i,
+    priority: 80,
+    fixtures: ['gen-agent-settings-rejected'],
+    summary: "The agent's own settings file or mode value was rejected: its configuration, not the provider.",
+  }),
+  textRule({
+    id: 'agent.stream_state_misuse',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:Not connected\. Call connect\(\)|Controller is already closed|over a consumed stream|already has a subscriber|consumed the response body)/i,
+    priority: 80,
+    fixtures: ['gen-consumed-stream'],
+    summary:
+      "A stream or connection used in the wrong state (consumed, closed, not connected): the program's own sequencing.",
+  }),
+  textRule({
+    id: 'agent.sandbox_not_running',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:docker (?:daemon )?is not running|cannot connect to the docker daemon|(?:lxc |docker |dev)?container .{0,40}is not running|failed to start (?:the )?(?:dev ?container|sandbox|container)|no active sandbox|sandbox (?:is )?not (?:running|found|available)|failed to start sandbox|failed to map host uid|'docker', 'build'|docker build .{0,80}(?:failed|returned non-zero)|swerex-remote: not found)/i,
+    priority: 90,
+    fixtures: ['gen-sandbox-docker-down'],
+    summary:
+      "The sandbox or container the agent runs in is not running or not built: the machine's, not the provider.",
+  }),
+  textRule({
+    id: 'client.api_removed',
+    tier: 'signature',
+    code: 'not_provider_error',
+    pattern:
+      /(?:no longer supported in [\w-]+ ?>= ?\d|APIRemovedIn\w*|\(\) was removed (?:in [\w.]+ )?-- use|keyword arguments? (?:is|are) no longer supported|pip install openai==0\.28|openai migrate)/i,
+    priority: 80,
+    fixtures: ['gen-client-api-removed'],
+    summary:
+      "A client library's API that was removed in its newer version: the program's code against its dependency.",
+  }),
+];
+
 export const SIGNATURE_RULES: Rule[] = [
   ...quota,
   ...rateLimits,
@@ -3174,6 +3241,7 @@ export const SIGNATURE_RULES: Rule[] = [
   ...session40,
   ...session40b,
   ...session40c,
+  ...session40d,
   sdkException,
   overBudget,
   openCause,
