@@ -28,6 +28,12 @@ const MODEL_NOT_FOUND_CODES = [
 const MODEL_TEXT = /\bmodels?\b|\bdeployment\b/i;
 /** A message that says only that the server failed. */
 const BARE_INTERNAL_ERROR = /^\W{0,3}internal server error\W{0,3}$/i;
+/**
+ * An invalid_request_error whose message names nothing ("Invalid request", "Bad request", "status
+ * 406", a relay's "Upstream request failed"): a bare 400 says neither which field nor whose fault.
+ */
+const GENERIC_400_MESSAGE =
+  /^\W{0,3}(?:invalid request(?: error)?|bad request|bad|unknown error|invalid content|request failed with status code \d{3}|status \d{3}|(?:error from provider \([^)\n]{1,30}\): )?upstream request failed|unable to process request|request preprocessing failed|preprocessor error)\W{0,3}$/i;
 /** A gateway guardrail's block in its own words (LiteLLM's guardrails, a named guard's verdict). */
 const GUARDRAIL_BLOCK =
   /\bContent blocked\b|\bGuardrail failed\b|\b(?:Request |Response )?[Bb]locked by [\w ]{1,40}?(?:[Gg]uard(?:rail)?|[Ss]hield)\b|\bBlocked by \w+:|\bGuardrail raised an exception\b/;
@@ -540,13 +546,6 @@ const openai: Rule[] = [
       !(s.text !== undefined && GENERIC_400_MESSAGE.test(s.text)),
   }),
 ];
-
-/**
- * An invalid_request_error whose message names nothing ("Invalid request", "Bad request", "status
- * 406", a relay's "Upstream request failed"): a bare 400 says neither which field nor whose fault.
- */
-const GENERIC_400_MESSAGE =
-  /^\W{0,3}(?:invalid request(?: error)?|bad request|bad|unknown error|invalid content|request failed with status code \d{3}|status \d{3}|(?:error from provider \([^)\n]{1,30}\): )?upstream request failed|unable to process request|request preprocessing failed|preprocessor error)\W{0,3}$/i;
 
 /**
  * A QuotaFailure that names only per-minute or per-second quotas, none of them allowing zero: a
