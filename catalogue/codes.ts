@@ -130,7 +130,7 @@ export const CODES = {
     category: 'validation',
     scope: 'request',
     summary:
-      'The provider rejected the conversation itself (a tool call without its result, an image over its limits).',
+      'The selected model or provider rejected this request: its conversation (a tool call without its result, an image over its limits) or something it holds that the model does not support (tools, a role, a parameter).',
   },
   // not provider: these keep their owner
   task_error: {

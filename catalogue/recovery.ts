@@ -146,7 +146,7 @@ const HINTS: Record<Code, Builder[]> = {
   ],
   conversation_rejected: [
     H.logs(
-      'The provider rejected the conversation history (a tool call without its result, an empty message, an image over its size or dimension limits): remove or shrink what it names, start a new session, or send the route to a provider whose limits accept it.',
+      'The provider rejected the conversation history (a tool call without its result, an empty message, an image over its size or dimension limits) or something the request holds that the selected model does not support (tools, images, a role, a parameter): remove or shrink what it names, start a new session, or send the route to a model or provider that accepts it.',
     ),
     SKIP,
     STOP,

@@ -431,14 +431,15 @@ export function toolOnly(raw: string): boolean {
 const NON_RETRYABLE = /\bnon-?retr[iy]able\b|\bnot retr[iy]able\b/i;
 
 /**
- * A warning line that says the agent carried on ("… Using defaults.", "falling back to …"), or a
- * line that ends by saying so itself ("lookup returned HTTP 401; proceeding without a policy check"), or
+ * A warning line that says the agent carried on ("… Using defaults.", "falling back to …", "… will be
+ * ignored"), or a line that ends by saying so itself ("lookup returned HTTP 401; proceeding without a
+ * policy check", "…, concatenating them instead"), or
  * one that went on with fallback values ("… not found. Defaulting to fallback metadata").
  */
 const CARRIED_ON =
-  /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping)\b|[;,—]\s*(?:proceeding|continuing) without\b[^\n;]{0,80}$|\bdefaulting to (?:the )?fallback\b/i;
+  /^\W{0,3}(?:warn(?:ing)?\b|\[warn(?:ing)?\])[^\n]*\b(?:using (?:the )?defaults?|fall(?:ing)? ?back|continuing (?:without|with)|ignoring|skipping|will be ignored)\b|[;,—]\s*(?:proceeding|continuing) without\b[^\n;]{0,80}$|[;,—]\s*\w+ing (?:them|it|these|those) instead\W*$|\bdefaulting to (?:the )?fallback\b/i;
 
-const WARNING_WORD = /warn|(?:proceeding|continuing) without|defaulting to (?:the )?fallback/i;
+const WARNING_WORD = /warn|(?:proceeding|continuing) without|defaulting to (?:the )?fallback|instead/i;
 
 /** Whether every line of a text is a warning after which the agent carried on: no failure of its own. */
 export function carriedOnOnly(raw: string): boolean {
