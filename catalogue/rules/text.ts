@@ -127,7 +127,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'provider_unavailable',
     confidence: 'low',
     pattern:
-      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b/i,
+      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b|\bstream (?:closed|ended|terminated) (?:prematurely|before (?:a |the |its )?(?:finish|terminal|final|end\b|completion|\[DONE\]|message_stop))/i,
     // The reason after it says the account lost access, or that the error body could not be read:
     // not a dropped stream, and not decided here. Nor is a relay's or bridge's own message that the
     // agent put after its prefix ("stream disconnected before completion: Upstream request failed"):
@@ -135,7 +135,7 @@ export const TEXT_RULES: Rule[] = [
     unless:
       /\bstream disconnected before completion:\s*(?!stream (?:closed|ended|error)\b|idle timeout\b|websocket\b|operation timed out\b|timed out\b|failed to lookup\b|error sending request\b|error decoding\b|connection (?:reset|closed|refused|aborted)\b|response\.failed\b|request timed out\b|\.\.\.|[)\]]|$)\S|\baccess to \S{1,120} has been\b|\baccess (?:has been |was )?(?:revoked|suspended|cut|disabled)\b|\bfailed to parse ErrorResponse\b|\(os error (?:10060|10061|110|111|113)\)|\bTLS close_notify\b|\bbuilder error\b|\binvalid utf-8\b|\bUTF-?8 error\b/i,
     priority: 10,
-    fixtures: ['syn-text-stream-disconnected-bare'],
+    fixtures: ['gen-stream-ended-before-final-chunk', 'syn-text-stream-disconnected-bare'],
     summary: 'A stream that dropped mid-response, with no inner cause: a transient wrapper.',
   }),
 ];

@@ -1589,6 +1589,18 @@ const RELABELLED_NOT_YET_READ =
 const DOWNLOAD_READ_AS_LOAD =
   "A model that could not be fetched from any source, read by the 'could not load model' words as the local runtime's; the label leaves it open.";
 
+const BARE_413_AS_REQUEST =
+  "A bare 413 'request entity too large' behind an editor's chat is read as the request being too large (task_error); the label reads it as the context window. The guide does not settle a bare 413.";
+
+const LSP_START_FAILED =
+  "An assistant's language server that failed to start after retries, with no reason, is read as the program's own failure; the label reads it as the agent's transport lost before it answered.";
+
+const NO_HEALTHY_DEPLOYMENTS =
+  "LiteLLM's 'no healthy deployments for this model' usually means every deployment is cooling down; here it names a model the proxy does not have, which only the rest of its message shows. Left open.";
+
+const HISTORY_FIELD_AS_CONVERSATION =
+  "A field missing inside a message of the history ('messages.71.content.0.thinking.thinking: Field required') is read as the conversation rejected (rule 7), as every malformed history message is; the label reads it as a required field missing (task_error).";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2477,7 +2489,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b649-linguagacha-thinking-budget-and-level': PROVIDER_WORDS_UNREAD,
   'b648-paseo-cursor-acp-unknown-model-opus-4-7': PROVIDER_WORDS_UNREAD,
   'b648-ccr-kimi-provider-not-found-404': SETTING_WORDS,
-  'b648-commandcode-500-upstream-stream-ended': PROVIDER_WORDS_UNREAD,
   'b648-remote-factory-argument-list-too-long-claude': AGENT_OWN_STATE,
   'b648-jules-extension-automation-mode-manual-invalid': PROVIDER_WORDS_UNREAD,
   'b647-agentic-nvim-failed-to-create-pipes': AGENT_PROCESS_OWN,
@@ -4687,8 +4698,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Go's context deadline while reading a body, with nothing naming the call; left open.",
   'b73-taggui-video-autocaption-attributeerror': OWN_CRASH,
   'b73-mineru-net-api-401-a0202': STDOUT_ONLY,
-  'b73-llava-ollama-pdf-as-image-internal-error':
-    "A local model server's internal error on a PDF sent as an image, inside a traceback no rule reads.",
   'b73-genai-pdf-referenced-files-bytes-too-large':
     'Referenced files too large to read (400), in words no rule reads.',
   'b73-tale-agent-narrates-ocr-tool-credit-error': NARRATIVE_TOOL_FAILURE,
@@ -6531,7 +6540,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b786-agentframework-encrypted-reasoning-unsupported': RELABELLED_NOT_YET_READ,
   'b788-newapi-gateway-mime-not-supported-by-gemini': RELABELLED_NOT_YET_READ,
   'b789-reviewbot-llm-query-timed-out-5m': RELABELLED_NOT_YET_READ,
-  'b792-billion-context-omp-stream-closed-no-finish-reason': RELABELLED_NOT_YET_READ,
   'b816-apfel-background-mode-501': RELABELLED_NOT_YET_READ,
   'b839-openai-python-2564-responsetextconfigparam': RELABELLED_NOT_YET_READ,
   'b839-ogx-llamastack-openai-1993-function-import': RELABELLED_NOT_YET_READ,
@@ -6544,6 +6552,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b984-csdn-ccr-nvidia-minimax-unsupported-param-reasoning': RELABELLED_NOT_YET_READ,
   'b1051-dmx-unsupported-max-output-tokens': RELABELLED_NOT_YET_READ,
   'b1073-g4f-stream-not-supported': RELABELLED_NOT_YET_READ,
+  'b1127-copilot-chat-413-request-entity-too-large-log': BARE_413_AS_REQUEST,
+  'b1127-amazonq-jetbrains-lsp-server-failed-to-start': LSP_START_FAILED,
+  'b1129-litellm-proxy-nonexistent-model-no-healthy-deployments': NO_HEALTHY_DEPLOYMENTS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8871,6 +8882,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b887-gpt4all-unsupported-model-architecture': RELABELLED_READ_OTHERWISE,
   'b1014-codex-invalid-image-url-unsupported-mime': RELABELLED_READ_OTHERWISE,
   'b1083-jan-llamacpp-model-file-not-found': RELABELLED_READ_OTHERWISE,
+  'b1129-antigravity-proxy-thinking-field-required': HISTORY_FIELD_AS_CONVERSATION,
 };
 
 describe('the real-evidence corpus', () => {
