@@ -917,6 +917,13 @@ const RULES: Rule[] = [
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
+  // An object's id as a JSON field named `id` alone (a GraphQL node id such as `"id":"UHJvamVjdDoy"`,
+  // base64 of `Project:2`): random-looking (a digit, or both cases), it names the user's own object.
+  {
+    re: /((?<![A-Za-z0-9_])\\?"id\\?"\s{0,4}:\s{0,4}\\?")(?=[A-Za-z0-9+/=_.:-]{8,80}\\?")(?=[^"\\]{0,80}?(?:[0-9]|[A-Z][^"\\]{0,80}?[a-z]|[a-z][^"\\]{0,80}?[A-Z]))[A-Za-z0-9+/=_.:-]{8,80}/g,
+    to: `$1${K.id}`,
+    needs: ['"id'],
+  },
   // A code host's `owner/name` after the word repository ("in repository acme-inc/api"): the owner is
   // an account or an organization, as in a repository's URL.
   {

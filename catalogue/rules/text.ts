@@ -41,6 +41,7 @@ export const TEXT_RULES: Rule[] = [
     ),
     priority: 50,
     fixtures: [
+      'gen-flask-stock-500-page',
       'gen-source-status-5xx',
       'syn-text-502-bad-gateway',
       'gen-copilot-model-call-failed-504',

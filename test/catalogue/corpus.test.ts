@@ -1601,6 +1601,9 @@ const NO_HEALTHY_DEPLOYMENTS =
 const HISTORY_FIELD_AS_CONVERSATION =
   "A field missing inside a message of the history ('messages.71.content.0.thinking.thinking: Field required') is read as the conversation rejected (rule 7), as every malformed history message is; the label reads it as a required field missing (task_error).";
 
+const WORDS_NO_RULE_READS =
+  "A one-off wording no rule reads (a program's own failure, a relay's or product's words for a plan, a balance or an auth failure, a local app's load error), answered unknown: nothing is automated.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -4138,7 +4141,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b316-wavenet-tts-sentences-too-long': LIBRARY_WORDING,
   'b129-ipexllm-ollama-libsvml-not-found':
     "A local model server's binary that cannot load a shared library reads as the local runtime (not_provider), as the labelling guide's rule 8 reads a server that cannot start; the label reads the install's configuration (hard). Neither automates.",
-  'b303-dify-api-concurrent-500-internal-server-error': SAME_CLASS_OTHER_CODE,
   'b303-dify-long-prompt-client-side-exception': PRODUCT_WORDS,
   'b303-dify-xinference-local-transcribe-failed': LOCAL_ENGINE_WORDS,
   'b303-flowise-buildagentgraph-no-tool-calls': TOOL_OWN_ERROR,
@@ -6555,6 +6557,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b1127-copilot-chat-413-request-entity-too-large-log': BARE_413_AS_REQUEST,
   'b1127-amazonq-jetbrains-lsp-server-failed-to-start': LSP_START_FAILED,
   'b1129-litellm-proxy-nonexistent-model-no-healthy-deployments': NO_HEALTHY_DEPLOYMENTS,
+  'b1130-flowise-openai-sdk-debug-401-headers': WORDS_NO_RULE_READS,
+  'b1131-deepeval-geval-log-probs-unsupported': WORDS_NO_RULE_READS,
+  'b1131-opik-experiment-not-found-404': WORDS_NO_RULE_READS,
+  'b1132-coexistai-searx-api-403-html': WORDS_NO_RULE_READS,
+  'b1133-ark-codingplan-mismatch-type-bool-array': WORDS_NO_RULE_READS,
+  'b1133-cchaha-cli-exited-code0-no-payload': WORDS_NO_RULE_READS,
+  'b1134-waifu-novelai-not-eligible-model': WORDS_NO_RULE_READS,
+  'b1134-g4f-chatbot-quota-left-zero': WORDS_NO_RULE_READS,
+  'b1135-mlc-ios-model-config-missing': WORDS_NO_RULE_READS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8879,10 +8890,11 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b597-openoats-cloud-asr-timeout-src': RELABELLED_READ_OTHERWISE,
   'b799-entaoai-arm-deployment-text-davinci-003-not-supported': CAPABILITY_WORDS_NOT_THE_MODEL,
   'b814-fmlab-afm-unsupported-guide': CAPABILITY_WORDS_NOT_THE_MODEL,
-  'b887-gpt4all-unsupported-model-architecture': RELABELLED_READ_OTHERWISE,
   'b1014-codex-invalid-image-url-unsupported-mime': RELABELLED_READ_OTHERWISE,
   'b1083-jan-llamacpp-model-file-not-found': RELABELLED_READ_OTHERWISE,
   'b1129-antigravity-proxy-thinking-field-required': HISTORY_FIELD_AS_CONVERSATION,
+  'b1134-waifu-novelai-flask-500': LOCAL_SERVER_OWN_5XX,
+  'b1134-discord-chatbot-discord-connect-failed': NOT_THE_MODEL_CALL,
 };
 
 describe('the real-evidence corpus', () => {

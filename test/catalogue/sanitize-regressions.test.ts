@@ -190,6 +190,17 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('[ERROR] upstream (openai) | 503')).toContain('upstream (openai)');
   });
 
+  // Regression (corpus batch 1131, a blind first run's leak): a GraphQL node id in a query's variables.
+  it('hides an object id given as a JSON field named id alone, and keeps short or plain values', () => {
+    const out = sanitizeText(
+      `Error fetching GraphQL query 'SpansQuery' with variables '{"id":"UHJvamVjdDoz","timeRange":{}}': failed`,
+    );
+    expect(out).not.toContain('UHJvamVjdDoz');
+    expect(out).toContain('"id":"[redacted-id]"');
+    expect(sanitizeText('{\\"id\\":\\"VXNlclRlYW0\\"}')).not.toContain('VXNlclRlYW0');
+    expect(sanitizeText('{"id":"finished"}')).toContain('"id":"finished"');
+  });
+
   // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
   it("hides a log line's host after an ISO time with its zone", () => {
     for (const stamp of [
