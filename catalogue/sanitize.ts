@@ -917,13 +917,6 @@ const RULES: Rule[] = [
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
-  // An object's id as a JSON field named `id` alone (a GraphQL node id such as `"id":"UHJvamVjdDoy"`,
-  // base64 of `Project:2`): random-looking (a digit, or both cases), it names the user's own object.
-  {
-    re: /((?<![A-Za-z0-9_])\\?"id\\?"\s{0,4}:\s{0,4}\\?")(?=[A-Za-z0-9+/=_.:-]{8,80}\\?")(?=[^"\\]{0,80}?(?:[0-9]|[A-Z][^"\\]{0,80}?[a-z]|[a-z][^"\\]{0,80}?[A-Z]))[A-Za-z0-9+/=_.:-]{8,80}/g,
-    to: `$1${K.id}`,
-    needs: ['"id'],
-  },
   // A code host's `owner/name` after the word repository ("in repository acme-inc/api"): the owner is
   // an account or an organization, as in a repository's URL.
   {
@@ -969,9 +962,10 @@ const RULES: Rule[] = [
     needs: pairs(HEX, ':', HEX),
   },
   // A bare `id` key of a JSON object or a Python dict (`'id': 'as-wbx23eriqh'`): its value, when it
-  // holds a digit or opens with a type prefix (`resp_…`, `msg_…`), identifies a request or an object.
+  // holds a digit, opens with a type prefix (`resp_…`, `msg_…`) or mixes cases as random text does
+  // (a GraphQL node id, `UHJvamVjdDoy`, base64 of `Project:2`), identifies a request or an object.
   {
-    re: /((?<![A-Za-z0-9_])\\?["']id\\?["']\s{0,4}:\s{0,4}\\?["'])(?=[^\s"'\\]{0,200}[0-9]|[a-z]{2,10}[-_][a-z])[^\s"'\\]{4,200}/g,
+    re: /((?<![A-Za-z0-9_])\\?["']id\\?["']\s{0,4}:\s{0,4}\\?["'])(?=[^\s"'\\]{0,200}[0-9]|[a-z]{2,10}[-_][a-z]|[^\s"'\\]{0,80}[a-z][^\s"'\\]{0,80}[A-Z])[^\s"'\\]{4,200}/g,
     to: `$1${K.id}`,
     needs: ['"id"', "'id'", '\\"id\\"'],
   },

@@ -199,6 +199,7 @@ describe('sanitizer regressions', () => {
     expect(out).toContain('"id":"[redacted-id]"');
     expect(sanitizeText('{\\"id\\":\\"VXNlclRlYW0\\"}')).not.toContain('VXNlclRlYW0');
     expect(sanitizeText('{"id":"finished"}')).toContain('"id":"finished"');
+    expect(sanitizeText('{"id":"Finished"}')).toContain('"id":"Finished"');
   });
 
   // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
