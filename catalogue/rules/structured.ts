@@ -42,12 +42,20 @@ const GENERIC_400_MESSAGE =
 export const MODEL_LACKS_CAPABILITY =
   /\bis not supported in streaming mode\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b|\b(?:Anthropic|OpenAI|Gemini|Google|AI21|GLM|Workers_ai|Perplexity|DeepSeek|Bedrock|Ollama|Cohere|Mistral|Groq|Azure|Vertex(?: AI)?|llm-anthropic|Provider .\w+.)(?: models?| API| backend| provider)? (?:does|do) not (?:yet |currently )?support (?!(?:the )?(?:models?|embeddings?|chat models?|embedding models?|project|location|region|country|Responses API|parameters|[\w/-]+ models?\b))|\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b/i;
 /**
- * What those words say when the request is the fault for any model (a parameter moved in another
- * API, no model named) or the refusal is not the model's (a message of the history, a content
- * filter, an MCP server's capability check).
+ * A request's failure that names a message of the history (the conversation rules decide) or a
+ * content filter's words (the content rules decide): not the request body's own fault, nor a
+ * capability the model lacks.
  */
-export const CAPABILITY_NOT_THE_MODEL =
-  /\bmessages\[\d+\](?:\.content)?: (?:missing field|unknown variant|invalid type)\b|\bbody\.messages\b|\bflagged by (?:a|the) content (?:checker|filter)\b|\bmessages\[\d+\]\.content'?: string too long\b|\bthis parameter has moved to\b|\bnot supported for model (?:None|null|undefined)\b|\bServer does not support \w+ \(required for\b/;
+export const HISTORY_OR_FILTER_NAMED =
+  /\bmessages\[\d+\](?:\.content)?: (?:missing field|unknown variant|invalid type)\b|\bbody\.messages\b|\bflagged by (?:a|the) content (?:checker|filter)\b|\bmessages\[\d+\]\.content'?: string too long\b/;
+/**
+ * What the capability words say when the request is the fault for any model (a parameter moved in
+ * another API, no model named) or the refusal is not the model's (a message of the history, a
+ * content filter, an MCP server's capability check).
+ */
+export const CAPABILITY_NOT_THE_MODEL = new RegExp(
+  String.raw`${HISTORY_OR_FILTER_NAMED.source}|\bthis parameter has moved to\b|\bnot supported for model (?:None|null|undefined)\b|\bServer does not support \w+ \(required for\b`,
+);
 /** An invalid_request_error stating a capability the model lacks is the capability rule's. */
 function statesMissingCapability(text: string | undefined): boolean {
   return text !== undefined && MODEL_LACKS_CAPABILITY.test(text) && !CAPABILITY_NOT_THE_MODEL.test(text);
