@@ -128,7 +128,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'provider_unavailable',
     confidence: 'low',
     pattern:
-      /stream disconnected before completion|stream (?:closed|ended) before (?:completion|response\.completed)|\b(?:response )?stream ended unexpectedly\b|\bstream (?:closed|ended|terminated) (?:prematurely|before (?:a |the |its )?(?:finish|terminal|final|end\b|completion|\[DONE\]|message_stop))/i,
+      /stream disconnected before completion|\b(?:response )?stream ended unexpectedly\b|stream (?:closed|ended|terminated) (?:prematurely|before (?:a |the |its )?(?:finish|terminal|final|end\b|completion|response\.completed|\[DONE\]|message_stop))/i,
     // The reason after it says the account lost access, or that the error body could not be read:
     // not a dropped stream, and not decided here. Nor is a relay's or bridge's own message that the
     // agent put after its prefix ("stream disconnected before completion: Upstream request failed"):
