@@ -1604,6 +1604,15 @@ const HISTORY_FIELD_AS_CONVERSATION =
 const WORDS_NO_RULE_READS =
   "A one-off wording no rule reads (a program's own failure, a relay's or product's words for a plan, a balance or an auth failure, a local app's load error), answered unknown: nothing is automated.";
 
+const CUT_INSIDE_PROVIDER_MESSAGE =
+  "The provider's message is cut in the sample before it says what it refuses (the role of the last message, and nothing after): no rule reads half a sentence.";
+
+const PROVIDER_CAPABILITY_OF_ANOTHER_KIND =
+  "A translation API's refusal of a language pair, a capability that provider lacks (labelled conversation_rejected), is read as the request's by its 'is not supported': nothing says whether another engine would take it.";
+
+const UPSTREAM_4XX_IN_5XX_BODY =
+  "A gateway's 5xx whose body carries the upstream's 4xx (a 502 over a 404) reads as an outage by its status; the label leaves the two statuses open. Read as transient, the route retries within its budget and then stops.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2754,7 +2763,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b588-rne-nativemodule-undefined-hermes': OTHER_CODE_SAFE,
   'b587-camel-workforce-taskassignresult-validation': TOOL_OWN_ERROR,
   'b587-swarms-agent-content-null-three-attempts': TOOL_OWN_ERROR,
-  'b587-memgpt-archival-search-tool-typeerror': TOOL_OWN_ERROR,
   'b587-letta-archival-insert-500-asgi': TOOL_OWN_ERROR,
   'b587-agno-async-postgres-session-upsert-pickle': TOOL_OWN_ERROR,
   'b587-a2a-python-invalid-agent-response-type': AGENT_PROTOCOL_OWN,
@@ -2824,7 +2832,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b573-narratoai-gemini-upload-winerror-10060': PROVIDER_WORDS_UNREAD,
   'b573-autonomys-agent-reports-model-404': TOOL_OWN_ERROR,
   'b573-autoshorts-tsc-build-error': TOOL_OWN_ERROR,
-  'b573-alwrity-linkedin-post-nonetype': TOOL_OWN_ERROR,
   'b573-n8n-linkedin-version-inactive': TOOL_OWN_ERROR,
   'b573-ytshorts-gen-openai-v1-migration': TOOL_OWN_ERROR,
   'b573-ytshorts-invalid-tags-400': TOOL_OWN_ERROR,
@@ -2835,7 +2842,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b571-json-autotranslate-deepl-languages-fetch': TOOL_OWN_ERROR,
   'b571-lingo-cli-lingodotdev-provider-not-authenticated': SAME_CLASS_OTHER_CODE,
   'b571-languine-writefile-undefined-data': TOOL_OWN_ERROR,
-  'b571-deep-translator-chatgpt-no-module-openai': SETTING_WORDS,
   'b571-translate-shell-google-rate-limiting': TOOL_OWN_ERROR,
   'b570-omicos-stream-lost-reconnect-exhausted': SAME_CLASS_OTHER_CODE,
   'b570-biochatter-api-agent-query-generation-failed': OTHER_CODE_SAFE,
@@ -2944,12 +2950,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b552-jetbrains-ccgui-commit-no-api-key': SETTING_WORDS,
   'b552-opencommit-ollama-invalid-url': SETTING_WORDS,
   'b551-repo2readme-groq-key-missing-empty-entry': SETTING_WORDS,
-  'b551-smoldev-no-module-openai': APP_OWN_WORDS,
   'b551-openai-migrate-grit-too-many-params': APP_OWN_WORDS,
   'b551-dokugen-changelog-offline': PROVIDER_WORDS_UNREAD,
   'b551-gptengineer-improve-lite-incompatible': APP_OWN_WORDS,
   'b551-autodoc-config-missing-doc-init': APP_OWN_WORDS,
-  'b551-gptmigrate-openai-error-module-missing': APP_OWN_WORDS,
   'b550-agentbrowser-chat-session-5min-limit': APP_OWN_WORDS,
   'b550-steelcookbook-agentkit-steel-key-placeholder': APP_OWN_WORDS,
   'b550-webvoyager-authentication-error-type': PROVIDER_WORDS_UNREAD,
@@ -3135,7 +3139,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b510-firebase-ai-stream-cancelled-499-mid-stream': APP_OWN_WORDS,
   'b510-firebase-ai-source-image-too-short': OTHER_CODE_SAFE,
   'b510-cactus-flutter-supabase-dns-model-catalogue': APP_OWN_WORDS,
-  'b510-flutter-gemini-web-xmlhttprequest-onerror': PROVIDER_WORDS_UNREAD,
   'b510-flutter-gemini-status-500': PROVIDER_WORDS_UNREAD,
   'b509-kong-ai-prompt-template-messages-and-prompt': APP_OWN_WORDS,
   'b509-databricks-openai-app-403-can-use-hint': PROVIDER_WORDS_UNREAD,
@@ -3227,7 +3230,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b488-fast-graphrag-hnswlib-elements-exceed-limit': STORE_OWN_ERROR,
   'b488-citadel-cognee-cognify-kuzu-lock-pid': STORE_OWN_ERROR,
   'b488-graphify-agent-narrates-no-llm-key': NARRATIVE_TOOL_FAILURE,
-  'b490-cow-no-module-openai-error': OWN_CRASH,
   'b488-r2r-ingestion-asyncstream-no-dict': OWN_CRASH,
   'b489-lmeval-unknown-model-backend': SETTING_WORDS,
   'b488-ragflow-mineru-parser-no-outlines': TOOL_OWN_ERROR,
@@ -3537,7 +3539,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b448-litellm-o1-preview-model-error-500': LIBRARY_WORDING,
   'b448-claude-code-bedrock-invoke-blocked-use-converse': LIBRARY_WORDING,
   'b447-fabric-no-session-pattern-or-messages': TOOL_OWN_ERROR,
-  'b447-chatblade-import-openai-error-module-missing': TOOL_OWN_ERROR,
   'b447-pychatgpt-ssl-eof-via-proxy': STDOUT_ONLY,
   'b447-r2ai-repl-valueerror-bang-command': TOOL_OWN_ERROR,
   'b447-fabric-unrecognized-scrape-url-arg': TOOL_OWN_ERROR,
@@ -4618,8 +4619,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b66-extoai-assist-action-not-found-279': NARRATIVE_TOOL_FAILURE,
   'b66-extoai-script-entity-id-required-55': NARRATIVE_TOOL_FAILURE,
   'b66-homellm-localai-unboundlocalerror-186': OWN_CRASH,
-  'b66-ha-openai-setup-no-module-responses-146718':
-    'An integration that cannot import the SDK it was built for, in words no rule reads.',
   'b66-aisuggester-ollama-aiohttp-timeout-142':
     'A bare TimeoutError at the end of a traceback, with no words naming what timed out; left open.',
   'b66-ha-gemini-config-failed-to-connect-123337':
@@ -4722,7 +4721,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b75-graphiti-neo4j-fulltext-index-missing': "A graph database's missing index, in words no rule reads.",
   'b75-graphrag-accel-query-500-not-ready': STDOUT_ONLY,
   'b75-graphrag-index-sighup-all-tasks-cancelled': STDOUT_ONLY,
-  'b75-kag-solver-valueerror-unpack': OWN_CRASH,
   'b75-llmgb-chunks-not-created': "A graph builder's own chunking failure, in words no rule reads.",
   'b75-llmgb-openai-connection-error-failed-file': STDOUT_ONLY,
   'b75-llmgb-pydantic-relationship-validation':
@@ -5292,7 +5290,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b141-quarkus-anthropic-max-retries-not-positive': SETTING_WORDS,
   'b141-meai-safety-availability-region-or-permission': SETTING_WORDS,
   'b141-embabel-token-budget-guardrail': LIBRARY_VALIDATION,
-  'b142-aisuite-provider-module-import-failed': SETTING_WORDS,
   'b142-aisuite-agent-thread-exists': LIBRARY_WORDING,
   'b142-aisuite-bedrock-tool-result-no-id': LIBRARY_VALIDATION,
   'b142-magentic-unknown-tool': LIBRARY_VALIDATION,
@@ -5448,7 +5445,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b158-gemini-audio-pyaudioop-missing': TOOL_OWN_ERROR,
   'b158-gemini-file-search-local-file-missing': TOOL_OWN_ERROR,
   'b158-cohere-agent-tavily-api-key-missing': LABEL_DIFFERS,
-  'b159-gemini-cookbook-openai-compat-no-module-openai': TOOL_OWN_ERROR,
   'b159-gemini-cookbook-spatial-oserror-cannot-open-resource': TOOL_OWN_ERROR,
   'b159-pinecone-faiss-direct-map-not-initialized': TOOL_OWN_ERROR,
   'b159-lc-academy-reducer-concatenate-nonetype': STDOUT_ONLY,
@@ -5566,7 +5562,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b182-ankismartnotes-openai-404-did-you-pay': LIBRARY_WORDING,
   'b182-moodlegpt-not-configured': SETTING_WORDS,
   'b183-manga-image-translator-ollama-server-error-restarts': LIBRARY_WORDING,
-  'b183-videolingo-claude-empty-sub-key-json-parsing': TOOL_OWN_ERROR,
   'b183-weblate-mistral-mismatching-assistant-reply': TOOL_OWN_ERROR,
   'b183-weblate-machinery-readtimeout': LIBRARY_WORDING,
   'b183-pa-workflow-translate-text-over-5000-chars': LIBRARY_VALIDATION,
@@ -6031,7 +6026,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b262-adk-springai-streaming-chatmodel-not-configured': OTHER_CODE_SAFE,
   'b262-adk-langchain4j-chatmodel-not-configured': OTHER_CODE_SAFE,
   'b262-embabel-chatclient-call-interrupted': SOURCE_OWN_WORDS,
-  'b262-embabel-byok-no-llm-configured': SETTING_WORDS,
   'b262-springai-mcp-error-calling-tool': SOURCE_OWN_WORDS,
   'b262-springai-docs-structured-output-unrecognized-token': SOURCE_OWN_WORDS,
   'b263-lcg-bedrock-map-provider-unavailable-aws-25': LIBRARY_WORDING,
@@ -6564,6 +6558,16 @@ const OPEN_GAPS: Record<string, string> = {
   'b1134-waifu-novelai-not-eligible-model': WORDS_NO_RULE_READS,
   'b1134-g4f-chatbot-quota-left-zero': WORDS_NO_RULE_READS,
   'b1135-mlc-ios-model-config-missing': WORDS_NO_RULE_READS,
+  'b1136-qianfan-role-of-last-message': CUT_INSIDE_PROVIDER_MESSAGE,
+  'b1136-languagewire-language-pair-unsupported': PROVIDER_CAPABILITY_OF_ANOTHER_KIND,
+  'b1137-ollamagemini-gemini25-image-invalid-argument': BARE_INVALID_ARGUMENT_REQUEST,
+  'b1137-plush-adv-prompt-enhancer-validation': TOOL_OWN_ERROR,
+  'b1137-dynprompts-magicprompt-stopiteration': OWN_CRASH,
+  'b1137-comfyui-ollama-generate-context-keyerror': OWN_CRASH,
+  'b1137-joycaption-florence-hub-unreachable': WORDS_NO_RULE_READS,
+  'b1141-opencode-windsurf-auth-windsurf-not-running': WORDS_NO_RULE_READS,
+  'b1141-qoder-too-many-free-trial-accounts-zh': WORDS_NO_RULE_READS,
+  'b1141-windsurfapi-language-server-crashed-on-startup': LOCAL_ENGINE_WORDS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8893,6 +8897,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1129-antigravity-proxy-thinking-field-required': HISTORY_FIELD_AS_CONVERSATION,
   'b1134-waifu-novelai-flask-500': LOCAL_SERVER_OWN_5XX,
   'b1134-discord-chatbot-discord-connect-failed': NOT_THE_MODEL_CALL,
+  'b1136-coop-image-azure-ai-not-configured': SIDE_SERVICE_CREDENTIALS,
+  'b1139-findergit-ai-commit-502-upstream-404': UPSTREAM_4XX_IN_5XX_BODY,
 };
 
 describe('the real-evidence corpus', () => {
