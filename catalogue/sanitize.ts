@@ -619,6 +619,22 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['凭证', 'credential'],
   },
+  // A code host's short reference to an issue, a pull or a merge request (`acme/payments#1640`,
+  // `group/project!12`): the owner and the project, as in the host's URL.
+  {
+    re: /(?<![\w.\/:@#-])(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}(?=[#!][1-9]\d{0,6}(?!\w))/g,
+    to: K.id,
+    needs: [...'123456789'].flatMap((d) => [`#${d}`, `!${d}`]),
+    also: ['/'],
+  },
+  // A random-looking segment after a route word in a path a request log line names (`POST
+  // /search/JFBlcF4 200`): a record's, a chat's or a share's id, mixing cases and digits as
+  // generated ids do; the route words, and a model's name under `/models/`, stay.
+  {
+    re: /(?<=\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) \/(?:[\w.~%-]{1,80}\/){0,8}(?:search|c|chats?|share|s|sessions?|threads?|conversations?|runs?|jobs?|tasks?|projects?|workspaces?|documents?|files?|items?|users?|orgs?|teams?|p|r)\/)(?!\[redacted-)(?=[\w-]{0,39}[a-z])(?=[\w-]{0,39}[A-Z])(?=[\w-]{0,39}\d)[\w-]{6,40}(?=[\/?#\s]|$)/g,
+    to: K.id,
+    needs: ['get /', 'post /', 'put /', 'patch /', 'delete /', 'head /'],
+  },
   // A number of nine digits or more after `#` (a Google project's number, `(#808448574146)`): no
   // issue or pull request runs that long; `#1234` stays.
   {

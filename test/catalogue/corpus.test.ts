@@ -1613,6 +1613,12 @@ const PROVIDER_CAPABILITY_OF_ANOTHER_KIND =
 const UPSTREAM_4XX_IN_5XX_BODY =
   "A gateway's 5xx whose body carries the upstream's 4xx (a 502 over a 404) reads as an outage by its status; the label leaves the two statuses open. Read as transient, the route retries within its budget and then stops.";
 
+const LOCAL_ENGINE_PACKAGE_INSTALL =
+  "A local engine's Python package (a llama-cpp-python wheel) that could not be downloaded or installed, labelled the provider not set up by the missing-package note: an installer's words no rule reads; nothing is automated.";
+
+const BOT_OWN_DIFF_LIMIT =
+  "A review bot's own handling of a pull request (a diff over its size limit, a diff it could not fetch from the code host), labelled the request's or a service beside the model: no rule reads the bot's own words, and nothing is automated.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -1796,7 +1802,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b886-pydanticai-bedrock-document-format-rtf': MEDIA_INPUT_REFUSED,
   'b886-pydanticai-xai-video-not-supported': OTHER_CODE_SAFE,
   'b890-aisdk-cohere-stream-chunk-jsonparseerror': OTHER_CODE_SAFE,
-  'b893-adk-java-vertex-search-non-gemini': LIBRARY_VALIDATION,
   'b893-aisdk-google-search-warning-gemini1': OTHER_CODE_SAFE,
   'b893-aisdk-groq-browser-search-warning': OTHER_CODE_SAFE,
   'b894-nextchat-tw-unauthorized-enter-access-key': LOCALIZED_APP_WORDS,
@@ -6568,6 +6573,17 @@ const OPEN_GAPS: Record<string, string> = {
   'b1141-opencode-windsurf-auth-windsurf-not-running': WORDS_NO_RULE_READS,
   'b1141-qoder-too-many-free-trial-accounts-zh': WORDS_NO_RULE_READS,
   'b1141-windsurfapi-language-server-crashed-on-startup': LOCAL_ENGINE_WORDS,
+  'b1142-homellm-uv-fetch-404': LOCAL_ENGINE_PACKAGE_INSTALL,
+  'b1142-homellm-binary-wheels-not-installed': LOCAL_ENGINE_PACKAGE_INSTALL,
+  'b1143-zotero-reference-grobid-hf-space-503': WORDS_NO_RULE_READS,
+  'b1144-mcphost-openai-invalid-schema': LIBRARY_VALIDATION,
+  'b1144-mcpagent-openai-settings-none': SETTING_WORDS,
+  'b1146-novelassist-prisma-table-missing': TOOL_OWN_ERROR,
+  'b1146-novelassist-prompt-asset-unregistered': TOOL_OWN_ERROR,
+  'b1147-fabrik-diff-over-max-bytes': BOT_OWN_DIFF_LIMIT,
+  'b1147-fabrik-diff-fetch-deadline': BOT_OWN_DIFF_LIMIT,
+  'b1147-pr-agent-patch-too-large-no-diff': BOT_OWN_DIFF_LIMIT,
+  'b1147-gitlab-duo-review-nomethoderror': OWN_CRASH,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8899,6 +8915,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1134-discord-chatbot-discord-connect-failed': NOT_THE_MODEL_CALL,
   'b1136-coop-image-azure-ai-not-configured': SIDE_SERVICE_CREDENTIALS,
   'b1139-findergit-ai-commit-502-upstream-404': UPSTREAM_4XX_IN_5XX_BODY,
+  'b893-aisdk-groq-browser-search-warning': CAPABILITY_WORDS_NOT_THE_MODEL,
+  'b1145-llm-answer-engine-getimages-429': THROTTLE_OF_ANOTHER_SERVICE,
 };
 
 describe('the real-evidence corpus', () => {

@@ -202,6 +202,31 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('{"id":"Finished"}')).toContain('"id":"Finished"');
   });
 
+  // Regression (corpus batch 1147, an open first run's leak): a review bot's log names the repository
+  // by its short reference, owner and project before the pull request's number.
+  it("hides a code host's short reference to an issue or a merge request, and keeps the number", () => {
+    const out = sanitizeText(
+      'reviewing northwind-labs/ledger#2217: fetching diff: context deadline exceeded',
+    );
+    expect(out).not.toContain('northwind-labs');
+    expect(out).not.toContain('ledger');
+    expect(out).toContain('[redacted-id]#2217');
+    expect(sanitizeText('merge request platform/billing-api!48 failed')).not.toContain('billing-api');
+    expect(sanitizeText('see issue #42 and and/or #7')).toContain('and/or #7');
+    expect(sanitizeText('HTTP/1.1 200 OK')).toContain('HTTP/1.1');
+  });
+
+  // Regression (corpus batch 1145, a blind first run's leak): a web app's request log names a chat's
+  // generated id in its path.
+  it('hides a generated id after a route word in a logged request path, and keeps route words and model names', () => {
+    const out = sanitizeText('app-1  |  POST /search/Qm7ZtRw 200 in 2210ms');
+    expect(out).not.toContain('Qm7ZtRw');
+    expect(out).toContain('POST /search/[redacted-id] 200');
+    expect(sanitizeText('GET /api/chat/aB3dE9fGh?stream=1 500')).not.toContain('aB3dE9fGh');
+    expect(sanitizeText('POST /v1/chat/completions 429')).toContain('/v1/chat/completions');
+    expect(sanitizeText('POST /models/Phi3 404')).toContain('Phi3');
+  });
+
   // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
   it("hides a log line's host after an ISO time with its zone", () => {
     for (const stamp of [
