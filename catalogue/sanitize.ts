@@ -619,6 +619,14 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['凭证', 'credential'],
   },
+  // An account named after the word that says so in a denial or a log (`… on SavedQuery for user
+  // mcp-svc`, `denied to user ci_bot2`): a service or person's login. Plain words after "user"
+  // ("for user input") hold no hyphen, dot, underscore or digit and stay.
+  {
+    re: /(?<=\b(?:for|to|of|by) user )(?!\[redacted-)(?=[\w.-]{0,62}(?:[-_.][A-Za-z0-9]|\d))[A-Za-z][\w.-]{0,62}[A-Za-z0-9]/gi,
+    to: K.id,
+    needs: ['for user ', 'to user ', 'of user ', 'by user '],
+  },
   // A code host's short reference to an issue, a pull or a merge request (`acme/payments#1640`,
   // `group/project!12`): the owner and the project, as in the host's URL.
   {

@@ -505,11 +505,16 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     out.push(structured);
     // A broadcast error event carries its payload in `data` (`{type: "error", data: {error}}`).
     const payload = type === 'error' && isObj(event['data']) ? event['data'] : undefined;
+    // A web framework's error answer relayed as the frame says why in `detail` (FastAPI's shape);
+    // it is the server error's own message, which the 5xx reading weighs.
+    const detail = str(event['detail']);
+    if (detail && structured.text === undefined) structured.text = detail;
     const message =
       str(event['message']) ??
       (isObj(err) ? str(err['message']) : str(err)) ??
       (data ? str(data['message']) : undefined) ??
-      (payload ? (str(payload['error']) ?? str(payload['message'])) : undefined);
+      (payload ? (str(payload['error']) ?? str(payload['message'])) : undefined) ??
+      detail;
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));

@@ -56,6 +56,9 @@ const NO_BODY_STATUS = /\b([45]\d\d) status code \(no body\)/;
 const DASH_BODY_STATUS = /\b([45]\d\d) - (?=\{|\[\{|["']\{)/;
 /** aiohttp-style clients' status line in an exception ("Response 429: Rate Limit"). */
 const RESPONSE_STATUS = /\bResponse ([45]\d\d): \w/;
+/** A client's own words for the status it met ("Got 500 error, retrying in 1.0s", "received a 503 response"). */
+const GOT_STATUS =
+  /\b(?:[Gg]ot|[Rr]eceived|[Rr]eturned)(?: an?| HTTP| status)? ([45]\d\d) (?:error|response)\b/;
 
 /** The HTTP status an error text states, if any. */
 export function statusInText(text: string): number | undefined {
@@ -66,7 +69,8 @@ export function statusInText(text: string): number | undefined {
     LEADING_STATUS.exec(text) ??
     NO_BODY_STATUS.exec(text) ??
     DASH_BODY_STATUS.exec(text) ??
-    RESPONSE_STATUS.exec(text);
+    RESPONSE_STATUS.exec(text) ??
+    GOT_STATUS.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -651,8 +655,9 @@ export function textSignals(
     signals.push(timing ? signal : lazyTimingCopy(signal, readTiming));
   }
   // A 4xx an error line states is a prior of its own; a 5xx needs its reason phrase (text rules),
-  // since prose such as "the test server returned status 500" is common.
-  if (status !== undefined && status < 500) {
+  // since prose such as "the test server returned status 500" is common, or a client retrying it
+  // ("Got 500 error, retrying in 2.0s"): the agent's own retry in progress (issue 10, kind 6).
+  if (status !== undefined && (status < 500 || progress)) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
   const aws = text.includes('Exception') ? AWS_IN_TEXT.exec(text)?.[1] : undefined;

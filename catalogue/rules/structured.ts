@@ -97,7 +97,7 @@ const NAMED_CAUSE = new RegExp(
     String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
-    String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to) (?:load|import)\b`,
+    String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to|unable to) (?:load|import)\b`,
     String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b`,
   ].join('|'),
   'i',
@@ -107,8 +107,18 @@ const NAMED_CAUSE = new RegExp(
  * could not route. The generic server-error readings (a 5xx status, `api_error`, `server_error`)
  * stand aside for it, and the rule that reads that cause answers.
  */
+/**
+ * A server error whose message says it could not reach a server on the same machine (a loopback
+ * host refused or never answered): the local model server behind the app is down, which the
+ * local-runtime rules read; the app's own 5xx says nothing of a provider.
+ */
+const LOOPBACK_UNREACHABLE =
+  /\bHTTPS?ConnectionPool\(host='(?:localhost|127\.\d+\.\d+\.\d+)'|\b(?:ECONNREFUSED|Connection refused)\W{1,4}(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d+|\b(?:localhost|127\.\d+\.\d+\.\d+):\d+\W{1,4}(?:ECONNREFUSED|Connection refused)\b/i;
 function namesNoOutage(text: string | undefined): boolean {
-  return text !== undefined && (NAMED_CAUSE.test(text) || RELAY_CANNOT_ROUTE.test(text));
+  return (
+    text !== undefined &&
+    (NAMED_CAUSE.test(text) || RELAY_CANNOT_ROUTE.test(text) || LOOPBACK_UNREACHABLE.test(text))
+  );
 }
 /**
  * What a server says when it, or what stands behind it, failed as a whole: a generic server error,

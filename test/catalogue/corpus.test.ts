@@ -1619,6 +1619,21 @@ const LOCAL_ENGINE_PACKAGE_INSTALL =
 const BOT_OWN_DIFF_LIMIT =
   "A review bot's own handling of a pull request (a diff over its size limit, a diff it could not fetch from the code host), labelled the request's or a service beside the model: no rule reads the bot's own words, and nothing is automated.";
 
+const LOCAL_THEN_SPEECH_SETTING =
+  "A local model server's connection error followed by a speech service's own setting error: read as the local runtime by the first, where the label leaves the two open; neither automates.";
+
+const LABELLING_SERVER_BESIDE =
+  'An annotation or data server the pipeline writes to (Argilla) refuses the call or cannot be reached; the label reads it as a service beside the model, and no rule knows that server by name: nothing is automated.';
+
+const SETTING_AS_OWN_EXCEPTION =
+  "A missing endpoint setting told by a ValueError reads as the program's own exception (not_provider); the label makes it the configuration (hard). Neither automates.";
+
+const LOOPBACK_BY_USER_REDIRECT =
+  "A hosted service's name that the user pointed at the loopback address refuses the connection: read as a local server, labelled the network; only the thread says the address was a redirect.";
+
+const LOCAL_SERVER_BINARY_MISSING =
+  "A local model server's executable that cannot be found (not installed or not on PATH), labelled the provider not set up: no rule reads the server's name as the provider's; it stays open.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -2240,7 +2255,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b728-6e1dd44-openrouter-down-or-offline-no-retry': OLD_AGENT_WORDS,
   'b728-673acf4-openrouter-down-or-offline-retry': OLD_AGENT_WORDS,
   'b728-v062-sendchat-connection-error-retry': OLD_AGENT_WORDS,
-  'b729-oc-termai-unsupported-provider': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-noninteractive-auth-required': OLD_AGENT_WORDS,
   'b729-oc-copilot-pr-no-token-cannot-auth': OLD_AGENT_WORDS,
   'b730-qwenproxy-test-accounts-quota-utc-midnight': OLD_AGENT_WORDS,
@@ -4869,8 +4883,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-datatopaper-latex-invalid-utf8-31': TOOL_OWN_ERROR,
   'b85-gptacademic-arxiv-download-tarfile-readerror-chat-1147': NARRATIVE_TOOL_FAILURE,
   'b85-autoresearchclaw-remote-end-closed-fallbacks-210': STDOUT_ONLY,
-  'b85-pdf2zh-oneapi-gemini-500-unexpected-eof-872':
-    'A relay 500 with an unexpected EOF, cut across log lines that no rule joins.',
   'b85-pdf2zh-ollama-deepseek-r1-response-too-long-545': TOOL_OWN_ERROR,
   'b86-salary-slip-vertex-token-no-proxy-33':
     'An access-token request that could not be performed (Google auth through a proxy), in words no rule reads.',
@@ -5290,7 +5302,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b140-rig-empty-tool-call-id': LIBRARY_VALIDATION,
   'b141-koog-structured-parse-failed-after-retries': TOOL_OWN_ERROR,
   'b141-embabel-llm-invocation-rate-limited-retry': STDOUT_ONLY,
-  'b141-km-http-503-retrying-237ms': STDOUT_ONLY,
   'b141-tryagi-duckduckgo-ratelimit-exception': TOOL_OWN_ERROR,
   'b141-quarkus-anthropic-max-retries-not-positive': SETTING_WORDS,
   'b141-meai-safety-availability-region-or-permission': SETTING_WORDS,
@@ -5411,7 +5422,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-openprompt-read-error': STDOUT_ONLY,
   'b154-openprompt-ssl-verification': STDOUT_ONLY,
   'b154-flockmtl-azure-resource-env-not-set': SETTING_WORDS,
-  'b154-flockmtl-unsupported-provider': SETTING_WORDS,
   'b154-mindsdb-openai-invalid-api-key': BODY_OF_200,
   'b154-mindsdb-openai-invalid-model-name': BODY_OF_200,
   'b154-mindsdb-anthropic-invalid-chat-model': LIBRARY_WORDING,
@@ -5430,7 +5440,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b155-gradio-queue-full-max-size': LABEL_DIFFERS,
   'b155-gradiojs-connection-errored-out': LIBRARY_WORDING,
   'b155-gradiojs-not-authorized-space': LIBRARY_WORDING,
-  'b155-gradiojs-private-space-401-token': LIBRARY_WORDING,
   'b156-gendart-server-error-500': LIBRARY_WORDING,
   'b156-lcdart-anthropic-tokenize-unsupported': LIBRARY_VALIDATION,
   'b156-lcdart-anthropic-image-mimetype': LIBRARY_VALIDATION,
@@ -5621,7 +5630,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b190-gemini-no-valid-content': LIBRARY_VALIDATION,
   'b190-mineru-tool-run-failed-files-url': TOOL_OWN_ERROR,
   'b191-instructor-from-provider-bad-model-string': SETTING_WORDS,
-  'b191-instructor-from-provider-unsupported-provider': SETTING_WORDS,
   'b191-pai-vertex-400-url-roboted-denied': LIBRARY_VALIDATION,
   'b191-pai-openai-400-content-blocks-text-or-image-url': LIBRARY_VALIDATION,
   'b191-pai-bedrock-nova-400-extraneous-toolresult': LIBRARY_VALIDATION,
@@ -5761,7 +5769,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b219-goosepy-missing-databricks-host': STDOUT_ONLY,
   'b219-goosepy-old-azure-host-runtimeerror': SETTING_WORDS,
   'b219-vscode-goosed-no-secret-key': TOOL_OWN_ERROR,
-  'b220-crush-skip-custom-unsupported-type': SETTING_WORDS,
   'b220-crush-tui-file-too-big': LIBRARY_VALIDATION,
   'b220-oc-agent-panic': TOOL_OWN_ERROR,
   'b220-oc-github-token-not-found': SETTING_WORDS,
@@ -6584,6 +6591,26 @@ const OPEN_GAPS: Record<string, string> = {
   'b1147-fabrik-diff-fetch-deadline': BOT_OWN_DIFF_LIMIT,
   'b1147-pr-agent-patch-too-large-no-diff': BOT_OWN_DIFF_LIMIT,
   'b1147-gitlab-duo-review-nomethoderror': OWN_CRASH,
+  'b1148-wis-chatbot-not-installed': WORDS_NO_RULE_READS,
+  'b1148-orpheus-tts-lmstudio-connection-error': LOCAL_ENGINE_WORDS,
+  'b1148-leon-tcp-server-binary-missing': TOOL_OWN_ERROR,
+  'b1148-glados-llama-server-startup-error': LOCAL_ENGINE_WORDS,
+  'b1148-localai-piper-tts-backend-eof': LOCAL_ENGINE_WORDS,
+  'b1148-wyoming-piper-voice-not-found': TELEPHONY_OR_SPEECH_VENDOR,
+  'b1148-xiaozhi-ollama-conn-then-doubao-tts-appid': LOCAL_THEN_SPEECH_SETTING,
+  'b1149-firecrawl-agent-reached-max-credits': WORDS_NO_RULE_READS,
+  'b1149-firecrawl-crawl-job-failed-or-stopped': SCRAPER_JOB_FAILED_EMPTY,
+  'b1149-firecrawl-selfhost-all-scraping-methods-failed': WORDS_NO_RULE_READS,
+  'b1149-browser-use-agentoutput-eof-no-fallback': MODEL_OUTPUT_UNPARSED_OWN,
+  'b1150-sdg-ollamallm-incorrect-model-id': LOCAL_ENGINE_WORDS,
+  'b1150-argilla-forbidden-403-iap': LABELLING_SERVER_BESIDE,
+  'b1150-lsml-run-directory-missing': LOCAL_ENGINE_WORDS,
+  'b1150-ilab-no-new-leaf-nodes': TOOL_OWN_ERROR,
+  'b1150-autoprompt-argilla-connect': LABELLING_SERVER_BESIDE,
+  'b1151-garak-rest-no-endpoint-uri': SETTING_AS_OWN_EXCEPTION,
+  'b1151-promptfoo-redteam-remote-generation-refused': LOOPBACK_BY_USER_REDIRECT,
+  'b1152-selfhosted-supabase-mcp-execute-sql-rpc-missing-2': MCP_TOOL_OWN_SERVICE,
+  'b1153-gaia-init-lemonade-executable-missing': LOCAL_SERVER_BINARY_MISSING,
 };
 
 const BARE_404_AS_ENDPOINT =

@@ -227,6 +227,17 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('POST /models/Phi3 404')).toContain('Phi3');
   });
 
+  // Regression (corpus batch 1152, a whole-text leak): a BI server's denial names the service
+  // account after "for user".
+  it('hides an account named after "for user" or "to user", and keeps plain words after it', () => {
+    expect(
+      sanitizeText('Permission denied: can_read on Dashboard for user etl-runner (tool: get)'),
+    ).not.toContain('etl-runner');
+    expect(sanitizeText('access denied to user ops_bot7.')).not.toContain('ops_bot7');
+    expect(sanitizeText('waiting for user input.')).toContain('for user input.');
+    expect(sanitizeText('limits for user messages apply')).toContain('for user messages');
+  });
+
   // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
   it("hides a log line's host after an ISO time with its zone", () => {
     for (const stamp of [
