@@ -630,7 +630,7 @@ const RULES: Rule[] = [
   // A code host's short reference to an issue, a pull or a merge request (`acme/payments#1640`,
   // `group/project!12`): the owner and the project, as in the host's URL.
   {
-    re: /(?<![\w.\/:@#-])(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}(?=[#!][1-9]\d{0,6}(?!\w))/g,
+    re: /(?<![\w./:@#-])(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}(?=[#!][1-9]\d{0,6}(?!\w))/g,
     to: K.id,
     needs: [...'123456789'].flatMap((d) => [`#${d}`, `!${d}`]),
     also: ['/'],
@@ -639,7 +639,7 @@ const RULES: Rule[] = [
   // /search/JFBlcF4 200`): a record's, a chat's or a share's id, mixing cases and digits as
   // generated ids do; the route words, and a model's name under `/models/`, stay.
   {
-    re: /(?<=\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) \/(?:[\w.~%-]{1,80}\/){0,8}(?:search|c|chats?|share|s|sessions?|threads?|conversations?|runs?|jobs?|tasks?|projects?|workspaces?|documents?|files?|items?|users?|orgs?|teams?|p|r)\/)(?!\[redacted-)(?=[\w-]{0,39}[a-z])(?=[\w-]{0,39}[A-Z])(?=[\w-]{0,39}\d)[\w-]{6,40}(?=[\/?#\s]|$)/g,
+    re: /(?<=\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) \/(?:[\w.~%-]{1,80}\/){0,8}(?:search|c|chats?|share|s|sessions?|threads?|conversations?|runs?|jobs?|tasks?|projects?|workspaces?|documents?|files?|items?|users?|orgs?|teams?|p|r)\/)(?!\[redacted-)(?=[\w-]{0,39}[a-z])(?=[\w-]{0,39}[A-Z])(?=[\w-]{0,39}\d)[\w-]{6,40}(?=[/?#\s]|$)/g,
     to: K.id,
     needs: ['get /', 'post /', 'put /', 'patch /', 'delete /', 'head /'],
   },
