@@ -1500,8 +1500,16 @@ const processRules: Rule[] = [
 // tells of no outage at all is no reading of the provider.
 const fiveXx = status.find((r) => r.id === 'http.5xx')!;
 const baseFiveXx = fiveXx.match;
+/**
+ * A router's or fallback chain's summary that every upstream it tried failed ("All of our providers
+ * returned with errors", "All endpoints failed"): the causes are the attempts', which the status
+ * does not say; left to the rules that read them, or open.
+ */
+const EVERY_UPSTREAM_FAILED =
+  /\ball (?:of (?:our|the) )?(?:providers|endpoints|models|deployments|upstreams) (?:returned with errors|failed)\b/i;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
+  all.some((x) => EVERY_UPSTREAM_FAILED.test(x.text ?? '')) ||
   namesNoOutage(s.text) ||
   tellsNoOutage(s.text) ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))

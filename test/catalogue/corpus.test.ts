@@ -1634,6 +1634,21 @@ const LOOPBACK_BY_USER_REDIRECT =
 const LOCAL_SERVER_BINARY_MISSING =
   "A local model server's executable that cannot be found (not installed or not on PATH), labelled the provider not set up: no rule reads the server's name as the provider's; it stays open.";
 
+const CLUSTER_ROUTE_MISSING =
+  "A cluster gateway's own record that the route or backend for the model does not exist (a Gateway API HTTPRoute not found, BackendNotFound), labelled the model unavailable: no rule reads Kubernetes objects' words; nothing is automated.";
+
+const TOKENIZER_LOOKUP_AS_MODEL =
+  "A harness's tokenizer lookup on a model hub that does not know the name ('not a valid model identifier listed on huggingface.co/models') reads as the model unavailable (hard); the label knows the lookup is the harness's own step, not the provider call.";
+
+const DOWNLOAD_TIMEOUT_BEFORE_HOST =
+  "A download's connect time-out whose host (a tokenizer's blob store) is named only in a later, cut line reads as the network; the label knows the download is beside the model.";
+
+const BUDGET_OVER_MODEL_LENGTH =
+  "A completion budget over the model's whole context length ('max_tokens … cannot be greater than max_model_len') reads as the request's (task_error); the label reads the context window (hard). Neither retries.";
+
+const FEATURE_OF_ANOTHER_API =
+  "A feature one API of the provider offers and another does not ('not supported for chat completions; consider the completions API') reads as the request's; the label reads the capability note. A parameter that exists only in another API is one of the note's unsettled edges.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6611,6 +6626,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b1151-promptfoo-redteam-remote-generation-refused': LOOPBACK_BY_USER_REDIRECT,
   'b1152-selfhosted-supabase-mcp-execute-sql-rpc-missing-2': MCP_TOOL_OWN_SERVICE,
   'b1153-gaia-init-lemonade-executable-missing': LOCAL_SERVER_BINARY_MISSING,
+  'b1154-lmeval-chat-loglikelihood-unsupported': FEATURE_OF_ANOTHER_API,
+  'b1154-lmeval-gateway-toomanyrequests-retrying': WORDS_NO_RULE_READS,
+  'b1154-olmoeval-max-tokens-over-max-model-len': BUDGET_OVER_MODEL_LENGTH,
+  'b1155-aibrix-httproute-router-not-found': CLUSTER_ROUTE_MISSING,
+  'b1155-aibrix-route-backendnotfound-503': CLUSTER_ROUTE_MISSING,
+  'b1157-agent-s-unrecognized-args': CLI_USAGE_ERROR,
+  'b1157-oi-os-content-size-20mb': MEDIA_INPUT_REFUSED,
+  'b1158-llmfoundry-request-queue-timeout': WORDS_NO_RULE_READS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7066,7 +7089,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b293-judge0-sandbox-403': SIDE_SERVICE_CREDENTIALS,
   'b667-claudeproxy-fuzzy-all-upstream-channels-unavailable': RELAY_ALL_CIRCUITS_OPEN,
   'b667-ccnexus-no-enabled-endpoints-configured-503': RELAY_ALL_CIRCUITS_OPEN,
-  'b667-ccnexus-all-endpoints-failed-503': RELAY_ALL_CIRCUITS_OPEN,
   'b667-zai-glm-plan-usage-token-not-set': USAGE_LOOKUP_AUTH,
   'b664-claude-code-v02-oauth-no-key': CAUSES_GUESSED,
   'b663-openhands-agent-error-task-budget': AGENT_BUDGET_AS_CREDITS,
@@ -8944,6 +8966,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1139-findergit-ai-commit-502-upstream-404': UPSTREAM_4XX_IN_5XX_BODY,
   'b893-aisdk-groq-browser-search-warning': CAPABILITY_WORDS_NOT_THE_MODEL,
   'b1145-llm-answer-engine-getimages-429': THROTTLE_OF_ANOTHER_SERVICE,
+  'b1154-lmeval-local-completions-tokenizer-lookup': TOKENIZER_LOOKUP_AS_MODEL,
+  'b1159-convai-unreal-tts-502': SPEECH_SERVICE_READ_AS_PROVIDER,
+  'b1159-mantella-tiktoken-blob-timeout': DOWNLOAD_TIMEOUT_BEFORE_HOST,
 };
 
 describe('the real-evidence corpus', () => {
