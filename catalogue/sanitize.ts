@@ -1652,6 +1652,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['+'],
   },
+  // An international number written whole (`+436501234567`, `whatsapp:+14155550100`) or masked
+  // at its end (`+43650XXXXXXX`, as masked keys are: the visible part still names the person).
+  {
+    re: /(?<![\w+])\+[1-9](?:\d{7,14}|\d{2,12}[Xx*•]{2,12}\d{0,4})(?![\w*•])/g,
+    to: K.id,
+    needs: pairs(['+'], '', [...'123456789']),
+  },
   // The account a provider names in parentheses after "you" ("you (jdoe) have reached your
   // weekly usage limit").
   {

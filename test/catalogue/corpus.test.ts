@@ -1649,6 +1649,15 @@ const BUDGET_OVER_MODEL_LENGTH =
 const FEATURE_OF_ANOTHER_API =
   "A feature one API of the provider offers and another does not ('not supported for chat completions; consider the completions API') reads as the request's; the label reads the capability note. A parameter that exists only in another API is one of the note's unsettled edges.";
 
+const OWN_CRASH_AFTER_QUOTA =
+  "A provider's quota error followed by the bot's own crash and exit: read as the quota (hard, nothing retried), where the label lets the last event, the crash, decide (rule 2).";
+
+const DOCUMENTED_CODE_ONLY =
+  "A provider's documented error code and message with nothing else (a code table's row: an empty model, an unpublished flow, a workspace refused), in words no rule reads; nothing is automated.";
+
+const FALLBACK_THEN_OTHER_FAILURE =
+  "A first call's failure (a model that does not exist) followed by a fallback that failed otherwise (a fetch that failed): the catalogue reads the first failure's words (hard, a stop), where the label lets the last event decide (the network).";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6581,7 +6590,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1131-opik-experiment-not-found-404': WORDS_NO_RULE_READS,
   'b1132-coexistai-searx-api-403-html': WORDS_NO_RULE_READS,
   'b1133-ark-codingplan-mismatch-type-bool-array': WORDS_NO_RULE_READS,
-  'b1133-cchaha-cli-exited-code0-no-payload': WORDS_NO_RULE_READS,
   'b1134-waifu-novelai-not-eligible-model': WORDS_NO_RULE_READS,
   'b1134-g4f-chatbot-quota-left-zero': WORDS_NO_RULE_READS,
   'b1135-mlc-ios-model-config-missing': WORDS_NO_RULE_READS,
@@ -6634,6 +6642,20 @@ const OPEN_GAPS: Record<string, string> = {
   'b1157-agent-s-unrecognized-args': CLI_USAGE_ERROR,
   'b1157-oi-os-content-size-20mb': MEDIA_INPUT_REFUSED,
   'b1158-llmfoundry-request-queue-timeout': WORDS_NO_RULE_READS,
+  'b1160-claudian-403-request-not-allowed': PROVIDER_WORDS_UNREAD,
+  'b1161-ccat-finish-reason-keyerror': OWN_CRASH,
+  'b1161-ccat-asgi-no-handshake': TOOL_OWN_ERROR,
+  'b1161-letta-function-args-nameerror': OWN_CRASH,
+  'b1161-librechat-subagent-recursion-75': AGENT_LOOP_OWN_WORDS,
+  'b1162-mentals-liboai-e-ratelimit-abort': PROVIDER_WORDS_UNREAD,
+  'b1164-openclaw-whatsapp-no-listener': MESSAGING_PLATFORM_OWN,
+  'b1164-openclaw-agent-listener-outside-run': AGENT_LOOP_OWN_WORDS,
+  'b1164-nanobot-telegram-message-too-long': MESSAGING_PLATFORM_OWN,
+  'b1164-openclaw-telegram-cloud-code-assist-format': PROVIDER_WORDS_UNREAD,
+  'b1164-sych-bot-gemini-fallback-fetch-failed': FALLBACK_THEN_OTHER_FAILURE,
+  'b1165-bailian-workspace-access-denied': DOCUMENTED_CODE_ONLY,
+  'b1165-dashscope-doc-empty-model': DOCUMENTED_CODE_ONLY,
+  'b1165-dashscope-doc-flow-not-published': DOCUMENTED_CODE_ONLY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8969,6 +8991,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1154-lmeval-local-completions-tokenizer-lookup': TOKENIZER_LOOKUP_AS_MODEL,
   'b1159-convai-unreal-tts-502': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b1159-mantella-tiktoken-blob-timeout': DOWNLOAD_TIMEOUT_BEFORE_HOST,
+  'b1164-whatsapp-ai-bot-quota-then-crash': OWN_CRASH_AFTER_QUOTA,
 };
 
 describe('the real-evidence corpus', () => {

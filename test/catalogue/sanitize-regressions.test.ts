@@ -238,6 +238,16 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('limits for user messages apply')).toContain('for user messages');
   });
 
+  // Regression (corpus batch 1164, an open first run's leak): an agent gateway's allow-list log names
+  // a phone number, masked at its end as keys are.
+  it('hides an international number written whole or masked at its end, and keeps offsets and versions', () => {
+    expect(sanitizeText('Target "+43660XXXXXXX" is not listed in the allowFrom policy')).not.toContain(
+      '+43660',
+    );
+    expect(sanitizeText('sent to whatsapp:+14155550123')).not.toContain('4155550123');
+    expect(sanitizeText('UTC+08:00, offset +0530, version +1.2.3')).toContain('+0530');
+  });
+
   // Regression (corpus batch 1121): rsyslog's high-precision format puts the zone before the host.
   it("hides a log line's host after an ISO time with its zone", () => {
     for (const stamp of [
