@@ -103,17 +103,18 @@ const NAMED_CAUSE = new RegExp(
   'i',
 );
 /**
- * A server error's own words that say no outage is behind it: a cause named, or a relay that
- * could not route. The generic server-error readings (a 5xx status, `api_error`, `server_error`)
- * stand aside for it, and the rule that reads that cause answers.
- */
-/**
  * A server error whose message says it could not reach a server on the same machine (a loopback
  * host refused or never answered): the local model server behind the app is down, which the
  * local-runtime rules read; the app's own 5xx says nothing of a provider.
  */
 const LOOPBACK_UNREACHABLE =
   /\bHTTPS?ConnectionPool\(host='(?:localhost|127\.\d+\.\d+\.\d+)'|\b(?:ECONNREFUSED|Connection refused)\W{1,4}(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d+|\b(?:localhost|127\.\d+\.\d+\.\d+):\d+\W{1,4}(?:ECONNREFUSED|Connection refused)\b/i;
+/**
+ * A server error's own words that say no outage is behind it: a cause named, a relay that could
+ * not route, or a server on the same machine it could not reach. The generic server-error readings
+ * (a 5xx status, `api_error`, `server_error`) stand aside for it, and the rule that reads that
+ * cause answers.
+ */
 function namesNoOutage(text: string | undefined): boolean {
   return (
     text !== undefined &&
