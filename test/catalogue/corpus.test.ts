@@ -1658,6 +1658,15 @@ const DOCUMENTED_CODE_ONLY =
 const FALLBACK_THEN_OTHER_FAILURE =
   "A first call's failure (a model that does not exist) followed by a fallback that failed otherwise (a fetch that failed): the catalogue reads the first failure's words (hard, a stop), where the label lets the last event decide (the network).";
 
+const ENGINE_OWN_CAUSE_IN_CHAIN =
+  "A search engine's 5xx whose cause chain (`caused_by` … `reason`) ends in the engine's own failure (its executor shut down, an inference result of the wrong type) reads as an outage by its status: the chain's reasons are not read, and the engine's own words name the cause.";
+
+const MODEL_ANSWER_BY_APP_CONVENTION =
+  "A model's own answer that begins with 'error:' by the app's prompt convention, logged as the backend's response: no rule reads the convention; it stays open.";
+
+const AGENT_BINARY_NOT_EXECUTABLE =
+  "An editor's error that the assistant's binary is not executable or failed to start (Vim's E475, E903), labelled the agent not set up: no rule reads the editor's error codes; it stays open.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6656,6 +6665,11 @@ const OPEN_GAPS: Record<string, string> = {
   'b1165-bailian-workspace-access-denied': DOCUMENTED_CODE_ONLY,
   'b1165-dashscope-doc-empty-model': DOCUMENTED_CODE_ONLY,
   'b1165-dashscope-doc-flow-not-published': DOCUMENTED_CODE_ONLY,
+  'b1167-prompttools-messages-not-array': LIBRARY_VALIDATION,
+  'b1168-opensearch-ml-memory-circuit-breaker': LOCAL_ENGINE_WORDS,
+  'b1168-meilisearch-indexer-panic-vector-dimensions': TOOL_OWN_ERROR,
+  'b1169-fish-ai-model-answered-error-prefix': MODEL_ANSWER_BY_APP_CONVENTION,
+  'b1170-cmp-tabnine-binary-not-executable': AGENT_BINARY_NOT_EXECUTABLE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8992,6 +9006,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1159-convai-unreal-tts-502': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b1159-mantella-tiktoken-blob-timeout': DOWNLOAD_TIMEOUT_BEFORE_HOST,
   'b1164-whatsapp-ai-bot-quota-then-crash': OWN_CRASH_AFTER_QUOTA,
+  'b1168-es-inference-bedrock-executor-terminated': ENGINE_OWN_CAUSE_IN_CHAIN,
+  'b1168-es-semantic-text-chunked-type-mismatch': ENGINE_OWN_CAUSE_IN_CHAIN,
 };
 
 describe('the real-evidence corpus', () => {
