@@ -1631,8 +1631,8 @@ const SETTING_AS_OWN_EXCEPTION =
 const LOOPBACK_BY_USER_REDIRECT =
   "A hosted service's name that the user pointed at the loopback address refuses the connection: read as a local server, labelled the network; only the thread says the address was a redirect.";
 
-const LOCAL_SERVER_BINARY_MISSING =
-  "A local model server's executable that cannot be found (not installed or not on PATH), labelled the provider not set up: no rule reads the server's name as the provider's; it stays open.";
+const ASSISTANT_BINARY_UNRUNNABLE =
+  "The executable of the assistant or of its local model server that cannot be found or run (not installed, not on PATH, not executable: Vim's E475), labelled the provider not set up: no rule reads these words as the provider's; it stays open.";
 
 const CLUSTER_ROUTE_MISSING =
   "A cluster gateway's own record that the route or backend for the model does not exist (a Gateway API HTTPRoute not found, BackendNotFound), labelled the model unavailable: no rule reads Kubernetes objects' words; nothing is automated.";
@@ -1663,9 +1663,6 @@ const ENGINE_OWN_CAUSE_IN_CHAIN =
 
 const MODEL_ANSWER_BY_APP_CONVENTION =
   "A model's own answer that begins with 'error:' by the app's prompt convention, logged as the backend's response: no rule reads the convention; it stays open.";
-
-const AGENT_BINARY_NOT_EXECUTABLE =
-  "An editor's error that the assistant's binary is not executable or failed to start (Vim's E475, E903), labelled the agent not set up: no rule reads the editor's error codes; it stays open.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -6642,7 +6639,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1151-garak-rest-no-endpoint-uri': SETTING_AS_OWN_EXCEPTION,
   'b1151-promptfoo-redteam-remote-generation-refused': LOOPBACK_BY_USER_REDIRECT,
   'b1152-selfhosted-supabase-mcp-execute-sql-rpc-missing-2': MCP_TOOL_OWN_SERVICE,
-  'b1153-gaia-init-lemonade-executable-missing': LOCAL_SERVER_BINARY_MISSING,
+  'b1153-gaia-init-lemonade-executable-missing': ASSISTANT_BINARY_UNRUNNABLE,
   'b1154-lmeval-chat-loglikelihood-unsupported': FEATURE_OF_ANOTHER_API,
   'b1154-lmeval-gateway-toomanyrequests-retrying': WORDS_NO_RULE_READS,
   'b1154-olmoeval-max-tokens-over-max-model-len': BUDGET_OVER_MODEL_LENGTH,
@@ -6669,7 +6666,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1168-opensearch-ml-memory-circuit-breaker': LOCAL_ENGINE_WORDS,
   'b1168-meilisearch-indexer-panic-vector-dimensions': TOOL_OWN_ERROR,
   'b1169-fish-ai-model-answered-error-prefix': MODEL_ANSWER_BY_APP_CONVENTION,
-  'b1170-cmp-tabnine-binary-not-executable': AGENT_BINARY_NOT_EXECUTABLE,
+  'b1170-cmp-tabnine-binary-not-executable': ASSISTANT_BINARY_UNRUNNABLE,
 };
 
 const BARE_404_AS_ENDPOINT =
