@@ -114,6 +114,21 @@ function upstreamStatus(err: Obj, facts: BodyFacts): void {
     facts.status = Number(param);
 }
 
+/**
+ * Elasticsearch's and OpenSearch's error shape names no message: a `reason` and the `caused_by`
+ * chain under it, outermost first, the deepest the root. Read as one message, repeats dropped, so
+ * the cause at the bottom (an executor shut down, a type mismatch, a provider's status) is read.
+ */
+function causeChain(err: Obj): string | undefined {
+  const reasons: string[] = [];
+  let at: unknown = err;
+  for (let depth = 0; isObj(at) && depth < 8; depth++, at = at['caused_by']) {
+    const reason = str(at['reason']);
+    if (reason && !reasons.includes(reason)) reasons.push(reason);
+  }
+  return reasons.length > 0 ? reasons.join(': ') : undefined;
+}
+
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -163,7 +178,9 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const message = err['message'];
     // A proxy that nests the upstream error as an object (`message: {error: "…"}`).
     facts.message =
-      str(message) ?? (isObj(message) ? (str(message['error']) ?? str(message['message'])) : undefined);
+      str(message) ??
+      (isObj(message) ? (str(message['error']) ?? str(message['message'])) : undefined) ??
+      causeChain(err);
     readDetails(err['details'], facts, observedAt);
     // A relay that wraps the upstream's error object in one more `error` (`{error: {error: {…}}}`).
     if (facts.message === undefined && isObj(err['error'])) {
@@ -271,7 +288,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     str(value['errorDescription']) ??
     str(value['error_description']) ??
     str(value['details']) ??
-    str(value['cause']);
+    str(value['cause']) ??
+    (isObj(value['cause']) ? causeChain(value['cause']) : undefined);
   if (description && description !== facts.message)
     facts.message = facts.message ? `${facts.message}: ${description}` : description;
   // A completion the content filter cut (OpenAI, Azure): `choices[0].finish_reason: content_filter`.

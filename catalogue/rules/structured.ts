@@ -98,7 +98,7 @@ const NAMED_CAUSE = new RegExp(
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
     String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to|unable to) (?:load|import)\b`,
-    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b`,
+    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b|\bexecutor (?:has been |was |is )?(?:terminated|shut ?down)\b|\bcannot schedule new futures\b`,
   ].join('|'),
   'i',
 );
@@ -1508,9 +1508,15 @@ const baseFiveXx = fiveXx.match;
  */
 const EVERY_UPSTREAM_FAILED =
   /\ball (?:of (?:our|the) )?(?:providers|endpoints|models|deployments|upstreams) (?:returned with errors|failed)\b/i;
+/**
+ * A Lua runtime error in the log beside the 5xx (Kong, OpenResty and APISIX gateways run Lua): the
+ * gateway's own code failed on the request, which says nothing of the provider behind it.
+ */
+const LUA_RUNTIME_ERROR =
+  /\bbad argument #\d+ to '\w+'|\battempt to (?:index|call|concatenate|perform arithmetic on|compare) (?:a nil|a \w+ value|field|local|global|upvalue|method)\b/;
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
-  all.some((x) => EVERY_UPSTREAM_FAILED.test(x.text ?? '')) ||
+  all.some((x) => EVERY_UPSTREAM_FAILED.test(x.text ?? '') || LUA_RUNTIME_ERROR.test(x.text ?? '')) ||
   namesNoOutage(s.text) ||
   tellsNoOutage(s.text) ||
   all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))

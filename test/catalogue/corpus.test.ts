@@ -1659,10 +1659,13 @@ const FALLBACK_THEN_OTHER_FAILURE =
   "A first call's failure (a model that does not exist) followed by a fallback that failed otherwise (a fetch that failed): the catalogue reads the first failure's words (hard, a stop), where the label lets the last event decide (the network).";
 
 const ENGINE_OWN_CAUSE_IN_CHAIN =
-  "A search engine's 5xx whose cause chain (`caused_by` … `reason`) ends in the engine's own failure (its executor shut down, an inference result of the wrong type) reads as an outage by its status: the chain's reasons are not read, and the engine's own words name the cause.";
+  "A search engine's 5xx whose cause chain (`caused_by` … `reason`), read as its message, ends in a type check of the engine's own (an inference result of the wrong type): no outage is read any more, but no rule reads the engine's own check in these one-off words as its own failure.";
 
 const MODEL_ANSWER_BY_APP_CONVENTION =
   "A model's own answer that begins with 'error:' by the app's prompt convention, logged as the backend's response: no rule reads the convention; it stays open.";
+
+const WRAPPED_404_URL_LOOKS_RIGHT =
+  'A search engine that wraps a provider\'s 404 as \\"Resource not found at [URL]\\" is read as the endpoint\'s URL set up wrong, as another sample of the same wording is labelled; this label reads the same words, with a URL that looks right, as a bare 404. The words cannot tell the two apart.';
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -2647,7 +2650,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b626-supermaven-inverter-path-not-found': TOOL_OWN_ERROR,
   'b626-windsurf-vim-ls-fatal-is-a-directory': AGENT_PROCESS_OWN,
   'b626-windsurf-vim-ls-start-unknown-error': AGENT_PROCESS_OWN,
-  'b626-windsurf-vim-ls-enoent': AGENT_PROCESS_OWN,
   'b626-codeium-vscode-missing-user-jwt': PROVIDER_WORDS_UNREAD,
   'b626-cody-jb-no-cody-access-permission': PROVIDER_WORDS_UNREAD,
   'b625-ccsdk-ts-user-abort-interrupt-log': STDOUT_ONLY,
@@ -5161,8 +5163,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b119-ollamac-socket-so-error-61': NOT_THE_MODEL_CALL,
   'b119-witsy-mistral-could-not-connect-typeerror': OWN_CRASH,
   'b120-chroma-openai-ef-wrong-key-typeerror': OWN_EXCEPTION_READ,
-  'b120-es-ai21-invalid-model-422': ENGINE_BODY_FIELDS,
-  'b120-es-nvidia-completion-404-wrong-url': ENGINE_BODY_FIELDS,
   'b120-lancedb-js-openai-vector-column-missing': STORE_OWN_ERROR,
   'b120-meili-rest-embedder-rejected-uri-retry': SETTING_WORDS,
   'b120-opensearch-forum-azure-invalid-payload': LIBRARY_VALIDATION,
@@ -6662,11 +6662,9 @@ const OPEN_GAPS: Record<string, string> = {
   'b1165-bailian-workspace-access-denied': DOCUMENTED_CODE_ONLY,
   'b1165-dashscope-doc-empty-model': DOCUMENTED_CODE_ONLY,
   'b1165-dashscope-doc-flow-not-published': DOCUMENTED_CODE_ONLY,
-  'b1167-prompttools-messages-not-array': LIBRARY_VALIDATION,
   'b1168-opensearch-ml-memory-circuit-breaker': LOCAL_ENGINE_WORDS,
   'b1168-meilisearch-indexer-panic-vector-dimensions': TOOL_OWN_ERROR,
   'b1169-fish-ai-model-answered-error-prefix': MODEL_ANSWER_BY_APP_CONVENTION,
-  'b1170-cmp-tabnine-binary-not-executable': ASSISTANT_BINARY_UNRUNNABLE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8660,7 +8658,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A gateway's 'Error 500 Internal Server Error from <provider> client' is the server (transient); the label reads the configuration it names after it (no credentials provider).",
   'b202-amazonq-knowledge-embedding-download-tls-panic-2509': NETWORK_OF_ANOTHER_SERVICE,
   'b204-onehub-channel-not-implemented-503': GATEWAY_OWN_ERROR,
-  'b204-kong-ai-proxy-unexpected-error-llama2-driver-nil-path': GATEWAY_OWN_ERROR,
   'b204-suna-llm-gateway-502-bad-request-masked-context': GATEWAY_OWN_ERROR,
   'b204-sub2api-no-gemini-accounts-supporting-model-503': RELAY_OWN_500,
   'b204-ccload-authorization-backend-unavailable-503': RELAY_OWN_500,
@@ -9003,8 +9000,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1159-convai-unreal-tts-502': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b1159-mantella-tiktoken-blob-timeout': DOWNLOAD_TIMEOUT_BEFORE_HOST,
   'b1164-whatsapp-ai-bot-quota-then-crash': OWN_CRASH_AFTER_QUOTA,
-  'b1168-es-inference-bedrock-executor-terminated': ENGINE_OWN_CAUSE_IN_CHAIN,
   'b1168-es-semantic-text-chunked-type-mismatch': ENGINE_OWN_CAUSE_IN_CHAIN,
+  'b365-es-inference-mistral-validation-404': WRAPPED_404_URL_LOOKS_RIGHT,
 };
 
 describe('the real-evidence corpus', () => {
