@@ -39,7 +39,8 @@ const PROGRESS =
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
 
 /** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
-const AWS_IN_TEXT = /\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
+// The JDK's own exceptions (`java.nio.file.AccessDeniedException`) share AWS's names, never its meaning.
+const AWS_IN_TEXT = /(?<!\bjavax?\.[a-z.]*)\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 /** Cheap screens: what any match of PROGRESS, and of TEXT_STATUS, must contain. */
 const PROGRESS_WORD = /re(?:tr|connecting)/i;
 const FOUR_OR_FIVE_XX = /[45]\d\d/;

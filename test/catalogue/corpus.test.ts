@@ -1667,6 +1667,12 @@ const MODEL_ANSWER_BY_APP_CONVENTION =
 const WRAPPED_404_URL_LOOKS_RIGHT =
   'A search engine that wraps a provider\'s 404 as \\"Resource not found at [URL]\\" is read as the endpoint\'s URL set up wrong, as another sample of the same wording is labelled; this label reads the same words, with a URL that looks right, as a bare 404. The words cannot tell the two apart.';
 
+const SANDBOX_OWN_WORDS =
+  "A sandbox's or code kernel's own failure in its own words (a start validated against its configuration, a state it cannot leave, a deadline of its own, a gateway's bare 5xx or a handshake to a local kernel) that no rule reads: safe, nothing is automated.";
+
+const HISTORY_PATH_FIELD_REQUIRED =
+  "A request the provider rejects naming a message of the history as the malformed part (`messages.0.content.3.type: Field required`) is the conversation's by the catalogue's convention (the history is what a person changes); this label reads the same words as the request body's fault.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -1956,7 +1962,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b868-claudish-spawn-claude-einval': AGENT_OWN_STATE,
   'b868-codepilot-spawn-einval-every-message': AGENT_OWN_STATE,
   'b868-opencode-gitbash-uv-spawn-rg-enoent': AGENT_OWN_STATE,
-  'b869-forge-openrouter-thinking-disabled-final-position-1195': OTHER_CODE_SAFE,
   'b869-openhands-cli-reasoning-summary-unsupported-value-11527': LIBRARY_VALIDATION,
   'b870-adk-agenttool-live-model-generatecontent': OTHER_CODE_SAFE,
   'b870-sk-kernel-another-agent-active': AGENT_OWN_STATE,
@@ -3735,7 +3740,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b411-cc-safety-net-spawnsync-codex-enoent': AGENT_PROCESS_OWN,
   'b411-gemini-cli-node18-regex-v-flag-dind': AGENT_OWN_STATE,
   'b411-pi-subagents-async-runner-disappeared-before-result': AGENT_PROCESS_OWN,
-  'b410-copilot-log-ratelimited-claude-high-demand': LIBRARY_WORDING,
   'b409-gpt-academic-local-key-format-check': SETTING_WORDS,
   'b409-valuenet-google-nl-api-key-invalid': TOOL_OWN_ERROR,
   'b408-librefang-all-keys-rate-limited': LIBRARY_WORDING,
@@ -4787,8 +4791,6 @@ const OPEN_GAPS: Record<string, string> = {
     'A tool without a tokenizer for the model, in words no rule reads.',
   'b76-opencommit-config-key-name-invalid-198':
     "A config key under the wrong name, in the tool's own words; left open.",
-  'b76-vscode-copilot-commit-message-prompt-filtered-422-315997':
-    'A prompt filtered, shown only in a debug log of the editor, which no rule reads.',
   'b77-crowdin-cli-ai-pretranslate-wrong-parameters':
     "A localization platform's parameter check, in words no rule reads.",
   'b77-crowdin-cli-couldnt-authorize-api-token':
@@ -6665,6 +6667,22 @@ const OPEN_GAPS: Record<string, string> = {
   'b1168-opensearch-ml-memory-circuit-breaker': LOCAL_ENGINE_WORDS,
   'b1168-meilisearch-indexer-panic-vector-dimensions': TOOL_OWN_ERROR,
   'b1169-fish-ai-model-answered-error-prefix': MODEL_ANSWER_BY_APP_CONVENTION,
+  'b1172-microsandbox-portal-502': SANDBOX_OWN_WORDS,
+  'b1172-modal-sandbox-requires-app': SANDBOX_OWN_WORDS,
+  'b1172-microsandbox-mcp-start-validation': NARRATIVE_TOOL_FAILURE,
+  'b1172-smolagents-e2b-sandboxbase-init': OWN_CRASH,
+  'b1172-codeinterpreter-kernel-handshake': SANDBOX_OWN_WORDS,
+  'b1172-hermes-modal-token-malformed': SANDBOX_OWN_WORDS,
+  'b1172-e2b-command-context-deadline': SANDBOX_OWN_WORDS,
+  'b1172-daytona-destroy-state-starting': SANDBOX_OWN_WORDS,
+  'b1173-vscode-ccreq-quotaexceeded-editagent-quota-snapshot': SAME_CLASS_OTHER_CODE,
+  'b1173-vscode-model-metadata-unauthorized-not-json-chat-disabled': PROVIDER_WORDS_UNREAD,
+  'b1174-codeium-jb-ls-interrupt-channel-shutdown': AGENT_OWN_STATE,
+  'b1174-tabnine-jb-destructure-token': OWN_CRASH,
+  'b1175-litellm-proxy-invoke-unknown-provider-converse-route': SAME_CLASS_OTHER_CODE,
+  'b1175-collmbo-prefill-assistant-with-tools': OTHER_CODE_SAFE,
+  'b1176-foundry-hosted-agent-request-timed-out': OTHER_CODE_SAFE,
+  'b1177-boltdiy-groq-preview-max-tokens': OTHER_CODE_SAFE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9002,6 +9020,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1164-whatsapp-ai-bot-quota-then-crash': OWN_CRASH_AFTER_QUOTA,
   'b1168-es-semantic-text-chunked-type-mismatch': ENGINE_OWN_CAUSE_IN_CHAIN,
   'b365-es-inference-mistral-validation-404': WRAPPED_404_URL_LOOKS_RIGHT,
+  'b1175-strands-cachepoint-field-required': HISTORY_PATH_FIELD_REQUIRED,
 };
 
 describe('the real-evidence corpus', () => {
