@@ -290,6 +290,8 @@ function toolResponseFailure(event: Obj, family: string): string | null {
 }
 
 /** Fields in which call and session records give the reason they ended. */
+/** A frame's `code` that opens with "error" (`error_quota_exceeded`): the frame is an error. */
+const ERROR_CODE = /^error[_-]\w/i;
 const END_REASON_KEYS = [
   'endedReason',
   'ended_reason',
@@ -467,7 +469,13 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     const words = (isObj(err) ? str(err['message']) : str(err)) ?? str(event['output']);
     return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
-  if (type === 'error' || type === 'turn.failed' || type === 'turn_failed' || isObj(event['error'])) {
+  if (
+    type === 'error' ||
+    type === 'turn.failed' ||
+    type === 'turn_failed' ||
+    isObj(event['error']) ||
+    ERROR_CODE.test(str(event['code']) ?? '')
+  ) {
     const err = event['error'];
     const info = readCodexErrorInfo(
       event['codex_error_info'] ??

@@ -94,6 +94,9 @@ function readDetails(details: unknown, facts: BodyFacts, observedAt: Date): void
   if (resetAt) facts.timing = resetAt;
 }
 
+/** An error code of three or more words joined by underscores or hyphens. */
+const CODE_AS_WORDS = /^[a-z]+(?:[_-]+[a-z]+){2,}$/i;
+
 /** Keys under which clients and proxies nest the provider's own error body. */
 const WRAPPER_KEYS = ['response', 'details', 'data', 'body', 'upstream', 'upstream_error'] as const;
 /** Keys under which apps nest their own error's words (FastAPI's `{detail: {message}}`). */
@@ -371,6 +374,16 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       }
     }
   }
+  // A flat body that is a code spelled as words and nothing else, no message and no status
+  // (`{code: "permission_denied__user_has_no_subscription"}`): its words are all it says.
+  if (
+    !facts.message &&
+    facts.status === undefined &&
+    !isObj(value['error']) &&
+    facts.errorCode &&
+    CODE_AS_WORDS.test(facts.errorCode)
+  )
+    facts.message = facts.errorCode.replace(/[_-]+/g, ' ');
   const known =
     facts.errorType ??
     facts.errorCode ??
