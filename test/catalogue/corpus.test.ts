@@ -1676,6 +1676,12 @@ const HISTORY_PATH_FIELD_REQUIRED =
 const USAGE_MONITOR_OWN_LOOKUP =
   "A usage monitor's own lookup of an agent's setup call (Gemini Code Assist's loadCodeAssist) that timed out reads as the network: the same call is the agent's own start-up when the agent makes it, and only the program's name (a menu-bar usage app) says it is a side channel here.";
 
+const AGENT_KIT_MODULE_SPLIT =
+  "Python cannot import the agent kit itself (`No module named 'google.adk'`): labels split between the agent's runtime not set up (provider_not_configured) and the program's own package missing (not_provider_error); the catalogue leaves it to the program's own exception.";
+
+const MCP_SERVER_RUN_ALONE =
+  "An MCP server that calls models, run on its own, prints the agent's words for a missing provider key; read as the missing key (hard), where the label knows the process was the MCP server, whose failure is a side service's. The words are the same either way.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6696,6 +6702,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b1182-jetpack-ai-quota-limit-requests-site': PROVIDER_WORDS_UNREAD,
   'b1182-moodle-ai-manager-ollama-content-null-typeerror': OWN_CRASH,
   'b1183-mem0-new-retrieved-facts-keyerror-facts': TOOL_OWN_ERROR,
+  'b1185-agent-engine-static-instruction-attributeerror': OWN_CRASH,
+  'b1185-adk-web-module-not-found': AGENT_KIT_MODULE_SPLIT,
+  'b1187-lmstudio-rpc-no-model-matching-query': SAME_CLASS_OTHER_CODE,
+  'b1187-lmstudio-js-invalid-creation-parameter': SOURCE_OWN_WORDS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9035,6 +9045,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b365-es-inference-mistral-validation-404': WRAPPED_404_URL_LOOKS_RIGHT,
   'b1175-strands-cachepoint-field-required': HISTORY_PATH_FIELD_REQUIRED,
   'b1180-codexbar-gemini-loadcodeassist-timeout': USAGE_MONITOR_OWN_LOOKUP,
+  'b1188-saiki-mcp-mode-no-api-key': MCP_SERVER_RUN_ALONE,
 };
 
 describe('the real-evidence corpus', () => {
