@@ -1671,7 +1671,7 @@ const SANDBOX_OWN_WORDS =
   "A sandbox's or code kernel's own failure in its own words (a start validated against its configuration, a state it cannot leave, a deadline of its own, a gateway's bare 5xx or a handshake to a local kernel) that no rule reads: safe, nothing is automated.";
 
 const HISTORY_PATH_FIELD_REQUIRED =
-  "A request the provider rejects naming a message of the history as the malformed part (`messages.0.content.3.type: Field required`) is the conversation's by the catalogue's convention (the history is what a person changes); this label reads the same words as the request body's fault.";
+  "A request the provider rejects naming a message of the history as the malformed part (`messages.0.content.3.type: Field required`, `contents[0].parts must not be empty`) is the conversation's by the catalogue's convention (the history is what a person changes); this label reads the same words as the request body's fault.";
 
 const USAGE_MONITOR_OWN_LOOKUP =
   "A usage monitor's own lookup of an agent's setup call (Gemini Code Assist's loadCodeAssist) that timed out reads as the network: the same call is the agent's own start-up when the agent makes it, and only the program's name (a menu-bar usage app) says it is a side channel here.";
@@ -1681,6 +1681,12 @@ const AGENT_KIT_MODULE_SPLIT =
 
 const MCP_SERVER_RUN_ALONE =
   "An MCP server that calls models, run on its own, prints the agent's words for a missing provider key; read as the missing key (hard), where the label knows the process was the MCP server, whose failure is a side service's. The words are the same either way.";
+
+const USAGE_LOOKUP_IN_ITS_PANEL =
+  'A usage extension\'s panel (its title, \\"Error fetching … stats\\") above a provider-like \\"API is temporarily unavailable\\": the lookup is a side channel, but the panel has no error line the side-channel reading splits on, so the provider\'s words decide.';
+
+const STORE_UPLOAD_OF_SAME_PROVIDER =
+  "A 500 in the provider's own error shape on an upload to its file-search store (`/upload/v1beta/fileSearchStores/…`): the same host and body as a model call's outage; only the path says it was the store beside the model.";
 
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
@@ -6706,6 +6712,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b1185-adk-web-module-not-found': AGENT_KIT_MODULE_SPLIT,
   'b1187-lmstudio-rpc-no-model-matching-query': SAME_CLASS_OTHER_CODE,
   'b1187-lmstudio-js-invalid-creation-parameter': SOURCE_OWN_WORDS,
+  'b1190-workerd-wrapped-ai-binding-module-unresolved': SOURCE_OWN_WORDS,
+  'b1190-sigma-vite-remote-proxy-not-logged-in-ai-binding': PROVIDER_WORDS_UNREAD,
+  'b1191-cursor-cli-mode-agent-invalid': AGENT_OWN_STATE,
+  'b1191-cursor-cli-native-binding-gatekeeper': OWN_CRASH,
+  'b1191-cursor2api-invalid-chat-payload': PROVIDER_WORDS_UNREAD,
+  'b1193-node-keepalive-unhandled-event': LIBRARY_WORDING,
+  'b1193-java-invalid-data-message-refusal-null': LIBRARY_WORDING,
+  'b1195-langchain-hf-model-time-out': LIBRARY_WORDING,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9046,6 +9060,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1175-strands-cachepoint-field-required': HISTORY_PATH_FIELD_REQUIRED,
   'b1180-codexbar-gemini-loadcodeassist-timeout': USAGE_MONITOR_OWN_LOOKUP,
   'b1188-saiki-mcp-mode-no-api-key': MCP_SERVER_RUN_ALONE,
+  'b1191-cursor-stats-usage-lookup-unavailable': USAGE_LOOKUP_IN_ITS_PANEL,
+  'b1194-coze-go-genai-parts-empty': HISTORY_PATH_FIELD_REQUIRED,
+  'b1194-obsidian-filesearch-upload-500': STORE_UPLOAD_OF_SAME_PROVIDER,
 };
 
 describe('the real-evidence corpus', () => {
