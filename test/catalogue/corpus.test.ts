@@ -1688,6 +1688,9 @@ const USAGE_LOOKUP_IN_ITS_PANEL =
 const STORE_UPLOAD_OF_SAME_PROVIDER =
   "A 500 in the provider's own error shape on an upload to its file-search store (`/upload/v1beta/fileSearchStores/…`): the same host and body as a model call's outage; only the path says it was the store beside the model.";
 
+const CRASH_AFTER_CONNECT_FAILURE =
+  "A device's log where a connection failure is followed by the firmware's own crash (a DMA allocation failure, a panic): both are read, and the network's transient reading outranks the crash; the label lets the last decisive event, the crash, decide. The catalogue does not read order within one text.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6720,6 +6723,18 @@ const OPEN_GAPS: Record<string, string> = {
   'b1193-node-keepalive-unhandled-event': LIBRARY_WORDING,
   'b1193-java-invalid-data-message-refusal-null': LIBRARY_WORDING,
   'b1195-langchain-hf-model-time-out': LIBRARY_WORDING,
+  'b1196-ollama-openai-400-unexpected-eof': OTHER_CODE_SAFE,
+  'b1197-sk-azure-data-content-must-be-string': PROVIDER_WORDS_UNREAD,
+  'b1197-openai-dotnet-unknown-reasoningstatus': OWN_CRASH,
+  'b1197-meai-eval-bedrock-frequency-penalty': OTHER_CODE_SAFE,
+  'b1200-elixir-langchain-mistral-unexpected-response-caseclause': OWN_CRASH,
+  'b1200-elixir-langchain-dataextraction-unexpected-response': OWN_CRASH,
+  'b1200-instructor-ex-echo-response-function-clause': OWN_CRASH,
+  'b1200-instructor-ex-ollama-changeset-cant-be-blank': TOOL_OWN_ERROR,
+  'b1201-golang-tts-unsupported-provider': SERVICE_BESIDE_MODEL,
+  'b1201-intent-tool-args-unparseable': TOOL_OWN_ERROR,
+  'b1201-esp32-udp-not-connected': STDOUT_ONLY,
+  'b1201-ros-llama-bringup-missing': SETTING_WORDS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9063,6 +9078,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1191-cursor-stats-usage-lookup-unavailable': USAGE_LOOKUP_IN_ITS_PANEL,
   'b1194-coze-go-genai-parts-empty': HISTORY_PATH_FIELD_REQUIRED,
   'b1194-obsidian-filesearch-upload-500': STORE_UPLOAD_OF_SAME_PROVIDER,
+  'b1201-esp32-ws-fail-then-panic': CRASH_AFTER_CONNECT_FAILURE,
+  'b1200-llm-rb-authentication-error-over-bad-request': WORDS_OVER_THREAD,
 };
 
 describe('the real-evidence corpus', () => {
