@@ -2,6 +2,7 @@
  * Turns error text (stderr lines, error frames' messages) into signals: one `text` signal with the
  * normalized text and its timing hint, plus one `embedded` signal per provider body found inside.
  */
+import { AWS_SIDE_OPERATION } from '../aws-operations.ts';
 import { flattenSets, LiteralScanner } from '../literal-scan.ts';
 import {
   collapseWhitespace,
@@ -39,6 +40,7 @@ const PROGRESS =
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
 
 /** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
+const AWS_SIDE = new RegExp(String.raw`\b${AWS_SIDE_OPERATION}\b`);
 // The JDK's own exceptions (`java.nio.file.AccessDeniedException`) share AWS's names, never its meaning.
 const AWS_IN_TEXT = /(?<!\bjavax?\.[a-z.]*)\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 /** Cheap screens: what any match of PROGRESS, and of TEXT_STATUS, must contain. */
@@ -661,7 +663,11 @@ export function textSignals(
   if (status !== undefined && (status < 500 || progress)) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
-  const aws = text.includes('Exception') ? AWS_IN_TEXT.exec(text)?.[1] : undefined;
+  // An AWS exception raised by a service beside the model is not the model call's (see AWS_SIDE).
+  const aws =
+    text.includes('Exception') && !(text.includes('when calling') && AWS_SIDE.test(text))
+      ? AWS_IN_TEXT.exec(text)?.[1]
+      : undefined;
   if (aws) {
     signals.push({
       item,

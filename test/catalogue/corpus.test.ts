@@ -6735,6 +6735,7 @@ const OPEN_GAPS: Record<string, string> = {
   'b1201-intent-tool-args-unparseable': TOOL_OWN_ERROR,
   'b1201-esp32-udp-not-connected': STDOUT_ONLY,
   'b1201-ros-llama-bringup-missing': SETTING_WORDS,
+  'b1205-agentlab-max-tries-data-preparation': OTHER_CODE_SAFE,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7801,7 +7802,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b340-bag-image-url-unreachable-500': APP_OWN_5XX,
   'b340-lcaws-agentcore-memory-createevent-throttling': THROTTLE_OF_ANOTHER_SERVICE,
   'b340-lcaws-codeinterpreter-throttling': THROTTLE_OF_ANOTHER_SERVICE,
-  'b340-lcaws-dynamodb-checkpoint-getitem-access-denied': SIDE_SERVICE_CREDENTIALS,
   'b341-cwyd-computer-vision-500': APP_OWN_5XX,
   'b342-in-unreachable-enotfound': MCP_READ_AS_PROVIDER,
   'b343-novita-mcp-missing-key-at-start': MCP_READ_AS_PROVIDER,
