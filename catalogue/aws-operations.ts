@@ -4,4 +4,5 @@
  * "An error occurred (…) when calling the <Operation> operation". An error raised by one of them is
  * that service's, never the model call's, whatever its exception (a throttle, a denial) says.
  */
-export const AWS_SIDE_OPERATION = String.raw`when calling the (?:(?:Get|Put|Update|Delete|BatchWrite|BatchGet|TransactWrite)Items?|Query|Scan|(?:Get|Put|Head|Delete|Copy)Object|ListObjects(?:V2)?|ListBuckets|HeadBucket|CreateBucket|GetParameters?(?:ByPath)?|PutParameter|GetSecretValue|(?:Get|Start|Stop)Crawler|(?:Get|Start)JobRun|PutLogEvents|CreateLogStream|PutTraceSegments|PutMetricData|SendMessage|ReceiveMessage|Publish) operation`;
+export const AWS_SIDE_OPERATION =
+  'when calling the (?:(?:Get|Put|Update|Delete|BatchWrite|BatchGet|TransactWrite)Items?|Query|Scan|(?:Get|Put|Head|Delete|Copy)Object|ListObjects(?:V2)?|ListBuckets|HeadBucket|CreateBucket|GetParameters?(?:ByPath)?|PutParameter|GetSecretValue|(?:Get|Start|Stop)Crawler|(?:Get|Start)JobRun|PutLogEvents|CreateLogStream|PutTraceSegments|PutMetricData|SendMessage|ReceiveMessage|Publish) operation';

@@ -1,6 +1,7 @@
 /** Signature tier: exact phrases of agent CLIs and provider messages. */
-import { CODES, type Code } from '../codes.ts';
+
 import { AWS_SIDE_OPERATION } from '../aws-operations.ts';
+import { CODES, type Code } from '../codes.ts';
 import { failureText, textRule } from './helpers.ts';
 import {
   CAPABILITY_NOT_THE_MODEL,
