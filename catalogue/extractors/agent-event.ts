@@ -289,9 +289,9 @@ function toolResponseFailure(event: Obj, family: string): string | null {
   return null;
 }
 
-/** Fields in which call and session records give the reason they ended. */
 /** A frame's `code` that opens with "error" (`error_quota_exceeded`): the frame is an error. */
 const ERROR_CODE = /^error[_-]\w/i;
+/** Fields in which call and session records give the reason they ended. */
 const END_REASON_KEYS = [
   'endedReason',
   'ended_reason',
