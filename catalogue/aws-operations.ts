@@ -5,4 +5,4 @@
  * that service's, never the model call's, whatever its exception (a throttle, a denial) says.
  */
 export const AWS_SIDE_OPERATION =
-  'when calling the (?:(?:Get|Put|Update|Delete|BatchWrite|BatchGet|TransactWrite)Items?|Query|Scan|(?:Get|Put|Head|Delete|Copy)Object|ListObjects(?:V2)?|ListBuckets|HeadBucket|CreateBucket|GetParameters?(?:ByPath)?|PutParameter|GetSecretValue|(?:Get|Start|Stop)Crawler|(?:Get|Start)JobRun|PutLogEvents|CreateLogStream|PutTraceSegments|PutMetricData|SendMessage|ReceiveMessage|Publish) operation';
+  /\bwhen calling the (?:(?:Get|Put|Update|Delete|BatchWrite|BatchGet|TransactWrite)Items?|Query|Scan|(?:Get|Put|Head|Delete|Copy)Object|ListObjects(?:V2)?|ListBuckets|HeadBucket|CreateBucket|GetParameters?(?:ByPath)?|PutParameter|GetSecretValue|(?:Get|Start|Stop)Crawler|(?:Get|Start)JobRun|PutLogEvents|CreateLogStream|PutTraceSegments|PutMetricData|SendMessage|ReceiveMessage|Publish) operation\b/;

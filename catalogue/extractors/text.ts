@@ -39,9 +39,10 @@ const PROGRESS =
 /** Python/Go reprs of Google RetryInfo inside text: `'retryDelay': '58s'`. */
 const RETRY_DELAY = /["']?retryDelay["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?(?:ms|s))\b/;
 
-/** AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`). */
-const AWS_SIDE = new RegExp(String.raw`\b${AWS_SIDE_OPERATION}\b`);
-// The JDK's own exceptions (`java.nio.file.AccessDeniedException`) share AWS's names, never its meaning.
+/**
+ * AWS SDK exception names printed in text (`name: ThrottlingException`, `ModelStreamErrorException:`).
+ * The JDK's own exceptions (`java.nio.file.AccessDeniedException`) share AWS's names, never its meaning.
+ */
 const AWS_IN_TEXT = /(?<!\bjavax?\.[a-z.]*)\b((?:[A-Z][a-z]+){1,5}Exception)\b/;
 /** Cheap screens: what any match of PROGRESS, and of TEXT_STATUS, must contain. */
 const PROGRESS_WORD = /re(?:tr|connecting)/i;
@@ -663,9 +664,9 @@ export function textSignals(
   if (status !== undefined && (status < 500 || progress)) {
     signals.push({ item, channel, origin: 'embedded', family, status, timing: null, excerpt: [text] });
   }
-  // An AWS exception raised by a service beside the model is not the model call's (see AWS_SIDE).
+  // An AWS exception raised by a service beside the model is not the model call's.
   const aws =
-    text.includes('Exception') && !(text.includes('when calling') && AWS_SIDE.test(text))
+    text.includes('Exception') && !(text.includes('when calling') && AWS_SIDE_OPERATION.test(text))
       ? AWS_IN_TEXT.exec(text)?.[1]
       : undefined;
   if (aws) {

@@ -5,6 +5,7 @@ import { CODES, type Code } from '../codes.ts';
 import { failureText, textRule } from './helpers.ts';
 import {
   CAPABILITY_NOT_THE_MODEL,
+  EXECUTOR_SHUT_DOWN,
   HISTORY_OR_FILTER_NAMED,
   IAM_DENIED,
   MODEL_LACKS_CAPABILITY,
@@ -17,6 +18,12 @@ import { type Rule, splitByWait } from './types.ts';
  */
 const FRAMEWORK_ERROR_PAGE =
   /\bdata-next-head\b|<pre>(?:Internal Server Error|Cannot (?:GET|POST)\b)|\bWhitelabel Error Page\b|\bWerkzeug\b/i;
+
+/**
+ * A sign-in or token step (a refresh, Copilot's token fetch, a device code, an OAuth flow) that failed
+ * on the network, a rate limit or a 5xx: the step's transport, not the credentials.
+ */
+const TOKEN_STEP_FAILED_BY_NETWORK = String.raw`(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:API rate limit|net::ERR_(?:INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|CONNECTION_\w+|TIMED_OUT|ADDRESS_\w+|PROXY_\w+|NETWORK_\w+)|ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)`;
 
 /** A cancellation or deadline reported beside transport wording keeps the run manual (kandev). */
 const CANCELLATION = /\bcontext (?:canceled|cancelled|deadline exceeded)\b|\bcancel escalated\b/i;
@@ -920,8 +927,10 @@ const more: Rule[] = [
       /\bExpiredAuthenticationToken\b|\btoken expiry\b[^\n]{0,60}\bis earlier than (?:the )?current\b|\b(?:OAuth |access |auth(?:entication)? |bearer |session |refresh )?token (?:is|has) expired\b|\brefresh token (?:was |has been |is )?(?:recently )?(?:rejected|revoked|invalidated)\b|\binvalid (?:session |auth(?:entication)? |login )?cookies?\b|\b(?:session|sso|SSO|auth) cookie (?:may be |has |is )?expired\b|\bclient secret is not valid for\b|\bdevice(?: code)? authori[sz]ation (?:was )?(?:denied|timed out|expired)\b|\bsign[- ]in is required\b|\brefresh token is unavailable\b|再ログインしてください|ログイン情報が正しくありません|\bis missing '?refresh_token'?|\bfailed to refresh cached (?:credentials|SSO token)\b|\brefresh cached SSO token failed\b|\bcredentials may have expired\b|\brun ['\x22`]?aws sso login\b|\bFailed to authenticate with Google Cloud\b|\bFailed to obtain (?:an )?access token from Google\b|\bCould not authori[sz]e your [\w ]{1,30}token\b|\blogin (?:has )?(?:expired|been revoked)\b|\bwithout (?:a )?refresh_token\b|\b(?:invalid|expired) (?:or (?:invalid|expired) )?OAuth session\b|\b(?:Device code|device_code'?|Device authori[sz]ation code) (?:has )?expired\b|\b(?:timed? ?out|timeout) waiting for (?:user )?authori[sz]ation\b|\bUse \/login to (?:re-?)?authenticate\b|\bsign[- ]?in (?:has )?timed out\b|\bcode wasn'?t approved in time\b|\bToken exchange response (?:did not include|missing)\b|\brequires re-?authentication\b|\bdispatch failure \(other\): No token\b|\bunauthorized_client\b|\b(?:\w+ )?authentication (?:has )?expired\b|\bnot (?:currently )?authenticated (?:with|to)\b|\bafter 401 error\b|\brefresh failed, (?:requesting|signall?ing) re-auth(?: required)?\b|\bSSO refresh command failed\b|\bDevice flow timed out\b|\bissue with your API key\b|\bNo refresh token available\b|\bOAuth flow requires interactive input\b|\bUnauthorizedException: 401\b|\bAADSTS\d{5,7}\b|\bReauthentication is needed\b|\bSSO (?:session|login|token)\b[^\n]{0,60}\b(?:expired|invalid)\b|\bUnauthorizedSSOTokenError\b|\brequires multi-factor authentication\b|\btoken is not exchangeable for an on-behalf-of flow\b|\bUnauthorized\W{1,3}Access token is missing\b|\b401\W{0,3}User not found\b|\/errors\/MODEL_AUTHENTICATION\b|\binvalid_grant\b|\bToken has been expired or revoked\b|\bRun \/login\b|authentication token (?:has )?expired|invalid subscription key|Please (?:try )?sign(?:ing)? in again|re-?authenticate to continue|refresh token (?:is )?(?:invalid|expired|revoked)|Please authenticate\b|\bNot authorized\. Please|(?:sign|log) ?in again|login again|Invalid Authentication\b|invalid authentication credentials|Failed to get (?:copilot )?token|does not have access to API|\bnot authenticated\b|gh auth login|\binvalid token\b|run `\w+` to authenticate|only authorized for use with Claude Code|Verify your account to continue|token refresh failed|failed to refresh (?:the )?token|token could not be refreshed|\bFailed to authenticate (?:the )?provider\b|\b[Tt]enant provided in (?:the )?token does not match\b|\btoken tenant\b[^.\n]{0,60}\bdoes not match (?:the )?(?:resource|expected|configured) tenant\b|\b(?:token )?tenant mismatch\b|\b[Ii]nvalid refresh[_ ]token\b|\bInvalidGrantException\b|\bRESOURCE_USAGE_RESTRICTION_VIOLATED\b|\b(?:AWS )?signature (?:has )?expired\b|\brevoked the stored (?:refresh |access )?token\b|\b(?:have|has) invalid refresh tokens?\b|\bUnreadable token\b|\bUnable to authenticate (?:the )?request\b|\bfailed to refresh (?:the |its |your )?(?:auth(?:entication)?|access|OAuth|session) token\b(?![^\n]{0,20}\banother\b)|\bsign-?in (?:has )?expired\b|\bsign-?in was denied\b|\bdenied the authori[sz]ation request\b|\bInteractionRequiredAuthError\b|\bno_tokens_found\b|\bNo refresh token found\b|\bcredentials (?:are|were|is) still expired\b|\b(?:[Ii]nvalid|[Ee]xpired|[Rr]ejected) subject token\b|\b[Ss]ubject token (?:is|was) (?:invalid|expired|rejected)\b|\bis not log(?:ged )?in\b|\b(?:API )?(?:token|key) is not valid\b/i,
     // A tokenizer's token in training data is not a credential.
     // A JSON parser's token ("Expected value but found invalid token at character 1") is no credential.
-    unless:
-      /\b(?:contains?|containing|has|with) (?:an? )?invalid token\b|\bfound invalid token\b|\binvalid token (?:at|in) (?:character|position|line|column)\b|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:API rate limit|net::ERR_(?:INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|CONNECTION_\w+|TIMED_OUT|ADDRESS_\w+|PROXY_\w+|NETWORK_\w+)|ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)/i,
+    unless: new RegExp(
+      String.raw`\b(?:contains?|containing|has|with) (?:an? )?invalid token\b|\bfound invalid token\b|\binvalid token (?:at|in) (?:character|position|line|column)\b|${TOKEN_STEP_FAILED_BY_NETWORK}`,
+      'i',
+    ),
     priority: 85,
     fixtures: [
       'gen-token-expiry-earlier-than-current',
@@ -1175,7 +1184,7 @@ const more: Rule[] = [
     id: 'aws.side_service_operation',
     tier: 'signature',
     code: 'not_provider_error',
-    pattern: new RegExp(String.raw`\b${AWS_SIDE_OPERATION}\b`),
+    pattern: AWS_SIDE_OPERATION,
     // An AWS error names the operation it was raised by: a store's, a queue's, a log's or a
     // crawler's operation is a service beside the model, whatever its exception says.
     priority: 110,
@@ -2004,8 +2013,7 @@ const chinese: Rule[] = [
     pattern:
       /密钥已(?:被)?(?:禁用|停用|吊销)|(?:设备代码|设备码|授权码)已过期|请重新登录|授权超时|API ?[Kk]ey ?不正确|令牌已过期|令牌无效|令牌验证失败|无效的令牌|密钥无效|密钥错误|密钥已过期|无效的 ?API ?(?:密钥|[Kk]ey)|API ?[Kk]ey ?(?:无效|错误|已过期)|认证失败|鉴权失败|身份验证失败|请先登录|错误的 ?API_?[Kk][Ee][Yy]|请检查(?:您的|你的)? ?API ?[Kk]ey/,
     // A guess between causes ("可能是密钥错误，也可能是请求过快") decides nothing.
-    unless:
-      /可能是[^。\n]{0,30}也可能是|(?:token refresh|refresh(?:ing)? (?:the )?(?:access |oauth |copilot )?token|get (?:the )?copilot token|device[ _-]?(?:code|authorization|auth)|onboarding|oauth (?:request|flow|token)|login failed|sign[ -]?in failed)[^\n]{0,150}?(?:API rate limit|net::ERR_(?:INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|CONNECTION_\w+|TIMED_OUT|ADDRESS_\w+|PROXY_\w+|NETWORK_\w+)|ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|fetch failed|\WEOF\b|connect(?:ion)? timed? ?out|Connect Timeout|dial tcp|getaddrinfo|failed: 429\b|\b50[234]\b|temporarily[ _]unavailable|socket hang up)/i,
+    unless: new RegExp(String.raw`可能是[^。\n]{0,30}也可能是|${TOKEN_STEP_FAILED_BY_NETWORK}`, 'i'),
     priority: 85,
     fixtures: ['gen-zh-token-expired'],
     summary: 'A rejected or expired key or token, in Chinese (令牌已过期, 认证失败).',
@@ -2375,10 +2383,8 @@ const batch14: Rule[] = [
     id: 'local.interpreter_shutdown',
     tier: 'signature',
     code: 'not_provider_error',
-    pattern:
-      /\bcannot schedule new futures after (?:interpreter )?shutdown\b|\b(?:event )?executor (?:has been |was |is )?(?:terminated|shut ?down)\b/i,
-    // Above the connection wrapper it arrives in: the client's own process, or the executor its
-    // calls run on (Python's futures, a JVM's thread pool or event loop), was shutting down.
+    pattern: EXECUTOR_SHUT_DOWN,
+    // Above the connection wrapper it arrives in.
     priority: 100,
     fixtures: ['gen-futures-after-shutdown', 'gen-search-engine-cause-chain-executor-shutdown'],
     summary:

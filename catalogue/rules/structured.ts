@@ -83,6 +83,12 @@ const TEMPLATE_OR_INPUT =
  */
 const RELAY_CANNOT_ROUTE = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔断/i;
 /**
+ * The client's runtime, or the executor its calls run on (Python's futures, a JVM's thread pool or
+ * event loop), shutting down under the request: the client's, never the provider's.
+ */
+export const EXECUTOR_SHUT_DOWN =
+  /\bcannot schedule new futures after (?:interpreter )?shutdown\b|\b(?:event )?executor (?:has been |was |is )?(?:terminated|shut ?down)\b/i;
+/**
  * A server error's own message that names a cause that is no outage: a setting, a feature the
  * server lacks, credentials, the input, a store, file, dataset or batch beside the model, a local
  * runner, a missing resource, a refusal. The 5xx status or the `api_error` / `server_error` type
@@ -98,7 +104,8 @@ const NAMED_CAUSE = new RegExp(
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
     String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to|unable to) (?:load|import)\b`,
-    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b|\bexecutor (?:has been |was |is )?(?:terminated|shut ?down)\b|\bcannot schedule new futures\b`,
+    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b`,
+    EXECUTOR_SHUT_DOWN.source,
   ].join('|'),
   'i',
 );
@@ -1514,12 +1521,18 @@ const EVERY_UPSTREAM_FAILED =
  */
 const LUA_RUNTIME_ERROR =
   /\bbad argument #\d+ to '\w+'|\battempt to (?:index|call|concatenate|perform arithmetic on|compare) (?:a nil|a \w+ value|field|local|global|upvalue|method)\b/;
+/** Words in any signal beside the 5xx that say the server's status is no outage of the provider. */
+function besideNoOutage(text: string | undefined): boolean {
+  return (
+    text !== undefined &&
+    (EVERY_UPSTREAM_FAILED.test(text) || LUA_RUNTIME_ERROR.test(text) || TEMPLATE_OR_INPUT.test(text))
+  );
+}
 fiveXx.match = (s, all) =>
   /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
-  all.some((x) => EVERY_UPSTREAM_FAILED.test(x.text ?? '') || LUA_RUNTIME_ERROR.test(x.text ?? '')) ||
   namesNoOutage(s.text) ||
   tellsNoOutage(s.text) ||
-  all.some((x) => TEMPLATE_OR_INPUT.test(x.text ?? ''))
+  all.some((x) => besideNoOutage(x.text))
     ? null
     : baseFiveXx(s, all);
 
