@@ -1713,6 +1713,15 @@ const RULES: Rule[] = [
     // but texts without two digits in a row are half of those redacted.
     needs: HEX_MIX.concat(pairs(DIGITS, '', DIGITS)),
   },
+  // An opaque reference in parentheses, digits and both cases mixed as random text is ("Prediction
+  // failed: … (E001) (1cah9wlWR9)"): no word or name is written so.
+  {
+    re: /\((?=[A-Za-z0-9]{0,39}\d)(?=[A-Za-z0-9]{0,39}[a-z][A-Za-z0-9]{0,39}[A-Z]|[A-Za-z0-9]{0,39}[A-Z][A-Za-z0-9]{0,39}[a-z])(?=(?:[A-Za-z0-9]*?(?:[a-z][A-Z]|[A-Z][a-z]|\d[A-Za-z]|[A-Za-z]\d)){4})[A-Za-z0-9]{8,40}\)/g,
+    to: `(${K.id})`,
+    // The bracket, and a digit beside a letter (the reference mixes them).
+    needs: ['('],
+    also: LETTER_DIGIT,
+  },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,

@@ -334,10 +334,13 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const flatMessage = str(value['message']);
     facts.message = flatMessage ? `${flatMessage}: ${flatRaw}` : flatRaw;
   }
-  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`.
-  const errors = value['errors'];
-  if (!facts.message && Array.isArray(errors) && isObj(errors[0]) && str(errors[0]['message']))
-    facts.message = str(errors[0]['message']);
+  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
+  // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`).
+  for (const key of ['errors', 'failure', 'failures']) {
+    const list = value[key];
+    if (!facts.message && Array.isArray(list) && isObj(list[0]) && str(list[0]['message']))
+      facts.message = str(list[0]['message']);
+  }
   // MiniMax-style envelopes: `{base_resp: {status_code, status_msg}}`, 0 meaning success.
   const base = value['base_resp'];
   if (!facts.message && isObj(base) && typeof base['status_code'] === 'number' && base['status_code'] !== 0) {

@@ -138,7 +138,7 @@ function namesNoOutage(text: string | undefined): boolean {
 const OUTAGE_OR_GENERIC = new RegExp(
   [
     String.raw`\b(?:internal|unexpected|unknown)(?: server)? error\b|\bserver error\b|\binternal ?error\b|\bsomething (?:went )?wrong\b|\b(?:server|service|backend|model|engine) (?:had|has|encountered|experienced|returned|hit) an? (?:\w+ )?(?:error|issue|problem|failure)\b|\bslow down\b`,
-    String.raw`^\W*(?:an? |some |unknown )?(?:error|failure)(?: message)?\W*$|\bunexpected response\b|\berror (?:has )?occurr?ed(?! while)\b|\bstatus(?: code)?:? 5\d\d\b|^\W*5\d\d\b|\berror code:? 5\d\d\b`,
+    String.raw`^\W*(?:an? |some |unknown )?(?:error|failure)(?: message)?\W*$|\bunexpected response\b|\berror (?:has )?occurr?ed(?! while)\b|\berror occurr?ed while processing (?:your|the) request\b|\bstatus(?: code)?:? 5\d\d\b|^\W*5\d\d\b|\berror code:? 5\d\d\b`,
     String.raw`\bbad gateway\b|\bgateway\b|\bupstream\b|\bunavailable\b|\bunreachable\b|\bnot available\b|\bcould not be reached\b|\b(?:cannot|can['’]t|unable to) reach\b`,
     String.raw`\btime[ds]? ?-?out\b|\btimed out\b|\bdeadline exceeded\b|\bdid not respond\b|\bfailed to respond\b|\bno (?:usable |valid )?(?:response|result|body|output)\b|\bempty (?:response|reply|body)\b`,
     String.raw`\bincomplete\b|\bterminated\b|\b(?:response|stream|streaming)(?: generation)? (?:has )?failed\b|\bfailed to generate (?:a |the )?response\b|\bunexpected EOF\b|\bclosed\b|\bconnection (?:lost|reset|closed|error|refused)\b|\bdisconnect`,
@@ -476,7 +476,11 @@ const openai: Rule[] = [
     id: 'openai.server_error',
     code: 'provider_unavailable',
     priority: 80,
-    fixtures: ['syn-openai-server-error', 'gen-openai-server-error-engine-busy'],
+    fixtures: [
+      'syn-openai-server-error',
+      'gen-openai-server-error-engine-busy',
+      'gen-server-error-type-generic-apology',
+    ],
     summary: 'OpenAI server_error.',
     key: [
       { field: 'errorType', values: ['server_error'] },

@@ -6736,6 +6736,14 @@ const OPEN_GAPS: Record<string, string> = {
   'b1201-esp32-udp-not-connected': STDOUT_ONLY,
   'b1201-ros-llama-bringup-missing': SETTING_WORDS,
   'b1205-agentlab-max-tries-data-preparation': OTHER_CODE_SAFE,
+  'b1208-imagineapi-graphql-internal-server-error':
+    "Not fixed: a GraphQL answer's INTERNAL_SERVER_ERROR with a generic message is any GraphQL server's (an observability tool's reads the same); only the source says it is the image service's.",
+  'b1209-weaviate-google-embed-batch-over-100':
+    "Not fixed: Weaviate's insert error carries its vectorizer modules' calls to a provider as well as its own failures, so its class decides nothing; the batch size is named only in the provider's words.",
+  'b1210-spice-openai-embed-max-tokens-per-request':
+    'Read as a request invalid for any model (task_error, the request must shrink); the label reads a per-request cap of this provider that another candidate may not have (labels split on such caps).',
+  'b1210-nim-embed-dimensions-extra-forbidden-as-auth':
+    "Read as a request field the API does not accept (task_error); the label reads a parameter this provider refuses that another accepts (labels split on 'Extra inputs are not permitted').",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8209,8 +8217,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b64-agenta-trace-retrieval-429-period-quota':
     "Not fixed: a 429 whose body names a period quota reads as a throttle; the body's words are the tool's own.",
   'b64-promptlayer-cc-hook-api-key-not-set-log': SERVICE_BESIDE_MODEL,
-  'b65-docsgpt-sse-generic-error-occurred':
-    "Not fixed: an app's generic stream error frame reads as a stream the server cut (transient); the app says nothing of its cause.",
   'b66-ha-govee-device-api-429-side-channel-151021': NOT_THE_MODEL_CALL,
   'b67-subtitleedit-free-api-quota-429-5558':
     'A free allowance named as a quota reads as a quota (hard, nothing retried); the label leaves the period undecided.',
@@ -8255,8 +8261,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "OpenAI's 'Invalid URL (POST …)' reads as an endpoint not configured (hard, nothing retried); the label reads the request's.",
   'b77-androidlocalize-authentication-failed-404':
     "'Authentication failed' reads as auth whatever the status; the label reads the 404 beside it.",
-  'b78-boltdiy-bugreport-error-occurred-processing':
-    "A 5xx-shaped stream error in an app builder's bug report reads as the provider's; the label finds no cause named.",
   'b78-boltdiy-warn-lmstudio-models-while-using-ollama': SERVICE_BESIDE_MODEL,
   'b78-boltdiy-warn-ollama-models-fetch-failed': SERVICE_BESIDE_MODEL,
   'b78-dyad-free-model-quota-lookup-401': SERVICE_BESIDE_MODEL,
@@ -8907,8 +8911,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b269-roo-embedder-invalid-model': SIDE_SERVICE_CREDENTIALS,
   'b269-cont-snyk-token-not-set': SIDE_SERVICE_CREDENTIALS,
   'b271-opencodex-504-upstream-timeout-lmstudio-websearch': PROXY_OR_RELAY_ANSWERED,
-  'b271-mastra-openrouter-not-found-bare':
-    "A generic 'error occurred while processing your request' reads as the provider's server (transient); the label leaves the bare 'Not Found' after it open.",
   'b272-search-demo-prepdocs-docintel-public-access-disabled': SERVICE_BESIDE_MODEL,
   'b272-lobechat-foundry-no-model-name-in-request':
     "No model name in the request reads as the agent not configured (hard); the label reads the request's own fault.",

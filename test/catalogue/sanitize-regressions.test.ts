@@ -715,4 +715,14 @@ describe('sanitizer regressions', () => {
       expect(sanitizeText(`model ${text} failed`)).toContain(text);
     }
   });
+
+  // Regression (corpus batch 1208): a prediction host's reference id in parentheses after its error
+  // code, digits and both cases mixed as random text is, was kept; names in parentheses stay.
+  it('hides an opaque reference in parentheses and keeps names written in mixed case', () => {
+    const out = sanitizeText('Prediction failed: something went wrong (E001) (1cah9wlWR9)');
+    expect(out).not.toContain('1cah9wlWR9');
+    expect(out).toContain('(E001) ([redacted-id])');
+    for (const name of ['(iPhone15Pro)', '(OAuth2Token)', '(Qwen2Chat)', '(gpt4oMini)'])
+      expect(sanitizeText(`model ${name} failed`)).toContain(name);
+  });
 });
