@@ -5131,7 +5131,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b110-ollama-cannot-run-remote-model': LIBRARY_VALIDATION,
   'b110-ollama-cli-push-namespace': LIBRARY_VALIDATION,
   'b110-tabby-stream-chat-aborted': STDOUT_ONLY,
-  'b110-mlx-model-type-not-supported-404': LIBRARY_VALIDATION,
+  'b110-mlx-model-type-not-supported-404':
+    "A loader that does not know the model's architecture reads as the local engine unable to load it (local_runtime_error, the forty-first session's note); the label reads the server's 404 as the model missing.",
   'b110-mlx-distributed-adapters-404': LIBRARY_VALIDATION,
   'b111-500-context-length-wording': LIBRARY_VALIDATION,
   'b111-claude-code-plan-mismatch': LIBRARY_VALIDATION,
@@ -6764,6 +6765,16 @@ const OPEN_GAPS: Record<string, string> = {
     "Not fixed: a local server's 'Unexpected endpoint or method' is labelled unclassified in four earlier batches and the setup here.",
   'b1221-claude-usage-key-test-retired-model':
     "Not fixed: 'API error: model: <name>' is Anthropic's not-found wording cut to its last words by an extension.",
+  'b1224-lmstudio-cuda12-engine-missing':
+    'Not fixed: an engine module that cannot be loaded; labels split between what runs the candidate missing (provider_not_configured) and the engine unable to load its files (local_runtime_error).',
+  'b1225-snowflake-aicomplete-excel-unsupported':
+    "Not fixed: 'unsupported document content type' does not say whether any model or only this one refuses the file.",
+  'b1225-snowflake-docai-mime-mismatch':
+    "Not fixed: a per-row processing error on a file's type in one-off words.",
+  'b1227-grafana-live-stream-plugin-undefined':
+    "Not fixed: the host's own routing of a stream to an undefined plugin, in one-off words.",
+  'b1227-graft-app-grafana-datasource-401':
+    "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9104,6 +9115,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1200-llm-rb-authentication-error-over-bad-request': WORDS_OVER_THREAD,
   'b1218-el-convai-max-duration':
     'A close with 1011 (internal error) reads as the server failing; its reason names a limit of the conversation (maximum duration), which the 1011 reading does not weigh.',
+  'b1227-graft-app-grafana-datasource-401':
+    "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
 };
 
 describe('the real-evidence corpus', () => {
