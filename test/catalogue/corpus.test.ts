@@ -6775,6 +6775,17 @@ const OPEN_GAPS: Record<string, string> = {
     "Not fixed: the host's own routing of a stream to an undefined plugin, in one-off words.",
   'b1227-graft-app-grafana-datasource-401':
     "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
+  'b1230-deeptutor-mineru-cas':
+    "Not fixed: a document parser's download service failing after retries, in its own one-off words.",
+  'b1230-openmaic-video-undefined':
+    "Not fixed: a video service's 'connection failed: undefined' (in Chinese) names no cause the catalogue reads.",
+  'b1231-pentestgpt-invalid-task':
+    "Not fixed: a tool rejecting its user's command ('Invalid task, Try again') in one-off words.",
+  'b1231-semgrep-assistant-azure-429-max-tokens':
+    "Left open: a 429 named with 'Max Tokens Exceeded' does not say whether a per-minute budget or the request's own size is over.",
+  'b1233-horde-only-trusted-users': 'Not fixed: a trust status the account lacks, in one-off words.',
+  'b1233-novelai-error-200-ok':
+    "Not fixed: a client's check of a 200 it did not expect ('200 - OK') in one-off words.",
 };
 
 const BARE_404_AS_ENDPOINT =
