@@ -119,9 +119,10 @@ export const TEXT_RULES: Rule[] = [
     code: 'auth_required',
     pattern:
       /\b(?:status|code) = StatusCode\.UNAUTHENTICATED\b|\bauthentication is invalid\b|\btoken you entered is incorrect\b|\bAccess forbidden\b[^\n]{0,30}\bAPI (?:permissions|key)\b|\bAPI[ _-]?keys?\b(?: (?:for|of) [\w .-]{1,30}?)?\W{0,3}(?:(?:is|was|has been|are|were) )?(?:missing or |now |either )?(?:invalid|rejected|forbidden|refused|revoked|disabled|expired|incorrect|not valid|no longer valid|reported as leaked|compromised)\b|(?<!\bpossibl[ey] |\bor an? |\bor )\b(?:incorrect|wrong|bad|rejected|revoked|expired|unauthori[sz]ed|disabled|leaked) (?:user |provider )?API[ _-]?key\b|\b(?:rejected|refused) (?:your|the|its) (?:credentials|API key)\b|\bauthentication is required (?:before|to|for)\b|\b401 UNAUTHORIZED\b|\baccess token is not active\b|\bincorrect (?:[\w-]+ )?credentials provided\b|\bcredentials are missing or invalid\b|\bInvalid \w+ credentials\b|\bRequest failed with response code 401\b|\breturned code 401\b|\btoken request was rejected\b|\bRequest failed,? (?:with )?status(?: code)?:? 401\b|\b401\b[^.]{0,30}Unauthorized|\b401\W{0,3}Authorization Required\b|(?:Error|error:|failed|[✗✖■])\W{0,3}(?:\w+\W{1,3}){0,3}Unauthorized\b|^\W*Unauthorized\b|\bUnauthorized request\b|authentication (?:failed|required|error)|\binvalid (?:API )?credentials\b|(?:token|credentials?|session) (?:has |have )?expired|please (?:log ?in|login|sign in|re-?authenticate)|\bCould not authenticate with\b|\b(?:your|this|the) account does not exist\b|\bonly [\w-]+ keys can (?:perform|do|access|use|call)\b|\byour session is (?:invalid or expired|expired or invalid|no longer valid)\b/i,
-    // A client refreshing its expired token is progress, not the failure.
+    // A client refreshing its expired token is progress, not the failure; a hosted agent's workload
+    // token (the identity its tools use) is not the model call's credential.
     unless:
-      /\bexpired or not found, refreshing\b|\bToken refreshed successfully\b|\b(?:authentication|login|sign[- ]in) failed (?:because|due to) (?:of )?(?:too many (?:requests|attempts)|a rate limit)\b/i,
+      /\bWorkload access token\b|\bexpired or not found, refreshing\b|\bToken refreshed successfully\b|\b(?:authentication|login|sign[- ]in) failed (?:because|due to) (?:of )?(?:too many (?:requests|attempts)|a rate limit)\b/i,
     priority: 30,
     fixtures: [
       'gen-token-you-entered-incorrect',

@@ -5227,7 +5227,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b128-litellm-dac-not-valid-credential-type-11271': SETTING_WORDS,
   'b129-firebase-ai-count-tokens-on-device': LIBRARY_VALIDATION,
   'b129-foundry-local-download-ssl-connection': NOT_THE_MODEL_CALL,
-  'b129-foundry-local-load-500-genai-config': ON_DEVICE_RUNTIME,
   'b129-ipexllm-llamacpp-built-for-1-devices': ON_DEVICE_RUNTIME,
   'b129-webllm-invalid-buffer-after-oom': ON_DEVICE_RUNTIME,
   'b129-webllm-src-streaming-n': LIBRARY_VALIDATION,
@@ -6786,6 +6785,30 @@ const OPEN_GAPS: Record<string, string> = {
   'b1233-horde-only-trusted-users': 'Not fixed: a trust status the account lacks, in one-off words.',
   'b1233-novelai-error-200-ok':
     "Not fixed: a client's check of a 200 it did not expect ('200 - OK') in one-off words.",
+  'b1235-kaggle-models-get-denied':
+    "Not fixed: a two-part permission on a model ('models.get' was denied) in a platform's own words; the foreign-service rule reads three-part permission names only.",
+  'b1235-sagemaker-qchat-config-uncaught':
+    "Not fixed: a notebook server's uncaught exception on its AI config route, cut before the exception line.",
+  'b1236-graphiti-queue-object-validation':
+    "Read as the tool's own validation error (not_provider_error); the label reads an MCP server's own failure alone on stderr as open.",
+  'b1237-phisilica-wcrexception-not-available':
+    "Not fixed: a named on-device model 'is not available' in a platform exception; the words alone do not say model, setup or capacity.",
+  'b1238-container-param-valid-string':
+    "Not fixed: a provider's 400 that a field 'should be a valid string' reads like an app's own validation of a model answer; left open.",
+  'b1238-litellm-container-not-found':
+    "Not fixed: an object of the provider's (a code container) not found by id, in words the catalogue does not read.",
+  'b1238-vllm-responses-store-unsupported':
+    "Read as the request's option (task_error, 'is not supported' with the setting to change); the label reads a feature this server lacks (conversation_rejected): the two readings split about fifty samples.",
+  'b1238-omniroute-background-unsupported':
+    "Read as the request's option (task_error); the label reads a feature this relay lacks (conversation_rejected): the two readings split about fifty samples.",
+  'b1238-responses-mcp-call-session-terminated':
+    "Not fixed: a hosted MCP tool call's error inside a stream event is not read as the tool's.",
+  'b1239-chatkit-workflow-not-found':
+    "Read as a session's missing state (a workflow id not found); the label reads the workflow as the model the key cannot see.",
+  'b1239-agentcore-workload-token-unset':
+    "A hosted agent's workload token is not read as the provider's sign-in any more; that it is a credential service beside the model is in the source only.",
+  'b1239-agentcore-agent-not-deployed':
+    "Not fixed: a hosted agent not deployed ('run agentcore launch') in one-off words.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9128,6 +9151,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'A close with 1011 (internal error) reads as the server failing; its reason names a limit of the conversation (maximum duration), which the 1011 reading does not weigh.',
   'b1227-graft-app-grafana-datasource-401':
     "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
+  'b1234-opik-unexpected-error-llm-provider-old':
+    "A 500 reads as the provider's server error; its body's generic wrapper ('Unexpected Error Calling LLM Provider') names the provider call without a cause, which the label leaves open.",
 };
 
 describe('the real-evidence corpus', () => {
