@@ -1716,7 +1716,7 @@ const RULES: Rule[] = [
   // An opaque reference in parentheses, digits and both cases mixed as random text is ("Prediction
   // failed: … (E001) (1cah9wlWR9)"): no word or name is written so.
   {
-    re: /\((?=[A-Za-z0-9]{0,39}\d)(?=[A-Za-z0-9]{0,39}[a-z][A-Za-z0-9]{0,39}[A-Z]|[A-Za-z0-9]{0,39}[A-Z][A-Za-z0-9]{0,39}[a-z])(?=(?:[A-Za-z0-9]*?(?:[a-z][A-Z]|[A-Z][a-z]|\d[A-Za-z]|[A-Za-z]\d)){4})[A-Za-z0-9]{8,40}\)/g,
+    re: /\((?=[A-Za-z0-9]{0,39}\d)(?=[A-Za-z0-9]{0,39}[a-z][A-Za-z0-9]{0,39}[A-Z]|[A-Za-z0-9]{0,39}[A-Z][A-Za-z0-9]{0,39}[a-z])(?=(?:[A-Za-z0-9]{0,36}?(?:[a-z][A-Z]|[A-Z][a-z]|\d[A-Za-z]|[A-Za-z]\d)){4})[A-Za-z0-9]{8,40}\)/g,
     to: `(${K.id})`,
     // The bracket, and a digit beside a letter (the reference mixes them).
     needs: ['('],

@@ -132,6 +132,9 @@ function causeChain(err: Obj): string | undefined {
   return reasons.length > 0 ? reasons.join(': ') : undefined;
 }
 
+/** Keys of a body's list of what failed, each item `{message}` (Cloudflare's `errors`, a batch's `failure`). */
+const FAILURE_LISTS = ['errors', 'failure', 'failures'] as const;
+
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -341,7 +344,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   }
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
   // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`).
-  for (const key of ['errors', 'failure', 'failures']) {
+  for (const key of FAILURE_LISTS) {
     const list = value[key];
     if (!facts.message && Array.isArray(list) && isObj(list[0]) && str(list[0]['message']))
       facts.message = str(list[0]['message']);
