@@ -2765,10 +2765,11 @@ const batch21: Rule[] = [
     confidence: 'low',
     pattern:
       /\b(?:API call|request|call) failed after \d+ (?:retries|attempts)\W{1,3}Internal server error\b|:\sInternal server error\W*$|\b1011 \(internal error\)/im,
-    // The agent's own infrastructure (a sandbox or container it was creating) failing, or a server
-    // on this machine (a loopback address) answering so: not the model provider's server.
+    // The agent's own infrastructure (a sandbox or container it was creating) failing, a server on
+    // this machine (a loopback address) answering so, or a close whose reason is the session's own
+    // time limit: not the model provider's server failing.
     unless:
-      /\b(?:creating|starting|provisioning|launching) (?:the |a )?(?:sandbox|container|workspace|runtime|VM|pod)\b|\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):\d+/i,
+      /\b(?:exceeded|hit|reached) (?:the |its )?maximum (?:session )?duration\b|\b(?:creating|starting|provisioning|launching) (?:the |a )?(?:sandbox|container|workspace|runtime|VM|pod)\b|\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):\d+/i,
     priority: 35,
     fixtures: ['gen-failed-after-retries-internal'],
     summary: 'An internal server error as the whole message, or after retries: the server failed.',

@@ -9147,8 +9147,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1194-obsidian-filesearch-upload-500': STORE_UPLOAD_OF_SAME_PROVIDER,
   'b1201-esp32-ws-fail-then-panic': CRASH_AFTER_CONNECT_FAILURE,
   'b1200-llm-rb-authentication-error-over-bad-request': WORDS_OVER_THREAD,
-  'b1218-el-convai-max-duration':
-    'A close with 1011 (internal error) reads as the server failing; its reason names a limit of the conversation (maximum duration), which the 1011 reading does not weigh.',
   'b1227-graft-app-grafana-datasource-401':
     "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
   'b1234-opik-unexpected-error-llm-provider-old':
