@@ -298,20 +298,15 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     (isObj(value['cause']) ? causeChain(value['cause']) : undefined);
   if (description && description !== facts.message)
     facts.message = facts.message ? `${facts.message}: ${description}` : description;
-  // A completion the content filter cut (OpenAI, Azure): `choices[0].finish_reason: content_filter`.
+  // The first choice's finish reason: a completion the content filter cut (OpenAI, Azure:
+  // `content_filter`), or a server that failed mid-generation and says so in the answer itself
+  // (`error`, the failure as the message's content: local MLX and vLLM-style servers).
   const choices = value['choices'];
-  if (
-    !facts.message &&
-    Array.isArray(choices) &&
-    isObj(choices[0]) &&
-    choices[0]['finish_reason'] === 'content_filter'
-  )
-    facts.message = 'finish_reason: content_filter';
-  // A server that failed mid-generation and says so in the answer itself (`finish_reason: "error"`,
-  // the failure as the message's content: local MLX and vLLM-style servers): the content is the error.
   const first = Array.isArray(choices) && isObj(choices[0]) ? choices[0] : undefined;
-  const said = first && isObj(first['message']) ? str(first['message']['content']) : undefined;
-  if (!facts.message && first?.['finish_reason'] === 'error' && said) facts.message = said;
+  if (!facts.message && first?.['finish_reason'] === 'content_filter')
+    facts.message = 'finish_reason: content_filter';
+  if (!facts.message && first?.['finish_reason'] === 'error' && isObj(first['message']))
+    facts.message = str(first['message']['content']);
   // Gemini's answer stopped by its safety filter: `candidates[0].finishReason: SAFETY` (or Model
   // Armor's, or an image's safety filter).
   const candidates = value['candidates'];

@@ -189,6 +189,9 @@ function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
  */
 export const PRIVATE_IPV4 = String.raw`(?:(?:10|127)\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|169\.254)\.\d{1,3}\.\d{1,3}`;
 
+/** A loopback host with its port (`localhost:11434`, `127.0.0.1:8188`): a server on this machine. */
+export const LOOPBACK_WITH_PORT = String.raw`\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):\d{2,5}\b`;
+
 /**
  * Literals that over a tenth of the evidence's texts hold (`error` half of them, `request` and `api`
  * more than a quarter): a set with one of them screens little, so it is chosen last.

@@ -6809,6 +6809,10 @@ const OPEN_GAPS: Record<string, string> = {
     "A hosted agent's workload token is not read as the provider's sign-in any more; that it is a credential service beside the model is in the source only.",
   'b1239-agentcore-agent-not-deployed':
     "Not fixed: a hosted agent not deployed ('run agentcore launch') in one-off words.",
+  'b1232-dingtalk-aicard-qps-403':
+    "Read as the chat platform's own failure (not_provider_error, a service beside the model); the label reads the agent's channel plugin failing alone as open (rule 3). Neither automates anything.",
+  'b1232-dingtalk-stream-502':
+    "Read as the chat platform's own failure (not_provider_error, a service beside the model); the label reads the agent's channel plugin failing alone as open (rule 3). Neither automates anything.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7109,7 +7113,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b864-eclipse-copilot-embedding-types-etimedout': SIDE_LOOKUP_AS_NETWORK,
   'b866-chatgpt-telegram-go-couldnt-edit-429': MESSAGING_PLATFORM_OWN,
   'b866-chatgpt-telegram-go-getme-io-timeout': MESSAGING_PLATFORM_OWN,
-  'b866-dingtalk-connector-ai-card-502': MESSAGING_PLATFORM_OWN,
   'b866-openclaw-dingtalk-aicard-500-unknownerror': MESSAGING_PLATFORM_OWN,
   'b866-grammarnazi-telegram-bot-api-500': MESSAGING_PLATFORM_OWN,
   'b867-continue-indexing-cohere-embed-trial-tpm': BACKGROUND_INDEXING_THROTTLE,
@@ -7151,7 +7154,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b808-cloud-trace-writer-429-resource-exhausted': TRACING_TOOL_OWN_FAILURE,
   'b808-litellm-health-max-langfuse-clients': TRACING_TOOL_OWN_FAILURE,
   'b809-smol-course-push-to-hub-401': HUB_UPLOAD_401,
-  'b810-dingtalk-connector-stream-etimedout-503': MESSAGING_PLATFORM_OWN,
   'b810-dingtalkchatbot-getaddrinfo-oapi-dingtalk': MESSAGING_PLATFORM_OWN,
   'b810-slack-web-api-429-ratelimited-body': MESSAGING_PLATFORM_OWN,
   'b810-sublert-slack-webhook-429-rate-limited': MESSAGING_PLATFORM_OWN,
@@ -7656,7 +7658,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b449-quivr-supabase-premium-check-500': SERVICE_BESIDE_MODEL,
   'b446-maxkb-mcp-response-connecterror': MCP_READ_AS_PROVIDER,
   'b446-fastgpt-embedding-connect-etimedout': NETWORK_OF_ANOTHER_SERVICE,
-  'b444-xinference-launch-download-failed-503': LOCAL_SERVER_UNNAMED,
   'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
   'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
