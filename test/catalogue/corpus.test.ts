@@ -1691,6 +1691,15 @@ const STORE_UPLOAD_OF_SAME_PROVIDER =
 const CRASH_AFTER_CONNECT_FAILURE =
   "A device's log where a connection failure is followed by the firmware's own crash (a DMA allocation failure, a panic): both are read, and the network's transient reading outranks the crash; the label lets the last decisive event, the crash, decide. The catalogue does not read order within one text.";
 
+const CHANNEL_PLUGIN_AS_PLATFORM =
+  "Read as the chat platform's own failure (not_provider_error, a service beside the model); the label reads the agent's channel plugin failing alone as open (rule 3). Neither automates anything.";
+
+const VOICE_ENDED_REASON_UNREAD =
+  "Not fixed: a voice platform's documented ended-reason code (vapifault) in a call object; its vocabulary is not read.";
+
+const SERVER_REQUEST_LOG_401 =
+  "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.";
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6752,10 +6761,8 @@ const OPEN_GAPS: Record<string, string> = {
     "Not fixed: a local server's 500 naming its own configured chat handler; no loopback address in the evidence tells it is local.",
   'b1217-ik-llama-response-format-json-schema-500':
     "Read as the request's field (task_error) since the message names what the field may hold; the label reads structured output this server lacks (conversation_rejected).",
-  'b1218-vapi-worker-not-available':
-    "Not fixed: a voice platform's documented ended-reason code (vapifault) in a call object; its vocabulary is not read.",
-  'b1218-vapi-chat-pipeline-failed':
-    "Not fixed: a voice platform's documented ended-reason code (vapifault) in a call object; its vocabulary is not read.",
+  'b1218-vapi-worker-not-available': VOICE_ENDED_REASON_UNREAD,
+  'b1218-vapi-chat-pipeline-failed': VOICE_ENDED_REASON_UNREAD,
   'b1219-omnigent-codex-appserver-socket-timeout':
     "Read as the network (a socket timed out, a connection refused); the label reads the agent's app server it connects to.",
   'b1220-tradingagents-ollama-connection-error':
@@ -6772,8 +6779,7 @@ const OPEN_GAPS: Record<string, string> = {
     "Not fixed: a per-row processing error on a file's type in one-off words.",
   'b1227-grafana-live-stream-plugin-undefined':
     "Not fixed: the host's own routing of a stream to an undefined plugin, in one-off words.",
-  'b1227-graft-app-grafana-datasource-401':
-    "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
+  'b1227-graft-app-grafana-datasource-401': SERVER_REQUEST_LOG_401,
   'b1230-deeptutor-mineru-cas':
     "Not fixed: a document parser's download service failing after retries, in its own one-off words.",
   'b1230-openmaic-video-undefined':
@@ -6809,10 +6815,8 @@ const OPEN_GAPS: Record<string, string> = {
     "A hosted agent's workload token is not read as the provider's sign-in any more; that it is a credential service beside the model is in the source only.",
   'b1239-agentcore-agent-not-deployed':
     "Not fixed: a hosted agent not deployed ('run agentcore launch') in one-off words.",
-  'b1232-dingtalk-aicard-qps-403':
-    "Read as the chat platform's own failure (not_provider_error, a service beside the model); the label reads the agent's channel plugin failing alone as open (rule 3). Neither automates anything.",
-  'b1232-dingtalk-stream-502':
-    "Read as the chat platform's own failure (not_provider_error, a service beside the model); the label reads the agent's channel plugin failing alone as open (rule 3). Neither automates anything.",
+  'b1232-dingtalk-aicard-qps-403': CHANNEL_PLUGIN_AS_PLATFORM,
+  'b1232-dingtalk-stream-502': CHANNEL_PLUGIN_AS_PLATFORM,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9148,8 +9152,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1194-obsidian-filesearch-upload-500': STORE_UPLOAD_OF_SAME_PROVIDER,
   'b1201-esp32-ws-fail-then-panic': CRASH_AFTER_CONNECT_FAILURE,
   'b1200-llm-rb-authentication-error-over-bad-request': WORDS_OVER_THREAD,
-  'b1227-graft-app-grafana-datasource-401':
-    "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.",
+  'b1227-graft-app-grafana-datasource-401': SERVER_REQUEST_LOG_401,
   'b1234-opik-unexpected-error-llm-provider-old':
     "A 500 reads as the provider's server error; its body's generic wrapper ('Unexpected Error Calling LLM Provider') names the provider call without a cause, which the label leaves open.",
 };
