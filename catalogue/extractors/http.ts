@@ -115,18 +115,17 @@ export function httpSignals(item: HttpItem, index: number, observedAt: Date): Si
   const signals: Signal[] = [signal];
   let body: unknown = item.body;
   if (typeof body === 'string') {
-    if (isJsonText(body)) {
-      body = JSON.parse(body);
-      // A body that is one JSON string is the error text itself (Ollama: `"model runner has …"`).
-      if (typeof body === 'string') {
-        signals.push(...textSignals(body, index, 'http', 'http-body', observedAt));
-        body = undefined;
-      }
-    } else {
-      // A plain-text body is error text of this response.
-      signals.push(...textSignals(body, index, 'http', 'http-body', observedAt));
+    // A body that is one JSON string is the error text itself (Ollama: `"model runner has …"`); a
+    // plain-text body is error text of this response.
+    const text = isJsonText(body) ? JSON.parse(body) : body;
+    if (typeof text === 'string') {
+      const read = textSignals(text, index, 'http', 'http-body', observedAt);
+      // A body that only tells of a side channel failing (an MCP server, telemetry) or of work that
+      // carried on: the response, status and all, is that side channel's, not the task's.
+      if (read.length === 0 && text.trim().length > 0) return [];
+      signals.push(...read);
       body = undefined;
-    }
+    } else body = text;
   }
   const facts = body === undefined ? null : readProviderBody(body, observedAt);
   // A logged response that kept the raw stream as text: its `event: error` / `data:` lines are the body.

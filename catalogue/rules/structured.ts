@@ -42,6 +42,20 @@ const GENERIC_400_MESSAGE =
 export const MODEL_LACKS_CAPABILITY =
   /\bis not supported in streaming mode\b|\b(?:are|is) supported only when\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b|\b(?:Anthropic|OpenAI|Gemini|Google|AI21|GLM|Workers_ai|Perplexity|DeepSeek|Bedrock|Ollama|Cohere|Mistral|Groq|Azure|Vertex(?: AI)?|llm-anthropic|Provider .\w+.)(?: models?| API| backend| provider)? (?:does|do) not (?:yet |currently )?support (?!(?:the )?(?:models?|embeddings?|chat models?|embedding models?|project|location|region|country|Responses API|parameters|[\w/-]+ models?\b))|\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b|\bis only supported (?:for|by|with|on) (?:\w+ ){0,2}models\b|\b(?:tool calls?|tool use|function call(?:s|ing)?|image inputs?|vision|audio inputs?|system (?:messages?|role|prompts?)) (?:is|are) (?:not supported|unsupported)(?=\s*[.'\x22\n]|\s*$)/i;
 /**
+ * "Not supported" with who lacks it: a provider, an API mode, a serving engine, a server, a backend
+ * or a gateway. Another candidate may take the same request (the labelling guide's "not supported"
+ * note); the program's own methods, modes and platforms are not in the list.
+ */
+export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
+  String.raw`(?:\b(?:(?:is|are) )?not (?:currently |yet )?(?:supported|implemented)|\b(?:is|are) unsupported)(?: yet)?,? (?:by|for|in|on|with) (?:the )?(?:` +
+    String.raw`(?:OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?)(?![\w-]|\.\w)(?: (?:API|backend|runtime|client|gateway|endpoint|providers?|(?:completion |chat |embedding )?models?)\b)?` +
+    String.raw`|(?:(?:this|that|the selected|the current|the upstream|the)(?: [\w-]+)? )?(?:provider|server|upstream|gateway|endpoint|backend)\b` +
+    String.raw`|models? (?!(?:None|null|undefined)\b)[\w.:/-]*\d` +
+    String.raw`|(?:[\w.-]+ ){1,3}?(?:API|backend|runtime|gateway|upstream)\b(?! (?:key|token|version)s?\b)` +
+    ')',
+  'i',
+);
+/**
  * A request's failure that names a message of the history (the conversation rules decide) or a
  * content filter's words (the content rules decide): not the request body's own fault, nor a
  * capability the model lacks.
@@ -55,6 +69,16 @@ export const HISTORY_OR_FILTER_NAMED =
  */
 export const CAPABILITY_NOT_THE_MODEL = new RegExp(
   String.raw`${HISTORY_OR_FILTER_NAMED.source}|\bthis parameter has moved to\b|\bnot supported for model (?:None|null|undefined)\b|\bServer does not support \w+ \(required for\b`,
+);
+/** Words that say something is not supported, without saying by whom. */
+export const NOT_SUPPORTED_WORDS = /\b(?:is|are) (?:not (?:currently |yet )?supported|unsupported)\b/i;
+/**
+ * Not supported, yet the request's: a value outside the set a field lists, a gateway's config
+ * version, a moved parameter, an input that may be corrupt.
+ */
+export const NOT_SUPPORTED_BUT_THE_REQUEST = new RegExp(
+  String.raw`${CAPABILITY_NOT_THE_MODEL.source}|\bSupported values\b|\bversion of (?:the )?config\b|\bcorrupt(?:ed)?\b[^.\n]{0,30}\bor\b`,
+  'i',
 );
 /** An invalid_request_error stating a capability the model lacks is the capability rule's. */
 function statesMissingCapability(text: string | undefined): boolean {
@@ -115,7 +139,7 @@ const NAMED_CAUSE = new RegExp(
  * local-runtime rules read; the app's own 5xx says nothing of a provider.
  */
 const LOOPBACK_UNREACHABLE =
-  /\bHTTPS?ConnectionPool\(host='(?:localhost|127\.\d+\.\d+\.\d+)'|\b(?:ECONNREFUSED|Connection refused)\W{1,4}(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d+|\b(?:localhost|127\.\d+\.\d+\.\d+):\d+\W{1,4}(?:ECONNREFUSED|Connection refused)\b/i;
+  /\bHTTPS?ConnectionPool\(host='(?:localhost|127\.\d+\.\d+\.\d+)'|\b(?:ECONNREFUSED|Connection refused)\W{1,4}(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]):\d+|\b(?:localhost|127\.\d+\.\d+\.\d+):\d+(?:: connect)?\W{1,4}(?:ECONNREFUSED|Connection refused)\b/i;
 /**
  * A server error's own words that say no outage is behind it: a cause named, a relay that could
  * not route, or a server on the same machine it could not reach. The generic server-error readings
@@ -1377,6 +1401,24 @@ const status: Rule[] = [
     RATE_LIMIT_WORDS,
   ),
   statusRule('http.413', 'task_error', [413], 'syn-http-413', 'HTTP 413: request too large.'),
+  // The server that answers the request says what in it is not supported: that server's limit, so
+  // another candidate may take the same request. A value outside a listed set, or a gateway's own
+  // config, is the request's.
+  fieldRule({
+    id: 'request.server_says_not_supported',
+    code: 'conversation_rejected',
+    priority: 6,
+    confidence: 'medium',
+    fixtures: ['gen-400-server-says-parameter-not-supported'],
+    summary:
+      'A 400 or 422 answer whose message says something the request holds is not supported: the serving side lacks it, and another candidate may take the same request.',
+    key: { field: 'status', values: [400, 422] },
+    when: (s) => {
+      if (s.status !== 400 && s.status !== 422) return false;
+      const text = s.text ?? s.excerpt.join(' ');
+      return NOT_SUPPORTED_WORDS.test(text) && !NOT_SUPPORTED_BUT_THE_REQUEST.test(text);
+    },
+  }),
 ];
 
 const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])(?::\d+)?$/i;
