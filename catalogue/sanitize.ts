@@ -1722,6 +1722,15 @@ const RULES: Rule[] = [
     needs: ['('],
     also: LETTER_DIGIT,
   },
+  // A log line's short request or context id at the end of its bracket, lower-case letters and
+  // digits switching as random text does ("[Api:MachineLearningRepository~xx39mh3a]"): a model or
+  // version name in brackets switches once or twice ("[gpt4o]", "[v1beta]").
+  {
+    re: /(?<=[[~#])(?=[a-z0-9]{0,11}\d)(?=(?:[a-z0-9]{0,10}?(?:\d[a-z]|[a-z]\d)){3})[a-z0-9]{6,12}(?=\])/g,
+    to: K.id,
+    needs: [']'],
+    also: LETTER_DIGIT,
+  },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,

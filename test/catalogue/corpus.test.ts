@@ -1703,6 +1703,9 @@ const SERVER_REQUEST_LOG_401 =
 const NOT_SUPPORTED_READ_AS_REQUEST =
   'Relabelled by the guide\'s "not supported" note (the serving side lacks it), but a rule of the request\'s own failure reads its words first: not fixed; the answer keeps its owner and automates nothing.';
 
+const LAN_SERVICE_FETCH_FAILED =
+  'A self-hosted service at a private address whose fetch failed (not refused), read as the network: the corpus labels such failures the network about three times in four, so only a refusal is read as the service down.';
+
 const OPEN_GAPS: Record<string, string> = {
   'b1002-chatdev-urllib3-remote-disconnected-twice': URLLIB3_RETRY_LINES_ONLY,
   'b1002-chatdev-ssl-zero-return-eof': URLLIB3_RETRY_LINES_ONLY,
@@ -6831,6 +6834,29 @@ const OPEN_GAPS: Record<string, string> = {
     "A remote serving cluster at a private address that refused the connection, labelled the network: the rule reads a private address's refusal as a self-hosted service down.",
   'b1247-ha-gemini-import-const':
     "An integration's import error of its own constant, read as an SDK at the wrong version (the program's): its label reads the integration unusable.",
+  'b1248-docgpt-word-runtime-80020101': WORDS_NO_RULE_READS,
+  'b1248-ssi-sheets-drive-oauth-required': WORDS_NO_RULE_READS,
+  'b1248-officeai-excel-newtonsoft-jvalue': WORDS_NO_RULE_READS,
+  'b1250-elementor-ai-gallery-fatal-bool': WORDS_NO_RULE_READS,
+  'b1250-elementor-ai-fastcgi-stderr': WORDS_NO_RULE_READS,
+  'b1250-payload-ai-instruction-id': WORDS_NO_RULE_READS,
+  'b1251-speechy-network-error-alert': WORDS_NO_RULE_READS,
+  'b1251-aicd-wx-timer-main-thread': WORDS_NO_RULE_READS,
+  'b1252-aimailsupport-options-invalid': WORDS_NO_RULE_READS,
+  'b1252-tbemailai-invalid-response-tags': WORDS_NO_RULE_READS,
+  'b1253-excalidraw-ttd-mermaid-parse': WORDS_NO_RULE_READS,
+  'b1254-immich-ml-status-500': WORDS_NO_RULE_READS,
+  'b1254-immich-clip-load-retry': WORDS_NO_RULE_READS,
+  'b1254-photoprism-vision-panic': WORDS_NO_RULE_READS,
+  'b1254-photoprism-invalid-caption': WORDS_NO_RULE_READS,
+  'b1255-gitbutler-failed-to-fetch': WORDS_NO_RULE_READS,
+  'b1255-aicommit2-extract-messages': WORDS_NO_RULE_READS,
+  'b1255-ikuwow-hook-key-not-set': WORDS_NO_RULE_READS,
+  'b1255-windsurf-vs-createfile-syntax': WORDS_NO_RULE_READS,
+  'b688-cline-telemetry-csp-refused':
+    "A Content Security Policy refusing a telemetry upload: read as the app's own policy (not automated), labelled a side channel.",
+  'b1251-humanreader-unauthorized-alert':
+    "An extension's alert for a 401 that also tells to set the key: read as the key missing (same class).",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7172,7 +7198,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b808-cloud-trace-writer-429-resource-exhausted': TRACING_TOOL_OWN_FAILURE,
   'b808-litellm-health-max-langfuse-clients': TRACING_TOOL_OWN_FAILURE,
   'b809-smol-course-push-to-hub-401': HUB_UPLOAD_401,
-  'b810-dingtalkchatbot-getaddrinfo-oapi-dingtalk': MESSAGING_PLATFORM_OWN,
   'b810-slack-web-api-429-ratelimited-body': MESSAGING_PLATFORM_OWN,
   'b810-sublert-slack-webhook-429-rate-limited': MESSAGING_PLATFORM_OWN,
   'b810-chatgpt-in-slack-summary-share-ratelimited': MESSAGING_PLATFORM_OWN,
@@ -7620,7 +7645,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b477-dyad-remote-desktop-config-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-boltdiy-ollama-model-list-fetch-failed': UNPLACED_HOST_NETWORK,
   'b477-dyad-pnpm-not-recognized-restart-app': TOOL_MISSING_AS_AGENT,
-  'b473-realtimetts-system-ffmpeg-libjxl': TOOL_MISSING_AS_AGENT,
   'b473-watson-stt-invalid-credentials': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b473-deepgram-flask-live-401': SPEECH_SERVICE_READ_AS_PROVIDER,
   'b472-kk-web-trpc-unauthorized': SIDE_SERVICE_CREDENTIALS,
@@ -9170,6 +9194,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A scraper's DNS failure for the page it was asked to fetch, in the scraper's own log: read as the network to the provider.",
   'b1245-dexter-financialdatasets-402':
     "A financial data API's 402 on its own paths ('/prices/snapshot/'): read as the provider's payment required.",
+  'b1254-immich-ml-all-urls': LAN_SERVICE_FETCH_FAILED,
+  'b1254-immich-ml-job-handler': LAN_SERVICE_FETCH_FAILED,
 };
 
 describe('the real-evidence corpus', () => {

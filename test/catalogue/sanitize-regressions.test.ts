@@ -725,4 +725,15 @@ describe('sanitizer regressions', () => {
     for (const name of ['(iPhone15Pro)', '(OAuth2Token)', '(Qwen2Chat)', '(gpt4oMini)'])
       expect(sanitizeText(`model ${name} failed`)).toContain(name);
   });
+
+  // Regression (corpus batch 1254): a logger's context id at the end of its bracket, lower-case
+  // letters and digits switching as random text does, was kept; model and version names stay.
+  it("hides a log line's short context id at the end of its bracket and keeps bracketed names", () => {
+    const out = sanitizeText('WARN [Api:MachineLearningRepository~xx39mh3a] request failed');
+    expect(out).not.toContain('xx39mh3a');
+    expect(out).toContain('[Api:MachineLearningRepository~[redacted-id]]');
+    expect(sanitizeText('ERROR [job#k7f2q9z1] failed')).toContain('[job#[redacted-id]]');
+    for (const name of ['[gpt4o]', '[v1beta]', '[qwen25]', '[llama3b]', '[h264]'])
+      expect(sanitizeText(`model ${name} failed`)).toContain(name);
+  });
 });
