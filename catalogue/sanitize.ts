@@ -1913,6 +1913,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: pairs([...LETTERS, ...DIGITS, '-', '_'], '/', DIGITS),
   },
+  // A shorter number inside an API host's path (`https://api.infomaniak.com/1/ai/101376/openai/…`):
+  // an account's or product's id the API is scoped by. A version segment (`/1/`, `/v2/`) is short.
+  {
+    re: /(?<=\bhttps?:\/\/api\.[^\s/"'<>]{1,100}(?:\/[^\s/"'<>]{1,100}){0,8}\/)\d{5,7}(?=\/)/g,
+    to: K.id,
+    needs: ['://api.'],
+  },
   // A folder straight under a data mount (`/data/aitest/…`, `/mnt/acme-team/…`, `/srv/jdoe/…`): the
   // mount is shared, the folder its owner's or project's own, like a home folder or a drive root's.
   // Generic folders (`/data/models/`, `/mnt/c/`, `/srv/www/`) stay.

@@ -48,7 +48,7 @@ export const MODEL_LACKS_CAPABILITY =
  */
 export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
   String.raw`(?:\b(?:(?:is|are) )?not (?:currently |yet )?(?:supported|implemented)|\b(?:is|are) unsupported)(?: yet)?,? (?:by|for|in|on|with) (?:the )?(?:` +
-    String.raw`(?:OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?)(?![\w-]|\.\w)(?: (?:API|backend|runtime|client|gateway|endpoint|providers?|(?:completion |chat |embedding )?models?)\b)?` +
+    String.raw`(?:OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Databricks|Snowflake|watsonx|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?)(?![\w-]|\.\w)(?: (?:API|backend|runtime|client|gateway|endpoint|providers?|(?:completion |chat |embedding )?models?)\b)?` +
     String.raw`|(?:(?:this|that|the selected|the current|the upstream|the)(?: [\w-]+)? )?(?:provider|server|upstream|gateway|endpoint|backend)\b` +
     String.raw`|models? (?!(?:None|null|undefined)\b)[\w.:/-]*\d` +
     String.raw`|(?:[\w.-]+ ){1,3}?(?:API|backend|runtime|gateway|upstream)\b(?! (?:key|token|version)s?\b)` +

@@ -6857,6 +6857,21 @@ const OPEN_GAPS: Record<string, string> = {
     "A Content Security Policy refusing a telemetry upload: read as the app's own policy (not automated), labelled a side channel.",
   'b1251-humanreader-unauthorized-alert':
     "An extension's alert for a 401 that also tells to set the key: read as the key missing (same class).",
+  'b1257-ap-agent-tool-piece-not-found': WORDS_NO_RULE_READS,
+  'b1257-pa-missing-copilot-credit-capacity': WORDS_NO_RULE_READS,
+  'b1257-zapier-throttled': WORDS_NO_RULE_READS,
+  'b1258-alpaca-infomaniak-422-content-string': WORDS_NO_RULE_READS,
+  'b1259-matlab-azure-could-not-access': WORDS_NO_RULE_READS,
+  'b1259-matlab-embeddings-dimensions-ada': WORDS_NO_RULE_READS,
+  'b1259-chatbook-websearch-unavailable': WORDS_NO_RULE_READS,
+  'b1262-agentgateway-upstream-503-log': WORDS_NO_RULE_READS,
+  'b1263-sagemaker-ft-response-key': WORDS_NO_RULE_READS,
+  'b1258-opencode-scaleway-responses-input-string':
+    "A provider's type check on a field another API accepts ('Input should be a valid string'), labelled its limit by the 'not supported' note: read as the request malformed.",
+  'b1261-copilot-idea-agent-stream-closed':
+    "An agent process's 'Stream Closed' beside a failed cloud-agent session listing: the listing's service is read, the label reads the agent's stream.",
+  'b1263-flux-trainer-readonly-fs':
+    "A hosted trainer's read-only file system inside the provider's container, read as a local permission: the words do not say whose machine.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9196,6 +9211,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A financial data API's 402 on its own paths ('/prices/snapshot/'): read as the provider's payment required.",
   'b1254-immich-ml-all-urls': LAN_SERVICE_FETCH_FAILED,
   'b1254-immich-ml-job-handler': LAN_SERVICE_FETCH_FAILED,
+  'b1262-envoy-aigw-unsupported-api-schema':
+    "A gateway's 500 beside its own words that it cannot translate the request for this backend ('unsupported API schema'): the bare status is read as the server failing.",
 };
 
 describe('the real-evidence corpus', () => {

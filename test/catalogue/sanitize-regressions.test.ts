@@ -736,4 +736,12 @@ describe('sanitizer regressions', () => {
     for (const name of ['[gpt4o]', '[v1beta]', '[qwen25]', '[llama3b]', '[h264]'])
       expect(sanitizeText(`model ${name} failed`)).toContain(name);
   });
+
+  // Regression (corpus batch 1258): an account's number inside an API host's path was kept (only
+  // numbers of eight digits and more were hidden there); a version segment stays.
+  it("hides an account's number inside an API host's path and keeps its version", () => {
+    const out = sanitizeText('POST https://api.infomaniak.com/1/ai/101376/openai/chat/completions 422');
+    expect(out).not.toContain('101376');
+    expect(out).toContain('https://api.infomaniak.com/1/ai/[redacted-id]/openai/chat/completions');
+  });
 });
