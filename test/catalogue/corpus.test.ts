@@ -6872,6 +6872,27 @@ const OPEN_GAPS: Record<string, string> = {
     "An agent process's 'Stream Closed' beside a failed cloud-agent session listing: the listing's service is read, the label reads the agent's stream.",
   'b1263-flux-trainer-readonly-fs':
     "A hosted trainer's read-only file system inside the provider's container, read as a local permission: the words do not say whose machine.",
+  'b1264-openillumi-claude-code-login-scope': WORDS_NO_RULE_READS,
+  'b1265-id-doc-model-gemini-tidak-ditemukan': WORDS_NO_RULE_READS,
+  'b1266-gptunnel-org-restrict-model': WORDS_NO_RULE_READS,
+  'b1266-yandex-folder-id-mismatch': WORDS_NO_RULE_READS,
+  'b1267-weaviate-vector-lengths-mismatch': WORDS_NO_RULE_READS,
+  'b1267-weaviate-text2colbert-invalid-props': WORDS_NO_RULE_READS,
+  'b1267-lobechat-ollama-embed-500': WORDS_NO_RULE_READS,
+  'b1268-nim-ngc-451-model-download': WORDS_NO_RULE_READS,
+  'b1268-modelmesh-nowhere-to-load': WORDS_NO_RULE_READS,
+  'b1269-curator-vertex-batch-import': WORDS_NO_RULE_READS,
+  'b1269-distilabel-hf-status-not-allowed': WORDS_NO_RULE_READS,
+  'b1269-cvat-inference-status-500': WORDS_NO_RULE_READS,
+  'b1269-ls-llm-interactive-no-tags': WORDS_NO_RULE_READS,
+  'b1270-chrome-ai-unsafe-response': WORDS_NO_RULE_READS,
+  'b1270-chrome-ai-device-not-eligible': WORDS_NO_RULE_READS,
+  'b1270-chrome-ai-no-disk-space': WORDS_NO_RULE_READS,
+  'b1270-chrome-ai-user-gesture': WORDS_NO_RULE_READS,
+  'b1271-mlkit-aicore-not-installed': WORDS_NO_RULE_READS,
+  'b1271-flutter-gemma-lateinit-inference-model': WORDS_NO_RULE_READS,
+  'b1271-flutter-gemma-pigeon-channel-error': WORDS_NO_RULE_READS,
+  'b1271-executorch-android-load-failed-34': WORDS_NO_RULE_READS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9213,6 +9234,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1254-immich-ml-job-handler': LAN_SERVICE_FETCH_FAILED,
   'b1262-envoy-aigw-unsupported-api-schema':
     "A gateway's 500 beside its own words that it cannot translate the request for this backend ('unsupported API schema'): the bare status is read as the server failing.",
+  'b1270-subtitler-webgpu-no-adapter':
+    "A browser with no WebGPU adapter behind onnxruntime-web's 'no available backend found': the labels split that wording between the runtime not set up and the local runtime failing.",
 };
 
 describe('the real-evidence corpus', () => {
