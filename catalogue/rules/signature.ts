@@ -1291,6 +1291,9 @@ const more: Rule[] = [
     // type errors ("must be of type", "must be integers"), which can hide a provider's answer.
     priority: 2,
     fixtures: [
+      'gen-not-supported-on-cloud-hosting',
+      'gen-not-supported-on-compute-backend',
+      'gen-not-supported-in-own-runtime',
       'gen-not-supported-program-mode',
       'gen-5xx-names-unsupported-operation',
       'gen-api-error-type-names-unsupported-feature',

@@ -6530,7 +6530,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b254-vibe-acp-image-unsupported-mime': RELABELLED_NOT_YET_READ,
   'b264-portkey-bedrock-upload-parse-uploadid': RELABELLED_NOT_YET_READ,
   'b265-lmstudio-js-ws-timed-out': RELABELLED_NOT_YET_READ,
-  'b291-oaagents-mcp-tool-choice-chat-completions': RELABELLED_NOT_YET_READ,
   'b291-llamacpppy-auto-streaming-tool-choice-unsupported': RELABELLED_NOT_YET_READ,
   'b298-lcpp-no-completions-embeddings-mode': RELABELLED_NOT_YET_READ,
   'b300-genai-live-transparent-backend': RELABELLED_NOT_YET_READ,
