@@ -183,11 +183,13 @@ function anchorSetsOfAlternative(alt: string, depth: number): string[][] {
   return candidates;
 }
 
+/** A private address of the local network (RFC 1918): neither loopback nor link-local. */
+export const LAN_IPV4 = String.raw`(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}`;
 /**
  * An IPv4 address that is not on the public internet (private, loopback, link-local): a server
  * there is the caller's own or its deployment's, never a hosted provider's.
  */
-export const PRIVATE_IPV4 = String.raw`(?:(?:10|127)\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|169\.254)\.\d{1,3}\.\d{1,3}`;
+export const PRIVATE_IPV4 = String.raw`(?:${LAN_IPV4}|(?:127\.\d{1,3}|169\.254)\.\d{1,3}\.\d{1,3})`;
 
 /** A loopback host with its port (`localhost:11434`, `127.0.0.1:8188`): a server on this machine. */
 export const LOOPBACK_WITH_PORT = String.raw`\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):\d{2,5}\b`;

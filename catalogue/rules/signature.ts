@@ -2,7 +2,7 @@
 
 import { AWS_SIDE_OPERATION } from '../aws-operations.ts';
 import { CODES, type Code } from '../codes.ts';
-import { failureText, LOOPBACK_WITH_PORT, textRule } from './helpers.ts';
+import { failureText, LAN_IPV4, LOOPBACK_WITH_PORT, textRule } from './helpers.ts';
 import {
   CAPABILITY_NOT_THE_MODEL,
   EXECUTOR_SHUT_DOWN,
@@ -14,8 +14,7 @@ import {
 } from './structured.ts';
 import { type Rule, splitByWait } from './types.ts';
 
-/** A private IPv4 address on the local network (not loopback), and one with its port (not DNS's or HTTPS's). */
-const LAN_IPV4 = String.raw`(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}`;
+/** A private address of the local network with its port (not DNS's or HTTPS's). */
 const LAN_HOST_PORT = String.raw`${LAN_IPV4}:(?!(?:53|443)\b)\d{1,5}\b`;
 
 /**
@@ -1263,9 +1262,9 @@ const more: Rule[] = [
     confidence: 'low',
     pattern: NOT_SUPPORTED_BY_CANDIDATE,
     unless: NOT_SUPPORTED_BUT_THE_REQUEST,
-    // Above the request's own words: "not supported" that names the provider, API, server or
-    // backend lacking it is a candidate's limit (the labelling guide's "not supported" note);
-    // bare, or the program's own mode or method, it stays the request's.
+    // Above the request's own words: "not supported" that names the provider, model, API mode,
+    // server or gateway lacking it is a candidate's limit (the labelling guide's "not supported"
+    // note); bare, or the program's own mode, method, runtime or hosting, it stays the request's.
     priority: 3,
     fixtures: [
       'gen-feature-not-supported-for-platform-models',
@@ -1274,7 +1273,7 @@ const more: Rule[] = [
       'gen-feature-not-supported-by-named-provider',
     ],
     summary:
-      'Something the request holds is not supported by a named provider, API mode, server or backend: another candidate may take the same request.',
+      'Something the request holds is not supported by a named provider, model, API mode, server or gateway: another candidate may take the same request.',
   }),
   textRule({
     id: 'request.unsupported_words',
