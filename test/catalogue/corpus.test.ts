@@ -2587,7 +2587,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b649-cc-403-permission-error-run-login': SAME_CLASS_OTHER_CODE,
   'b649-linguagacha-thinking-budget-and-level': PROVIDER_WORDS_UNREAD,
   'b648-paseo-cursor-acp-unknown-model-opus-4-7': PROVIDER_WORDS_UNREAD,
-  'b648-ccr-kimi-provider-not-found-404': SETTING_WORDS,
   'b648-remote-factory-argument-list-too-long-claude': AGENT_OWN_STATE,
   'b648-jules-extension-automation-mode-manual-invalid': PROVIDER_WORDS_UNREAD,
   'b647-agentic-nvim-failed-to-create-pipes': AGENT_PROCESS_OWN,
@@ -3060,7 +3059,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b547-hbgpt-rest-connector-rate-limit-exhausted': LIBRARY_WORDING,
   'b547-cai-oci-litellm-model-dump-apierror': OTHER_CODE_SAFE,
   'b547-hexstrike-mcp-client-server-unreachable': OTHER_CODE_SAFE,
-  'b547-pentagi-renamed-provider-not-found-on-load': SETTING_WORDS,
   'b547-pentagi-terminal-tool-timeout-too-low': TOOL_OWN_ERROR,
   'b546-arxiv-dl-update-check-pypi-unreachable': OTHER_CODE_SAFE,
   'b546-document-qa-src-grobid-down': SERVICE_BESIDE_MODEL,
@@ -3214,8 +3212,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b512-guardrails-api-must-be-provided': PROVIDER_WORDS_UNREAD,
   'b512-llmguard-prompt-injection-blocked': APP_OWN_WORDS,
   'b512-garak-nim-endpoint-not-found': PROVIDER_WORDS_UNREAD,
-  'b512-llamastack-guard-provider-log': PROVIDER_WORDS_UNREAD,
-  'b512-llamastack-guard-provider-missing': PROVIDER_WORDS_UNREAD,
   'b512-promptmap-ollama-not-installed': PROVIDER_WORDS_UNREAD,
   'b511-chat2db-set-apikey-admin': PROVIDER_WORDS_UNREAD,
   'b511-chatlas-bedrock-openai-too-old': PROVIDER_WORDS_UNREAD,
@@ -5665,7 +5661,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b187-on-data-residency-invalid': SETTING_WORDS,
   'b187-apy-recorded-429-prompt-bytes-per-hour': LABEL_DIFFERS,
   'b187-apy-wif-403-permission-denied': LABEL_DIFFERS,
-  'b188-tgi-trtllm-image-modality': LIBRARY_VALIDATION,
   'b188-tgi-grammar-and-tools-exclusive': LIBRARY_VALIDATION,
   'b188-tgi-launcher-exl2-sharding': SETTING_WORDS,
   'b188-lms-runtime-update-noninteractive': LIBRARY_VALIDATION,
@@ -6892,6 +6887,24 @@ const OPEN_GAPS: Record<string, string> = {
   'b1271-flutter-gemma-lateinit-inference-model': WORDS_NO_RULE_READS,
   'b1271-flutter-gemma-pigeon-channel-error': WORDS_NO_RULE_READS,
   'b1271-executorch-android-load-failed-34': WORDS_NO_RULE_READS,
+  'b1272-eliza-no-handler-text-large': WORDS_NO_RULE_READS,
+  'b1273-aitrader-hermes-narrative-dns': WORDS_NO_RULE_READS,
+  'b1273-tushare-server-db-error': WORDS_NO_RULE_READS,
+  'b1274-lsp-ai-gemini-missing-contents': WORDS_NO_RULE_READS,
+  'b1274-gptel-curl-proxy-negotiate-unsupported': WORDS_NO_RULE_READS,
+  'b1276-gepa-reflection-lm-required': WORDS_NO_RULE_READS,
+  'b1276-sdk-cli-not-installed': WORDS_NO_RULE_READS,
+  'b1277-baml-relative-url-no-base': WORDS_NO_RULE_READS,
+  'b1278-podcastfy-voice-needs-model': WORDS_NO_RULE_READS,
+  'b47-sd-ai-llama-server-empty-json-2':
+    "A library that could not parse the model's answer reads as the answer unusable (not_provider); the label leaves it open because the answer was empty. Neither automates.",
+  'b1272-plugin-evm-transfer-details': OWN_EXCEPTION_READ,
+  'b1277-pydanticai-websearch-chatmodel-usererror':
+    "A library's refusal that its own model class cannot carry a hosted tool reads as the program's (not_provider), where the label reads the API mode's limit (conversation_rejected); neither automates.",
+  'b1278-banana-qwen-image-messages-length':
+    "An image model's 400 on the number of messages reads as the request (task_error), where the label reads that model's own limit (conversation_rejected).",
+  'b1279-astrbot-imgplugin-conn-vs-balance':
+    "Two plugins' failures in one second: another plugin's balance 403 reads as the quota, where the label reads the task's bare connection error; the quota (hard) stops where the label would retry, which repeats nothing.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9235,6 +9248,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A gateway's 500 beside its own words that it cannot translate the request for this backend ('unsupported API schema'): the bare status is read as the server failing.",
   'b1270-subtitler-webgpu-no-adapter':
     "A browser with no WebGPU adapter behind onnxruntime-web's 'no available backend found': the labels split that wording between the runtime not set up and the local runtime failing.",
+  'b1273-ahf-fdatasets-402-credits': SERVICE_BESIDE_MODEL,
+  'b1279-astrbot-gwchat-timeout': NOT_THE_MODEL_CALL,
 };
 
 describe('the real-evidence corpus', () => {
