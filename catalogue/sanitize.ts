@@ -1726,7 +1726,9 @@ const RULES: Rule[] = [
   // digits switching as random text does ("[Api:MachineLearningRepository~xx39mh3a]"): a model or
   // version name in brackets switches once or twice ("[gpt4o]", "[v1beta]").
   {
-    re: /(?<=[[~#])(?=[a-z0-9]{0,11}\d)(?=(?:[a-z0-9]{0,10}?(?:\d[a-z]|[a-z]\d)){3})[a-z0-9]{6,12}(?=\])/g,
+    // After a logger context's tilde any mix of letters and digits does ("~u9hsyes5]"): nothing
+    // else is named there.
+    re: /(?:(?<=~)(?=[a-z0-9]{0,11}[a-z])|(?<=[[~#])(?=(?:[a-z0-9]{0,10}?(?:\d[a-z]|[a-z]\d)){3}))(?=[a-z0-9]{0,11}\d)[a-z0-9]{6,12}(?=\])/g,
     to: K.id,
     needs: [']'],
     also: LETTER_DIGIT,

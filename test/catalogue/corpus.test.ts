@@ -1768,7 +1768,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b965-jules-fleet-repo-not-accessible': CODE_HOST_ACCESS_IN_WORDS,
   'b953-litellm-responses-failed-context-length': PRINTED_RESPONSE_FAILED_EVENT,
   'b954-vscode-byok-ollama-fetch-models-failed': OLLAMA_DOWN_IN_MODEL_LISTING,
-  'b954-windsurf-jetbrains-cascadebar-illegalstate': PLUGIN_OWN_JAVA_EXCEPTION,
   'b954-amazonq-vscode-deferred-tool-execution-missing': CLIENT_LOST_OWN_STATE,
   'b954-vscode-aitoolkit-foundry-local-endpoint-500': LOCAL_ENDPOINT_BY_MODEL_NAME,
   'b955-pydanticai-anthropic-native-tool-use-without-result': BACKTICKS_READ_AS_PROSE,
@@ -2263,7 +2262,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b764-mlxlm-server-tool-call-jsondecodeerror': LOCAL_RUNTIME_TRACEBACK,
   'b764-lmstudio-mlx-fatal-python-error-aborted': LOCAL_ENGINE_WORDS,
   'b764-localai-nextcloud-err-server-error-rpc-eof': LOCAL_ENGINE_WORDS,
-  'b764-koboldcpp-kv-cache-slot-failed-to-predict': LOCAL_ENGINE_WORDS,
   'b764-openclaw-llamacpp-grammar-repetitions-exceed': LOCAL_ENGINE_WORDS,
   'b765-goose-extension-stdio-permission-denied': OTHER_CODE_SAFE,
   'b274-watsonx-mistral-medium-empty-400': LABEL_DIFFERS,
@@ -6905,6 +6903,24 @@ const OPEN_GAPS: Record<string, string> = {
     "An image model's 400 on the number of messages reads as the request (task_error), where the label reads that model's own limit (conversation_rejected).",
   'b1279-astrbot-imgplugin-conn-vs-balance':
     "Two plugins' failures in one second: another plugin's balance 403 reads as the quota, where the label reads the task's bare connection error; the quota (hard) stops where the label would retry, which repeats nothing.",
+  'b1280-substrate-node-failed-to-generate': WORDS_NO_RULE_READS,
+  'b1280-tiledesk-kb-namespace-not-found': WORDS_NO_RULE_READS,
+  'b1280-bytegpt-openai-timeout': WORDS_NO_RULE_READS,
+  'b1280-bytegpt-invalid-assistant-id': WORDS_NO_RULE_READS,
+  'b1281-vexa-recording-storage-upload-500': WORDS_NO_RULE_READS,
+  'b1282-directus-anthropic-version': WORDS_NO_RULE_READS,
+  'b1283-aiscientist-anthropic-auth-unresolved': WORDS_NO_RULE_READS,
+  'b1284-beeai-provider-process-exit': WORDS_NO_RULE_READS,
+  'b1286-trilium-claude-billing-issue': WORDS_NO_RULE_READS,
+  'b1286-affine-copilot-disabled': WORDS_NO_RULE_READS,
+  'b1281-vexa-transcription-fetch-failed-retry':
+    'Right code; the retry delay a bare stderr line gives (4000 ms) is not read as the wait.',
+  'b1284-a2a-push-not-supported':
+    "A remote agent's bare \"Push Notification is not supported\" reads as the request's words (task_error), where the label reads the agent's limit (conversation_rejected); no candidate is named.",
+  'b1284-litellm-a2a-card-401':
+    "An agent card's 401 from a gateway reads as a service the task calls (not_provider), where the label reads the gateway's auth; neither automates.",
+  'b1284-beeai-mcp-agent-connection-error':
+    'An agent named after Ollama whose graph met a bare connection error reads as the local server (not_provider), where the label reads the network; neither automates.',
 };
 
 const BARE_404_AS_ENDPOINT =
