@@ -1733,6 +1733,15 @@ const RULES: Rule[] = [
     needs: [']'],
     also: LETTER_DIGIT,
   },
+  // A resource's name made of a short word and a random hex suffix, letters and digits mixed
+  // ("msb-acf90f52", a sandbox's or container's name): the suffix is its identifier.
+  {
+    re: /\b([a-z][a-z0-9]{1,15}-)(?=[0-9a-f]{0,11}\d)(?=[0-9a-f]{0,11}[a-f])[0-9a-f]{8,12}\b(?![-.\w])/g,
+    to: `$1${K.id}`,
+    // The hyphen and the suffix's first hex digit.
+    needs: pairs(['-'], '', HEX),
+    also: HEX_MIX,
+  },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,

@@ -2026,7 +2026,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b856-pf-aoai-tool-calls-without-tool-messages': REQUEST_FOR_CONVERSATION,
   'b856-pf-aoai-meid-role-assignment': PROVIDER_WORDS_UNREAD,
   'b844-asp-session-reasoningengine-404-outside-us-central1': SERVICE_BESIDE_MODEL,
-  'b844-adk-deploy-agent-engine-code3-europe-west2': SERVICE_BESIDE_MODEL,
   'b844-agents-cli-eval-unsupported-region': SERVICE_BESIDE_MODEL,
   'b844-agents-cli-no-pending-deploy-operation': AGENT_OWN_STATE,
   'b845-warp-task-not-found-resume': OWN_SESSION_WORDS,
@@ -5009,7 +5008,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b93-fluentread-gemini-model-setting-error':
     'A wrong model setting told in Chinese, in words no rule reads.',
   'b93-hcfy-deepl-response-timeout': 'A timeout told in two Chinese words, which no rule reads.',
-  'b94-midscene-playwright-cannot-find-config': STDOUT_ONLY,
   'b94-midscene-src-codex-browser-runtime': SETTING_WORDS,
   'b94-zerostep-src-token-missing': STDOUT_ONLY,
   'b94-testpilot-src-llm-auth-headers-env-missing': SETTING_WORDS,
@@ -6528,7 +6526,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b300-genai-live-transparent-backend': RELABELLED_NOT_YET_READ,
   'b307-codex-tools-cursor-unsupported-stream-options': RELABELLED_NOT_YET_READ,
   'b312-groq-r1-reasoning-effort-unsupported-property-3572': RELABELLED_NOT_YET_READ,
-  'b318-holmes-bedrock-unsupported-params-tools': RELABELLED_NOT_YET_READ,
   'b334-lmdeploy-proxy-distserve-n-gt-1': RELABELLED_NOT_YET_READ,
   'b334-kserve-hf-echo-encoder-decoder': RELABELLED_NOT_YET_READ,
   'b334-lmdeploy-anthropic-logprob-mode-disabled': RELABELLED_NOT_YET_READ,
@@ -6577,7 +6574,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b846-ragflow-kg-chat-function-timed-out': RELABELLED_NOT_YET_READ,
   'b872-pr-agent-ollama-failed-parse-ai-prediction': RELABELLED_NOT_YET_READ,
   'b893-genai-exclude-domains-developer-api': RELABELLED_NOT_YET_READ,
-  'b912-litellm-bedrock-unsupported-tool-choice-any': RELABELLED_NOT_YET_READ,
   'b973-rig-mistral-too-many-embedding-inputs': RELABELLED_NOT_YET_READ,
   'b984-csdn-ccr-nvidia-minimax-unsupported-param-reasoning': RELABELLED_NOT_YET_READ,
   'b1051-dmx-unsupported-max-output-tokens': RELABELLED_NOT_YET_READ,
@@ -6921,6 +6917,25 @@ const OPEN_GAPS: Record<string, string> = {
     "An agent card's 401 from a gateway reads as a service the task calls (not_provider), where the label reads the gateway's auth; neither automates.",
   'b1284-beeai-mcp-agent-connection-error':
     'An agent named after Ollama whose graph met a bare connection error reads as the local server (not_provider), where the label reads the network; neither automates.',
+  'b1288-pt-googlegenai-not-imported': WORDS_NO_RULE_READS,
+  'b1288-stata-chatgpt-curl-missing': WORDS_NO_RULE_READS,
+  'b1289-midscene-python-dashscope-acall': WORDS_NO_RULE_READS,
+  'b1289-midscene-python-await-response': WORDS_NO_RULE_READS,
+  'b1291-daytona-disk-limit-nemo': WORDS_NO_RULE_READS,
+  'b1291-librechat-code-exec-rejected': WORDS_NO_RULE_READS,
+  'b1291-e2b-files-read-notfound': WORDS_NO_RULE_READS,
+  'b1291-langchain-pyodide-syntaxerror': WORDS_NO_RULE_READS,
+  'b1293-dolibarr-ai-no-http-received': WORDS_NO_RULE_READS,
+  'b1294-ae-build-failed': WORDS_NO_RULE_READS,
+  'b1294-gk-py-multiregion-express': WORDS_NO_RULE_READS,
+  'b1294-gk-go-system-instruction-config': WORDS_NO_RULE_READS,
+  'b1294-gk-js-system-role-position': WORDS_NO_RULE_READS,
+  'b1295-braintrust-playground-tool-call-id': WORDS_NO_RULE_READS,
+  'b1288-ellmer-bedrock-cache-responses':
+    "An option \"not supported when api = responses\" reads as the request's words (task_error), where the label reads the API mode's limit (conversation_rejected); the words name a setting's value, not a candidate.",
+  'b1288-ellmer-mcp-connector-unsupported':
+    '"Not supported by <ellmer::Provider>" names a class placeholder, not a candidate, so it reads as the request\'s (task_error), where the label reads the provider\'s limit.',
+  'b1289-zerostep-symbol-step-typeerror': OWN_EXCEPTION_READ,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9266,6 +9281,7 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A browser with no WebGPU adapter behind onnxruntime-web's 'no available backend found': the labels split that wording between the runtime not set up and the local runtime failing.",
   'b1273-ahf-fdatasets-402-credits': SERVICE_BESIDE_MODEL,
   'b1279-astrbot-gwchat-timeout': NOT_THE_MODEL_CALL,
+  'b1289-springai-mcp-midscene-tool-401': MCP_READ_AS_PROVIDER,
 };
 
 describe('the real-evidence corpus', () => {
