@@ -86,7 +86,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:worker|instance|container|sandbox|machine|pod)[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -125,6 +125,12 @@ const ID_NAME_WORDS = [
   'incident',
   'deployment',
   'principal',
+  'worker',
+  'instance',
+  'container',
+  'sandbox',
+  'machine',
+  'pod',
 ];
 
 /** What may not sit right before a masked key: it would be part of the token. */
@@ -1817,6 +1823,13 @@ const RULES: Rule[] = [
     re: /(?<![\w.~-])\/root\//g,
     to: K.home,
     needs: ['/root/'],
+  },
+  // A user's folder on a numbered data disk (`/ssd1/<n>/…`, `/data2/<n>/…`), as shared servers lay
+  // out their users' space: a home path like the ones below.
+  {
+    re: /(?<![\w.~-])\/(?:ssd|hdd|nvme|disk|data)\d{1,2}\/[a-z][\w.-]{0,31}\//g,
+    to: K.home,
+    needs: ['/ssd', '/hdd', '/nvme', '/disk', '/data'],
   },
   // User home paths: /Users/<n>/, /home/<n>/, C:\Users\<n>\ (also JSON-escaped), and a text cut
   // just after the root's slash (`Users/<n>/…` at its start). A name may hold spaces

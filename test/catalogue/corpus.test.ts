@@ -982,8 +982,6 @@ const PRINTED_RESPONSE_FAILED_EVENT =
 const OLLAMA_DOWN_IN_MODEL_LISTING =
   'A model listing that fails because the local server is not running is read as a side channel (the listing), where the label reads the local server down.';
 
-const PLUGIN_OWN_JAVA_EXCEPTION = "An IDE plugin's own Java exception in its UI code has no rule: left open.";
-
 const CLIENT_LOST_OWN_STATE = 'A client losing its own pending tool execution has no rule: left open.';
 
 const UNEXPECTED_ERROR_PROCESSING_REQUEST =
@@ -6936,6 +6934,28 @@ const OPEN_GAPS: Record<string, string> = {
   'b1288-ellmer-mcp-connector-unsupported':
     '"Not supported by <ellmer::Provider>" names a class placeholder, not a candidate, so it reads as the request\'s (task_error), where the label reads the provider\'s limit.',
   'b1289-zerostep-symbol-step-typeerror': OWN_EXCEPTION_READ,
+  'b1296-stagehand-bb-ws-closed-101': WORDS_NO_RULE_READS,
+  'b1297-kokoro-voice-not-found': WORDS_NO_RULE_READS,
+  'b1297-subwave-misaki-missing': WORDS_NO_RULE_READS,
+  'b1297-sovits-no-ref-audio': WORDS_NO_RULE_READS,
+  'b1297-fish-speech-multi-items-500': WORDS_NO_RULE_READS,
+  'b1297-st-tts-text-plain': WORDS_NO_RULE_READS,
+  'b1297-edge-tts-ws-401': WORDS_NO_RULE_READS,
+  'b1298-ovh-discovery-tag-forbidden': WORDS_NO_RULE_READS,
+  'b1299-harbor-webui-unhealthy': WORDS_NO_RULE_READS,
+  'b1300-conway-credit-transfer-self': WORDS_NO_RULE_READS,
+  'b1300-mppx-mcp-payment-required-tool-result': WORDS_NO_RULE_READS,
+  'b1301-codex2api-no-account-503': WORDS_NO_RULE_READS,
+  'b1302-screenpipe-deepgram-upgrade-headers': WORDS_NO_RULE_READS,
+  'b1302-riva-config-header-format': WORDS_NO_RULE_READS,
+  'b1302-pipecat-google-stt-409-stream-timeout': WORDS_NO_RULE_READS,
+  'b1302-whispercpp-server-ffmpeg-decode-riff': WORDS_NO_RULE_READS,
+  'b1302-whispercpp-server-fname-buffer': WORDS_NO_RULE_READS,
+  'b1303-dapr-agents-unsupported-format-dapr': WORDS_NO_RULE_READS,
+  'b1299-truecharts-ollama-exec-notfound':
+    "A local model server's container whose command is not found reads as the container failing (not_provider), where the label reads it as not set up; neither automates.",
+  'b1301-cliproxyapi-auth-unavailable-last-404':
+    'A relay\'s "no auth available" across its accounts reads as no key (hard), where the label reads the relay\'s accounts cooling (transient); the hard answer stops where a retry might help.',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7067,9 +7087,6 @@ const QUOTA_WORDS_NO_PERIOD =
 
 const AGENT_INSTALL_BEHIND_SHUTDOWN =
   "An ACP agent that shut down while its client created the connection reads as the transport lost (transient), as most labels of those words do; a line before it names the agent's own install broken (a missing file), which no rule reads.";
-
-const LAN_MODEL_SERVER =
-  "A connection refused by a model server on a private-network address (Ollama's port on a LAN host) reads as the network (transient); labels of such addresses split between the network and the local runtime (batches 86, 96, 476, 617), so no rule reads a private address as local.";
 
 const VERSION_REFUSED_AS_THROTTLE =
   'A 429 typed rate_limit_error whose message is the client\'s version refused ("Update Required") reads as the throttle its type names; the label leaves it open.';
@@ -9282,6 +9299,14 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1273-ahf-fdatasets-402-credits': SERVICE_BESIDE_MODEL,
   'b1279-astrbot-gwchat-timeout': NOT_THE_MODEL_CALL,
   'b1289-springai-mcp-midscene-tool-401': MCP_READ_AS_PROVIDER,
+  'b1296-trycomp-bb-premature-close-retry':
+    "A hosted browser's own exception named like AWS's (ServiceUnavailableException: Browserbase is temporarily unavailable) reads as the provider's outage: the AWS exception's name decides before the service's name.",
+  'b1296-agentcore-browser-access-denied':
+    "An AWS browser session's AccessDenied (bedrock-agentcore:StartBrowserSession) reads as the IAM auth of the model call; the action names a browser, a service beside the model.",
+  'b1300-x402-facilitator-settle-502': SERVICE_BESIDE_MODEL,
+  'b1300-stripe-mcp-restricted-key': MCP_READ_AS_PROVIDER,
+  'b1301-crs-antigravity-502-upstream-403':
+    "A relay's 502 \"Upstream error\" over an upstream 403 reads as the relay's outage, where the label leaves it open (the 403's cause is not said).",
 };
 
 describe('the real-evidence corpus', () => {

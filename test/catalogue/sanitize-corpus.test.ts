@@ -27,6 +27,8 @@ const BARE: Record<string, string> = {
   'b756-ddtrace-openai-completions-400-invalid-token-in-prompt': 'datadog-staging',
   'b756-nrjs-openai-400-bad-role-not-one-of': 'new-relic-nkmd8b',
   'b967-openai-captured-400-model-not-found': 'syncpad',
+  // A serverless worker's `workerId` value alone (with its key it is redacted).
+  'b1302-whisperx-worker-nonetype-eval': 's9sm2jg5usew0l',
   // A Bedrock guardrail's `guardrailId` value alone (with its key, or in its ARN, it is redacted).
   'b137-aws-apply-guardrail-intervened-sql': 'h7t5aokrpe1n',
   // Google ErrorInfo `metadata.containerInfo` (the project is also named in the message, redacted).
