@@ -4,7 +4,6 @@ import { AWS_SIDE_OPERATION } from '../aws-operations.ts';
 import { CODES, type Code } from '../codes.ts';
 import { failureText, LAN_IPV4, LOOPBACK_WITH_PORT, textRule } from './helpers.ts';
 import {
-  CANDIDATE_DOES_NOT_SUPPORT,
   CAPABILITY_NOT_THE_MODEL,
   EXECUTOR_SHUT_DOWN,
   HISTORY_OR_FILTER_NAMED,
@@ -629,6 +628,8 @@ const local: Rule[] = [
     unless: CAPABILITY_NOT_THE_MODEL,
     priority: 60,
     fixtures: [
+      'gen-provider-not-supported-for-feature',
+      'gen-provider-does-not-support-subject',
       'gen-supported-only-when',
       'gen-feature-only-for-some-models',
       'gen-capability-not-supported-by-this-model',
@@ -1276,15 +1277,13 @@ const more: Rule[] = [
     tier: 'text',
     code: 'conversation_rejected',
     confidence: 'low',
-    pattern: new RegExp(`${NOT_SUPPORTED_BY_CANDIDATE.source}|${CANDIDATE_DOES_NOT_SUPPORT.source}`, 'i'),
+    pattern: NOT_SUPPORTED_BY_CANDIDATE,
     unless: NOT_SUPPORTED_BUT_THE_REQUEST,
     // Above the request's own words: "not supported" that names the provider, model, API mode,
     // server or gateway lacking it is a candidate's limit (the labelling guide's "not supported"
     // note); bare, or the program's own mode, method, runtime or hosting, it stays the request's.
     priority: 3,
     fixtures: [
-      'gen-provider-not-supported-for-feature',
-      'gen-provider-does-not-support-subject',
       'gen-feature-not-supported-for-platform-models',
       'gen-feature-not-implemented-for-provider-models',
       'gen-feature-not-supported-in-api-mode',
@@ -2909,12 +2908,17 @@ const batch21: Rule[] = [
     id: 'local.model_api_refused',
     tier: 'signature',
     code: 'local_runtime_error',
-    pattern:
-      /\bhttps?:\/\/(?:192\.168\.\d{1,3}\.\d{1,3}|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}):\d{2,5}\/api\/(?:chat|generate|embed\w*)\b[\s\S]{0,160}?(?:HTTP\/[\d.]+\W{0,2}|\bError:?\W{0,3})5\d\d\b|\] \x22(?:POST|GET) \/(?:v1\/)?(?:completions?|chat\/completions|embeddings|api\/(?:chat|generate|embed\w*))\b[^\x22\n]{0,40}\x22 5\d\d\b|\[GIN\][^\n]{0,40}\|\s*5\d\d\s*\|[^\n]{0,80}\|\s*(?:POST|GET)\s+\x22?\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|embed\w*)|embeddings)\b|\bhttps?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal):\d{2,5}\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate)|embeddings)\b[\s\S]{0,160}?(?:HTTP\/[\d.]+\W{0,2}|\bError:?\W{0,3})5\d\d\b|\bhttps?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal):\d{2,5}\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|tags)|embeddings|models)\b[^\n]{0,120}\b(?:ECONNREFUSED|Connection refused|connect(?:ion)? (?:failed|refused))/i,
+    pattern: new RegExp(
+      String.raw`\bhttps?:\/\/${LAN_IPV4}:\d{2,5}\/api\/(?:chat|generate|embed\w*)\b[\s\S]{0,160}?(?:HTTP\/[\d.]+\W{0,2}|\bError:?\W{0,3})5\d\d\b|` +
+        /\] \x22(?:POST|GET) \/(?:v1\/)?(?:completions?|chat\/completions|embeddings|api\/(?:chat|generate|embed\w*))\b[^\x22\n]{0,40}\x22 5\d\d\b|\[GIN\][^\n]{0,40}\|\s*5\d\d\s*\|[^\n]{0,80}\|\s*(?:POST|GET)\s+\x22?\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|embed\w*)|embeddings)\b|\bhttps?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal):\d{2,5}\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate)|embeddings)\b[\s\S]{0,160}?(?:HTTP\/[\d.]+\W{0,2}|\bError:?\W{0,3})5\d\d\b|\bhttps?:\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal):\d{2,5}\/(?:v1\/)?(?:completions?|chat\/completions|api\/(?:chat|generate|tags)|embeddings|models)\b[^\n]{0,120}\b(?:ECONNREFUSED|Connection refused|connect(?:ion)? (?:failed|refused))/
+          .source,
+      'i',
+    ),
     // Above the loopback transport rule: a model API path names a model server, not the agent's pipe.
     priority: 97,
     fixtures: ['gen-lan-ollama-generate-500', 'gen-local-completion-endpoint-refused'],
-    summary: 'A model API on a loopback address refused the connection: the local server is down.',
+    summary:
+      "A model API on a loopback address refused the connection or answered 5xx, or a self-hosted Ollama's API on the local network answered 5xx: the local server, not a provider.",
   }),
   textRule({
     id: 'agent.tool_permission_denied',

@@ -34,15 +34,22 @@ const BARE_INTERNAL_ERROR = /^\W{0,3}internal server error\W{0,3}$/i;
  */
 const GENERIC_400_MESSAGE =
   /^\W{0,3}(?:invalid request(?: error)?|bad request|bad|unknown error|invalid content|request failed with status code \d{3}|status \d{3}|(?:error from provider \([^)\n]{1,30}\): )?upstream request failed|unable to process request|request preprocessing failed|preprocessor error)\W{0,3}$/i;
+/** Model providers, serving engines and gateways by name: the candidates a request may go to. */
+const CANDIDATE_NAMES = String.raw`OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Databricks|Snowflake|watsonx|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?`;
 /**
  * The selected model or provider does not support or accept something the request holds (tools,
  * images, a role, streaming, a parameter for that model, a batch over its own limit): another
  * candidate may take the same request (the labelling guide's note of the forty-first session).
  */
-export const MODEL_LACKS_CAPABILITY =
-  /\bis not supported in streaming mode\b|\b(?:are|is) supported only when\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b|\b(?:Anthropic|OpenAI|Gemini|Google|AI21|GLM|Workers_ai|Perplexity|DeepSeek|Bedrock|Ollama|Cohere|Mistral|Groq|Azure|Vertex(?: AI)?|llm-anthropic|Provider .\w+.)(?: models?| API| backend| provider)? (?:does|do) not (?:yet |currently )?support (?!(?:the )?(?:models?|embeddings?|chat models?|embedding models?|project|location|region|country|Responses API|parameters|[\w/-]+ models?\b))|\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b|\bis only supported (?:for|by|with|on) (?:\w+ ){0,2}models\b|\b(?:tool calls?|tool use|function call(?:s|ing)?|image inputs?|vision|audio inputs?|system (?:messages?|role|prompts?)) (?:is|are) (?:not supported|unsupported)(?=\s*[.'\x22\n]|\s*$)/i;
-/** A provider, serving engine or gateway by name, and the part of it named (its API, a model of it). */
-const CANDIDATE_NAMED = String.raw`(?:OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Databricks|Snowflake|watsonx|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?)(?![\w-]|\.\w)(?: (?:API|backend|runtime|client|gateway|endpoint|providers?|(?:completion |chat |embedding )?models?)\b)?(?! (?:Cloud )?(?:Run|Functions?|App Service|Lambda|Storage|Blob|DevOps|Pipelines|Kubernetes|Container|Web Apps?|Static Web)\b)`;
+export const MODEL_LACKS_CAPABILITY = new RegExp(
+  `${/\bis not supported in streaming mode\b|\b(?:are|is) supported only when\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b/.source}|` +
+    // A candidate as the subject of what it lacks ("Bedrock doesn't support remote images").
+    `\\b(?:${CANDIDATE_NAMES}|AI21|GLM|Workers_ai|llm-anthropic|Provider .\\w+.)` +
+    String.raw`(?: models?| API| backend| provider| schema)? (?:(?:(?:does|do) not|doesn['’]t|don['’]t) (?:yet |currently )?support|is (?:currently |yet )?not supported for) (?!(?:the )?(?:models?|embeddings?|chat models?|embedding models?|project|location|region|country|Responses API|parameters|[\w/-]+ models?\b))|` +
+    /\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b|\bis only supported (?:for|by|with|on) (?:\w+ ){0,2}models\b|\b(?:tool calls?|tool use|function call(?:s|ing)?|image inputs?|vision|audio inputs?|system (?:messages?|role|prompts?)) (?:is|are) (?:not supported|unsupported)(?=\s*[.'\x22\n]|\s*$)/
+      .source,
+  'i',
+);
 /**
  * "Not supported" with who lacks it: a provider, an API mode, a serving engine, a server or a
  * gateway. Another candidate may take the same request (the labelling guide's "not supported"
@@ -51,24 +58,14 @@ const CANDIDATE_NAMED = String.raw`(?:OpenAI|Anthropic|Claude|Gemini|Google(?: G
  */
 export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
   String.raw`(?:\b(?:(?:is|are) )?not (?:currently |yet )?(?:supported|implemented)|\b(?:is|are) unsupported)(?: yet)?,? (?:by|for|in|on|with) (?:the )?(?:` +
-    CANDIDATE_NAMED +
+    `(?:${CANDIDATE_NAMES})` +
+    String.raw`(?![\w-]|\.\w)(?: (?:API|backend|runtime|client|gateway|endpoint|providers?|(?:completion |chat |embedding )?models?)\b)?(?! (?:Cloud )?(?:Run|Functions?|App Service|Lambda|Storage|Blob|DevOps|Pipelines|Kubernetes|Container|Web Apps?|Static Web)\b)` +
     String.raw`|(?:(?:this|that|the selected|the current|the upstream|the)(?: [\w-]+)? )?(?:provider|server|upstream|gateway|endpoint)\b` +
     String.raw`|models? (?!(?:None|null|undefined)\b)[\w.:/-]*\d` +
     String.raw`|(?:this |the )?(?:Responses|Chat ?Completions|Completions|Assistants|Realtime|Batch|Messages|Embeddings?|Files|Live|Converse|inference providers?|[\w-]+ (?:inference|model|LLM)) API\b|(?:the )?Chat ?Completions models?\b` +
     String.raw`|(?:this|the) API\b(?! (?:keys?|tokens?|versions?|models?)\b)` +
     String.raw`|(?:[\w.-]+ ){0,2}(?:gateway|upstream)\b` +
     ')',
-  'i',
-);
-/**
- * The same with the candidate as the subject: "Bedrock doesn't support remote images", "Anthropic
- * schema does not yet support aiembed", "Amazon Bedrock is currently not supported for image
- * generation".
- */
-export const CANDIDATE_DOES_NOT_SUPPORT = new RegExp(
-  String.raw`\b(?:Amazon |AWS )?` +
-    CANDIDATE_NAMED +
-    String.raw`(?: schema)? (?:(?:does not|doesn['’]t|do not|cannot) (?:yet |currently )?support\b|is (?:currently |yet )?not supported for\b)`,
   'i',
 );
 /**
