@@ -607,8 +607,6 @@ const MCP_GATEWAY_504 = "An MCP server's gateway 504 page reached by curl: read 
 const PROVISIONING_MODEL_DEPRECATED =
   'Cloud provisioning refusing a deprecated model (no model request made): no rule names it.';
 
-const WORKER_NEVER_RESPONDS = "A worker script that never answered, in its host's words: no rule names them.";
-
 const STREAM_DROP_RECONNECTING =
   "An agent's stream drops and reconnects, then gives up: no rule names the words.";
 
@@ -2171,7 +2169,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b798-revchatgpt-pawan-cf-504-console': HTML_TITLE_ON_STDOUT,
   'b798-aurora-vercel-function-invocation-timeout': FUNCTION_TIMEOUT_OF_RELAY,
   'b799-aks-store-azd-service-model-deprecated': PROVISIONING_MODEL_DEPRECATED,
-  'b800-realtime-relay-worker-script-never-responds': WORKER_NEVER_RESPONDS,
   'b800-hermes-ollama-cloud-stream-readtimeout-3-attempts': STREAM_DROP_RECONNECTING,
   'b800-supabase-cli-edge-worker-max-duration-1m': EDGE_WORKER_MAX_DURATION,
   'b788-curator-openai-file-storage-quota': FILE_STORAGE_QUOTA,
@@ -3611,7 +3608,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b448-cursor-launch-agent-no-repo-access': TOOL_OWN_ERROR,
   'b448-vertex-grounding-vertexai-search-missing-q': TOOL_OWN_ERROR,
   'b448-bedrock-cli-invoke-operation-not-allowed': OTHER_CODE_SAFE,
-  'b448-litellm-o1-preview-model-error-500': LIBRARY_WORDING,
   'b448-claude-code-bedrock-invoke-blocked-use-converse': LIBRARY_WORDING,
   'b447-fabric-no-session-pattern-or-messages': TOOL_OWN_ERROR,
   'b447-pychatgpt-ssl-eof-via-proxy': STDOUT_ONLY,
@@ -6956,6 +6952,18 @@ const OPEN_GAPS: Record<string, string> = {
     "A local model server's container whose command is not found reads as the container failing (not_provider), where the label reads it as not set up; neither automates.",
   'b1301-cliproxyapi-auth-unavailable-last-404':
     'A relay\'s "no auth available" across its accounts reads as no key (hard), where the label reads the relay\'s accounts cooling (transient); the hard answer stops where a retry might help.',
+  'b1304-gr-llamaguard7b-no-valid-response': GUARDRAIL_OWN,
+  'b1304-gr-toxic-remote-inference-unauthorized': GUARDRAIL_OWN,
+  'b1305-azure-grok-reconstruct-500': WORDS_NO_RULE_READS,
+  'b1307-powertoys-advpaste-python-missing': WORDS_NO_RULE_READS,
+  'b1307-chatfred-temperature-range': WORDS_NO_RULE_READS,
+  'b1310-requesty-provider-blocked-policy': WORDS_NO_RULE_READS,
+  'b1311-foundry-magentic-single-task': WORDS_NO_RULE_READS,
+  'b1305-rubyllm-unknown-param-reasoning': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1308-picoclaw-riscv-web-search-preview-tool': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1309-wpai-anthropic-n-param': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1310-bitrouter-upstream-policy-violation':
+    "A router's 403 for an upstream policy violation, written in Anthropic's permission_error shape, is read by its type as a subscription the account lacks (hard either way); the words 'policy violation' are not read over the structured type.",
 };
 
 const BARE_404_AS_ENDPOINT =
