@@ -1740,12 +1740,13 @@ const RULES: Rule[] = [
     also: LETTER_DIGIT,
   },
   // A resource's name made of a short word and a random hex suffix, letters and digits mixed
-  // ("msb-acf90f52", a sandbox's or container's name): the suffix is its identifier.
+  // ("msb-acf90f52", a sandbox's or container's name; "sim_5b51d97e53f9", a run's): the suffix is
+  // its identifier.
   {
-    re: /\b([a-z][a-z0-9]{1,15}-)(?=[0-9a-f]{0,11}\d)(?=[0-9a-f]{0,11}[a-f])[0-9a-f]{8,12}\b(?![-.\w])/g,
+    re: /\b([a-z][a-z0-9]{1,15}[-_])(?=[0-9a-f]{0,11}\d)(?=[0-9a-f]{0,11}[a-f])[0-9a-f]{8,12}\b(?![-.\w])/g,
     to: `$1${K.id}`,
-    // The hyphen and the suffix's first hex digit.
-    needs: pairs(['-'], '', HEX),
+    // The hyphen or underscore and the suffix's first hex digit.
+    needs: pairs(['-', '_'], '', HEX),
     also: HEX_MIX,
   },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").

@@ -50,7 +50,7 @@ const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with(?: status)?|\b(?:GET|POST|PUT|PATCH|DELETE) failed:?|NSURLErrorDomain error|last status:?|status(?:[ _]?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream) (?:returned|responded with)(?: status| HTTP)?|HTTP response code(?: was)?:?|resulted in an? ?`?|Error \[|(?:NonTransient|Transient)AiException:|Unexpected server response:?|\(status|error HTTP code:?)\s*\(?([45]\d\d)\b/i;
+  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with(?: status)?|\b(?:GET|POST|PUT|PATCH|DELETE) failed:?|NSURLErrorDomain error|last status:?|status(?:[ _]?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream|provider) (?:returned|responded with)(?: status| HTTP)?|HTTP response code(?: was)?:?|resulted in an? ?`?|Error \[|(?:NonTransient|Transient)AiException:|Unexpected server response:?|\(status|(?:error|returns|returned) HTTP code:?)\s*\(?([45]\d\d)\b/i;
 
 /** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
 const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(?= status code\b| [A-Z"'{[])/;
@@ -370,11 +370,12 @@ class TextSignal implements Signal {
 }
 
 /**
- * Markers of an agent's side work: title/summary agents, small-model utility calls. Compaction is
- * not among them: the turn cannot go on without it, and it calls the session's provider.
+ * Markers of an agent's side work: title/summary agents, small-model utility calls, a semantic
+ * cache's own embedding and store calls in front of the model. Compaction is not among them: the
+ * turn cannot go on without it, and it calls the session's provider.
  */
 const BACKGROUND =
-  /\bagent=(?:title|summary|summarize)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bgenerat(?:e|ing) (?:a |the )?(?:conversation|chat|session) title\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)/i;
+  /\bagent=(?:title|summary|summarize)\b|\bsmall=true\b|\b(?:title|summary|topic) (?:generation|agent)\b|\bgenerat(?:e|ing) (?:a |the )?(?:conversation|chat|session) title\b|\bisBackgroundRequest\b|\[background\]|\bbackground (?:task|request) (?:failed|error)|semantic[_ -]?cache|\bcache_vectorizer\b|\bInvalid embedding method\b/i;
 /** Markers of the user's own turn in the same logs. */
 const FOREGROUND = /\bagent=(?!title\b|summary\b|summarize\b)\w+|\bsmall=false\b/i;
 const ERROR_LINE =

@@ -6964,6 +6964,25 @@ const OPEN_GAPS: Record<string, string> = {
   'b1309-wpai-anthropic-n-param': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1310-bitrouter-upstream-policy-violation':
     "A router's 403 for an upstream policy violation, written in Anthropic's permission_error shape, is read by its type as a subscription the account lacks (hard either way); the words 'policy violation' are not read over the structured type.",
+  'b1312-oasis-agent-invalid-control-char': WORDS_NO_RULE_READS,
+  'b1312-agentscope-vllm-null-text-part': WORDS_NO_RULE_READS,
+  'b1314-litellm-redis-semantic-requires-redisearch': WORDS_NO_RULE_READS,
+  'b1314-gptcache-langchain-chatgeneration': WORDS_NO_RULE_READS,
+  'b1315-omi-credential-query-400': WORDS_NO_RULE_READS,
+  'b1317-morphic-no-text-generated': WORDS_NO_RULE_READS,
+  'b1319-blocknote-no-operations-seen': WORDS_NO_RULE_READS,
+  'b1319-blocknote-invalid-operation-referenceid': WORDS_NO_RULE_READS,
+  'b1319-lmstudio-multiple-models-loaded': WORDS_NO_RULE_READS,
+  'b1313-genai-perf-single-string': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1313-genai-perf-image-url': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1314-bedrock-extended-ttl-anthropic-only': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1315-omi-desktop-inline-media-413': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1315-omi-desktop-candidate-count-400': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1317-morphic-gemini-schema-maximum': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1318-openwiki-vllm-unknown-part-type': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1318-openwiki-unsupported-content-part': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1314-litellm-semcache-add-cache-typeerror':
+    "A semantic cache's own crash is read as side work in front of the model (unclassified), where the label reads the cache's own failure (not_provider_error): nothing is automated either way.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9315,6 +9334,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1300-stripe-mcp-restricted-key': MCP_READ_AS_PROVIDER,
   'b1301-crs-antigravity-502-upstream-403':
     "A relay's 502 \"Upstream error\" over an upstream 403 reads as the relay's outage, where the label leaves it open (the 403's cause is not said).",
+  'b1314-bedrock-java-cachepoint-field-required':
+    "A required field missing in a message's content block (messages.N.content.N.type: Field required) is read as the conversation rejected; the labels of this wording split (ten conversation_rejected, seven task_error), and another candidate's API may take the block.",
+  'b1315-omi-conversation-processing-500':
+    "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
 };
 
 describe('the real-evidence corpus', () => {
