@@ -6983,6 +6983,13 @@ const OPEN_GAPS: Record<string, string> = {
   'b1318-openwiki-unsupported-content-part': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1314-litellm-semcache-add-cache-typeerror':
     "A semantic cache's own crash is read as side work in front of the model (unclassified), where the label reads the cache's own failure (not_provider_error): nothing is automated either way.",
+  'b1322-openclaw-matrix-auth-profile-cooldown': WORDS_NO_RULE_READS,
+  'b1323-aisci-s2-empty-parse': WORDS_NO_RULE_READS,
+  'b1324-thaw-triage-create-prompt-exit-127': WORDS_NO_RULE_READS,
+  'b1326-oracle-dbms-vector-credential-privs': WORDS_NO_RULE_READS,
+  'b1327-aristotle-cli-not-on-path': WORDS_NO_RULE_READS,
+  'b1323-gptac-latex-unboundlocal': NARRATIVE_TOOL_FAILURE,
+  'b1326-pgai-ada002-dimensions': NOT_SUPPORTED_READ_AS_REQUEST,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7383,7 +7390,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b750-dify-plugin-daemon-readtimeout-failed-500': NETWORK_OF_ANOTHER_SERVICE,
   'b751-zed-api-endpoint-not-found': GENERIC_NOT_FOUND_AS_MODEL,
   'b89-gemini-live-1011-rpc-deadline-exceeded': LIVE_1011_LABELS,
-  'b741-ollama-mlx-runner-metal-submissions-ignored-17902': LOCAL_SERVER_ANSWER,
   'b742-litellm-zscaler-guard-unreachable-500': NETWORK_OF_ANOTHER_SERVICE,
   'b742-litellm-required-param-user-401': AUTH_WORDS_FOR_REQUEST,
   'b744-huawei-maas-401-81006-resource-frozen': STATUS_OVER_UNCLEAR_WORDS,
