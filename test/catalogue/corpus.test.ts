@@ -1253,9 +1253,6 @@ const PASTED_TOGETHER_ORDER_UNKNOWN =
 const BARE_FETCH_FAILED_IN_WRAPPER =
   "A bare 'fetch failed' inside an app's provider wrapper names neither host nor cause: it is left open, as the corpus labels this wording both ways.";
 
-const OLLAMA_CLIENT_BARE_5XX =
-  "An Ollama client's error with only a 5xx status names no runtime: Ollama's hosted service answers through the same client (a 500 with a ref id is labelled the provider's), so it stays open.";
-
 const DEACTIVATED_ACCOUNT_AS_AUTH =
   "An account deactivated behind an API key is read as the key refused (auth_required, hard), where the label reads the account's standing (subscription_required, hard).";
 
@@ -2349,7 +2346,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b722-asyncopenai-invalid-args-stream-false-responses': APP_OWN_WORDS,
   'b722-genai-openai-strict-schema-required-missing-key': APP_OWN_WORDS,
   'b722-genai-cohere-content-type-not-supported': APP_OWN_WORDS,
-  'b723-genkit-go-ollama-tags-500': LOCAL_SERVER_ANSWER,
   'b723-eino-claude-mixed-multicontent': APP_OWN_WORDS,
   'b723-eino-gemini-web-url-input': APP_OWN_WORDS,
   'b723-eino-agentkit-sandbox-no-access-key': APP_OWN_WORDS,
@@ -4092,7 +4088,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b337-cline-cli-unsupported-hub-schedule-command': TOOL_OWN_ERROR,
   'b324-neuron-openai-image-stream-server-error': LIBRARY_WORDING,
   'b324-cognesy-http-pool-timeout': LIBRARY_WORDING,
-  'b324-ollama-rb-local-500': STDOUT_ONLY,
   'b325-lits-single-token-exceeded-chunk': TOOL_OWN_ERROR,
   'b325-aui-playground-400-config-too-large': TOOL_OWN_ERROR,
   'b325-volt-voltops-managed-memory-messages': TOOL_OWN_ERROR,
@@ -6343,7 +6338,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1034-anthropic-openai-compat-sse-api-error-invalid-request': CONFLICTING_FIELDS_INTERNAL_ERROR,
   'b1035-codex-401-and-send-error-pasted-together': PASTED_TOGETHER_ORDER_UNKNOWN,
   'b1036-lobehub-route-openai-fetch-failed': BARE_FETCH_FAILED_IN_WRAPPER,
-  'b1037-lightrag-ollama-response-error-503': OLLAMA_CLIENT_BARE_5XX,
   'b1037-fastgpt-openai-account-deactivated': DEACTIVATED_ACCOUNT_AS_AUTH,
   'b1038-newapi-gemini-files-invalid-url': RELAY_MISSING_ENDPOINT_AS_SETUP,
   'b1039-proxyai-failed-to-authenticate-with-proxy': PROXY_AUTH_AS_LOCAL_SETUP,
@@ -6957,7 +6951,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1305-azure-grok-reconstruct-500': WORDS_NO_RULE_READS,
   'b1307-powertoys-advpaste-python-missing': WORDS_NO_RULE_READS,
   'b1307-chatfred-temperature-range': WORDS_NO_RULE_READS,
-  'b1310-requesty-provider-blocked-policy': WORDS_NO_RULE_READS,
   'b1311-foundry-magentic-single-task': WORDS_NO_RULE_READS,
   'b1305-rubyllm-unknown-param-reasoning': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1308-picoclaw-riscv-web-search-preview-tool': NOT_SUPPORTED_READ_AS_REQUEST,
@@ -6990,6 +6983,12 @@ const OPEN_GAPS: Record<string, string> = {
   'b1327-aristotle-cli-not-on-path': WORDS_NO_RULE_READS,
   'b1323-gptac-latex-unboundlocal': NARRATIVE_TOOL_FAILURE,
   'b1326-pgai-ada002-dimensions': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1329-voiceink-whispererror-0': WORDS_NO_RULE_READS,
+  'b1334-metabot-bot-credentials': WORDS_NO_RULE_READS,
+  'b1334-chat2plot-function-should-be-called': WORDS_NO_RULE_READS,
+  'b1335-tiny-agents-invalid-username-password': WORDS_NO_RULE_READS,
+  'b1335-hf-serverless-v1-invalid-url-missing-name': WORDS_NO_RULE_READS,
+  'b1333-koassistant-cohere-max-tokens-cap': NOT_SUPPORTED_READ_AS_REQUEST,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8782,7 +8781,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b148-geminibalance-internal-error-during-chat-500': RELAY_OWN_500,
   'b148-openaigemini-image-url-fetch-failed-500': RELAY_OWN_500,
   'b149-neuron-mcp-auth-invalid-expired-token': MCP_READ_AS_PROVIDER,
-  'b149-symfony-ollama-503-service-temporarily-unavailable': LOCAL_SERVER_OWN_5XX,
   'b151-lcex-images-save-500-server-error': WORDS_OVER_THREAD,
   'b152-kcpp-error-parsing-input-500': LOCAL_SERVER_OWN_5XX,
   'b152-llamafile-embedding-endpoint-unsupported-503': LOCAL_SERVER_OWN_5XX,
