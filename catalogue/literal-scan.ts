@@ -128,6 +128,32 @@ class Automaton {
     // megabytes that a scan touches at random, each step a cache miss; the deep states, nearly all
     // with one edge, keep only their edges and failure link instead.
     const dense = Math.max(1, Math.min(states, denseRows ?? Math.floor(DENSE_BYTES / (2 * classes))));
+    // The deep states are renumbered depth first: a chain of single edges (the tail of a long
+    // literal) then sits in consecutive records, so following it reads consecutive cache lines
+    // instead of one line per breadth-first level.
+    if (dense < states) {
+      const deep: number[] = [];
+      const stack: number[] = [];
+      for (let n = dense - 1; n >= 0; n--) {
+        const s = byOrder[n]!;
+        const ks = kids[s]!;
+        for (let j = ks.length - 1; j >= 0; j--) {
+          const t = child[s * classes + ks[j]!]!;
+          if (order[t]! >= dense) stack.push(t);
+        }
+      }
+      // Pushed in reverse, so the first dense state's first deep child comes out first.
+      while (stack.length > 0) {
+        const s = stack.pop()!;
+        deep.push(s);
+        const ks = kids[s]!;
+        for (let j = ks.length - 1; j >= 0; j--) stack.push(child[s * classes + ks[j]!]!);
+      }
+      for (let j = 0; j < deep.length; j++) {
+        byOrder[dense + j] = deep[j]!;
+        order[deep[j]!] = dense + j;
+      }
+    }
     // A deep state's number is `dense` plus where its record starts, in records.
     const id = new Int32Array(states);
     let slots = 0;
