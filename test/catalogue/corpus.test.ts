@@ -2518,7 +2518,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b664-claude-code-v02-invalid-api-key': STDOUT_ONLY,
   'b664-claude-code-input-format-mismatch': AGENT_OWN_STATE,
   'b664-claude-code-not-enough-to-compact': STDOUT_ONLY,
-  'b663-kiln-litellm-connection-message': PROVIDER_WORDS_UNREAD,
   'b663-aider-bedrock-on-demand-throughput': PROVIDER_WORDS_UNREAD,
   'b663-aider-litellm-auth-no-openai-key': SAME_CLASS_OTHER_CODE,
   'b662-kcweb-accesstoken-and-api-same-room': AGENT_OWN_STATE,
@@ -3070,7 +3069,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b543-pyvideotrans-deepl-target-lang': LIBRARY_VALIDATION,
   'b542-aichaos-gmod-poll-400': APP_OWN_WORDS,
   'b542-ainpc-ro-read-timeout': PROVIDER_WORDS_UNREAD,
-  'b542-aitown-embedding-model-required': SETTING_WORDS,
   'b542-skyrimnet-dll-load-1114': APP_OWN_WORDS,
   'b542-secondbrain-player2-not-reachable': APP_OWN_WORDS,
   'b75-youtu-graphrag-503-components-not-available': OWN_ACCESS_LINE,
@@ -6989,6 +6987,26 @@ const OPEN_GAPS: Record<string, string> = {
   'b1335-tiny-agents-invalid-username-password': WORDS_NO_RULE_READS,
   'b1335-hf-serverless-v1-invalid-url-missing-name': WORDS_NO_RULE_READS,
   'b1333-koassistant-cohere-max-tokens-cap': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1338-travelplanner-ratelimiterror': STDOUT_ONLY,
+  'b1342-actualai-ratelimit-wait-2m14s': STDOUT_ONLY,
+  'b1342-sure-fixed-prompt-context-budget': STDOUT_ONLY,
+  'b1342-sure-external-assistant-upstream-503': STDOUT_ONLY,
+  'b1339-fsum-bisect-content-filter': STDOUT_ONLY,
+  'b1339-omnivore-ai-summary-no-text': STDOUT_ONLY,
+  'b1336-freescribe-local-whisper-not-loaded': NARRATIVE_TOOL_FAILURE,
+  'b1336-phlox-no-llm-model': WORDS_NO_RULE_READS,
+  'b1336-phlox-whisper-binary-missing': WORDS_NO_RULE_READS,
+  'b1337-rm-llm-test-api-key-missing': WORDS_NO_RULE_READS,
+  'b1338-azure-travel-functionagent-no-tool': WORDS_NO_RULE_READS,
+  'b1339-aisum-sse-invalid-openai-url': WORDS_NO_RULE_READS,
+  'b1340-sma-thread-plan-parse': WORDS_NO_RULE_READS,
+  'b1341-kai-colab-gpu-usage-limits': WORDS_NO_RULE_READS,
+  'b1341-horde-deleted-user-403': WORDS_NO_RULE_READS,
+  'b1341-novelai-env-credentials': WORDS_NO_RULE_READS,
+  'b1341-talemate-google-setup-incomplete': WORDS_NO_RULE_READS,
+  'b1338-azure-travel-github-token-required':
+    "GITHUB_TOKEN is read as CI's credential (a foreign service) by the note after batch 520; here it is GitHub Models' key, which only the words 'for github-models provider' tell, and no rule reads them.",
+  'b1337-ajal-openai-model-not-found': STDOUT_ONLY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9341,6 +9359,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1314-bedrock-java-cachepoint-field-required':
     "A required field missing in a message's content block (messages.N.content.N.type: Field required) is read as the conversation rejected; the labels of this wording split (ten conversation_rejected, seven task_error), and another candidate's API may take the block.",
   'b1315-omi-conversation-processing-500':
+    "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
+  'b1340-postiz-ai-generation-failed-500':
     "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
 };
 
