@@ -6595,7 +6595,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1147-fabrik-diff-over-max-bytes': BOT_OWN_DIFF_LIMIT,
   'b1147-fabrik-diff-fetch-deadline': BOT_OWN_DIFF_LIMIT,
   'b1147-pr-agent-patch-too-large-no-diff': BOT_OWN_DIFF_LIMIT,
-  'b1147-gitlab-duo-review-nomethoderror': OWN_CRASH,
   'b1148-wis-chatbot-not-installed': WORDS_NO_RULE_READS,
   'b1148-orpheus-tts-lmstudio-connection-error': LOCAL_ENGINE_WORDS,
   'b1148-leon-tcp-server-binary-missing': TOOL_OWN_ERROR,
