@@ -99,7 +99,7 @@ function statesMissingCapability(text: string | undefined): boolean {
 }
 /** A gateway guardrail's block in its own words (LiteLLM's guardrails, a named guard's verdict). */
 const GUARDRAIL_BLOCK =
-  /\bContent blocked\b|\bGuardrail failed\b|\b(?:Request |Response )?[Bb]locked by [\w ]{1,40}?(?:[Gg]uard(?:rail)?|[Ss]hield)\b|\bBlocked by \w+:|\bGuardrail raised an exception\b/;
+  /\bContent blocked\b|\bGuardrail failed\b|\b(?:Request |Response )?[Bb]locked by [\w ]{1,40}?(?:[Gg]uard(?:rail)?|[Ss]hield)\b|\bBlocked by \w+:|\bGuardrail raised an exception\b|\bGuardrail violation detected\b|\bguardrail_checks_failed\b/;
 /** The error codes of an OAuth token endpoint that refuse the grant or the client (RFC 6749, 5.2). */
 const OAUTH_ERROR_CODES = new Set([
   'invalid_grant',
@@ -438,7 +438,7 @@ const openai: Rule[] = [
     code: 'content_refused',
     priority: 70,
     confidence: 'medium',
-    fixtures: ['gen-gateway-guardrail-block-body'],
+    fixtures: ['gen-gateway-guardrail-block-body', 'gen-guardrail-violation-detected-body'],
     summary:
       "A gateway's guardrail that blocked the request or the answer, told in the error body it answered with: a policy refused the content (another candidate behind another policy may not).",
     needs: 'text',

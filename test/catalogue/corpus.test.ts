@@ -2192,7 +2192,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b782-weaviate-openai-vectorize-500-request-id': PROVIDER_WORDS_UNREAD,
   'b782-weaviate-huggingface-500-cuda-devices-busy': OTHER_CODE_SAFE,
   'b782-weaviate-embeddings-no-cluster-url': SETTING_WORDS,
-  'b782-weaviate-voyageai-vectorize-500': PROVIDER_WORDS_UNREAD,
   'b782-smart-composer-embedding-model-not-set': SETTING_WORDS,
   'b783-griptape-groq-retry-invalid-json-tool-action': APP_OWN_WORDS,
   'b783-instructor-parse-tools-refusal-assertion': LIBRARY_WORDING,
@@ -7006,6 +7005,29 @@ const OPEN_GAPS: Record<string, string> = {
   'b1338-azure-travel-github-token-required':
     "GITHUB_TOKEN is read as CI's credential (a foreign service) by the note after batch 520; here it is GitHub Models' key, which only the words 'for github-models provider' tell, and no rule reads them.",
   'b1337-ajal-openai-model-not-found': STDOUT_ONLY,
+  'b89-jambonz-azure-tts-closed-by-remote-1007':
+    "Labelled open; the speech SDK's close-by-remote is read as a service beside the model, as two of three labels say.",
+  'b1345-run402-image-bare-402': 'A status only in a CLI\'s JSON field ("http":402), read by no rule.',
+  'b1346-gemini-tts-serviceusage-consumer':
+    'Nothing in the words says speech: a project permission read alone stays open.',
+  'b1346-openwebui-local-tts-500':
+    "A 5xx from a compose service's dotless host name; no rule reads such a host as local.",
+  'b1347-dd-unsupported-params': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1348-rig-read-body-decoding':
+    '"error decoding response body" alone: its labels split between the network and open.',
+  'b1348-go-openai-role-not-one-of': WORDS_NO_RULE_READS,
+  'b1350-weaviate-generate-empty-provider': WORDS_NO_RULE_READS,
+  'b1350-weaviate-generative-no-encoding': WORDS_NO_RULE_READS,
+  'b1350-es-elser-deploy-timeout': WORDS_NO_RULE_READS,
+  'b1350-weaviate-databricks-no-token': WORDS_NO_RULE_READS,
+  'b1351-promptfoo-http-provider-invariant': WORDS_NO_RULE_READS,
+  'b1350-multi2multivec-weaviate-text-unsupported': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1351-promptfoo-tfy-filter-timeout':
+    "A content filter that timed out: no longer read as a refusal; nothing reads it as the provider's failure.",
+  'b1351-evalscope-finish-reason-none':
+    "An SDK's validation of the answer, left open: no longer read as a refusal.",
+  'b1351-autoevals-template-missing':
+    "A library's own template missing, left open: no longer read as the model missing.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8895,8 +8917,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b179-jobops-src-gmail-token-refresh-401': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b179-outlookemailplus-94-aadsts90023': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b179-zero-654-mail-driver-500': APP_OWN_5XX,
-  'b180-mapleproxy-asyncopenai-unknown-finish-reason':
-    "An empty finish reason failing to deserialize is read with the refusal words around it (hard); the label leaves the proxy's stream open.",
   'b180-rig-gemini-cached-content-expired-403': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b181-aituber-audio-500-unexpected-error-wrapper': APP_OWN_5XX,
   'b181-aituber-custom-api-500-unexpected-error': APP_OWN_5XX,
