@@ -18,8 +18,8 @@ const EMBEDDED_JSON_MAX_ATTEMPTS = 64;
 /** Levels of JSON string escaping undone (JSON in a string in a string...). */
 const UNESCAPE_LEVELS = 3;
 
-const JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/g;
-const HAS_JSON_ESCAPE = /\\(["\\/nrt]|u[0-9a-fA-F]{4})/;
+const JSON_ESCAPE = /\\(["'\\/nrt]|u[0-9a-fA-F]{4})/g;
+const HAS_JSON_ESCAPE = /\\(["'\\/nrt]|u[0-9a-fA-F]{4})/;
 // Curly quotes become straight ones; zero-width characters disappear.
 const TYPOGRAPHIC =
   /[\u2018\u2019\u201A\u201B\u2032\u201C\u201D\u201E\u201F\u2033\u200B-\u200D\u2060\uFEFF]/g;

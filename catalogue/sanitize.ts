@@ -731,9 +731,10 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['<title>'],
   },
-  // An account named with `@` after a word that says it is one (`message from user @jdoe`).
+  // An account named with `@` after a word that says it is one (`message from user @jdoe`), or
+  // addressed by a greeting or an apology (`Sorry @jdoe, you've used…`, `cc @jdoe`).
   {
-    re: /(\b(?:from|by|user|username|sender|author|to|for)\s{1,3})@(?!\[redacted-)[A-Za-z0-9_][\w.-]{2,63}(?<![.-])(?![\w/@-])/gi,
+    re: /(\b(?:from|by|user|username|sender|author|to|for|hi|hey|hello|dear|thanks|thank you|sorry|cc|ping)\s{1,3})@(?!\[redacted-)[A-Za-z0-9_][\w.-]{2,63}(?<![.-])(?![\w/@-])/gi,
     to: `$1@${K.id}`,
     needs: ['@'],
   },

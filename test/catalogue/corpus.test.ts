@@ -4881,8 +4881,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b81-memos-dsh-rate-limit': "An app's own event frame, a format no extractor reads.",
   'b77-ethereum-intl-github-api-rate-limit':
     "GitHub's API rate limit while a pipeline writes a tree: read as a service beside the model (not_provider), where the label leaves it open.",
-  'b82-godot-copilot-openai-no-api-key-provided':
-    "OpenAI's missing-key message with its apostrophe escaped (`didn\\'t`) inside printed JSON; normalization does not unescape quotes.",
   'b82-skyrimnet-memory-manager-not-initialized-500': TOOL_OWN_ERROR,
   'b82-stardewgpt-smapi-openai-unauthorized': STDOUT_ONLY,
   'b83-wp-ai-experiments-ollama-undefined-method-fatal': TOOL_OWN_ERROR,
@@ -7028,6 +7026,18 @@ const OPEN_GAPS: Record<string, string> = {
     "An SDK's validation of the answer, left open: no longer read as a refusal.",
   'b1351-autoevals-template-missing':
     "A library's own template missing, left open: no longer read as the model missing.",
+  'b1352-umbraco-gemini-tool-args-missing': WORDS_NO_RULE_READS,
+  'b1352-umbraco-foundry-endpoint-required': WORDS_NO_RULE_READS,
+  'b1352-umbraco-default-chat-profile-unset': WORDS_NO_RULE_READS,
+  'b1352-quant-chat-org-id-missing': WORDS_NO_RULE_READS,
+  'b1353-chrome-low-quality-output': WORDS_NO_RULE_READS,
+  'b1353-chrome-unknown-throttled': WORDS_NO_RULE_READS,
+  'b1355-gitea-commit-diff-404': WORDS_NO_RULE_READS,
+  'b1356-gepetto-function-too-big': WORDS_NO_RULE_READS,
+  'b1352-quant-no-image-models':
+    '"No <kind> models available": its labels split (an embedding kind is labelled open).',
+  'b1358-feishu-codex-bridge-5h-403':
+    "A usage limit inside an assistant frame that carries authentication_failed: the frame's error field and its words disagree.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9362,8 +9372,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1254-immich-ml-job-handler': LAN_SERVICE_FETCH_FAILED,
   'b1262-envoy-aigw-unsupported-api-schema':
     "A gateway's 500 beside its own words that it cannot translate the request for this backend ('unsupported API schema'): the bare status is read as the server failing.",
-  'b1270-subtitler-webgpu-no-adapter':
-    "A browser with no WebGPU adapter behind onnxruntime-web's 'no available backend found': the labels split that wording between the runtime not set up and the local runtime failing.",
   'b1273-ahf-fdatasets-402-credits': SERVICE_BESIDE_MODEL,
   'b1279-astrbot-gwchat-timeout': NOT_THE_MODEL_CALL,
   'b1289-springai-mcp-midscene-tool-401': MCP_READ_AS_PROVIDER,

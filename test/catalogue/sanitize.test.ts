@@ -348,6 +348,11 @@ describe('redact: table', () => {
     ],
     ['an account named after user @', 'message from user @kim_lee', 'message from user @[redacted-id]'],
     [
+      'an account a bot addresses with a greeting or an apology',
+      'Sorry @kim-lee, your budget is used. cc @ops-bot',
+      'Sorry @[redacted-id], your budget is used. cc @[redacted-id]',
+    ],
+    [
       'any JSON key naming an id',
       '{"guardrailId": "g4h5j6k7l8m9", "modelId": "acme.large-2"}',
       '{"guardrailId": "[redacted-id]", "modelId": "acme.large-2"}',

@@ -36,7 +36,7 @@ const ONE_CHARACTER_NEEDLES = new Map<string, string>([
     "a long number after `#` (a project's number): the `#` is its only literal, a digit its second screen",
   ],
   [
-    String.raw`(\b(?:from|by|user|username|sender|author|to|for)`,
+    String.raw`(\b(?:from|by|user|username|sender|author|to|for|hi|hey|hello|dear|thanks|thank `,
     'a mention after a word that says it is an account: the words are short and common, the `@` is the literal',
   ],
   [
