@@ -7038,6 +7038,27 @@ const OPEN_GAPS: Record<string, string> = {
     '"No <kind> models available": its labels split (an embedding kind is labelled open).',
   'b1358-feishu-codex-bridge-5h-403':
     "A usage limit inside an assistant frame that carries authentication_failed: the frame's error field and its words disagree.",
+  'b1360-dbt-fusion-cortex-classify-text': WORDS_NO_RULE_READS,
+  'b1360-dbt-fusion-cortex-ai-complete': WORDS_NO_RULE_READS,
+  'b1360-kestra-ai-controller-bean': WORDS_NO_RULE_READS,
+  'b1362-circuit-synth-sdk-missing': WORDS_NO_RULE_READS,
+  'b1363-tacn-threadpool-analysis-enoent': WORDS_NO_RULE_READS,
+  'b1366-hugchat-endpoint-in-error': WORDS_NO_RULE_READS,
+  'b1367-ghaw-copilot-safeoutputs-not-found-127': WORDS_NO_RULE_READS,
+  'b1362-konnect-tools-not-invokable':
+    "The agent's own words about its tools, labelled the tools' failure; assistant narrative is left open.",
+  'b1360-windmill-gemini-schema-field':
+    "Gemini's unknown $schema field: two of three labels read the request's.",
+  'b1363-cryptobot-response-format-unavailable-debugger':
+    '"response_format type is unavailable": its labels split between the request and the candidate.',
+  'b1364-ontogpt-azure-engine-retrying':
+    "The old SDK's missing engine parameter: two of three labels leave it open.",
+  'b1364-wdoc-litellm-model-not-mapped':
+    'LiteLLM\'s "isn\'t mapped yet": most labels read its cost map as side work, this one the model.',
+  'b1365-durable-fn-activity-429-86400':
+    "A framework's history record of an unknown format: its text is not read.",
+  'b1365-ray-inference-body-decode-no-permits':
+    '"error decoding response body" alone: its labels split between the network and open.',
 };
 
 const BARE_404_AS_ENDPOINT =
