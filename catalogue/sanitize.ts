@@ -1820,6 +1820,13 @@ const RULES: Rule[] = [
     to: K.id,
     needs: ['/www/'],
   },
+  // A user's folder in a file-sync server's data directory (Nextcloud's and ownCloud's
+  // `data/<user>/files/…`): named by its user, like a home.
+  {
+    re: /(\/data\/)(?!\[redacted-)[^\\/\s"'`<>|]{1,64}(?=\/(?:files|files_versions|files_trashbin|files_encryption|uploads|cache)\/)/g,
+    to: `$1${K.id}`,
+    needs: ['/data/'],
+  },
   // The root user's home (`/root/app/…`): a home path like the ones below.
   {
     re: /(?<![\w.~-])\/root\//g,

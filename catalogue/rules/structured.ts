@@ -541,14 +541,17 @@ const openai: Rule[] = [
     id: 'provider.context_length_exceeded',
     code: 'context_window_exceeded',
     priority: 90,
-    fixtures: ['syn-openai-context-length'],
+    fixtures: ['syn-openai-context-length', 'gen-context-limit-exceeded-code'],
     summary: 'The prompt exceeds the model context window.',
     key: [
-      { field: 'errorCode', values: ['context_length_exceeded'] },
+      {
+        field: 'errorCode',
+        values: ['context_length_exceeded', 'context_limit_exceeded', 'context_window_exceeded'],
+      },
       { field: 'errorType', values: ['invalid_request_error'] },
     ],
     when: (s) =>
-      is(s.errorCode, 'context_length_exceeded') ||
+      is(s.errorCode, 'context_length_exceeded', 'context_limit_exceeded', 'context_window_exceeded') ||
       (is(s.errorType, 'invalid_request_error') &&
         /prompt is too long|maximum context length/i.test(s.text ?? '')),
   }),
@@ -1587,13 +1590,28 @@ function besideNoOutage(text: string | undefined): boolean {
     (EVERY_UPSTREAM_FAILED.test(text) || LUA_RUNTIME_ERROR.test(text) || TEMPLATE_OR_INPUT.test(text))
   );
 }
-fiveXx.match = (s, all) =>
-  /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(s.text ?? '') ||
-  namesNoOutage(s.text) ||
-  tellsNoOutage(s.text) ||
-  all.some((x) => besideNoOutage(x.text))
+/** A body that tells of one operation of the server's own failing ("Failed to post message: …"). */
+const OWN_OPERATION_FAILED = /^\W*(?:failed|unable|could not|couldn['’]t|cannot) to [a-z]+\b/i;
+/**
+ * The message of a status: the signal's own text, or an HTTP answer's body read beside its status
+ * when that body tells of an operation of the server's own (a bare or generic body says nothing).
+ */
+function messageOf(s: Signal, all: readonly Signal[]): string | undefined {
+  if (s.text !== undefined || s.channel !== 'http') return s.text;
+  for (const x of all)
+    if (x !== s && x.item === s.item && x.text !== undefined && OWN_OPERATION_FAILED.test(x.text))
+      return x.text;
+  return undefined;
+}
+fiveXx.match = (s, all) => {
+  const text = messageOf(s, all);
+  return /^\W*429\b|\brate[- ]limit (?:is |was |has been )?(?:exceeded|reached)\b/i.test(text ?? '') ||
+    namesNoOutage(text) ||
+    tellsNoOutage(text) ||
+    all.some((x) => besideNoOutage(x.text))
     ? null
     : baseFiveXx(s, all);
+};
 
 /** Every structured rule. */
 export const STRUCTURED_RULES: Rule[] = [

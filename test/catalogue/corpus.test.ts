@@ -7059,6 +7059,19 @@ const OPEN_GAPS: Record<string, string> = {
     "A framework's history record of an unknown format: its text is not read.",
   'b1365-ray-inference-body-decode-no-permits':
     '"error decoding response body" alone: its labels split between the network and open.',
+  'b1368-baserow-model-wrong-type': WORDS_NO_RULE_READS,
+  'b1368-baserow-output-parser': WORDS_NO_RULE_READS,
+  'b1369-nc-recognize-runtimeexception-bare': WORDS_NO_RULE_READS,
+  'b1370-minuet-stream-decoding-failed': WORDS_NO_RULE_READS,
+  'b1370-emacs-chatgpt-void-openai-error': WORDS_NO_RULE_READS,
+  'b1372-ellmer-extract-data-zero-results': WORDS_NO_RULE_READS,
+  'b1373-rivet-anthropic-not-found': WORDS_NO_RULE_READS,
+  'b1373-nr-aiintent-select-platform': WORDS_NO_RULE_READS,
+  'b1370-emacs-aichat-curl-unknown-option':
+    "An old curl's unknown option: its labels split (the setting, the machine); left open.",
+  'b1371-siyuan-deepseek-422-missing-content':
+    "A field missing from the first message: no longer read as a broken history; nothing reads it as the request's.",
+  'b1373-aibuilder-model-not-supported': NOT_SUPPORTED_READ_AS_REQUEST,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7865,7 +7878,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b462-ccb-no-response-from-embedding-service': APP_OWN_5XX,
   'b462-ccb-output-key-not-found': APP_OWN_5XX,
   'b462-ccb-failed-to-poll-task': APP_OWN_5XX,
-  'b461-higress-vertex-load-ak-failed-500': GATEWAY_OWN_ERROR,
   'b461-apisix-stream-no-output-converter-502': GATEWAY_OWN_ERROR,
   'b456-talemate-client-rate-limit-then-cancel': CANCEL_AFTER_OWN_LIMITER,
   'b456-companion-app-steamship-500-no-generate-endpoint': APP_OWN_5XX,
@@ -9187,7 +9199,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b264-portkey-docs-mcp-jwt-missing-claims': SIDE_SERVICE_CREDENTIALS,
   'b264-portkey-docs-claude-code-500-fetch-failed': WORDS_OVER_THREAD,
   'b264-portkey-docs-claude-code-bedrock-403-access-denied': WORDS_OVER_THREAD,
-  'b264-portkey-docs-mcp-gateway-500-unable-verify-access': PROXY_OR_RELAY_ANSWERED,
   'b265-ollama-anthropic-web-search-cloud-disabled': SIDE_SERVICE_CREDENTIALS,
   'b265-ollama-docs-500-failed-to-generate': LOCAL_SERVER_OWN_5XX,
   'b265-ollama-claude-gateway-access-verification-503': PROXY_OR_RELAY_ANSWERED,

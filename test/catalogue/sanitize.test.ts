@@ -348,6 +348,11 @@ describe('redact: table', () => {
     ],
     ['an account named after user @', 'message from user @kim_lee', 'message from user @[redacted-id]'],
     [
+      "a user's folder in a file-sync server's data directory",
+      'open /var/www/html/data/Admin/files/Photos/Frog.jpg',
+      'open /var/www/html/data/[redacted-id]/files/Photos/Frog.jpg',
+    ],
+    [
       'an account a bot addresses with a greeting or an apology',
       'Sorry @kim-lee, your budget is used. cc @ops-bot',
       'Sorry @[redacted-id], your budget is used. cc @[redacted-id]',
