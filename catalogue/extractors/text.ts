@@ -50,7 +50,7 @@ const FOUR_OR_FIVE_XX = /[45]\d\d/;
 
 /** An HTTP status stated by an error line ("API Error: 429", "unexpected status 401", "statusCode: 503"). */
 const TEXT_STATUS =
-  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with(?: status)?|\b(?:GET|POST|PUT|PATCH|DELETE) failed:?|NSURLErrorDomain error|last status:?|status(?:[ _]?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream|provider) (?:returned|responded with)(?: status| HTTP)?|HTTP response code(?: was)?:?|resulted in an? ?`?|Error \[|(?:NonTransient|Transient)AiException:|Unexpected server response:?|\(status|(?:error|returns|returned) HTTP code:?)\s*\(?([45]\d\d)\b/i;
+  /(?:API error occurred: Status|API Error:?|Error code:?|unexpected status|failed with(?: status)?|\b(?:GET|POST|PUT|PATCH|DELETE) failed:?|NSURLErrorDomain error|last status:?|status(?:[ _]?code)?\s*[:=]|status code|statusCode\s*[:=]|HTTP(?:\/[\d.]+)?|\bError:|Error response|Request rejected \(|\b(?:Server|API|endpoint|upstream|provider) (?:returned|responded with)(?: status| HTTP)?|HTTP response code(?: was)?:?|resulted in an? ?`?|Error \[|(?:NonTransient|Transient)AiException:|Unexpected server response:?|\(status|(?:error|returns|returned) HTTP code:?|HTTP status(?: code)?:?|\b(?:received|got) status:?)\s*\(?([45]\d\d)\b/i;
 
 /** A text that opens with a status and its reason ("401 status code (no body)", "429 Provider returned error"). */
 const LEADING_STATUS = /^\s*(?:[A-Z]\w{0,40}(?:Error|Exception):\s*)?([45]\d\d)(?= status code\b| [A-Z"'{[])/;

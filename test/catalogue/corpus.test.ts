@@ -7072,6 +7072,20 @@ const OPEN_GAPS: Record<string, string> = {
   'b1371-siyuan-deepseek-422-missing-content':
     "A field missing from the first message: no longer read as a broken history; nothing reads it as the request's.",
   'b1373-aibuilder-model-not-supported': NOT_SUPPORTED_READ_AS_REQUEST,
+  'b1376-kelivo-responses-failed-server-error':
+    '"The model crashed" reads as a local runner; the provider\'s server_error beside it is not weighed against it.',
+  'b1376-kelivo-followup-http-500': WORDS_NO_RULE_READS,
+  'b1378-cohere-go-404-id-not-found': WORDS_NO_RULE_READS,
+  'b1379-mtls-pfx-path-required': WORDS_NO_RULE_READS,
+  'b1380-gemini-info-plist-missing': WORDS_NO_RULE_READS,
+  'b1380-palm-info-plist-missing': WORDS_NO_RULE_READS,
+  'b1380-vertex-project-id-missing': WORDS_NO_RULE_READS,
+  'b1380-vertex-invalid-project-id': WORDS_NO_RULE_READS,
+  'b1380-gemini-chat-function-calling': WORDS_NO_RULE_READS,
+  'b1381-mistral-realtime-websockets-extra': WORDS_NO_RULE_READS,
+  'b1381-together-pyarrow-missing': WORDS_NO_RULE_READS,
+  'b1379-mtls-base-url-must-be':
+    'A base URL that "must be" one of two hosts reads as the request\'s own words; no rule reads it as the setting.',
 };
 
 const BARE_404_AS_ENDPOINT =
