@@ -20,7 +20,7 @@
 import { parseOrThrow } from '../validation/field-errors.ts';
 import { type Classification, type Confidence, SAFE_EXCERPT_MAX } from './classification.ts';
 import { CODES, type Code, type ErrorClass, type Scope } from './codes.ts';
-import { type EvidenceEnvelope, envelopeSchema } from './envelope.ts';
+import { type EvidenceEnvelope, type EvidenceItem, envelopeSchema } from './envelope.ts';
 import { fastEnvelope } from './envelope-fast.ts';
 import { extractSignals } from './extractors/index.ts';
 import type { Signal } from './extractors/signal.ts';
@@ -608,12 +608,74 @@ function mostTelling(signals: readonly Signal[]): Signal | null {
   return best;
 }
 
-function excerptFor(winner: Match | null, matches: Match[], signals: readonly Signal[]): string | null {
-  const fragments = winner
+/** How telling an item is when no signal carries text: error frames first, the agent's own narration last. */
+const ITEM_WEIGHT: Record<EvidenceItem['kind'], number> = {
+  jsonrpc_error: 5,
+  http: 5,
+  agent_event: 5,
+  spawn_error: 4,
+  network: 4,
+  exit: 0,
+  tool_activity: 0,
+  output: 1,
+  assistant_output: 0,
+};
+
+/** An item's own words, for an excerpt; an exit or a tool's name has none worth showing. */
+function itemWords(item: EvidenceItem): string {
+  switch (item.kind) {
+    case 'output':
+    case 'assistant_output':
+      return item.text;
+    case 'jsonrpc_error':
+      return typeof item.data === 'string' ? `${item.message} ${item.data}` : item.message;
+    case 'http': {
+      const body =
+        typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
+      return item.status === undefined ? body : `${item.status} ${body ?? ''}`.trim();
+    }
+    case 'agent_event':
+      return JSON.stringify(item.event) ?? '';
+    case 'spawn_error':
+    case 'network':
+      return [item.code, item.message].filter(Boolean).join(': ');
+    default:
+      return '';
+  }
+}
+
+/**
+ * The item an unknown failure is best shown by when no signal carries text (a side channel's
+ * failure alone, the agent's narration): the most telling kind, then the latest item. The failure
+ * is still unknown, and the person deciding what to do needs to see what was there.
+ */
+function itemExcerpt(evidence: readonly EvidenceItem[]): string[] {
+  let best = '';
+  let bestScore = -1;
+  for (const item of evidence) {
+    const words = itemWords(item);
+    if (words.trim().length === 0) continue;
+    const score = item.kind === 'output' && item.stream === 'stderr' ? 4 : ITEM_WEIGHT[item.kind];
+    if (score >= bestScore) {
+      best = words;
+      bestScore = score;
+    }
+  }
+  return best ? [best] : [];
+}
+
+function excerptFor(
+  winner: Match | null,
+  matches: Match[],
+  signals: readonly Signal[],
+  evidence: readonly EvidenceItem[],
+): string | null {
+  let fragments = winner
     ? winner.signal.excerpt
     : matches.length > 0
       ? matches.flatMap((m) => m.signal.excerpt)
       : (mostTelling(signals)?.excerpt ?? []);
+  if (!winner && fragments.every((f) => f.length === 0)) fragments = itemExcerpt(evidence);
   const excerpt = safeExcerpt(fragments.filter((f) => f.length > 0).map(headOf));
   return excerpt === null ? null : excerpt.slice(0, SAFE_EXCERPT_MAX);
 }
@@ -670,7 +732,7 @@ function decide(envelope: EvidenceEnvelope): Decision {
     occurred_at: envelope.observed_at,
     retry_after: timing ? timing.retry_after : null,
     reset_at: timing ? timing.reset_at : null,
-    safe_excerpt: excerptFor(winner, matches, signals),
+    safe_excerpt: excerptFor(winner, matches, signals, envelope.evidence),
     invocation_id: envelope.invocation_id ?? null,
     generation: envelope.generation ?? null,
   };

@@ -1047,6 +1047,14 @@ const RULES: Rule[] = [
     to: `$1${K.id}`,
     needs: ['id:', 'id=', 'id :', 'id ='],
   },
+  // Any value named `id` that mixes letters and digits as random text does (a Caddy error's
+  // `ID:"cy26tau95"`, `error id: 7f3kq9x2`): a request's or a record's reference. Not a model's id
+  // (`model id: gpt4o2024`), which says what was asked for.
+  {
+    re: /((?<![\w-])(?<!\bmodel[ _-]?)id\s{0,2}[:=]\s{0,3}\\?["']?)(?!\[redacted-)(?=(?:[a-z]*\d){2})(?=(?:\d*[a-z]){2})[a-z0-9]{6,64}(?![\w.-])/gi,
+    to: `$1${K.id}`,
+    needs: ['id:', 'id=', 'id :', 'id ='],
+  },
   // An app's id or key, named (`AppID: wx_zH_…`, `appkey=…`), digits or not.
   {
     re: /(\b(?:App[ _-]?ID|App[ _-]?Key|App[ _-]?Secret)\s{0,3}[:=]\s{0,3}["']?)(?!\[redacted-)[A-Za-z0-9][\w-]{5,63}/gi,

@@ -407,7 +407,7 @@ export function backgroundOnly(raw: string): boolean {
  * (tiktoken's) is one too.
  */
 const SIDE_CHANNEL =
-  /\b(?:(?:check|fetch|get|read)(?:ing)? (?:the )?metrics opt-?out\b|Unleash error\b|Get(?:User|Account)(?:Status|Info|Profile) error\b|backend-api\/(?:codex\/|wham\/)?usage\b|api\/oauth\/usage\b|AppUpdater\]|MCPBridge\b|MCP\]|MCP (?:HTTP |SSE |stdio )?Transport Error\b|api\/(?:submit[-_])?feedback\b|Plugin\(mcp\/|could not retrieve https?:\/\/\S{1,100}\/models\.json\b|Failed to (?:re)?connect MCP server\b|Failed to restart connection for\b|remote mcp connection failed\b|service=mcp\b|Dynamic (?:client )?registration failed\b|Release check failed\b|Failed to download binary from\b|Failed to fetch version from\b|IDE companion\b|\bcompanion extension\b|MCP startup (?:failed|incomplete)\b|MCP client for\b|(?:fetch|load) usage data\b|Could not get (?:llm |token )?usage\b|Failed to fetch indexing status\b|\w*CodeSearch\w*Service\b|while (?:success|failure) logging\b|during (?:speech-to-text|text-to-speech)\b|\w*(?:STT|TTS)Service\b|\w+_(?:transcriber|synthesizer)\b|failed to recognize speech\b|Traceloop\b|(?:tts|stt)\.speech\.microsoft\.com\b|UsageMonitor\b|telemetry|tiktoken|openaipublic\.blob\.core\.windows\.net|Tracing (?:client )?error|Tracing: (?:request failed|server error|request aborted)|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance|subscription)\b|\b(?<!\busing (?:the )?)latest version\b(?! of (?:this|the|that|your) model)|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\b(?:model )?cost map\b|\bmodel_prices_and_context_window\b|\bMcpError\b|\b(?:short[_ ]term|long[_ ]term|entities|entity) (?:memory )?save\b|\b(?:usage|quota|billing) API\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b|\blistExperiments\b|\bide[-/]client\b|\bRAG service\b|\bfetch(?:ing)? models\b|\bembedding for (?:remember|memory|recall)\b|\bfalling back to (?:an? )?approximat\w*|\bhuggingface\.co\/(?:api\/)?datasets\/|\bfailed (?:sending|to send|to ship) logs to\b|\b(?:in|from) MCP\b|modelcontextprotocol\/(?:sdk|server-[\w-]+)\b|\bheartbeat\b|\brespond(?:ing)? to \W?initialize\W? request\b|\bIDE ?(?:client|connection)\b|\b(?:downloading|fetch(?:ing)?) (?:the )?(?:github |latest )?release\b|\brelease data\b|\btrac(?:e|ing) export(?:er|s|ing)?\b|\breleases\/latest\b|\b\w*DownloadError\b|\btools fetch failed\b|\bOpik\b|\bOpenLIT\b|\bAgentOps\b(?!: \[\w+ WRAPPER\])|\bLunary\b|\bLangtrace\b|\bArize\b|\bexport (?:metrics|spans?|logs|traces) batch\b|\bgetliteral\.ai\b|\bLiteral ?AI\b|\bPromptLayer\b|\bchecking for update\b|\bInvalid public key\. Confirm that you.ve configured the correct host\b|\bapi\.wandb\.ai\b|\/v1\/(?:metrics|traces)\b|\bport=431[78]\b|\berror (?:during|while) (?:the )?(?:auto-?)?updat(?:e|ing)\b|\berror auto-?updating\b|\beligibility check\b|\bin-app-messag\w*|MCP OAuth\b|mcp-remote\b|oauth-protected-resource\b|Version negotiation (?:probe )?failed\b|Streamable ?HTTP error\b|SseError\b|IDEClient\]|MCP not initiali[sz]ed\b|lmnr\b|Confident ?API\b|Not Diamond\b|mixpanel\b|analytics_request\b|crashes\]|Error fetching updates\b|ab\.chatgpt\.com\/|credit_grants\b|api\/usage\b|credit-balance\b|usage (?:data|lookup|panel|endpoint)\b|(?:fetch|load|retriev|lookup|query|refresh)\w* (?:the )?(?:credit balance|budget usage)\b|usage: unavailable\b|accounts\/check\b|usage failed from\b|Logfire\b|MCPAuth\w*|mcp\.client\.auth\b|\btokenizer(?:_config)?\.json\b)/i;
+  /\b(?:(?:check|fetch|get|read)(?:ing)? (?:the )?metrics opt-?out\b|Unleash error\b|Get(?:User|Account)(?:Status|Info|Profile) error\b|backend-api\/(?:codex\/|wham\/)?usage\b|api\/oauth\/usage\b|AppUpdater\]|MCPBridge\b|MCP\]|MCP (?:HTTP |SSE |stdio )?Transport Error\b|api\/(?:submit[-_])?feedback\b|Plugin\(mcp\/|could not retrieve https?:\/\/\S{1,100}\/models\.json\b|Failed to (?:re)?connect MCP server\b|Failed to restart connection for\b|remote mcp connection failed\b|service=mcp\b|Dynamic (?:client )?registration failed\b|Release check failed\b|Failed to download binary from\b|Failed to fetch version from\b|IDE companion\b|\bcompanion extension\b|MCP startup (?:failed|incomplete)\b|MCP client for\b|(?:fetch|load) usage data\b|Could not get (?:llm |token )?usage\b|Failed to fetch indexing status\b|\w*CodeSearch\w*Service\b|while (?:success|failure) logging\b|during (?:speech-to-text|text-to-speech)\b|\w*(?:STT|TTS)Service\b|\w+_(?:transcriber|synthesizer)\b|failed to recognize speech\b|Traceloop\b|(?:tts|stt)\.speech\.microsoft\.com\b|UsageMonitor\b|telemetry|tiktoken|openaipublic\.blob\.core\.windows\.net|Tracing (?:client )?error|Tracing: (?:request failed|server error|request aborted)|event logging|events? failed to export|failed to export \d+ events|metrics? export|(?:otlp|span|trace|log|metric)[\w-]*exporter|opentelemetry|clearcut|statsig|update check|checking for updates|auto-?updater?|quota (?:lookup|check)|(?:retrieve|fetch|load)(?:User)?(?:Quota|Usage)\b|datadoghq\.com|http-intake\.logs|segment\.io|service=installation|posthog|\bsentry\b|\b(?:fetch|load|get|retrieve|refresh)(?:ing)? (?:the |user |account )?(?:usage|quota|balance|subscription)\b|\b(?<!\busing (?:the )?)latest version\b(?! of (?:this|the|that|your) model)|\bflush(?:ing)? (?:log |usage |telemetry )?events\b|\binstall(?:ing)? (?:a |the )?(?:new|newer|latest) version\b|\bMCP server\b|\/mcp(?:\/|\b)|google-cloud\/logging|\bmcp_servers?\b|\bMCP (?:error|client)\b|\bdiscovery for (?:MCP )?server\b|\bconnect client for server\b|\bMCP initiali[sz]e\b|\bOTLP\b|:431[78]\b|\bMCP ?(?:Client|Server)|\[mcp\.|\bedit[_ ]predictions?\b|\bpredict_edits\b|\b(?:fetch|load|refresh|update)(?:ing)? (?:the )?(?:\w+ )?(?:model (?:data|list|catalog(?:ue)?|metadata)|models list|pricing(?: data)?)\b|\breload_pricing\b|\b(?:model )?cost map\b|\bmodel_prices_and_context_window\b|\bMcpError\b|\b(?:short[_ ]term|long[_ ]term|entities|entity) (?:memory )?save\b|\b(?:usage|quota|billing) API\b|\bLangSmith\b|\bLangfuse\b|\b(?:batch )?ingest(?:ion)? (?:of )?(?:runs|traces|spans)\b|\bfailed to (?:send|upload|post|flush|export) (?:traces|spans|runs)\b|\blistExperiments\b|\bide[-/]client\b|\bRAG service\b|\bfetch(?:ing)? models\b|\bembedding for (?:remember|memory|recall)\b|\bfalling back to (?:an? )?approximat\w*|\bhuggingface\.co\/(?:api\/)?datasets\/|\bfailed (?:sending|to send|to ship) logs to\b|\b(?:in|from) MCP\b|modelcontextprotocol\/(?:sdk|server-[\w-]+)\b|\bheartbeat\b|\brespond(?:ing)? to \W?initialize\W? request\b|\bIDE ?(?:client|connection)\b|\b(?:downloading|fetch(?:ing)?) (?:the )?(?:github |latest )?release\b|\brelease data\b|\btrac(?:e|ing) export(?:er|s|ing)?\b|\breleases\/latest\b|\b\w*DownloadError\b|\btools fetch failed\b|\bOpik\b|\bOpenLIT\b|\bAgentOps\b(?!: \[\w+ WRAPPER\])|\bLunary\b|\bLangtrace\b|\bArize\b|\bexport (?:metrics|spans?|logs|traces) batch\b|\bgetliteral\.ai\b|\bLiteral ?AI\b|\bPromptLayer\b|\bchecking for update\b|\bInvalid public key\. Confirm that you.ve configured the correct host\b|\bapi\.wandb\.ai\b|\/v1\/(?:metrics|traces)\b|\bport=431[78]\b|\berror (?:during|while) (?:the )?(?:auto-?)?updat(?:e|ing)\b|\berror auto-?updating\b|\b(?<!purchase )eligibility check\b|\bin-app-messag\w*|MCP OAuth\b|mcp-remote\b|oauth-protected-resource\b|Version negotiation (?:probe )?failed\b|Streamable ?HTTP error\b|SseError\b|IDEClient\]|MCP not initiali[sz]ed\b|lmnr\b|Confident ?API\b|Not Diamond\b|mixpanel\b|analytics_request\b|crashes\]|Error fetching updates\b|ab\.chatgpt\.com\/|credit_grants\b|api\/usage\b|credit-balance\b|usage (?:data|lookup|panel|endpoint)\b|(?:fetch|load|retriev|lookup|query|refresh)\w* (?:the )?(?:credit balance|budget usage)\b|usage: unavailable\b|accounts\/check\b|usage failed from\b|Logfire\b|MCPAuth\w*|mcp\.client\.auth\b|\btokenizer(?:_config)?\.json\b)/i;
 /** Hosts that only side channels talk to (telemetry intake, error reporting, update registries). */
 export const SIDE_CHANNEL_HOST =
   /(?:^|\.)(?:datadoghq\.com|datadoghq\.eu|segment\.io|segment\.com|posthog\.com|statsig\.com|statsigapi\.net|featuregates\.org|sentry\.io|honeycomb\.io|newrelic\.com|registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|play\.googleapis\.com|launchdarkly\.com|growthbook\.io|flagsmith\.com|configcat\.com)$/i;
@@ -416,6 +416,10 @@ const STACK_LINE =
 /** An indented exception name (`  ValueError: …`), in its own case: an indented `error:` line is a line of its own. */
 const STACK_ERROR_NAME = /^\s{2,}\w*Error\b/;
 const isStackLine = (line: string): boolean => STACK_LINE.test(line) || STACK_ERROR_NAME.test(line);
+/** The line that opens a Python traceback: a failure's block of its own. */
+const TRACEBACK_START = /^\s*Traceback \(most recent call last\):/;
+/** The exception line that closes a Python traceback (`ConnectionError: …` under its frames). */
+const TRACEBACK_END = /^(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b:/;
 
 /**
  * A line that reports a tool's failure (a fetch, a shell command, an MCP tool): the agent's
@@ -512,6 +516,55 @@ export function sideChannelOnly(raw: string): boolean {
     thrownBySide = false;
   }
   return errors > 0 && (!open || side);
+}
+
+/** A log multiplexer's line prefix (`queue-long-1    | `, docker compose's): the line starts after it. */
+const SERVICE_PREFIX = /^[\w.-]{1,60}\s{1,12}\|(?: |$)/;
+
+/**
+ * A text without the blocks a side channel's own error line opens (a tracing export's 401 below the
+ * task's own error), or null when it has none. A block is that line with the stack, cause and
+ * deeper-indented lines under it, and the exception line that closes a traceback; a plain line
+ * after it (the next step's log) is not part of it, and a traceback opens a block of its own. A
+ * block only its frames tie to a side channel stays: the frames of a task's own call pass through
+ * an SDK's telemetry wrapper too.
+ */
+export function withoutSideBlocks(raw: string): string | null {
+  const lines = raw.split('\n');
+  const drop = new Uint8Array(lines.length);
+  let dropping = false;
+  let dropped = false;
+  let openIndent = -1;
+  let afterStack = false;
+  for (let i = 0; i < lines.length; i++) {
+    const bare = unframed(lines[i] as string);
+    const line = bare.includes('|') ? bare.replace(SERVICE_PREFIX, '') : bare;
+    if (THROW_SITE.test(line)) {
+      afterStack = false;
+      continue;
+    }
+    const indent = line.length - line.trimStart().length;
+    const tracebackEnd = afterStack && TRACEBACK_END.test(line);
+    afterStack = isStackLine(line);
+    if (afterStack || tracebackEnd || (openIndent >= 0 && indent > openIndent && line.trim() !== '')) {
+      if (dropping) drop[i] = 1;
+      continue;
+    }
+    const sideLine = SIDE_CHANNEL.test(line);
+    const opens = (sideLine && SIDE_STATE.test(line)) || ERROR_LINE.test(line) || TRACEBACK_START.test(line);
+    if (!opens) {
+      dropping = false;
+      openIndent = -1;
+      continue;
+    }
+    openIndent = indent;
+    dropping = sideLine;
+    if (dropping) {
+      drop[i] = 1;
+      dropped = true;
+    }
+  }
+  return dropped ? lines.filter((_, i) => drop[i] === 0).join('\n') : null;
 }
 
 /**
@@ -627,8 +680,19 @@ export function textSignals(
   // One scan of the raw text says whether the side-channel and background patterns can match at all.
   scanMarkers(raw);
   const mayBeBackground = MARKER_SCAN.hasAny(BACKGROUND_ANCHORS);
-  // A side channel failing (telemetry, update check) is no failure evidence of the task.
-  if ((MARKER_SCAN.hasAny(SIDE_CHANNEL_ANCHORS) && sideChannelOnly(raw)) || carriedOnOnly(raw)) return [];
+  // A side channel failing (telemetry, update check) is no failure evidence of the task: alone it
+  // gives no signal, beside the task's own error its block is left out of what the rules read.
+  // The excerpt keeps the whole text: a person reading it sees the side channel's lines too.
+  let whole: string | undefined;
+  if (MARKER_SCAN.hasAny(SIDE_CHANNEL_ANCHORS) && sideChannelIn(raw)) {
+    if (sideChannelOnly(raw)) return [];
+    const rest = withoutSideBlocks(raw);
+    if (rest !== null) {
+      whole = raw;
+      raw = rest;
+    }
+  }
+  if (carriedOnOnly(raw)) return [];
   const normalized = normalizeText(raw);
   const stripped = stripProgress(normalized);
   const text = withoutCauseList(stripped.text);
@@ -684,6 +748,7 @@ export function textSignals(
   }
   if (text.trim().length > 0) {
     const signal = new TextSignal(item, channel, family, text, readTiming);
+    if (whole !== undefined) signal.excerpt = [withoutCauseList(stripProgress(normalizeText(whole)).text)];
     if (progress) signal.progress = true;
     if (mayBeBackground && backgroundOnly(raw)) signal.background = true;
     signals.push(signal);

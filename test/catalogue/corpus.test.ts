@@ -3284,7 +3284,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b493-langflow-agent-url-tool-keyerror-id': APP_OWN_WORDS,
   'b493-langflow-chatopenai-secretstr-validation': APP_OWN_WORDS,
   'b493-buildship-widget-no-url-provided': PROVIDER_WORDS_UNREAD,
-  'b192-bolna-deepgram-stt-connect-timeout': SPEECH_SERVICE_AS_TASK,
   'b126-open-notebook-elevenlabs-too-many-concurrent': SPEECH_SERVICE_AS_TASK,
   'b89-talk-to-chatgpt-elevenlabs-characters-quota': SPEECH_SERVICE_AS_TASK,
   'b80-edgetts-no-audio-received-vps-440': SPEECH_SERVICE_AS_TASK,
@@ -7086,6 +7085,10 @@ const OPEN_GAPS: Record<string, string> = {
   'b1381-together-pyarrow-missing': WORDS_NO_RULE_READS,
   'b1379-mtls-base-url-must-be':
     'A base URL that "must be" one of two hosts reads as the request\'s own words; no rule reads it as the setting.',
+  'b1383-gst-empty-translation-line':
+    "an app's complaint that the model returned an empty translation for a line: labels of an empty answer split (17 of 23 unclassified)",
+  'b1386-copra-invalid-action-after-tries':
+    'a prover that got no valid action from the model after its tries: labels of a reply the app cannot parse split (3 not_provider, 2 unclassified)',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7466,7 +7469,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b778-gui-passes-resume-flag-to-codex': CLI_USAGE_ERROR,
   'b779-opencode-authlogin-modelsdev-selfsigned': SIDE_TLS_BEHIND_PROXY,
   'b779-groksearch-mcp-ssl-selfsigned': MCP_READ_AS_PROVIDER,
-  'b766-avante-gemma-tokenizer-download-401-side': SERVICE_BESIDE_MODEL,
   'b767-sgpt-traceback-invalid-key-is-source-context-407': OWN_CRASH,
   'b769-adk-remote-a2a-agent-503-connect-failed': NOT_THE_MODEL_CALL,
   'b771-copilot-symposium-429-todays-pushes': SERVICE_BESIDE_MODEL,
@@ -7494,7 +7496,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b733-sambanova-429-violated-duration-86400': PERIOD_IN_SECONDS,
   'b733-pi-cerebras-400-no-body-summarization': AGENT_RECOVERY_WORDS,
   'b737-zed-collab-connection-reset-reconnected': NETWORK_OF_ANOTHER_SERVICE,
-  'b737-zed-crash-handler-ping-reset': NETWORK_OF_ANOTHER_SERVICE,
   'b726-continue-freetrial-autocomplete-2000-limit-429': TRIAL_LIMIT_429,
   'b728-v030-docs-unknown-model-did-you-mean': DOCS_UNKNOWN_MODEL,
   'b730-qwenproxy-web-search-quota-429': SEARCH_TOOL_QUOTA,
@@ -7555,7 +7556,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b648-claude-code-remote-bridge-session-create-401': HARNESS_BRIDGE,
   'b648-factory-droid-openai-disable-native-tools-502': GATEWAY_OWN_ERROR,
   'b648-amazonq-identity-resolver-timed-out': SIGN_IN_TIMEOUT_AS_NETWORK,
-  'b363-cc-usage-lookup-oauth-scope-permission': USAGE_LOOKUP_AUTH,
   'b645-nilbox-codex-oauth-refresh-failed-generic': CAUSES_GUESSED,
   'b645-codexbar-no-cursor-session': USAGE_LOOKUP_AUTH,
   'b645-gemini-headless-xdg-open-enoent': SIGN_IN_OPENER_MISSING,
@@ -7563,8 +7563,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b644-foundry-vscode-deploy-agent-issuer-cert': NETWORK_OF_ANOTHER_SERVICE,
   'b644-azurechat-extension-api-self-signed-chain': NETWORK_OF_ANOTHER_SERVICE,
   'b644-opencode-custom-local-provider-cannot-connect': LOCAL_SERVER_UNNAMED,
-  'b644-gemini-cli-api-errors-then-ide-connection-lost': NETWORK_OF_ANOTHER_SERVICE,
-  'b644-gemini-cli-mcp-request-timed-out-ide-lost': NETWORK_OF_ANOTHER_SERVICE,
   'b644-gemini-cli-ide-client-fetch-failed-unhandled': NETWORK_OF_ANOTHER_SERVICE,
   'b643-tabby-remote-ssh-localhost-health': LOCAL_SERVER_LOOPBACK,
   'b643-refact-lsp-tokenizer-hf-401': SIDE_SERVICE_CREDENTIALS,
@@ -7919,7 +7917,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b449-quivr-supabase-premium-check-500': SERVICE_BESIDE_MODEL,
   'b446-maxkb-mcp-response-connecterror': MCP_READ_AS_PROVIDER,
   'b446-fastgpt-embedding-connect-etimedout': NETWORK_OF_ANOTHER_SERVICE,
-  'b444-lmstudio-update-check-and-catalog-fetch-failed': NOT_THE_MODEL_CALL,
   'b443-agent-zero-mcp-init-connect-error': MCP_READ_AS_PROVIDER,
   'b442-ansible-chatbot-prompt-too-long-413': OTHER_CODE_SAFE,
   'b442-ols-readiness-index-not-ready-503': SERVICE_BESIDE_MODEL,
@@ -8092,7 +8089,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b365-agent-zero-perplexity-search-no-key': SIDE_SERVICE_CREDENTIALS,
   'b363-qwen-extension-install-config-not-found': EXTENSION_AS_AGENT_SETUP,
   'b363-mcpx-profile-installations-401': MCP_READ_AS_PROVIDER,
-  'b363-opencode-mcp-sse-timeout-session-error': MCP_READ_AS_PROVIDER,
   'b363-continue-mcp-connect-timed-out': MCP_READ_AS_PROVIDER,
   'b363-cline-mcp-transport-error-reconnect': MCP_READ_AS_PROVIDER,
   'b363-cline-mcp-marketplace-503': MCP_READ_AS_PROVIDER,
@@ -8252,8 +8248,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed (blind): an agent's startup reachability check of its default provider reads as the network (transient); the label reads a side channel.",
   'b47-opencode-llama-server-prefill-thinking-500-12':
     'Not fixed (blind): a 500 `server_error` whose words refuse a prefill with thinking reads as the server failing (transient).',
-  'b44-cc-claude-install-downloads-local-issuer-exit':
-    "Not fixed: an installer's version fetch failing on the TLS chain reads as the network (transient); the label reads the installer as a side channel of the task.",
   'b44-cc-mcp-login-sdk-auth-local-issuer':
     "Not fixed: an MCP server's login failing on the TLS chain reads as the network (transient); the label reads it as a side channel.",
   'b44-dsh-usage-stats-enetunreach-ipv6':
@@ -8266,8 +8260,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"You have exceeded your usage limits" reads as a quota (hard) even behind Too Many Requests; the label reads a throttle.',
   'b45-duck2api-unsupported-region-body':
     'A region the provider refuses is provider_not_configured (hard); the label reads auth_required (hard).',
-  'b44-cc-installer-palo-alto-fetch-version-local-issuer':
-    "Not fixed (blind): an installer's version fetch failing on the TLS chain reads as the network (transient).",
   'b44-copilot-mitm-license-self-signed':
     'Not fixed (blind): a license that forbids self-signed proxies reads as the TLS chain (network, transient).',
   'b42-cockpit-codex-auth-region-body':
@@ -8422,8 +8414,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'The one-api/new-api gateway\'s "当前分组上游负载已饱和，请稍后再试" (the group\'s upstream load is saturated, try again later) is read as an overload (transient), as its words say, where the label leaves capacity-or-quota open.',
   'b27-suna-llm-gateway-502-bad-request-upstream':
     'A 502 whose body says "Bad Request" is read by its status, a weak transient prior (labelling guide rule 9), where the label reads the conflict as open.',
-  'b25-claude-limitline-usage-api-429-debug':
-    'A usage lookup throttled is a side channel, but the same debug log says "Realtime mode failed" in lines that name no side channel, so the 429\'s words are read as a throttle; the label reads the whole log as the side channel.',
   'b24-vertex-palm-grpc-quota-online-prediction-per-base-model':
     'Vertex AI counts online prediction requests per base model per minute (its quotas page): read as a throttle, as the catalogue reads every online_prediction quota, where the label leaves the window open.',
   'b24-fast-agent-mcp-server-init-connecterror':
@@ -9435,6 +9425,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
   'b1340-postiz-ai-generation-failed-500':
     "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
+  'b1384-figma-rest-429-low-tier':
+    "a 429 from Figma's REST API, named only by its X-Figma-* headers with a four-day Retry-After: no rule reads a service by its vendor's header names (GitHub's, the Copilot provider's own, would be the counter-case)",
 };
 
 describe('the real-evidence corpus', () => {

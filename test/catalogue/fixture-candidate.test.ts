@@ -71,6 +71,35 @@ describe('unknown evidence keeps its context', () => {
     expect(bare.safe_excerpt).toContain('exit 9');
   });
 
+  it('shows what was there when nothing is read as failure evidence (a side channel alone, narration)', () => {
+    const side = classify(
+      parseEnvelope({
+        observed_at: '2026-03-01T12:00:00Z',
+        evidence: [
+          { kind: 'assistant_output', text: 'I will retry the build.' },
+          {
+            kind: 'output',
+            stream: 'stderr',
+            text: `[telemetry] failed to export 3 events: 401 for ${secrets.org} with ${secrets.key}`,
+          },
+        ],
+      }),
+    );
+    expect(side.class).toBe('unclassified');
+    expect(side.safe_excerpt).toContain('failed to export 3 events');
+    for (const secret of Object.values(secrets)) expect(side.safe_excerpt).not.toContain(secret);
+    const narration = classify(
+      parseEnvelope({
+        observed_at: '2026-03-01T12:00:00Z',
+        evidence: [
+          { kind: 'assistant_output', text: 'The API answered 429 when I called it from the test.' },
+        ],
+      }),
+    );
+    expect(narration.code).not.toBe('rate_limited');
+    expect(narration.safe_excerpt).toContain('answered 429');
+  });
+
   it('gives the same failure observed twice one candidate id', () => {
     const later = parseEnvelope({ ...envelope, observed_at: '2026-03-02T08:00:00Z' });
     expect(fixtureCandidate(later, classify(later)).id).toBe(

@@ -176,6 +176,11 @@ describe('redact: table', () => {
       'request ID (attempt 2, status 500): [redacted-id] synced [kernel=[redacted-id], provider=0]',
     ],
     ['an error reference code', 'load failed (ref 9f3a1c0b22de)', 'load failed (ref [redacted-id])'],
+    [
+      "an id that mixes letters and digits, not a model's",
+      'HandlerError{StatusCode:503, ID:"k4w7zq2p"} (error id: 9bx3m2rt) for model id: gpt4o2024',
+      'HandlerError{StatusCode:503, ID:"[redacted-id]"} (error id: [redacted-id]) for model id: gpt4o2024',
+    ],
     ['a Nextcloud user given to occ', 'occ files:scan jdoe-x1 --all', 'occ files:scan [redacted-id] --all'],
     [
       'the key an API says it was given, however short, and ids in brackets or JSON',
