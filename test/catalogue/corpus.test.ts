@@ -5035,8 +5035,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Two keys set at once, read as the library's own prose (not_provider); the label reads the setting.",
   'b99-l4j-openai-413-empty-body':
     'A 413 with an empty body read as the task (too large); the label leaves it open (both automate nothing).',
-  'b100-prism-gemini-500-unknown-error':
-    "Prism's 'Gemini Error [500]: Unknown error': the status is read, but a bare 500 with 'Unknown error' is left open.",
   'b100-prism-gemini-400-invalid-value-contents': LIBRARY_VALIDATION,
   'b100-prism-prompt-or-messages': LIBRARY_VALIDATION,
   'b100-oaiphp-finetune-event-invalid-file':
@@ -7089,6 +7087,22 @@ const OPEN_GAPS: Record<string, string> = {
     "an app's complaint that the model returned an empty translation for a line: labels of an empty answer split (17 of 23 unclassified)",
   'b1386-copra-invalid-action-after-tries':
     'a prover that got no valid action from the model after its tries: labels of a reply the app cannot parse split (3 not_provider, 2 unclassified)',
+  'b1390-llama-ros-repo-not-found': WORDS_NO_RULE_READS,
+  'b1392-aigw-jose-jwt-signature': WORDS_NO_RULE_READS,
+  'b1392-aigw-jws-not-enough-segments': WORDS_NO_RULE_READS,
+  'b1394-shopware-copilot-review-invalid-uuid': WORDS_NO_RULE_READS,
+  'b1394-shopware-ai-description-bundle-store': WORDS_NO_RULE_READS,
+  'b1396-wagtail-ai-text-too-long': WORDS_NO_RULE_READS,
+  'b1397-gaia-email-malformed-json-detail': WORDS_NO_RULE_READS,
+  'b1397-thunderai-lmstudio-messages-required': WORDS_NO_RULE_READS,
+  'b1397-nextcloud-mail-summary-load-failed': WORDS_NO_RULE_READS,
+  'b1393-translatebot-ratelimit-backoff':
+    "the tool's own 60-second backoff after a rate limit, labelled as the timing: no rule takes a client's backoff as the provider's wait",
+  'b1396-redmine-ai-helper-search-tools-failed': NARRATIVE_TOOL_FAILURE,
+  'b1396-symfony-claudecode-stream-incomplete':
+    "a Claude Code stream that ended before its result, labelled the agent's transport; read as the provider's cut stream (labels of a stream cut split between the two)",
+  'b1394-shopware-ai-image-query-too-long':
+    '"The service is currently unavailable" beside "Query is too long, maximum length is 1000": labels of a query too long split (8 unclassified, 5 task_error, 2 context window)',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7680,7 +7694,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b559-nofx-upstream-empty-output-429': WORDS_OVER_THREAD,
   'b559-vibetrading-ollama-404-page': WORDS_OVER_THREAD,
   'b557-migpt-getconversations-econnaborted': NETWORK_OF_ANOTHER_SERVICE,
-  'b557-dimos-src-google-maps-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b556-tutorgpt-ratelimit-service-503': APP_OWN_5XX,
   'b413-kagent-cli-sse-read-client-timeout': NETWORK_OF_ANOTHER_SERVICE,
   'b555-parlant-gemini-ratelimit-log': CAUSES_LISTED_THROTTLE,
@@ -8815,7 +8828,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b138-jina-deepresearch-classify-timeout': WORDS_OVER_THREAD,
   'b138-jina-deepresearch-embed-fallback-jaccard': WORDS_OVER_THREAD,
   'b139-agentkit-elevenlabs-key': TELEPHONY_OR_SPEECH_VENDOR,
-  'b139-agentkit-maps-key-tool': SERVICE_BESIDE_MODEL,
   'b139-dbos-not-authorized-role': TOOL_OWN_ERROR,
   'b139-hatchet-engine-dispatcher-rate-limit':
     "A workflow engine's own rate limit (its dispatcher, its ingest) reads as the provider's throttle; nothing in the words names the engine but its own service names.",
@@ -9197,7 +9209,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b261-strands-llamacpp-server-busy-503': LOCAL_SERVER_UNNAMED,
   'b261-strands-bedrock-counttokens-access-denied': SIDE_SERVICE_CREDENTIALS,
   'b261-pai-bedrock-document-source-type-required': CONVERSATION_FOR_REQUEST,
-  'b262-koog-google-maps-mcp-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b263-einoext-bingsearch-missing-api-key': SIDE_SERVICE_CREDENTIALS,
   'b264-portkey-prompt-completions-something-went-wrong': PROXY_OR_RELAY_ANSWERED,
   'b264-portkey-docs-mcp-jwt-missing-claims': SIDE_SERVICE_CREDENTIALS,
@@ -9427,6 +9438,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 500 whose only words ask to try again later is read by rule 9 as the server's outage; the label reads the service's generic wrapper, which hides whether the model call failed.",
   'b1384-figma-rest-429-low-tier':
     "a 429 from Figma's REST API, named only by its X-Figma-* headers with a four-day Retry-After: no rule reads a service by its vendor's header names (GitHub's, the Copilot provider's own, would be the counter-case)",
+  'b1394-shopware-ai-image-query-too-long':
+    '"The service is currently unavailable" beside "Query is too long": the first item is read as the outage, and labels of a query too long split (8 unclassified, 5 task_error, 2 context window), so no rule reads the second',
 };
 
 describe('the real-evidence corpus', () => {
