@@ -469,8 +469,10 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     const words = (isObj(err) ? str(err['message']) : str(err)) ?? str(event['output']);
     return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
+  // A stream's error chunk may name itself by `kind` and carry its words as `content`.
+  const errorKind = type === 'error' || event['kind'] === 'error';
   if (
-    type === 'error' ||
+    errorKind ||
     type === 'turn.failed' ||
     type === 'turn_failed' ||
     isObj(event['error']) ||
@@ -522,7 +524,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       (isObj(err) ? str(err['message']) : str(err)) ??
       (data ? str(data['message']) : undefined) ??
       (payload ? (str(payload['error']) ?? str(payload['message'])) : undefined) ??
-      detail;
+      detail ??
+      (errorKind ? str(event['content']) : undefined);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));

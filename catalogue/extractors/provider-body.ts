@@ -279,6 +279,15 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     });
     if (lines.length > 0) facts.message = lines.slice(0, 3).join('; ');
   }
+  // FHIR's OperationOutcome (`{resourceType, issue: [{details: {text}, diagnostics}]}`), what a
+  // health server answers with: its issues' words are the message.
+  if (!facts.message && value['resourceType'] === 'OperationOutcome' && Array.isArray(value['issue'])) {
+    const lines = value['issue'].filter(isObj).flatMap((i) => {
+      const text = (isObj(i['details']) ? str(i['details']['text']) : undefined) ?? str(i['diagnostics']);
+      return text ? [text] : [];
+    });
+    if (lines.length > 0) facts.message = lines.slice(0, 3).join('; ');
+  }
   // Flat `{error_code, error_msg}` bodies (Baidu Qianfan, Huawei ModelArts; Deepgram's `err_msg`).
   const errorMsg = str(value['error_msg']) ?? str(value['err_msg']);
   if (!facts.message && errorMsg) {

@@ -3934,7 +3934,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b368-moatless-react-missing-action-after-3-retries': TOOL_OWN_ERROR,
   'b368-acr-github-issue-retrieve-failed': TOOL_OWN_ERROR,
   'b368-acr-azure-endpoint-url-missing': STDOUT_ONLY,
-  'b367-sqlbot-no-datasource-config': TOOL_OWN_ERROR,
   'b367-chat2db-cli-runtime-token-missing-503': TOOL_OWN_ERROR,
   'b367-wren-engine-no-duckdb-files': TOOL_OWN_ERROR,
   'b367-pandasai-execute-sql-query-not-used': TOOL_OWN_ERROR,
@@ -6192,7 +6191,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b283-claude-acp-litellm-cache-control-scope-400': OTHER_CODE_SAFE,
   'b283-zed-codex-acp-stderr-write-stdin-closed': AGENT_OWN_STATE,
   'b283-hermes-copilot-acp-flag-rejected': OTHER_CODE_SAFE,
-  'b284-nexent-agent-connection-error-model-down': LIBRARY_WORDING,
   'b284-xai-live-search-deprecated': AGENT_OWN_STATE,
   'b284-nous-portal-404-free-tier-model': SAME_CLASS_OTHER_CODE,
   'b285-openai-azure-data-residency-unsupported': LIBRARY_WORDING,
@@ -6441,7 +6439,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1120-mediapipe-opencl-open-failed': OPENCL_LIBRARY_MISSING,
   'b1120-rnexecutorch-failed-to-generate': ON_DEVICE_GENERATE_FAILED_BARE,
   'b1120-llamarn-hostfunction-unknown': NATIVE_HOST_FUNCTION_UNKNOWN,
-  'b1120-gemma4ext-ort-gatherblockquantized-f16': ORT_KERNEL_FAILED,
   'b1122-kotaemon-local-model-not-found': LOCAL_MODEL_NOT_FOUND_STDOUT,
   'b1123-astrbot-relay-400-duplicate-tool-call-id': DUPLICATE_TOOL_CALL_ID_NESTED,
   'b1123-astrbot-kimi-400-request-parameters-invalid': MODEL_PARAMETERS_INVALID_RUNTIME_ERROR,
@@ -6722,7 +6719,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Not fixed: a per-row processing error on a file's type in one-off words.",
   'b1227-grafana-live-stream-plugin-undefined':
     "Not fixed: the host's own routing of a stream to an undefined plugin, in one-off words.",
-  'b1227-graft-app-grafana-datasource-401': SERVER_REQUEST_LOG_401,
   'b1230-deeptutor-mineru-cas':
     "Not fixed: a document parser's download service failing after retries, in its own one-off words.",
   'b1230-openmaic-video-undefined':
@@ -7103,6 +7099,25 @@ const OPEN_GAPS: Record<string, string> = {
     "a Claude Code stream that ended before its result, labelled the agent's transport; read as the provider's cut stream (labels of a stream cut split between the two)",
   'b1394-shopware-ai-image-query-too-long':
     '"The service is currently unavailable" beside "Query is too long, maximum length is 1000": labels of a query too long split (8 unclassified, 5 task_error, 2 context window)',
+  'b1399-suno-api-artist-name-error-message': WORDS_NO_RULE_READS,
+  'b1399-suno-cli-rate-limited': WORDS_NO_RULE_READS,
+  'b1399-suno-cli-jwt-expired': WORDS_NO_RULE_READS,
+  'b1400-eliza-x-tweet-too-long-186': WORDS_NO_RULE_READS,
+  'b1400-eliza-x-login-399': WORDS_NO_RULE_READS,
+  'b1403-inference-agent-exited': WORDS_NO_RULE_READS,
+  'b1403-wcr-not-declared-by-app': WORDS_NO_RULE_READS,
+  'b1405-aishell-copilot-event-activity': WORDS_NO_RULE_READS,
+  'b1405-aishell-ollama-no-models': WORDS_NO_RULE_READS,
+  'b1405-aishell-server-websocket-closing': WORDS_NO_RULE_READS,
+  'b1405-pay-respects-no-choices-panic': WORDS_NO_RULE_READS,
+  'b1405-powershellai-temperature-binding': WORDS_NO_RULE_READS,
+  'b1399-deerflow-podcast-tts-all-lines-failed':
+    "a podcast's speech step that failed for every line, naming its speech service's variables: labels of speech services split between a service beside the model and the provider's code",
+  'b1401-coarse-openrouter-403-template':
+    "OpenRouter's 403 with three possible causes listed (no credits, privacy settings, model terms): the label takes the first; a list of possible causes decides nothing by itself",
+  'b1401-paperdaily-arxiv-406':
+    "a warning that an arXiv request failed beside the tool's stdout summary: the warning line is read as a notice",
+  'b1405-aishell-copilot-not-authorized': STDOUT_ONLY,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9404,7 +9419,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1194-obsidian-filesearch-upload-500': STORE_UPLOAD_OF_SAME_PROVIDER,
   'b1201-esp32-ws-fail-then-panic': CRASH_AFTER_CONNECT_FAILURE,
   'b1200-llm-rb-authentication-error-over-bad-request': WORDS_OVER_THREAD,
-  'b1227-graft-app-grafana-datasource-401': SERVER_REQUEST_LOG_401,
   'b1234-opik-unexpected-error-llm-provider-old':
     "A 500 reads as the provider's server error; its body's generic wrapper ('Unexpected Error Calling LLM Provider') names the provider call without a cause, which the label leaves open.",
   'b512-guardrails-api-parse-stream-400':
@@ -9440,6 +9454,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "a 429 from Figma's REST API, named only by its X-Figma-* headers with a four-day Retry-After: no rule reads a service by its vendor's header names (GitHub's, the Copilot provider's own, would be the counter-case)",
   'b1394-shopware-ai-image-query-too-long':
     '"The service is currently unavailable" beside "Query is too long": the first item is read as the outage, and labels of a query too long split (8 unclassified, 5 task_error, 2 context window), so no rule reads the second',
+  'b1398-openhealth-upstage-parse-invalid-key':
+    'Upstage\'s "API key is invalid" (code invalid_api_key) from the app\'s document parser: Upstage also serves chat models, and nothing in the body says which of its APIs answered',
 };
 
 describe('the real-evidence corpus', () => {
