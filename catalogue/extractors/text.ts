@@ -656,15 +656,22 @@ export const MARKER_SCREENS = [
 ] as const;
 
 const CAUSE_LIST =
-  /\b(?:common|possible|likely|probable) (?:causes?|reasons?)(?: include)?\s*:|\b(?:is|are|may be|might be|can be|could be) (?:often |usually |commonly |typically |most likely )?caused by\s*:/i;
+  /\b(?:This|It) (?:usually|often|typically|commonly|most likely|probably) means\b(?=[^.]{0,160},[^.]{0,160}\bor\b)|\b(?:common|possible|likely|probable) (?:causes?|reasons?)(?: include)?\s*:|\b(?:is|are|may be|might be|can be|could be) (?:often |usually |commonly |typically |most likely )?caused by\s*:/i;
 
 /**
  * The text before a list of what might have caused the failure ("Common causes: • Invalid or
- * missing API key • …", "This is often caused by: • …"): the list is the client's guesses, not
- * the failure's words.
+ * missing API key • …", "This is often caused by: • …", "This usually means the provider is down,
+ * behind a captive portal, or your API key has been revoked"): the list is the client's guesses,
+ * not the failure's words. A single diagnosis after "This usually means" stays.
  */
 function withoutCauseList(text: string): string {
-  if (!text.includes('auses') && !text.includes('easons') && !text.includes('aused by')) return text;
+  if (
+    !text.includes('auses') &&
+    !text.includes('easons') &&
+    !text.includes('aused by') &&
+    !text.includes(' means')
+  )
+    return text;
   const at = text.search(CAUSE_LIST);
   return at > 0 ? text.slice(0, at).trimEnd() : text;
 }

@@ -1223,12 +1223,12 @@ const acp: Rule[] = [
     key: { field: 'rpcCode', values: [-32000] },
     // An MCP server's -32000 (its connection closed) is a side channel's, not the agent asking to log in.
     // -32000 is also JSON-RPC's generic server error: a message naming a throttle, a 5xx or a
-    // disposed or closed connection says which.
+    // disposed or closed connection, a time-out or a process that died says which.
     when: (s, all) =>
       s.channel === 'jsonrpc' &&
       s.rpcCode === -32000 &&
       !all.some((x) => x.item === s.item && (x.excerpt ?? []).some((e) => /\bMCP\b/.test(e))) &&
-      !/\b429\b|\brate[- ]limit|\btoo many requests\b|\b5\d\d\b|\b(?:client|connection|transport) (?:is |was |has been )?(?:disposed|closed)\b/i.test(
+      !/\b429\b|\brate[- ]limit|\btoo many requests\b|\b5\d\d\b|\b(?:client|connection|transport) (?:is |was |has been )?(?:disposed|closed)\b|\btimed out\b|\b(?:process|agent|server|subprocess) (?:has )?(?:died|exited|crashed|terminated)\b/i.test(
         s.text ?? s.excerpt.join(' '),
       ),
   }),

@@ -7118,6 +7118,27 @@ const OPEN_GAPS: Record<string, string> = {
   'b1401-paperdaily-arxiv-406':
     "a warning that an arXiv request failed beside the tool's stdout summary: the warning line is read as a notice",
   'b1405-aishell-copilot-not-authorized': STDOUT_ONLY,
+  'b1406-autosubs-moonshine-404': WORDS_NO_RULE_READS,
+  'b1406-shotcut-whisper-wav-read': WORDS_NO_RULE_READS,
+  'b1408-editorai-kept-calling-tools': WORDS_NO_RULE_READS,
+  'b1408-aichaos-ai-response-missing-code': WORDS_NO_RULE_READS,
+  'b1409-llamavim-curl-missing': WORDS_NO_RULE_READS,
+  'b1411-appagentx-omniparser-500': WORDS_NO_RULE_READS,
+  'b1412-dictate-audio-format': WORDS_NO_RULE_READS,
+  'b1412-dictate-no-connection-on-device': WORDS_NO_RULE_READS,
+  'b1413-ragflow-ollama-invalid-format': WORDS_NO_RULE_READS,
+  'b1406-gimp-ov-genai-module-missing':
+    "an OpenVINO GenAI module missing in a GIMP plug-in's model setup: read as the program's own exception; labelled the runtime's package (labels of a missing package split)",
+  'b1410-kong-regex-guard-stdout':
+    'a demo script\'s tag "[BLOCKED BY REGEX GUARD]" on stdout before a bare 400: stdout words and a tag no rule reads',
+  'b1410-kong-lakera-guard-403':
+    "Lakera Guard's filter at a gateway, read as the app's guardrail (not_provider); labelled the provider's refusal: labels of a gateway's guard split",
+  'b1411-uitars-sdk-actionparser-typeerror':
+    'an SDK\'s own TypeError ("is not a function") with its stack: read as nothing; labels of a client\'s own exception split between local runtime and not_provider',
+  'b1411-browseruse-litellm-empty-structured':
+    '"Model returned empty content for structured output request": labels of an empty answer split',
+  'b1412-whispering-groq-file-type':
+    "Groq's \"file must be one of the following types\": read as the request's own content (task_error); labelled the provider's media limit",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9456,6 +9477,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     '"The service is currently unavailable" beside "Query is too long": the first item is read as the outage, and labels of a query too long split (8 unclassified, 5 task_error, 2 context window), so no rule reads the second',
   'b1398-openhealth-upstage-parse-invalid-key':
     'Upstage\'s "API key is invalid" (code invalid_api_key) from the app\'s document parser: Upstage also serves chat models, and nothing in the body says which of its APIs answered',
+  'b1408-aichaos-repeat-insufficient-credits':
+    "a game mod's own viewer credits (\"Insufficient credits. Have $0.50, need $1.00\"): the words are the provider's kind, and nothing but the mod's command name says whose credits",
 };
 
 describe('the real-evidence corpus', () => {
