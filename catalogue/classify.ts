@@ -632,7 +632,7 @@ function itemWords(item: EvidenceItem): string {
     case 'http': {
       const body =
         typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
-      return item.status === undefined ? body : `${item.status} ${body ?? ''}`.trim();
+      return item.status === undefined ? body : `${item.status} ${body}`.trim();
     }
     case 'agent_event':
       return JSON.stringify(item.event) ?? '';
