@@ -1805,7 +1805,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b938-llm-openai-model-required': SOURCE_STRING_UNREAD,
   'b938-llm-anthropic-max-effort-opus-only': SOURCE_STRING_UNREAD,
   'b938-fabric-openai-model-no-image-generation': SOURCE_STRING_UNREAD,
-  'b938-fabric-together-base-url-not-configured': SOURCE_STRING_UNREAD,
   'b938-fabric-no-strategies-found': SOURCE_STRING_UNREAD,
   'b938-mods-openai-key-missing': SAME_CLASS_OTHER_CODE,
   'b938-aichat-azure-miss-api-base': SOURCE_STRING_UNREAD,
@@ -2786,7 +2785,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b598-imagetrans-gemini-json-expected': TOOL_OWN_ERROR,
   'b598-gnehs-subtitle-ass-parse': TOOL_OWN_ERROR,
   'b597-screenpipe-gateway-model-404': PROVIDER_WORDS_UNREAD,
-  'b597-stenoai-remote-ollama-url-missing-src': SETTING_WORDS,
   'b597-openoats-cloud-asr-rate-limited-src': PROVIDER_WORDS_UNREAD,
   'b597-vibe-whisper-code-minus4': TOOL_OWN_ERROR,
   'b597-openwhispr-streaming-token-500': PROVIDER_WORDS_UNREAD,
@@ -3136,7 +3134,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b524-pipelines-turn-limit-filter': OTHER_CODE_SAFE,
   'b524-chatbox-vector-store-not-initialized': APP_OWN_WORDS,
   'b524-bigagi-zai-upstream-network-error': PROVIDER_WORDS_UNREAD,
-  'b523-smolagents-bedrock-extra-missing': OWN_EXCEPTION_READ,
   'b523-dspy-no-lm-loaded': OWN_EXCEPTION_READ,
   'b523-dspy-json-adapter-not-serializable': APP_OWN_WORDS,
   'b523-dspy-reasoning-model-config': APP_OWN_WORDS,
@@ -7139,6 +7136,17 @@ const OPEN_GAPS: Record<string, string> = {
     '"Model returned empty content for structured output request": labels of an empty answer split',
   'b1412-whispering-groq-file-type':
     "Groq's \"file must be one of the following types\": read as the request's own content (task_error); labelled the provider's media limit",
+  'b1414-geoagent-vllm-no-model-id': WORDS_NO_RULE_READS,
+  'b1414-qgptagent-cannot-connect-openai': WORDS_NO_RULE_READS,
+  'b1415-zoo-copilot-project-too-large': WORDS_NO_RULE_READS,
+  'b1417-sheets-vertex-service-account': WORDS_NO_RULE_READS,
+  'b1419-genkit-anthropic-thinking-signature': WORDS_NO_RULE_READS,
+  'b1420-crewai-gemini-auth-required': WORDS_NO_RULE_READS,
+  'b1420-pydanticai-bedrock-region-missing': WORDS_NO_RULE_READS,
+  'b1420-autogen-llamacpp-deps-missing': WORDS_NO_RULE_READS,
+  'b1421-nebius-lora-url-host-rejected': WORDS_NO_RULE_READS,
+  'b1414-geoagent-codex-not-logged-in':
+    '"OpenAI Codex is not logged in. Run `geoagent codex login`": code spans and no error marker, read as prose on stderr',
 };
 
 const BARE_404_AS_ENDPOINT =
