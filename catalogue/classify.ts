@@ -608,39 +608,37 @@ function mostTelling(signals: readonly Signal[]): Signal | null {
   return best;
 }
 
-/** How telling an item is when no signal carries text: error frames first, the agent's own narration last. */
-const ITEM_WEIGHT: Record<EvidenceItem['kind'], number> = {
-  jsonrpc_error: 5,
-  http: 5,
-  agent_event: 5,
-  spawn_error: 4,
-  network: 4,
-  exit: 0,
-  tool_activity: 0,
-  output: 1,
-  assistant_output: 0,
-};
-
-/** An item's own words, for an excerpt; an exit or a tool's name has none worth showing. */
-function itemWords(item: EvidenceItem): string {
+/**
+ * An item's own words for an excerpt, weighed as its channel is (the agent's narration below every
+ * channel); an exit or a tool's name has no words worth showing.
+ */
+function itemWords(item: EvidenceItem): { words: string; weight: number } {
   switch (item.kind) {
     case 'output':
+      return { words: item.text, weight: CHANNEL_WEIGHT[item.stream] };
     case 'assistant_output':
-      return item.text;
+      return { words: item.text, weight: 0 };
     case 'jsonrpc_error':
-      return typeof item.data === 'string' ? `${item.message} ${item.data}` : item.message;
+      return {
+        words: typeof item.data === 'string' ? `${item.message} ${item.data}` : item.message,
+        weight: CHANNEL_WEIGHT.jsonrpc,
+      };
     case 'http': {
       const body =
         typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
-      return item.status === undefined ? body : `${item.status} ${body}`.trim();
+      return {
+        words: item.status === undefined ? body : `${item.status} ${body}`.trim(),
+        weight: CHANNEL_WEIGHT.http,
+      };
     }
     case 'agent_event':
-      return JSON.stringify(item.event) ?? '';
+      return { words: JSON.stringify(item.event) ?? '', weight: CHANNEL_WEIGHT.agent_event };
     case 'spawn_error':
+      return { words: [item.code, item.message].filter(Boolean).join(': '), weight: CHANNEL_WEIGHT.spawn };
     case 'network':
-      return [item.code, item.message].filter(Boolean).join(': ');
+      return { words: [item.code, item.message].filter(Boolean).join(': '), weight: CHANNEL_WEIGHT.network };
     default:
-      return '';
+      return { words: '', weight: 0 };
   }
 }
 
@@ -651,14 +649,13 @@ function itemWords(item: EvidenceItem): string {
  */
 function itemExcerpt(evidence: readonly EvidenceItem[]): string[] {
   let best = '';
-  let bestScore = -1;
+  let bestWeight = -1;
   for (const item of evidence) {
-    const words = itemWords(item);
+    const { words, weight } = itemWords(item);
     if (words.trim().length === 0) continue;
-    const score = item.kind === 'output' && item.stream === 'stderr' ? 4 : ITEM_WEIGHT[item.kind];
-    if (score >= bestScore) {
+    if (weight >= bestWeight) {
       best = words;
-      bestScore = score;
+      bestWeight = weight;
     }
   }
   return best ? [best] : [];

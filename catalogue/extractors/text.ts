@@ -480,9 +480,11 @@ function unframed(line: string): string {
 const SIDE_STATE =
   /\b(?:no|not|invalid|expired|missing|denied|refused|unauthori[sz]ed|timed? ?out|required|skipp\w*|disabled)\b/i;
 
-/** Whether every error line of a text belongs to a side channel (telemetry, update check, quota lookup). */
-export function sideChannelOnly(raw: string): boolean {
-  if (!sideChannelIn(raw)) return false;
+/**
+ * Whether every error line of a text belongs to a side channel (telemetry, update check, quota
+ * lookup); asked once {@link sideChannelIn} has found a side channel's words in it.
+ */
+function sideChannelOnly(raw: string): boolean {
   // An error line and the stack or cause lines under it are one block: the frames say who failed
   // (an exporter's stack under "Could not load the default credentials").
   let errors = 0;
@@ -529,7 +531,7 @@ const SERVICE_PREFIX = /^[\w.-]{1,60}\s{1,12}\|(?: |$)/;
  * block only its frames tie to a side channel stays: the frames of a task's own call pass through
  * an SDK's telemetry wrapper too.
  */
-export function withoutSideBlocks(raw: string): string | null {
+function withoutSideBlocks(raw: string): string | null {
   const lines = raw.split('\n');
   const drop = new Uint8Array(lines.length);
   let dropping = false;
