@@ -210,6 +210,25 @@ function errorFrameSignals(message: string, index: number, observedAt: Date, fam
 }
 
 /**
+ * The words of an A2A task that failed (a `status-update` event or a task object, bare or as a
+ * JSON-RPC `result`): the text parts of its status message. The v1 JSON spells the state
+ * `TASK_STATE_FAILED`.
+ */
+function a2aFailureWords(frame: Obj): string | undefined {
+  const task = isObj(frame['result']) ? frame['result'] : frame;
+  const status = task['status'];
+  if (!isObj(status)) return undefined;
+  const state = str(status['state']);
+  if (state !== 'failed' && state !== 'TASK_STATE_FAILED') return undefined;
+  const message = status['message'];
+  const parts = isObj(message) && Array.isArray(message['parts']) ? message['parts'] : [];
+  const words = parts
+    .flatMap((part) => (isObj(part) && typeof part['text'] === 'string' ? [part['text']] : []))
+    .join('\n');
+  return words || undefined;
+}
+
+/**
  * A client's typed failure record under an ACP frame's `_meta` (JetBrains Air's
  * `_meta.jetbrains.air.sessionFailure`: a category, a severity and a title), found a few levels down
  * under a key that ends in `Failure`; null when the frame has none.
@@ -313,6 +332,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
   // A client's typed failure record in the frame's `_meta`: its title is the failure's words, and a
   // warning is the agent still retrying (progress).
+  const a2a = a2aFailureWords(event);
+  if (a2a) return errorFrameSignals(a2a, index, observedAt, family);
   const typed = metaFailure(acp) ?? (acp === event ? null : metaFailure(event));
   if (typed) {
     const signals = errorFrameSignals(typed.words, index, observedAt, family);

@@ -135,6 +135,19 @@ function causeChain(err: Obj): string | undefined {
 /** Keys of a body's list of what failed, each item `{message}` (Cloudflare's `errors`, a batch's `failure`). */
 const FAILURE_LISTS = ['errors', 'failure', 'failures'] as const;
 
+const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?failed$/i;
+
+/** The error object of a run or job whose status says it failed, if it carries one. */
+function failedJobError(value: Record<string, unknown>): Record<string, unknown> | undefined {
+  const status = str(value['status']);
+  const lastError = value['last_error'];
+  if (status && FAILED_STATE.test(status) && isObj(lastError)) return lastError;
+  const state = value['state'];
+  if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
+    return state['error'];
+  return undefined;
+}
+
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -166,6 +179,13 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   ) {
     const message = str(awsError['Message']) ?? str(awsError['message']);
     return { awsException: awsError['Code'], ...(message ? { message } : {}), timing: null };
+  }
+  // A run or job that failed (an Assistants `thread.run`, a recorded operation) carries its error
+  // in `last_error` or `state.error`: that error is the answer's.
+  const jobError = failedJobError(value);
+  if (jobError) {
+    const facts = readProviderBody({ error: jobError }, observedAt, depth + 1);
+    if (facts) return facts;
   }
   const facts: BodyFacts = { timing: null };
   const err = value['error'];

@@ -3648,7 +3648,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b439-pipecat-hume-tts-voice-must-be-specified': TELEPHONY_OR_SPEECH_VENDOR,
   'b439-pipecat-google-image-model-must-be-specified': TELEPHONY_OR_SPEECH_VENDOR,
   'b439-pipecat-funasr-model-not-available': TELEPHONY_OR_SPEECH_VENDOR,
-  'b439-pipecat-sarvam-stt-transient-warning': TELEPHONY_OR_SPEECH_VENDOR,
   'b439-pipecat-bland-rejected-session-voice': TELEPHONY_OR_SPEECH_VENDOR,
   'b438-nb-setup-no-navigator-model': TOOL_OWN_ERROR,
   'b438-sh-browserbase-retrieve-session-failed': TOOL_OWN_ERROR,
@@ -3662,7 +3661,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b436-rcs-tool-progress-subagent-retry-network': EVENT_FRAME_NO_TEXT,
   'b436-cc-permission-denied-dontask': EVENT_FRAME_NO_TEXT,
   'b435-continue-watsonx-check-credentials': LIBRARY_WORDING,
-  'b435-costrict-network-undefined-status': LIBRARY_WORDING,
   'b434-deepeval-google-service-account-key-not-json': SOURCE_OWN_WORDS,
   'b434-deepeval-gather-timeout-timeouts-disabled': SOURCE_OWN_WORDS,
   'b433-bcgpt-no-messages-submitted': PRODUCT_WORDS,
@@ -5324,7 +5322,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b140-llmchain-gemma-not-supported': SETTING_WORDS,
   'b140-llmchain-tool-not-found': TOOL_OWN_ERROR,
   'b140-llmchain-error-creating-tokenizer': TOOL_OWN_ERROR,
-  'b140-genai-chat-req-no-messages': LIBRARY_VALIDATION,
   'b140-genai-role-not-supported': LIBRARY_VALIDATION,
   'b140-rig-cohere-image-over-5mb': LIBRARY_VALIDATION,
   'b140-rig-empty-tool-call-id': LIBRARY_VALIDATION,
@@ -6382,7 +6379,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1096-st-kobold-busy-gave-up': ROLEPLAY_ADAPTER_WORDS,
   'b1098-deepeval-system-one-state-budget-exceeded': EVAL_OWN_BUDGET,
   'b1098-promptfoo-acp-call-aborted': HARNESS_CALL_ABORTED,
-  'b1099-kagent-finish-safety': A2A_TASK_FAILED_WORDS,
   'b1101-vanna-openai-api-base-deprecated': CLIENT_OPTION_DEPRECATED,
   'b1101-pandasai-llm-response-http-503': STATUS_AFTER_HTTP_CODE_WORDS,
   'b1102-graphrag-faulty-json': MODEL_OUTPUT_UNPARSED_OWN,
@@ -7147,6 +7143,15 @@ const OPEN_GAPS: Record<string, string> = {
   'b1421-nebius-lora-url-host-rejected': WORDS_NO_RULE_READS,
   'b1414-geoagent-codex-not-logged-in':
     '"OpenAI Codex is not logged in. Run `geoagent codex login`": code spans and no error marker, read as prose on stderr',
+  'b1428-appsmith-openai-model-not-selected':
+    "'model hasn't been selected. Please select a model' reads as the candidate not configured (hard); the label reads the query the app built as incomplete (task_error). Neither retries.",
+  'b1428-pipedream-voicenotes-timeout-after-conn':
+    "The SDK's 'Connection error.' is read as the network; the step's bare TIMEOUT after it, which the label takes as the last decisive event, names nothing no rule reads.",
+  'b1422-bq-rows-per-job-quota':
+    "BigQuery's 'A retryable error occurred: the maximum size quota per query has reached' in a result row: a per-job quota that needs the job split; no rule reads a status column's words.",
+  'b1422-bq-gemini-unquoted-endpoint':
+    "A SQL statement's own error (Unrecognized name; failed to set 'endpoint' in OPTIONS()): no rule reads a query's syntax error as the task's.",
+  'b1424-sarvam-stt-set-prompt-attr': WORDS_NO_RULE_READS,
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7983,11 +7988,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b440-zotero-mineru-autoparse-daily-quota-paused': THROTTLE_OF_ANOTHER_SERVICE,
   'b440-jarvis-scopus-key-missing-research': SIDE_SERVICE_CREDENTIALS,
   'b440-copilot-relay-429-token-limit-5h-cap': USAGE_WINDOW_AS_THROTTLE,
-  'b439-pipecat-sarvam-stt-invalid-subscription-key': SIDE_SERVICE_CREDENTIALS,
   'b439-livekit-xai-stt-connection-closed-unexpectedly': NETWORK_OF_ANOTHER_SERVICE,
   'b439-livekit-js-soniox-tts-connection-level-503': SERVICE_BESIDE_MODEL,
   'b439-livekit-js-soniox-stt-websocket-error-log-unnamed': SIDE_SERVICE_CREDENTIALS,
-  'b439-livekit-js-soniox-stt-401-incorrect-key': SIDE_SERVICE_CREDENTIALS,
   'b439-livekit-js-hume-tts-api-key-required': SIDE_SERVICE_CREDENTIALS,
   'b439-livekit-bland-tts-out-of-credits': THROTTLE_OF_ANOTHER_SERVICE,
   'b437-onehub-specified-channel-disabled-503': RELAY_ALL_CIRCUITS_OPEN,
@@ -9487,6 +9490,15 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     'Upstage\'s "API key is invalid" (code invalid_api_key) from the app\'s document parser: Upstage also serves chat models, and nothing in the body says which of its APIs answered',
   'b1408-aichaos-repeat-insufficient-credits':
     "a game mod's own viewer credits (\"Insufficient credits. Have $0.50, need $1.00\"): the words are the provider's kind, and nothing but the mod's command name says whose credits",
+  'b1427-trilium-last-message-not-user': CONVERSATION_FOR_REQUEST,
+  'b60-wrenai-offline-no-internet-toast-1938':
+    "The UI's own 'No internet. Please check your network connection' toast is read as the network it names (transient; network_unavailable is the label's acceptable code); only the thread shows the UI's service behind it had failed to start.",
+  'b1428-appsmith-openai-model-not-selected':
+    "'model hasn't been selected. Please select a model' reads as the candidate not configured (hard); the label reads the query the app built as incomplete (task_error). Neither retries.",
+  'b1428-pipedream-voicenotes-timeout-after-conn':
+    "The SDK's 'Connection error.' is read as the network (transient); the label takes the workflow step's bare TIMEOUT after it as the last event, which says nothing of whose.",
+  'b100-oaiphp-threadrun-last-error-quota-try-later':
+    "A failed run's last_error is read as the answer: its code rate_limit_exceeded reads as the throttle, as the same error body at the top does; the label leaves the quota words beside it open (rate_limited acceptable).",
 };
 
 describe('the real-evidence corpus', () => {
