@@ -5711,8 +5711,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b78-openlovable-failed-create-sandbox-401-header-missing':
     "'Failed to create sandbox' is the code sandbox's failure, a service beside the model (not_provider), as batch 200 labels such failures; this earlier label reads the missing header as the model's key.",
   'b198-cerebras-go-400-validation': LIBRARY_VALIDATION,
-  'b198-reka-sdk-api-key-not-set':
-    "An SDK's exception told as its repr ('AuthError: Reason=…') reads as the tool's prose on stderr (not_provider); the label reads the key not set. Neither automates anything.",
   'b198-novita-sdk-500': LIBRARY_WORDING,
   'b198-baseten-chain-api-key-missing': SETTING_WORDS,
   'b199-spring-ai-zhipu-1210-mojibake-message':
@@ -7152,6 +7150,21 @@ const OPEN_GAPS: Record<string, string> = {
   'b1422-bq-gemini-unquoted-endpoint':
     "A SQL statement's own error (Unrecognized name; failed to set 'endpoint' in OPTIONS()): no rule reads a query's syntax error as the task's.",
   'b1424-sarvam-stt-set-prompt-attr': WORDS_NO_RULE_READS,
+  'b1430-ltx-desktop-forced-api-resolution': WORDS_NO_RULE_READS,
+  'b1433-paddlex-genai-engine-plugin-missing': WORDS_NO_RULE_READS,
+  'b1434-dify-searxng-403': WORDS_NO_RULE_READS,
+  'b1435-ccb-rust-panic-char-boundary': WORDS_NO_RULE_READS,
+  'b1435-omc-team-requires-tmux': WORDS_NO_RULE_READS,
+  'b1437-zammad-aiagent-invalid-attrs': WORDS_NO_RULE_READS,
+  'b1437-tiledesk-aicondition-vllmserver-undefined': WORDS_NO_RULE_READS,
+  'b1437-tiledesk-aicondition-label-not-found': WORDS_NO_RULE_READS,
+  'b1437-botpress-llmz-transcript-too-long': WORDS_NO_RULE_READS,
+  'b1433-paddleocr-genaiconfig-backend-literal':
+    "A pydantic validation error in the program's config class reads as the program's own exception; the label reads the unknown back end named in it as the candidate not configured.",
+  'b1435-autoforge-unknown-rate-limit-event':
+    "An SDK that fails on an event type it does not know ('Unknown message type: rate_limit_event') reads as the client's own failure; the manager's 'Rate limit hit' after it conflicts, and the label stops there.",
+  'b1436-lk-ultravox-s2s-closed':
+    "A realtime plug-in's 'connection closed' reads as the agent's transport; the label reads the provider's WebSocket closing mid-session as the network.",
 };
 
 const BARE_404_AS_ENDPOINT =
