@@ -64,10 +64,20 @@ function headerTiming(h: Record<string, string>, observedAt: Date, reset?: strin
 /**
  * The reset of a rate-limit bucket that is at zero: OpenAI `x-ratelimit-remaining-tokens: 0` with
  * `x-ratelimit-reset-tokens: 6m0s`, Anthropic `anthropic-ratelimit-requests-remaining: 0` with an
- * RFC 3339 `…-requests-reset`. The latest reset wins: the request needs every bucket.
+ * RFC 3339 `…-requests-reset`; a bucket with no name at zero beside its reset. The latest reset
+ * wins: the request needs every bucket.
  */
 function exhaustedBucketReset(h: Record<string, string>, observedAt: Date): TimingHint | null {
   let best: TimingHint | null = null;
+  // One bucket with no name: `x-ratelimit-remaining: 0` beside `x-ratelimit-reset` (epoch seconds
+  // at GitHub, seconds to wait at an Envoy gateway), or the IETF draft's `ratelimit-remaining`.
+  for (const prefix of ['x-ratelimit-', 'ratelimit-']) {
+    const remaining = h[`${prefix}remaining`];
+    const resetValue = h[`${prefix}reset`];
+    if (remaining === undefined || !resetValue || Number(remaining.split(/[,;]/)[0]) !== 0) continue;
+    const hint = parseResetHeader(resetValue, observedAt);
+    if (hint && (!best || hint.retry_after > best.retry_after)) best = hint;
+  }
   for (const [k, v] of Object.entries(h)) {
     const m = /^(x-ratelimit-remaining-|anthropic-ratelimit-)(\w+?)(-remaining)?$/.exec(k);
     if (!m || Number(v) !== 0) continue;

@@ -2188,7 +2188,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b781-portos-agy-generate-image-429-narrative': NARRATIVE_TOOL_FAILURE,
   'b781-sora2api-image-token-pool-empty': RELAY_POOL_SPLIT,
   'b781-zjt-seedance-upstream-throttle-zh': PROVIDER_WORDS_UNREAD,
-  'b782-weaviate-openai-vectorize-500-request-id': PROVIDER_WORDS_UNREAD,
   'b782-weaviate-huggingface-500-cuda-devices-busy': OTHER_CODE_SAFE,
   'b782-weaviate-embeddings-no-cluster-url': SETTING_WORDS,
   'b782-smart-composer-embedding-model-not-set': SETTING_WORDS,
@@ -7165,6 +7164,28 @@ const OPEN_GAPS: Record<string, string> = {
     "An SDK that fails on an event type it does not know ('Unknown message type: rate_limit_event') reads as the client's own failure; the manager's 'Rate limit hit' after it conflicts, and the label stops there.",
   'b1436-lk-ultravox-s2s-closed':
     "A realtime plug-in's 'connection closed' reads as the agent's transport; the label reads the provider's WebSocket closing mid-session as the network.",
+  'b1439-coze-vllm-matryoshka-dimensions': WORDS_NO_RULE_READS,
+  'b1439-es-eis-rate-limit-not-permitted': WORDS_NO_RULE_READS,
+  'b1439-weaviate-vectorization-aborted': WORDS_NO_RULE_READS,
+  'b1440-restate-pydantic-no-context': WORDS_NO_RULE_READS,
+  'b1440-mcpagent-resume-signal-timeout': WORDS_NO_RULE_READS,
+  'b1444-trtllm-http-decoupled': WORDS_NO_RULE_READS,
+  'b1444-rayserve-deploy-failed-unavailable': WORDS_NO_RULE_READS,
+  'b1445-nc-assistant-stt-typeerror': WORDS_NO_RULE_READS,
+  'b1441-weknora-stream-deadline':
+    "Go's bare 'context deadline exceeded' says a deadline passed, not whose; corpus labels split between the network and unclassified, so no rule reads it alone.",
+  'b1441-weknora-anthropic-key-required':
+    "A status check's answer (success true, data.available false) carries the failure in data.message, which the body reader does not take as an error.",
+  'b1441-h2ogpt-gr-resolve-http':
+    "A name-resolution failure at a loopback-configured client reads as the local server unreachable; only the malformed URL in the log's first line shows the address itself is wrong.",
+  'b1445-baibot-venice-extra-field':
+    "Pydantic's 'Extra inputs are not permitted' from the provider reads as the request's fault (task_error); the label reads a field this provider does not take as the conversation (another candidate may take it).",
+  'b1444-kserve-aigw-token-limit-429':
+    "A 429 whose header reset (x-ratelimit-reset beside x-ratelimit-remaining 0) lies beyond the short-wait bound reads as a quota window (waits for the reset); the label reads the gateway's hourly token bucket as a rate limit.",
+  'b1440-cookbook-http-429-server-delay':
+    "A relayed 'server requested 30.0s delay' in a retry notice: no timing phrase reads a requested delay, and the line's 'will retry' marks it as the client's backoff.",
+  'b1441-ragflow-dashscope-500-retry':
+    "The OpenAI SDK's 'Retrying request to … in 1.98 seconds' is the client's own backoff, never read as the provider's hint; the label takes it as the timing.",
 };
 
 const BARE_404_AS_ENDPOINT =
