@@ -546,6 +546,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       (data ? str(data['message']) : undefined) ??
       (payload ? (str(payload['error']) ?? str(payload['message'])) : undefined) ??
       detail ??
+      // The AI SDK's UI message stream: `{type: "error", errorText}`.
+      str(event['errorText']) ??
       (errorKind ? str(event['content']) : undefined);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;

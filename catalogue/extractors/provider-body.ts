@@ -148,6 +148,23 @@ function failedJobError(value: Record<string, unknown>): Record<string, unknown>
   return undefined;
 }
 
+/** `title: detail` of an error object that words itself so (JSON:API), or either alone. */
+function titledDetail(item: Record<string, unknown>): string | undefined {
+  const title = str(item['title']);
+  const detail = str(item['detail']);
+  return title && detail ? `${title}: ${detail}` : (detail ?? title);
+}
+
+/** A problem-details body's kind, in words: the hyphenated last segment of its `type` URI. */
+const PROBLEM_TYPE_SLUG = /\/([a-z]+(?:-[a-z]+)+)\/?$/;
+function problemKind(value: Record<string, unknown>): string | undefined {
+  const type = str(value['type']);
+  if (!type?.includes('/') || (value['title'] === undefined && value['status'] === undefined))
+    return undefined;
+  const slug = PROBLEM_TYPE_SLUG.exec(type)?.[1];
+  return slug ? slug.replace(/-/g, ' ') : undefined;
+}
+
 /** Reads one provider error body; null when the value does not look like one. */
 export function readProviderBody(value: unknown, observedAt: Date, depth = 0): BodyFacts | null {
   if (Array.isArray(value)) {
@@ -289,6 +306,10 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       str(value['detail']) ??
       str(value['msg']) ??
       str(value['errorMessage']);
+  // RFC 9457 problem details name the problem's kind in the last segment of their `type` URI
+  // (`…/errors/content-policy-violation/`): its words lead the message.
+  const problem = problemKind(value);
+  if (problem) facts.message = facts.message ? `${problem}: ${facts.message}` : problem;
   // FastAPI's validation errors `{detail: [{loc, msg}]}`, read as "body.input: String should have …".
   const detail = value['detail'];
   if (!facts.message && Array.isArray(detail)) {
@@ -368,10 +389,11 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   }
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
   // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`).
+  // JSON:API's `errors: [{title, detail}]` says it in a title and a detail.
   for (const key of FAILURE_LISTS) {
     const list = value[key];
-    if (!facts.message && Array.isArray(list) && isObj(list[0]) && str(list[0]['message']))
-      facts.message = str(list[0]['message']);
+    const first = Array.isArray(list) && isObj(list[0]) ? list[0] : undefined;
+    if (!facts.message && first) facts.message = str(first['message']) ?? titledDetail(first);
   }
   // MiniMax-style envelopes: `{base_resp: {status_code, status_msg}}`, 0 meaning success.
   const base = value['base_resp'];

@@ -1420,9 +1420,6 @@ const EVAL_OWN_BUDGET =
 
 const HARNESS_CALL_ABORTED = "A harness's bare 'ACP call aborted' is not read: no signal, no user.";
 
-const A2A_TASK_FAILED_WORDS =
-  "An agent framework's failed A2A task update whose text says the response was blocked for safety is not read as the provider's refusal: the A2A status frame is no channel any extractor reads.";
-
 const CLIENT_OPTION_DEPRECATED =
   "\"A library's deprecated client option refused ('Passing api_base is now deprecated') is not read.\"";
 
@@ -1533,9 +1530,6 @@ const ON_DEVICE_GENERATE_FAILED_BARE =
 
 const NATIVE_HOST_FUNCTION_UNKNOWN =
   'A React Native host function that threw an unknown native error: the words name no cause.';
-
-const ORT_KERNEL_FAILED =
-  "ONNX Runtime Web's kernel failing on a quantized gather (a shader needing f16): no rule reads the runtime's kernel failure.";
 
 const LOCAL_MODEL_NOT_FOUND_STDOUT =
   '\\"Local model not found\\" printed on stdout by a launcher that then carries on: the model-not-found kinds were dropped on the blind split, and stdout is read only for some frames.';
@@ -1689,9 +1683,6 @@ const CHANNEL_PLUGIN_AS_PLATFORM =
 
 const VOICE_ENDED_REASON_UNREAD =
   "Not fixed: a voice platform's documented ended-reason code (vapifault) in a call object; its vocabulary is not read.";
-
-const SERVER_REQUEST_LOG_401 =
-  "A server's request log of a 401 ('cannot authenticate request') reads as the sign-in; only the path (a datasource of the host's own API) says it is not the model call.";
 
 const NOT_SUPPORTED_READ_AS_REQUEST =
   'Relabelled by the guide\'s "not supported" note (the serving side lacks it), but a rule of the request\'s own failure reads its words first: not fixed; the answer keeps its owner and automates nothing.';
@@ -4005,11 +3996,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b350-gpt-subtrans-azure-api-base-unset': SETTING_WORDS,
   'b350-gpt-subtrans-azure-deployment-unset': SETTING_WORDS,
   'b351-mods-azure-auth-missing-key': SAME_CLASS_OTHER_CODE,
-  'b351-waveterm-max-output-tokens': TOOL_OWN_ERROR,
-  'b351-waveterm-content-filtered': LIBRARY_WORDING,
   'b351-waveterm-old-no-model': SETTING_WORDS,
   'b351-waveterm-old-no-cloud-endpoint': SETTING_WORDS,
-  'b351-waveterm-gemini-content-blocked': LIBRARY_WORDING,
   'b351-gorilla-server-unreachable': STDOUT_ONLY,
   'b351-please-cli-no-api-key': STDOUT_ONLY,
   'b351-yai-no-config-enter-key': STDOUT_ONLY,
@@ -7186,6 +7174,15 @@ const OPEN_GAPS: Record<string, string> = {
     "A relayed 'server requested 30.0s delay' in a retry notice: no timing phrase reads a requested delay, and the line's 'will retry' marks it as the client's backoff.",
   'b1441-ragflow-dashscope-500-retry':
     "The OpenAI SDK's 'Retrying request to … in 1.98 seconds' is the client's own backoff, never read as the provider's hint; the label takes it as the timing.",
+  'b1447-insomnia-mock-sigterm': WORDS_NO_RULE_READS,
+  'b1448-wrenai-logger-index-kwarg': WORDS_NO_RULE_READS,
+  'b1451-warp-oz-not-team-member': WORDS_NO_RULE_READS,
+  'b1446-ai-inference-410-brownout-annotation':
+    "A 410 'temporarily unavailable as part of a scheduled retirement brownout': corpus labels for a brownout split between the provider's outage and unclassified (the service is being retired), so no rule reads it.",
+  'b1448-vanna-llmresponse-usage-details':
+    "A pydantic validation error for the app's own response class: labels split between a reply the app cannot parse and unclassified, so no rule reads 'validation error for …Response' alone.",
+  'b1452-presenton-groq-minitems':
+    "A JSON schema keyword the provider does not support in response_format reads as the request's malformed structured output (task_error); the label reads it as this candidate's limit.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9533,6 +9530,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "The SDK's 'Connection error.' is read as the network (transient); the label takes the workflow step's bare TIMEOUT after it as the last event, which says nothing of whose.",
   'b100-oaiphp-threadrun-last-error-quota-try-later':
     "A failed run's last_error is read as the answer: its code rate_limit_exceeded reads as the throttle, as the same error body at the top does; the label leaves the quota words beside it open (rate_limited acceptable).",
+  'b756-ddtrace-datadog-log-intake-403-api-key-invalid':
+    "A JSON:API error body (403, 'API key is invalid') is read as a rejected key; the cassette's URL that shows it was Datadog's log intake, a side channel, is not in the evidence.",
 };
 
 describe('the real-evidence corpus', () => {
