@@ -548,7 +548,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       detail ??
       // The AI SDK's UI message stream: `{type: "error", errorText}`.
       str(event['errorText']) ??
-      (errorKind ? str(event['content']) : undefined);
+      // A socket frame's `{type: "error", value}` (screenshot-to-code) or `content`.
+      (errorKind ? (str(event['content']) ?? str(event['value'])) : undefined);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));

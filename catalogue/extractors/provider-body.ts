@@ -137,7 +137,7 @@ const FAILURE_LISTS = ['errors', 'failure', 'failures'] as const;
 
 const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?failed$/i;
 
-/** The error object of a run or job whose status says it failed, if it carries one. */
+/** The error of a run or job whose status says it failed, if it carries one. */
 function failedJobError(value: Record<string, unknown>): Record<string, unknown> | undefined {
   const status = str(value['status']);
   const lastError = value['last_error'];
@@ -145,6 +145,14 @@ function failedJobError(value: Record<string, unknown>): Record<string, unknown>
   const state = value['state'];
   if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
     return state['error'];
+  // A job under its own key (`{status: "success", job: {state: "failed", errorMessage}}`).
+  const job = value['job'];
+  if (isObj(job) && FAILED_STATE.test(str(job['state']) ?? str(job['status']) ?? '')) {
+    const inner = job['error'];
+    const words =
+      str(job['errorMessage']) ?? str(inner) ?? (isObj(inner) ? str(inner['message']) : undefined);
+    if (words) return { message: words };
+  }
   return undefined;
 }
 
@@ -389,6 +397,15 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   }
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
   // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`).
+  // A status object that is an error of its own (`{status: {code: 400, message, type}}`).
+  const statusObject = value['status'];
+  if (!facts.message && isObj(statusObject) && typeof statusObject['code'] === 'number') {
+    const code = statusObject['code'];
+    if (code >= 400 && code <= 599) {
+      facts.message = str(statusObject['message']);
+      if (facts.status === undefined) facts.status = code;
+    }
+  }
   // JSON:API's `errors: [{title, detail}]` says it in a title and a detail.
   for (const key of FAILURE_LISTS) {
     const list = value[key];

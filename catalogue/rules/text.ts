@@ -106,13 +106,14 @@ export const TEXT_RULES: Rule[] = [
     tier: 'text',
     code: 'quota_limited',
     pattern:
-      /\bQuota [\w.-]{3,80} exhausted\b|\breached (?:the|your) (?:hourly|daily|weekly|monthly|\d+-hour) usage (?:cap|limit)\b|\bquota limit reached\b|\b(?:quota|usage) (?:or usage )?allotment has run out\b|\bexceeded your (?:[\w.-]{2,20} )?API quota\b|\b(?:daily|weekly|monthly) spend(?:ing)? limit\b[^.\n]{0,40}\b(?:reached|exceeded|hit)\b|\b(?:you have|there is) no usage left\b|\bexceeded[-_]quota\b|\bEnqueued token limit reached\b|\bFileQuotaExceeded\b|\bexhausted its file storage quota\b|\bOut of call volume quota\b|\bquota (?:ha(?:s|ve)(?: been)? |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota(?: remaining)?\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b|\byou(?:'ve| have) run out of (?:your )?free [\w ]{1,30}?(?:completions|requests|messages|credits)\b|\b(?:[Ww]eekly|[Dd]aily|[Mm]onthly) (?:usage )?limit (?:used|reached|hit|exhausted)\b/i,
+      /\bexceeded (?:our|your|the) usage quota\b|\bcome back tomorrow\b|\bQuota [\w.-]{3,80} exhausted\b|\breached (?:the|your) (?:hourly|daily|weekly|monthly|\d+-hour) usage (?:cap|limit)\b|\bquota limit reached\b|\b(?:quota|usage) (?:or usage )?allotment has run out\b|\bexceeded your (?:[\w.-]{2,20} )?API quota\b|\b(?:daily|weekly|monthly) spend(?:ing)? limit\b[^.\n]{0,40}\b(?:reached|exceeded|hit)\b|\b(?:you have|there is) no usage left\b|\bexceeded[-_]quota\b|\bEnqueued token limit reached\b|\bFileQuotaExceeded\b|\bexhausted its file storage quota\b|\bOut of call volume quota\b|\bquota (?:ha(?:s|ve)(?: been)? |was |is )?(?:exceeded|exhausted|reached|used up)|\bInsufficient quota(?: remaining)?\b|(?:exceed(?:s|ed)?|exhausted) (?:your |the )?(?:\w+ )?quota|\bquota is not enough\b|\bAllocationQuota\b|\bout of quota\b|\bYou have no quota\b|\breached your (?:monthly|daily|weekly) [\w ]{0,30}?quota\b|\byou(?:'ve| have) run out of (?:your )?free [\w ]{1,30}?(?:completions|requests|messages|credits)\b|\b(?:[Ww]eekly|[Dd]aily|[Mm]onthly) (?:usage )?limit (?:used|reached|hit|exhausted)\b/i,
     // A named rate limit that asks for a moment is a throttle, whatever it calls its quota.
     unless:
       /per[ _](?:minute|second)|\bonline[ _]prediction(?:\b|_)|\brate[- ]limit\b[^\n]{0,80}\b(?:wait a (?:moment|few seconds|minute)|try again (?:shortly|in a moment))|\b(?:local|session)Storage quota\b|\bQuotaExceededError\b|\bstorage quota exceeded\b/i,
     priority: 40,
     splitWhenTimed: true,
     fixtures: [
+      'gen-usage-quota-come-back-tomorrow',
       'gen-named-quota-exhausted',
       'gen-daily-usage-cap',
       'syn-text-quota-exceeded-daily',

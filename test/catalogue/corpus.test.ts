@@ -5689,7 +5689,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b196-workerd-aiinternal-content-type-required': LIBRARY_VALIDATION,
   'b196-miniflare-access-blocked-inference-upstream': LIBRARY_WORDING,
   'b196-vgw-video-sse-all-providers-failed': BODY_OF_200,
-  'b197-smol-vllm-extra-missing': SETTING_WORDS,
   'b197-oaagents-model-call-timeout': LIBRARY_WORDING,
   'b197-oaagents-ws-receive-timeout': LIBRARY_WORDING,
   'b197-upsonic-execution-timed-out': TOOL_OWN_ERROR,
@@ -7183,6 +7182,25 @@ const OPEN_GAPS: Record<string, string> = {
     "A pydantic validation error for the app's own response class: labels split between a reply the app cannot parse and unclassified, so no rule reads 'validation error for …Response' alone.",
   'b1452-presenton-groq-minitems':
     "A JSON schema keyword the provider does not support in response_format reads as the request's malformed structured output (task_error); the label reads it as this candidate's limit.",
+  'b1454-podcast-creator-retry-500': WORDS_NO_RULE_READS,
+  'b1457-openai-empty-answer': WORDS_NO_RULE_READS,
+  'b1459-gptr-max-tokens-cap': WORDS_NO_RULE_READS,
+  'b1459-odr-no-tools': WORDS_NO_RULE_READS,
+  'b1460-pf-function-call-stream-mode': WORDS_NO_RULE_READS,
+  'b1461-venice-citations-option': WORDS_NO_RULE_READS,
+  'b1461-aish-phisilica-disabled': WORDS_NO_RULE_READS,
+  'b1455-summarize-nvidia-no-api-key': STDOUT_ONLY,
+  'b1461-aish-openai-missing-config': STDOUT_ONLY,
+  'b1455-moneyprinter-models-ollama-running':
+    "'Could not fetch Ollama models. Is Ollama running?' reads as the local server down; the label reads the model-list lookup for a dropdown as a side channel and the question as the app's guess.",
+  'b1459-together-both-keys':
+    "'TOGETHER_API_KEY and TAVILY_API_KEY must be set' names a search service's key beside the provider's: read as the service's; the label cannot tell which is missing.",
+  'b1461-aish-phisilica-unsupported':
+    "'The Phi Silica feature is not supported on current system' reads as a request the candidate does not take (task_error); the label reads the on-device model as not available here (provider_not_configured).",
+  'b1455-shortgpt-elevenlabs-key-missing':
+    "ElevenLabs' key missing is read as the candidate's credentials; in ShortGPT the voice service sits beside the model, in other apps it is the task's provider, and the words alone do not say which (a rule for it moved as many samples wrong as right).",
+  'b1458-fragments-morph-empty':
+    "The app's 500 'An unexpected error has occurred' after 'Morph Apply returned empty content' reads as a server error; the label reads the empty answer of a code-apply service as saying nothing of whose.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9532,6 +9550,14 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A failed run's last_error is read as the answer: its code rate_limit_exceeded reads as the throttle, as the same error body at the top does; the label leaves the quota words beside it open (rate_limited acceptable).",
   'b756-ddtrace-datadog-log-intake-403-api-key-invalid':
     "A JSON:API error body (403, 'API key is invalid') is read as a rejected key; the cassette's URL that shows it was Datadog's log intake, a side channel, is not in the evidence.",
+  'b1455-shortgpt-elevenlabs-key-missing':
+    "ElevenLabs' key missing is read as the candidate's credentials; in ShortGPT the voice service sits beside the model, in other apps it is the task's provider, and the words alone do not say which (a rule for it moved as many samples wrong as right).",
+  'b1456-payload-ai-insufficient-permissions':
+    "A CMS's own role check answering 401 'Insufficient permissions to use AI generation features' reads as the provider's refusal; nothing in the evidence says the check is the app's.",
+  'b1458-fragments-morph-empty':
+    "The app's 500 'An unexpected error has occurred' after 'Morph Apply returned empty content' reads as a server error; the label reads the empty answer of a code-apply service as saying nothing of whose.",
+  'b1460-agenta-chat-500-client-closed':
+    "litellm's 'InternalServerError … Connection error.' is read as the network; only the stack trace's last line (the app's HTTP client was closed) shows it was the app's own.",
 };
 
 describe('the real-evidence corpus', () => {
