@@ -330,10 +330,11 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const acpKind = str(acp['sessionUpdate']);
   if ((acpKind === 'tool_call_update' || acpKind === 'compaction_update') && acp['status'] === 'failed')
     return toolFailureSignals(acpFailureWords(acp), index, observedAt, family);
-  // A client's typed failure record in the frame's `_meta`: its title is the failure's words, and a
-  // warning is the agent still retrying (progress).
+  // An A2A task that failed says why in its status message.
   const a2a = a2aFailureWords(event);
   if (a2a) return errorFrameSignals(a2a, index, observedAt, family);
+  // A client's typed failure record in the frame's `_meta`: its title is the failure's words, and a
+  // warning is the agent still retrying (progress).
   const typed = metaFailure(acp) ?? (acp === event ? null : metaFailure(event));
   if (typed) {
     const signals = errorFrameSignals(typed.words, index, observedAt, family);

@@ -205,8 +205,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const message = str(awsError['Message']) ?? str(awsError['message']);
     return { awsException: awsError['Code'], ...(message ? { message } : {}), timing: null };
   }
-  // A run or job that failed (an Assistants `thread.run`, a recorded operation) carries its error
-  // in `last_error` or `state.error`: that error is the answer's.
+  // A run or job that failed (an Assistants `thread.run`, a recorded operation, a polled job)
+  // carries its error in `last_error`, `state.error` or the job's own: that error is the answer's.
   const jobError = failedJobError(value);
   if (jobError) {
     const facts = readProviderBody({ error: jobError }, observedAt, depth + 1);
@@ -395,8 +395,6 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     const flatMessage = str(value['message']);
     facts.message = flatMessage ? `${flatMessage}: ${flatRaw}` : flatRaw;
   }
-  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
-  // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`).
   // A status object that is an error of its own (`{status: {code: 400, message, type}}`).
   const statusObject = value['status'];
   if (!facts.message && isObj(statusObject) && typeof statusObject['code'] === 'number') {
@@ -406,6 +404,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       if (facts.status === undefined) facts.status = code;
     }
   }
+  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
+  // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`);
   // JSON:API's `errors: [{title, detail}]` says it in a title and a detail.
   for (const key of FAILURE_LISTS) {
     const list = value[key];
