@@ -7201,6 +7201,20 @@ const OPEN_GAPS: Record<string, string> = {
     "ElevenLabs' key missing is read as the candidate's credentials; in ShortGPT the voice service sits beside the model, in other apps it is the task's provider, and the words alone do not say which (a rule for it moved as many samples wrong as right).",
   'b1458-fragments-morph-empty':
     "The app's 500 'An unexpected error has occurred' after 'Morph Apply returned empty content' reads as a server error; the label reads the empty answer of a code-apply service as saying nothing of whose.",
+  'b1462-fw-invalid-reasoning-effort-none': WORDS_NO_RULE_READS,
+  'b1462-rt-dart-api-key-in-browser': WORDS_NO_RULE_READS,
+  'b1464-strands-ts-maxattempts-invalid': WORDS_NO_RULE_READS,
+  'b1465-continue-vertex-keyfile-and-keyjson': WORDS_NO_RULE_READS,
+  'b1466-uniapi-all-model-bad-codex-key': WORDS_NO_RULE_READS,
+  'b1467-gpt4all-gpu-devices': WORDS_NO_RULE_READS,
+  'b1467-ollama-py-image-file-missing': WORDS_NO_RULE_READS,
+  'b1465-pragent-langchain-not-installed': STDOUT_ONLY,
+  'b1462-betalgo-realtime-ws-closed-prematurely':
+    "A realtime WebSocket 'closed prematurely' reads as the agent's transport; the label reads the provider's socket cut mid-session as the network.",
+  'b1464-haystack-fallback-empty-list':
+    "\"'chat_generators' must be a non-empty list\" reads as the request's fault; the label reads an empty list of fallback generators as no candidate configured.",
+  'b1466-gemini-balance-missing-goog-key':
+    "A gateway's 401 for a missing x-goog-api-key header reads as rejected credentials (auth_required); the label reads the missing header as no key given (missing_credentials). Both are hard.",
 };
 
 const BARE_404_AS_ENDPOINT =
