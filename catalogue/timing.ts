@@ -389,6 +389,16 @@ function readDuration(s: string): number | null {
   return parts > 0 ? total : null;
 }
 
+// A duration printed as a clock after "in" (Python's timedelta): "retry in 0:09:48", "in 1 day, 2:03:04".
+// After "after" or "at" the same digits are a time of day, never read without a zone.
+const CLOCK_DURATION = /^(?:(\d{1,3}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.\d{1,6})?(?![\d:])/i;
+
+function readClockDuration(s: string): number | null {
+  const m = CLOCK_DURATION.exec(s);
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 86400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+}
+
 // Absolute times after a trigger: "resets 3pm (America/Santiago)", "resets Jul 31, 2am (UTC)",
 // "try again at 2025-11-12T13:00:00Z", "resets Sep 15 at 7pm (Etc/GMT+5)".
 const ABSOLUTE_TRIGGER =
@@ -628,7 +638,8 @@ export function hintFromText(text: string, observedAt: Date): TimingHint | null 
   }
 
   for (const m of s.matchAll(RELATIVE_TRIGGER)) {
-    const seconds = readDuration(s.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    const rest = s.slice(m.index + m[0].length, m.index + m[0].length + 120);
+    const seconds = (/\bin\s*$/i.test(m[0]) ? readClockDuration(rest) : null) ?? readDuration(rest);
     if (seconds !== null) return hintFromSeconds(seconds, observedAt, 'text');
   }
   return null;

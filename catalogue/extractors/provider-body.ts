@@ -313,7 +313,9 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       str(value['Message']) ??
       str(value['detail']) ??
       str(value['msg']) ??
-      str(value['errorMessage']);
+      str(value['errorMessage']) ??
+      // A flat `{code: 403, reason: "NOT_ENOUGH_BALANCE"}` (Novita) says what failed only in its reason.
+      str(value['reason']);
   // RFC 9457 problem details name the problem's kind in the last segment of their `type` URI
   // (`…/errors/content-policy-violation/`): its words lead the message.
   const problem = problemKind(value);

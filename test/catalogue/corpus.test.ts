@@ -4018,7 +4018,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b340-bag-doc-region-not-enabled-400': SAME_CLASS_OTHER_CODE,
   'b340-bag-application-profile-not-found-400': LIBRARY_WORDING,
   'b340-bag-reasoning-effort-needs-max-tokens-400': TOOL_OWN_ERROR,
-  'b340-bc-websocket-stream-handler-throttling-500': SAME_CLASS_OTHER_CODE,
   'b341-km-aoai-auth-undefined': SETTING_WORDS,
   'b341-km-aoai-endpoint-https': SETTING_WORDS,
   'b341-km-contentsafety-apikey-empty': TOOL_OWN_ERROR,
@@ -4074,7 +4073,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b325-aui-cloud-invalid-configuration': TOOL_OWN_ERROR,
   'b326-aisuite-runner-run-sync-in-event-loop': TOOL_OWN_ERROR,
   'b326-marvin-cli-debug-logging-refused': TOOL_OWN_ERROR,
-  'b326-guidance-onnxruntime-genai-missing': SETTING_WORDS,
   'b326-guidance-openai-generate-outside-assistant': TOOL_OWN_ERROR,
   'b326-routellm-routing-error-unspecified': TOOL_OWN_ERROR,
   'b326-routellm-server-400-routing-error': TOOL_OWN_ERROR,
@@ -5646,7 +5644,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b191-pai-cohere-co-api-key-env-unset': SETTING_WORDS,
   'b191-pai-bedrock-mantle-region-unset': SETTING_WORDS,
   'b191-pai-suspended-response-expired': LIBRARY_WORDING,
-  'b191-dspy-databricks-finetune-package-missing': SETTING_WORDS,
   'b191-outlines-authentication-error-hint': LIBRARY_WORDING,
   'b191-outlines-server-error-hint': LIBRARY_WORDING,
   'b191-outlines-api-timeout-hint-overloaded': LIBRARY_WORDING,
@@ -7215,6 +7212,19 @@ const OPEN_GAPS: Record<string, string> = {
     "\"'chat_generators' must be a non-empty list\" reads as the request's fault; the label reads an empty list of fallback generators as no candidate configured.",
   'b1466-gemini-balance-missing-goog-key':
     "A gateway's 401 for a missing x-goog-api-key header reads as rejected credentials (auth_required); the label reads the missing header as no key given (missing_credentials). Both are hard.",
+  'b1395-openrouter-chutes-no-instances':
+    'a cloud with no instances left reads as an overload; the label reads the outage (both transient)',
+  'b1469-memu-cloud-key-empty':
+    "a memory service's own key, named only by its variable: no word says it is not the model's",
+  'b1471-outlines-dottxt-output-type':
+    '"only supports" names a request restriction for any model as often as a candidate lacking a feature',
+  'b1471-guidance-pillow-openai-images':
+    'an imaging package the program needs, in the same words as a provider package',
+  'b1473-minimax-m3-invalid-tool-types':
+    'invalid tool types: an earlier label reads the request (task_error), this one the model (both hard)',
+  'b1473-reka-docs-video-not-found': 'a video id not found in a 404 body whose words name no model',
+  'b1474-langfuse-prompt-not-found':
+    "the tracing service's own 404, which earlier labels read as a side channel (unclassified)",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -7680,7 +7690,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b649-screenshot-to-code-anthropic-403-request-not-allowed': CAUSES_GUESSED,
   'b649-dify-google-plugin-file-403': SIDE_CALL_OF_SAME_PROVIDER,
   'b648-claude-code-remote-bridge-session-create-401': HARNESS_BRIDGE,
-  'b648-factory-droid-openai-disable-native-tools-502': GATEWAY_OWN_ERROR,
   'b648-amazonq-identity-resolver-timed-out': SIGN_IN_TIMEOUT_AS_NETWORK,
   'b645-nilbox-codex-oauth-refresh-failed-generic': CAUSES_GUESSED,
   'b645-codexbar-no-cursor-session': USAGE_LOOKUP_AUTH,
@@ -8965,7 +8974,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b142-mirascope-mlx-hf-401-invalid-username': WORDS_OVER_THREAD,
   'b142-portkey-sdk-logger-key-required': SERVICE_BESIDE_MODEL,
   'b143-refact-gui-low-credits-notice': SERVICE_BESIDE_MODEL,
-  'b143-refact-server-stats-not-ready': SERVICE_BESIDE_MODEL,
   'b143-tabby-crawler-429-rate-limit-settings': SERVICE_BESIDE_MODEL,
   'b144-golc-cost-callback-unknown-model':
     "A library's own lookup of a model name (a tokenizer, a cost table) that does not know it reads as the model (hard); the label reads the library's own table.",
@@ -9572,6 +9580,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "The app's 500 'An unexpected error has occurred' after 'Morph Apply returned empty content' reads as a server error; the label reads the empty answer of a code-apply service as saying nothing of whose.",
   'b1460-agenta-chat-500-client-closed':
     "litellm's 'InternalServerError … Connection error.' is read as the network; only the stack trace's last line (the app's HTTP client was closed) shows it was the app's own.",
+  'b1470-hf-space-create-402-pro':
+    "a PRO subscription a hosting step requires reads as the provider's plan: the words are the same as an inference plan's",
 };
 
 describe('the real-evidence corpus', () => {

@@ -193,6 +193,8 @@ describe('hintFromText: relative phrases', () => {
     ['about', 'Try again in about 3 minutes.', 180],
     ['must wait', 'You must wait 90 seconds before sending another request.', 90],
     ['weeks', 'Your quota resets in 1 week.', 604800],
+    ['a clock after in', 'Sign up to get more quota or retry in 0:09:48.', 588],
+    ['a clock with days', 'try again in 1 day, 2:03:04', 93784],
     [
       'Gemini quota reset',
       'You have exhausted your capacity on this model. Your quota will reset after 2h8m10s.',
@@ -481,6 +483,7 @@ describe('hintFromText: no hint', () => {
     ['a date without a zone', "You've hit your weekly limit · resets Sep 15 at 7pm"],
     ['Codex absolute date without a zone', 'or try again at Jul 5th, 2026 8:19 PM.'],
     ['Codex clock without a zone', 'You have hit your usage limit, try again at 8:30 PM.'],
+    ['a clock after "after" (a time of day, no zone)', 'Quota exceeded, retry after 12:30:00'],
     ['an ISO instant without a zone', 'resets at 2025-09-20T10:00:00'],
     ['a local ISO time without a zone', 'available again at 2025-09-20 10:00'],
     ['an unknown zone', 'resets 3pm (Mars/Olympus_Mons)'],
