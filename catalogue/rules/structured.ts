@@ -48,7 +48,7 @@ export const MODEL_LACKS_CAPABILITY = new RegExp(
     // A candidate as the subject of what it lacks ("Bedrock doesn't support remote images").
     `\\b(?:${CANDIDATE_NAMES}|AI21|GLM|Workers_ai|llm-anthropic|Provider .\\w+.)` +
     String.raw`(?: models?| API| backend| provider| schema)? (?:(?:(?:does|do) not|doesn['’]t|don['’]t) (?:yet |currently )?support|is (?:currently |yet )?not supported for) (?!(?:the )?(?:models?|embeddings?|chat models?|embedding models?|project|location|region|country|Responses API|parameters|[\w/-]+ models?\b))|` +
-    /\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b|\bis only supported (?:for|by|with|on) (?:\w+ ){0,2}models\b|\b(?:tool calls?|tool use|function call(?:s|ing)?|image inputs?|vision|audio inputs?|system (?:messages?|role|prompts?)) (?:is|are) (?:not supported|unsupported)(?=\s*[.'\x22\n]|\s*$)/
+    /\b(?:pass|send)(?: in)? (?:an? )?images? (?:only )?to a vision(?:-capable)? model\b|\bmodel\b[^.\n]{0,60}?\b(?:does not|doesn't|do not|don't) (?:support|accept)\b|\b(?:is|are) (?:not |un)(?:yet |currently )?(?:supported|enabled|implemented|available)(?: yet)? (?:for|by|with|on|in) (?:this|that|the(?: selected| current| requested| given)?) (?:[\w.:/-]+ )?models?\b|\bnot supported (?:by|for) (?:the )?provider\b|\b(?:only supports?|can only (?:accept|handle|take)) (?:one|a single|\d+) images?\b|\bdoes not support more than (?:one|\d+) images?\b|\bis only supported (?:for|by|with|on) (?:\w+ ){0,2}models\b|\b(?:tool calls?|tool use|function call(?:s|ing)?|image inputs?|vision|audio inputs?|system (?:messages?|role|prompts?)) (?:is|are) (?:not supported|unsupported)(?=\s*[.'\x22\n]|\s*$)/
       .source,
   'i',
 );
@@ -126,7 +126,7 @@ const RELAY_CANNOT_ROUTE = /\bno base url\b|\bcircuit[- ]?(?:open|broken)\b|熔�
  * event loop), shutting down under the request: the client's, never the provider's.
  */
 export const EXECUTOR_SHUT_DOWN =
-  /\bcannot schedule new futures after (?:interpreter )?shutdown\b|\b(?:event )?executor (?:has been |was |is )?(?:terminated|shut ?down)\b/i;
+  /\bcannot schedule new futures after (?:interpreter )?shutdown\b|\b(?:event )?executor (?:has been |was |is )?(?:terminated|shut ?down)\b(?! complete)/i;
 /**
  * A server error's own message that names a cause that is no outage: a setting, a feature the
  * server lacks, credentials, the input, a store, file, dataset or batch beside the model, a local

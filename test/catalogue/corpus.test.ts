@@ -7225,6 +7225,36 @@ const OPEN_GAPS: Record<string, string> = {
   'b1473-reka-docs-video-not-found': 'a video id not found in a 404 body whose words name no model',
   'b1474-langfuse-prompt-not-found':
     "the tracing service's own 404, which earlier labels read as a side channel (unclassified)",
+  'b1476-chrome-ondevice-enterprise-policy':
+    'a built-in model an enterprise policy turned off reads as the model unavailable (both hard)',
+  'b1477-tabby-switch-warn-asgi-500':
+    "a local server's warning before its unrelated crash: nothing names the failure",
+  'b1477-tabby-fatal-generation':
+    "a server's own fatal generation line, with no word that it is this machine's",
+  'b1478-rimtalk-player2-not-available':
+    "a game mod's own provider, with no local app and no key, in its own words",
+  'b1478-sentientsims-founder-patron': 'a patron tier an app requires, in its own words',
+  'b1478-sentientsims-gemini-model-incompatible': "a model an app cannot use, in the app's words",
+  'b1479-llamaindex-github-concurrent-requests':
+    'a wait of 0 seconds the label keeps, which the classifier drops',
+  'b1479-foundry-grammar-compilation-timeout':
+    "a grammar the provider could not compile in time: the request's or the candidate's, left open",
+  'b1480-cc-workflow-subagent-no-structuredoutput': "an agent SDK's own limit, in its own words",
+  'b1480-af-workflow-runner-not-converge': "an agent SDK's own limit, in its own words",
+  'b1480-af-tool-max-invocation-limit': "an agent SDK's own limit, in its own words",
+  'b1480-pydantic-continuation-ceiling': "an agent SDK's own limit, in its own words",
+  'b1480-oai-agents-toolcalls-no-deltas': 'a stream the SDK could not read, with no word of whose fault',
+  'b1481-odysseus-llm-extraction-502-local':
+    "a 502 from host.docker.internal's Ollama port: the host is this machine, which no rule reads yet",
+  'b1481-gemini-deep-research-agent-in-model-field':
+    "an agent's name in the model field: the request's fault or the model missing",
+  'b1482-ragflow-gemini-no-valid-part':
+    'an SDK accessor on an empty answer, with only a finish reason number',
+  'b1482-ragflow-xinference-specify-prompt': "a local server's 400 that asks for the prompt",
+  'b1482-ragflow-qwq-stream-only':
+    'stream-only models: earlier labels read the request (task_error), this one the model (both hard)',
+  'b1483-lingo-cli-no-data-object': 'a reply the program cannot use, in its own words',
+  'b1483-spicy-structured-output-test': "a program's own structured-output test failing",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9582,6 +9612,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "litellm's 'InternalServerError … Connection error.' is read as the network; only the stack trace's last line (the app's HTTP client was closed) shows it was the app's own.",
   'b1470-hf-space-create-402-pro':
     "a PRO subscription a hosting step requires reads as the provider's plan: the words are the same as an inference plan's",
+  'b1476-transformersjs-webgpu-no-adapter':
+    'WebGPU with no adapter: an earlier label reads the setup (provider_not_configured), this one the machine',
 };
 
 describe('the real-evidence corpus', () => {
