@@ -535,8 +535,10 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     )
       structured.status = dataStatus;
     out.push(structured);
-    // A broadcast error event carries its payload in `data` (`{type: "error", data: {error}}`).
-    const payload = type === 'error' && isObj(event['data']) ? event['data'] : undefined;
+    // A broadcast error event carries its payload in `data` (`{type: "error", data: {error}}`), or
+    // Mastra's stream in `payload`.
+    const carried = isObj(event['data']) ? event['data'] : event['payload'];
+    const payload = type === 'error' && isObj(carried) ? carried : undefined;
     // A web framework's error answer relayed as the frame says why in `detail` (FastAPI's shape);
     // it is the server error's own message, which the 5xx reading weighs.
     const detail = str(event['detail']);

@@ -143,7 +143,7 @@ const NAMED_CAUSE = new RegExp(
     String.raw`\blimit (?:exceeded|reached)\b|\bexceed(?:s|ed)? (?:the )?(?:maximum|max|limit)\b`,
     String.raw`\bdatabase\b|\bvector ?store\b|\bdatastore\b|\bbilling\b|\busage data\b|\bupload|\bdataset\b|\bbatch output\b|\brunner\b`,
     String.raw`\bnot found\b|\bcould not find\b|\bno such\b|\bdoes not exist\b|\b(?:could not|failed to|unable to) (?:load|import)\b`,
-    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b`,
+    String.raw`\bguardrail\b|\bcan['’]?t assist\b|\bviolat|\bwas cancell?ed\b|\bNo [\w ]{1,40} was set\b|\bupstream 4\d\d\b|\b(?:failed|responded|returned) with status(?: code)? 4\d\d\b|\bconfiguration error\b|\bfailed to allocate\b|\bExpected \x60\w+\x60 key\b|\bto be one of\b|\bunknown format\b`,
     EXECUTOR_SHUT_DOWN.source,
   ].join('|'),
   'i',

@@ -7255,6 +7255,23 @@ const OPEN_GAPS: Record<string, string> = {
     'stream-only models: earlier labels read the request (task_error), this one the model (both hard)',
   'b1483-lingo-cli-no-data-object': 'a reply the program cannot use, in its own words',
   'b1483-spicy-structured-output-test': "a program's own structured-output test failing",
+  'b1484-hostai-log-model-not-loaded':
+    "a phone app's local server with no model loaded: the label reads the model, the rule this machine's runtime",
+  'b1484-smolchat-loadmodel-dialog': "an app's dialog that it could not load the model, in its own words",
+  'b1484-mlcchat-loader-not-registered': "TVM's runtime loader missing, in its own words",
+  'b1485-nemoclaw-knative-revision-not-found': 'a Knative route with no revision behind it, in its own words',
+  'b1485-aibrix-modelclaim-activating-503':
+    'a model still activating behind an overloaded_error type: the type reads an overload (both transient)',
+  'b1486-hyperagent-messagelike-not-iterable': "a program's own TypeError inside a model SDK's frames",
+  'b1487-lspai-llamacpp-no-model-source':
+    'a setup message with code spans that the prose rule reads as narrative',
+  'b1487-gennvim-ollama-invalid-json-body':
+    "Go's JSON decoder on a body the client sent: earlier labels of the same words are split",
+  'b1487-kaklsp-crashed-with-lsp-ai': "an editor's language client crashing, in its own words",
+  'b1490-copilotkit-agent-not-found':
+    'an agent name not found: earlier labels split between the setup and the program',
+  'b1491-powerpointer-local-api-not-found':
+    "a KeyError the label leaves open, read as the program's own exception (both safe)",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9614,6 +9631,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "a PRO subscription a hosting step requires reads as the provider's plan: the words are the same as an inference plan's",
   'b1476-transformersjs-webgpu-no-adapter':
     'WebGPU with no adapter: an earlier label reads the setup (provider_not_configured), this one the machine',
+  'b1485-aibrix-modelclaim-failed-503':
+    'a 503 typed overloaded_error whose words say the deployment failed: the structured type is trusted',
+  'b1486-browserbase-doc-429-headers':
+    "a bare 429 with rate-limit headers names no service: the catalogue reads the provider's limit",
+  'b1489-acestep-studio-zombie-econnreset':
+    "a local engine's health check then a reset connection with no host named: read as the network",
 };
 
 describe('the real-evidence corpus', () => {
