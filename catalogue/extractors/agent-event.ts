@@ -498,7 +498,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     type === 'turn.failed' ||
     type === 'turn_failed' ||
     isObj(event['error']) ||
-    ERROR_CODE.test(str(event['code']) ?? '')
+    ERROR_CODE.test(str(event['code']) ?? '') ||
+    failedRunError(event) !== undefined
   ) {
     const err = event['error'];
     const info = readCodexErrorInfo(
@@ -552,7 +553,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       // The AI SDK's UI message stream: `{type: "error", errorText}`.
       str(event['errorText']) ??
       // A socket frame's `{type: "error", value}` (screenshot-to-code) or `content`.
-      (errorKind ? (str(event['content']) ?? str(event['value'])) : undefined);
+      (errorKind ? (str(event['content']) ?? str(event['value'])) : undefined) ??
+      failedRunError(event);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));
@@ -562,6 +564,13 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     if (causeMessage) out.push(...errorFrameSignals(causeMessage, index, observedAt, family));
   }
   return out;
+}
+
+/** A failed run's own words (`{status: "failed", last_error: {code, msg}}`, Coze's chat object). */
+function failedRunError(event: Obj): string | undefined {
+  const last = event['last_error'];
+  if (!/^failed$/i.test(str(event['status']) ?? '') || !isObj(last)) return undefined;
+  return str(last['message']) ?? str(last['msg']);
 }
 
 /**

@@ -141,7 +141,11 @@ const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?failed$/i;
 function failedJobError(value: Record<string, unknown>): Record<string, unknown> | undefined {
   const status = str(value['status']);
   const lastError = value['last_error'];
-  if (status && FAILED_STATE.test(status) && isObj(lastError)) return lastError;
+  if (status && FAILED_STATE.test(status) && isObj(lastError)) {
+    // Coze's chat keeps its words in `msg`.
+    const msg = str(lastError['message']) === undefined ? str(lastError['msg']) : undefined;
+    return msg ? { ...lastError, message: msg } : lastError;
+  }
   const state = value['state'];
   if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
     return state['error'];

@@ -136,7 +136,7 @@ export const EXECUTOR_SHUT_DOWN =
  */
 const NAMED_CAUSE = new RegExp(
   [
-    String.raw`\bnot (?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
+    String.raw`\bnot (?:been )?(?:configured|enabled|installed|implemented|set up)\b|\bis disabled\b|\bmisconfigured\b|\bmissing\b`,
     String.raw`\bnot supported\b|\bdoes(?:n['’]t| not) support\b|\bunsupported\b|\bmust be (?:created|set|enabled|provided)\b|\brequires\b`,
     String.raw`\bcredentials?\b|\bapi[ _-]?keys?\b|\btoken not found\b|\bauthenticat|\bauthori[sz]ation\b|\bunauthori[sz]ed\b|\b(?:JWT|token|session) (?:has )?expired\b|\baccess (?:is )?denied\b|访问被拒绝|\bverify\b[^.\n]{0,20}\baccess\b`,
     String.raw`\binvalid\b(?! character)|\b(?:error|failed to|could not|cannot) pars|\bserializ|\bunexpected keyword\b|\bhas no attribute\b|\bschema\b|\btoo (?:big|large|long)\b`,

@@ -6757,7 +6757,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1240-mineru-server-disconnected': WORDS_NO_RULE_READS,
   'b1241-firecrawl-all-engines-500': WORDS_NO_RULE_READS,
   'b1241-jina-reader-goto-cert': WORDS_NO_RULE_READS,
-  'b1241-jina-reader-domain-blocked': WORDS_NO_RULE_READS,
   'b1242-vanna-hnsw-nothing-on-disk': WORDS_NO_RULE_READS,
   'b1243-stranslate-ollama-localhost-refused-zh': WORDS_NO_RULE_READS,
   'b1244-qcli-decrypt-error-stream': WORDS_NO_RULE_READS,
@@ -7272,6 +7271,25 @@ const OPEN_GAPS: Record<string, string> = {
     'an agent name not found: earlier labels split between the setup and the program',
   'b1491-powerpointer-local-api-not-found':
     "a KeyError the label leaves open, read as the program's own exception (both safe)",
+  'b1492-crawl4ai-schema-empty-response': 'an empty answer the program could not use, in its own words',
+  'b1493-dashscope-batch-url-not-found': 'a batch API used the wrong way, in its own words',
+  'b1493-genai-invalid-batch-job-name': 'a batch API used the wrong way, in its own words',
+  'b1493-openai-batch-url-mismatch': 'a batch API used the wrong way, in its own words',
+  'b1493-openai-batch-cancel-completed': 'a batch API used the wrong way, in its own words',
+  'b1493-anthropic-batch-results-not-ready': 'a batch API used the wrong way, in its own words',
+  'b1493-inspect-vertex-batch-unsupported':
+    "a batch mode a candidate lacks, named beside it in a library's words",
+  'b1493-genai-batch-embeddings-agent-platform': 'a platform renamed in the words before what it lacks',
+  'b1494-together-cli-evals-no-validation': "a fine-tuning CLI's own option check",
+  'b1495-game-node-chatagent-v2-key': "a key of the wrong version for an SDK's agent, in its own words",
+  'b1495-game-python-no-function-information': "an agent SDK's own missing data",
+  'b1496-cozepy-decode-int64': "a local gateway's Go decoder on the request body",
+  'b1498-vertex-embed-batchsize-one':
+    "a batch size a model takes: earlier labels read such limits as the request's",
+  'b1498-es-jina-input-list-2048': "an input list over a model's size, in the server's words",
+  'b1498-n8n-cohere-input-type': "a required field for the model, in the provider's words",
+  'b1498-qianfan-rerank-max-docs': "a reranker's document cap, in its words",
+  'b1499-aicodereviewer-json-backtick': "a model's fenced JSON the program could not parse",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9637,6 +9655,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "a bare 429 with rate-limit headers names no service: the catalogue reads the provider's limit",
   'b1489-acestep-studio-zombie-econnreset':
     "a local engine's health check then a reset connection with no host named: read as the network",
+  'b1492-scrapegraph-merge-timeout': "a library's own time-out on the model's answer reads as the network",
+  'b1492-spider-aistudio-subscription':
+    "a crawler's AI product plan names no model provider; the words are a plan's",
+  'b1492-spider-aistudio-rate-limit': "a crawler's AI product limit in a provider's words",
 };
 
 describe('the real-evidence corpus', () => {
