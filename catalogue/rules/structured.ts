@@ -92,7 +92,7 @@ export const NOT_SUPPORTED_WORDS = /\b(?:is|are) (?:not (?:currently |yet )?supp
  * version, a moved parameter, an input that may be corrupt.
  */
 export const NOT_SUPPORTED_BUT_THE_REQUEST = new RegExp(
-  String.raw`${CAPABILITY_NOT_THE_MODEL.source}|\bSupported values\b|\bversion of (?:the )?config\b|\bcorrupt(?:ed)?\b[^.\n]{0,30}\bor\b`,
+  String.raw`${CAPABILITY_NOT_THE_MODEL.source}|\bSupported values\b|\bmalformed request\b|\bversion of (?:the )?config\b|\bcorrupt(?:ed)?\b[^.\n]{0,30}\bor\b`,
   'i',
 );
 /** An invalid_request_error stating a capability the model lacks is the capability rule's. */

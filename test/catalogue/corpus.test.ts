@@ -7290,6 +7290,33 @@ const OPEN_GAPS: Record<string, string> = {
   'b1498-n8n-cohere-input-type': "a required field for the model, in the provider's words",
   'b1498-qianfan-rerank-max-docs': "a reranker's document cap, in its words",
   'b1499-aicodereviewer-json-backtick': "a model's fenced JSON the program could not parse",
+  'b1500-astrbot-vllm-auto-tool-choice':
+    "vLLM's auto tool choice flag: the server's setup or the model's lack, labels split",
+  'b1500-aient-conn-read-timeout': "a client's own 'Connection or read timeout' with no host",
+  'b1501-aidg-wcr-insider-only': 'a platform feature only on insider builds, in its own words',
+  'b1502-nemo-prompt-not-found': "a guardrail framework's own prompt config missing",
+  'b1502-llmguard-prompt-invalid-policy': "the app's own guardrail policy block, not the provider's",
+  'b1502-llamastack-promptguard-no-moderation': 'a safety provider lacking a method, behind a 501',
+  'b1502-guardsapi-guard-missing': "a guard id that does not exist, in the guard server's words",
+  'b1503-agenta-no-invocation-url': 'a playground revision with no URL, in its own words',
+  'b1503-agenta-connection-model-mismatch':
+    'a connection whose credentials cannot run the model, in its own words',
+  'b1503-btproxy-tools-with-structured-output':
+    'tools with structured output: the request or the candidate, labels split',
+  'b1503-btproxy-anthropic-body-not-json': "a proxy's check of the request body, in its own words",
+  'b1504-aspeak-ws-underlying-io': "a speech service's socket error, read as a service beside the model",
+  'b1504-genkit-gemini-tts-invalid-argument': "Google's bare invalid argument stays open",
+  'b1504-pipecat-openai-tts-voice-missing': "a framework's own check of a TTS option",
+  'b1504-pyht-playdialog-turbo-single-line':
+    "'only supports' names a request restriction for any model as often as a candidate's lack",
+  'b1506-tyk-studio-oai-vendor-not-found': "a bare 'vendor not found' behind a 404",
+  'b1506-envoy-aigw-multipart-unsupported': 'a malformed request a gateway rejects, in its own words',
+  'b1507-seldon-oip-request-messages': "a server's translation of the request, in its own words",
+  'b1507-seldon-oip-response-model-name': "a server's translation of the response, in its own words",
+  'b1507-dspy-databricks-credentials': "a platform's credential check, in its own words",
+  'b1507-databricks-app-no-url': "an app with no URL, read as the program's own exception",
+  'b1507-sagemaker-local-ping-health': "a local container's health check, in its own words",
+  'b1507-mlserver-mlflow-evaluate-error': "a model server's evaluation error that asks to check the input",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9659,6 +9686,11 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1492-spider-aistudio-subscription':
     "a crawler's AI product plan names no model provider; the words are a plan's",
   'b1492-spider-aistudio-rate-limit': "a crawler's AI product limit in a provider's words",
+  'b1500-astrbot-gemini-rate-or-key':
+    "'rate limit reached or API key issue': the first cause named reads as the throttle",
+  'b1502-nemo-autoalign-key-unset':
+    "a guardrail service's key named only by its variable reads as the provider's key",
+  'b1505-tfmcp-session-rate-limit': "an MCP server's own session limit in a provider's words",
 };
 
 describe('the real-evidence corpus', () => {
