@@ -492,7 +492,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
   // A stream's error chunk may name itself by `kind` and carry its words as `content`.
-  const errorKind = type === 'error' || event['kind'] === 'error';
+  const errorKind = type?.toLowerCase() === 'error' || event['kind'] === 'error';
   if (
     errorKind ||
     type === 'turn.failed' ||
@@ -539,7 +539,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     // A broadcast error event carries its payload in `data` (`{type: "error", data: {error}}`), or
     // Mastra's stream in `payload`.
     const carried = isObj(event['data']) ? event['data'] : event['payload'];
-    const payload = type === 'error' && isObj(carried) ? carried : undefined;
+    const payload = errorKind && isObj(carried) ? carried : undefined;
     // A web framework's error answer relayed as the frame says why in `detail` (FastAPI's shape);
     // it is the server error's own message, which the 5xx reading weighs.
     const detail = str(event['detail']);

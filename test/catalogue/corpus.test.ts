@@ -7317,6 +7317,33 @@ const OPEN_GAPS: Record<string, string> = {
   'b1507-databricks-app-no-url': "an app with no URL, read as the program's own exception",
   'b1507-sagemaker-local-ping-health': "a local container's health check, in its own words",
   'b1507-mlserver-mlflow-evaluate-error': "a model server's evaluation error that asks to check the input",
+  'b1508-llamacpp-slot-unavaliable-404': "an old llama.cpp server's busy slots behind a 404, misspelt",
+  'b1508-ikllama-only-no-echo': "'only ... is supported': the request or the server, labels split",
+  'b1508-ikllama-grammar-with-tools': "a local server's check of the request body, behind a 500",
+  'b1508-ikllama-non-assistant-content': "a local server's check of the request body, behind a 500",
+  'b1508-ikllama-messages-not-array': "a local server's check of the request body, behind a 500",
+  'b1508-ikllama-image-url-value': "a local server's check of the request body, behind a 500",
+  'b1509-vllm-untrusted-chat-template': "a server flag that refuses a request's chat template",
+  'b1509-vllm-mistral-tool-parser-no-token': 'a tool parser that does not fit the served model',
+  'b1509-vllm-harmony-tool-choice': "'only ... is supported': the request or the server, labels split",
+  'b1510-sse-context-length-exceeded':
+    'an event type that names the overflow, with its words in a string msg',
+  'b1510-copilot-github-login-failed': "an agent's Copilot login, in its own words on stdout",
+  'b1510-copilot-device-token-not-granted': "an agent's device-flow token, in its own words on stdout",
+  'b1511-oc-copilot-reasoning-opaque': "an SDK's check of the answer's shape that the label leaves open",
+  'b1511-oc-run-permission-auto-reject': "an agent's own permission prompt rejected",
+  'b1511-oc-run-fork-usage': "a CLI's own usage error",
+  'b1512-ruby-stream-length-limit': "a stream that ended at its length limit, in an SDK's words",
+  'b1512-ruby-async-websocket-gem': 'a gem to add, with code spans the prose rule reads as narrative',
+  'b1512-ruby-wif-missing-idp': "a workload-identity setting to set, in an SDK's words",
+  'b1513-tgi-trtllm-submit-failed':
+    "TGI's generation failures: earlier labels split between the server and this machine",
+  'b1513-tgi-server-all-batches-empty':
+    "TGI's generation failures: earlier labels split between the server and this machine",
+  'b1513-tgi-weights-not-found-offline': "a server's missing weights at launch, in its own words",
+  'b1513-tgi-gaudi-max-batch-size-unset': "a server's launch setting, in its own words",
+  'b1513-tgi-neuron-no-cores': "a server's missing accelerator at launch, in its own words",
+  'b1513-tgi-neuron-no-model-id': "a server's launch setting, in its own words",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9691,6 +9718,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1502-nemo-autoalign-key-unset':
     "a guardrail service's key named only by its variable reads as the provider's key",
   'b1505-tfmcp-session-rate-limit': "an MCP server's own session limit in a provider's words",
+  'b1512-ruby-azure-imds-500':
+    "a metadata service's 500 named only by its short name reads as a server error",
 };
 
 describe('the real-evidence corpus', () => {
