@@ -491,7 +491,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     const words = (isObj(err) ? str(err['message']) : str(err)) ?? str(event['output']);
     return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
-  // A stream's error chunk may name itself by `kind` and carry its words as `content`.
+  // A stream's error chunk may name itself by `kind` and carry its words as `content`; its type
+  // `error` is any case (`Error` in Goose's server stream).
   const errorKind = type?.toLowerCase() === 'error' || event['kind'] === 'error';
   if (
     errorKind ||
