@@ -492,8 +492,9 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     return [...out, ...toolFailureSignals(words, index, observedAt, family)];
   }
   // A stream's error chunk may name itself by `kind` and carry its words as `content`; its type
-  // `error` is any case (`Error` in Goose's server stream).
-  const errorKind = type?.toLowerCase() === 'error' || event['kind'] === 'error';
+  // `error` is any case (`Error` in Goose's server stream), or it flags itself `error: true`
+  // (OpenHands' socket frames).
+  const errorKind = type?.toLowerCase() === 'error' || event['kind'] === 'error' || event['error'] === true;
   if (
     errorKind ||
     type === 'turn.failed' ||

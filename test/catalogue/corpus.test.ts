@@ -7344,6 +7344,62 @@ const OPEN_GAPS: Record<string, string> = {
   'b1513-tgi-gaudi-max-batch-size-unset': "a server's launch setting, in its own words",
   'b1513-tgi-neuron-no-cores': "a server's missing accelerator at launch, in its own words",
   'b1513-tgi-neuron-no-model-id': "a server's launch setting, in its own words",
+  'b1514-zed-zdr-consent':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1514-zed-bedrock-mantle-region':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1514-zed-bedrock-mantle-iam-403':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1514-zed-chatgpt-refresh-transient':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-llamacpp-model-crashed':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-llamacpp-load-timeout':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-llamacpp-no-active-session':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-llamacpp-version-backend-missing':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-nitro-port-not-available':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-nitro-cannot-split-prompt-template':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-trtllm-no-system-info':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-trtllm-extension-not-installed':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1515-cortex-max-restarts':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1516-oh-images-disabled':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1516-oh-missing-command-arg':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1516-oh-tool-not-registered':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1516-oh-secondary-model-config':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1517-lms-load-yes-no-model-key-match':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1517-lms-load-exact-path-not-found':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1517-lms-failed-start-server-port':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1518-kilo-oca-access-denied':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1518-kilo-oca-service-error':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1518-kilo-oca-endpoint-missing':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1518-kilo-sap-anthropic-unsupported':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1518-kilo-aihubmix-completeprompt':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1519-tensorrt-import':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1519-flask-cloudflared-missing':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1519-cfg-cache-required':
+    "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
 };
 
 const BARE_404_AS_ENDPOINT =
