@@ -7,7 +7,7 @@
 import type { EvidenceItem } from '../envelope.ts';
 import { hintFromInstant, hintFromSeconds, type TimingHint } from '../timing.ts';
 import { readCodexErrorInfo } from './jsonrpc.ts';
-import { isObj, type Obj, readProviderBody } from './provider-body.ts';
+import { failedJobWords, isObj, type Obj, readProviderBody } from './provider-body.ts';
 import type { Signal } from './signal.ts';
 import { textSignals } from './text.ts';
 
@@ -501,7 +501,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     type === 'turn_failed' ||
     isObj(event['error']) ||
     ERROR_CODE.test(str(event['code']) ?? '') ||
-    failedRunError(event) !== undefined
+    failedJobWords(event) !== undefined
   ) {
     const err = event['error'];
     const info = readCodexErrorInfo(
@@ -556,7 +556,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       str(event['errorText']) ??
       // A socket frame's `{type: "error", value}` (screenshot-to-code) or `content`.
       (errorKind ? (str(event['content']) ?? str(event['value'])) : undefined) ??
-      failedRunError(event);
+      // A failed run's or job's error, read as in a body (Coze's `{status: "failed", last_error}`).
+      failedJobWords(event);
     if (message) out.push(...errorFrameSignals(message, index, observedAt, family));
     const responseBody = data ? str(data['responseBody']) : undefined;
     if (responseBody) out.push(...errorFrameSignals(responseBody, index, observedAt, family));
@@ -566,13 +567,6 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     if (causeMessage) out.push(...errorFrameSignals(causeMessage, index, observedAt, family));
   }
   return out;
-}
-
-/** A failed run's own words (`{status: "failed", last_error: {code, msg}}`, Coze's chat object). */
-function failedRunError(event: Obj): string | undefined {
-  const last = event['last_error'];
-  if (!/^failed$/i.test(str(event['status']) ?? '') || !isObj(last)) return undefined;
-  return str(last['message']) ?? str(last['msg']);
 }
 
 /**

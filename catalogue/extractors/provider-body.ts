@@ -143,8 +143,8 @@ function failedJobError(value: Record<string, unknown>): Record<string, unknown>
   const lastError = value['last_error'];
   if (status && FAILED_STATE.test(status) && isObj(lastError)) {
     // Coze's chat keeps its words in `msg`.
-    const msg = str(lastError['message']) === undefined ? str(lastError['msg']) : undefined;
-    return msg ? { ...lastError, message: msg } : lastError;
+    const msg = str(lastError['msg']);
+    return msg && lastError['message'] === undefined ? { ...lastError, message: msg } : lastError;
   }
   const state = value['state'];
   if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
@@ -158,6 +158,12 @@ function failedJobError(value: Record<string, unknown>): Record<string, unknown>
     if (words) return { message: words };
   }
   return undefined;
+}
+
+/** The words of a failed run's or job's error (an agent event carries the same shapes). */
+export function failedJobWords(value: Record<string, unknown>): string | undefined {
+  const error = failedJobError(value);
+  return error ? str(error['message']) : undefined;
 }
 
 /** `title: detail` of an error object that words itself so (JSON:API), or either alone. */

@@ -3792,8 +3792,10 @@ const session40b: Rule[] = [
 /** A process killed while a server answered with a 5xx (its body says so) is the server's, not this machine's. */
 const killedRule = session40b.find((r) => r.id === 'local.process_killed_text')!;
 const killedMatch = killedRule.match;
-killedRule.match = (s, all) =>
-  all.some((o) => o.item === s.item && (o.status ?? 0) >= 500) ? null : killedMatch(s, all);
+killedRule.match = (s, all) => {
+  const hit = killedMatch(s, all);
+  return hit && all.some((o) => o.item === s.item && (o.status ?? 0) >= 500) ? null : hit;
+};
 
 /** Hard kinds of the fortieth session's third round, found on the open split. */
 const session40c: Rule[] = [
