@@ -133,9 +133,9 @@ function causeChain(err: Obj): string | undefined {
 }
 
 /** Keys of a body's list of what failed, each item `{message}` (Cloudflare's `errors`, a batch's `failure`). */
-const FAILURE_LISTS = ['errors', 'failure', 'failures'] as const;
+const FAILURE_LISTS = ['errors', 'error', 'failure', 'failures'] as const;
 
-const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?failed$/i;
+const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?fail(?:ed|ure)$/i;
 
 /** The error of a run or job whose status says it failed, if it carries one. */
 function failedJobError(value: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -146,6 +146,9 @@ function failedJobError(value: Record<string, unknown>): Record<string, unknown>
     const msg = str(lastError['msg']);
     return msg && lastError['message'] === undefined ? { ...lastError, message: msg } : lastError;
   }
+  // A run record that failed and says why in a sentence of its own (`{status: "failure", summary}`).
+  const summary = str(value['summary']);
+  if (status && FAILED_STATE.test(status) && summary) return { message: summary };
   const state = value['state'];
   if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
     return state['error'];
@@ -416,7 +419,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       if (facts.status === undefined) facts.status = code;
     }
   }
-  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}`, and batch answers
+  // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}` (AI Gateway names the
+  // list `error`), and batch answers
   // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`);
   // JSON:API's `errors: [{title, detail}]` says it in a title and a detail.
   for (const key of FAILURE_LISTS) {

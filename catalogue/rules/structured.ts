@@ -42,7 +42,7 @@ const CANDIDATE_NAMES = String.raw`OpenAI|Anthropic|Claude|Gemini|Google(?: Gene
  * candidate may take the same request (the labelling guide's note of the forty-first session).
  */
 export const MODEL_LACKS_CAPABILITY = new RegExp(
-  `${/\b(?:is|are) not supported for (?:the )?model\s+["'`]?[\w.:/-]+|\bOnly [\w -]{1,40} (?:is|are) supported for [A-Z][\w.-]+ models\b|\brequires an? (?:LLM|model) that supports (?:tool|function) call(?:s|ing)\b|\bmodels?\b[^\n.]{0,60}? (?:do(?:es)?n['’]t|do(?:es)? not) support (?:the )?(?:parameter )?['`\x22]?(?:temperature|top_p|top_k|presence_penalty|frequency_penalty|logprobs|logit_bias|reasoning_effort|seed)\b|\bis not supported in streaming mode\b|\b(?:are|is) supported only when\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b/.source}|` +
+  `${/\bUnsupported [\w ]{1,40} for (?:the current|this|the selected) model\b|\b(?:is|are) not supported for (?:the )?model\s+["'`]?[\w.:/-]+|\bOnly [\w -]{1,40} (?:is|are) supported for [A-Z][\w.-]+ models\b|\brequires an? (?:LLM|model) that supports (?:tool|function) call(?:s|ing)\b|\bmodels?\b[^\n.]{0,60}? (?:do(?:es)?n['’]t|do(?:es)? not) support (?:the )?(?:parameter )?['`\x22]?(?:temperature|top_p|top_k|presence_penalty|frequency_penalty|logprobs|logit_bias|reasoning_effort|seed)\b|\bis not supported in streaming mode\b|\b(?:are|is) supported only when\b|\bUnsupported value: [`'\x22]?\w+[`'\x22]? does not support\b|\bdoes not support tool types?\b|\bdoes not support the \w+ parameter\b|\bdoes not support parameters?\b|(?:>|\bexceeds?)\s{0,3}(?:the )?maximum allowed batch size\b|\bmodel does not support (?:the )?(?:Chat Completions API|stream(?:ing)? mode|logprobs|top_logprobs)\b|\buse '?max_completion_tokens'? instead\b|\bdoes not support streaming chat completions\b|\bArgument not supported(?: on this model)?: \w+|\bUnsupported value: \\?'[\w.[\]]+\\?' does not support\b|[’'\x22`][a-z]+_[a-z_]+[’'\x22`] (?:is )?not (?:yet )?supported\b|\bmodel does not support functions\b|\bRole \w+ (?:is )?not supported\b|\b(?:tool use|function calling)\b[^.\n]{0,40}\bis unsupported\b|\bdoes not support (?:tools|thinking|function calling)\b|\b(?:reasoning_effort|thinking_level|thinking\.type(?:\.\w+)?\W{0,3}) is not supported (?:with|by|for) this model\b|\bUnsupported (?:parameter|value): '[\w.[\]]+'|\bdoes not support more than one system message\b|\bdoes not support setting \w+|\bUnsupported tool type\b|\b(?:Function calling|Logprobs) is not enabled for\b|\bFeature '[^'\n]{1,60}' is not supported by provider\b|\bLogprobs are not enabled for this model\b/.source}|` +
     // A feature "not available with" a candidate.
     `\\b(?:is|are) not available with (?:the )?(?:${CANDIDATE_NAMES})(?![\\w-])|\\bNeither\\b[^\\n]{0,160}\\bare available with (?:the )?(?:${CANDIDATE_NAMES})(?![\\w-])|` +
     // A candidate as the subject of what it lacks ("Bedrock doesn't support remote images").
@@ -67,6 +67,8 @@ export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
     String.raw`|(?:this |the )?(?:Responses|Chat ?Completions|Completions|Assistants|Realtime|Batch|Messages|Embeddings?|Files|Live|Converse|inference providers?|[\w-]+ (?:inference|model|LLM)) API\b|(?:the )?Chat ?Completions models?\b` +
     String.raw`|(?:this|the) API\b(?! (?:keys?|tokens?|versions?|models?)\b)` +
     String.raw`|(?:[\w.-]+ ){0,2}(?:gateway|upstream)\b` +
+    // A server's layer that speaks another API for it ("Docker Model Runner Responses compatibility layer").
+    String.raw`|(?:[\w.-]+ ){0,4}compatibility layer\b` +
     ')',
   'i',
 );
@@ -607,7 +609,13 @@ const openai: Rule[] = [
       if (!is(s.errorCode, ...RELAY_REQUEST_CODES) || s.status === 401 || s.status === 403) return false;
       const text = s.text ?? s.excerpt.join(' ');
       // RFC 6749's invalid_request is a token exchange refused, not the model request.
-      return !ONLY_REQUEST_REFUSED.test(text) && !OAUTH_CONTEXT.test(text);
+      // A candidate that lacks what the request holds is the candidate's, whatever code it sends.
+      return (
+        !ONLY_REQUEST_REFUSED.test(text) &&
+        !OAUTH_CONTEXT.test(text) &&
+        !NOT_SUPPORTED_BY_CANDIDATE.test(text) &&
+        !MODEL_LACKS_CAPABILITY.test(text)
+      );
     },
   }),
   fieldRule({

@@ -2921,7 +2921,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b567-copilot-pg-cant-find-schema': TOOL_OWN_ERROR,
   'b567-baserow-model-does-not-belong-to-type': PROVIDER_WORDS_UNREAD,
   'b566-req-llm-undefined-prepare-request': TOOL_OWN_ERROR,
-  'b565-openai-dotnet-unity-connectfailure': PROVIDER_WORDS_UNREAD,
   'b565-mantella-could-not-transcribe': TOOL_OWN_ERROR,
   'b565-mantella-moonshine-not-installed': TOOL_OWN_ERROR,
   'b565-secondbrain-player2-stt-failed': TOOL_OWN_ERROR,
@@ -5189,7 +5188,6 @@ const OPEN_GAPS: Record<string, string> = {
     '"Session token not found or invalid" reads as a lost session (resume_state_error), where the label reads Bedrock\'s auth; neither automates.',
   'b128-litellm-dac-not-valid-credential-type-11271': SETTING_WORDS,
   'b129-firebase-ai-count-tokens-on-device': LIBRARY_VALIDATION,
-  'b129-foundry-local-download-ssl-connection': NOT_THE_MODEL_CALL,
   'b129-ipexllm-llamacpp-built-for-1-devices': ON_DEVICE_RUNTIME,
   'b129-webllm-invalid-buffer-after-oom': ON_DEVICE_RUNTIME,
   'b129-webllm-src-streaming-n': LIBRARY_VALIDATION,
@@ -7400,6 +7398,18 @@ const OPEN_GAPS: Record<string, string> = {
     "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
   'b1519-cfg-cache-required':
     "a local app's or agent's own message in its own words (fetched source); no rule of its kind yet",
+  'b1522-wai-5019-deprecated-sdk':
+    "A deprecated SDK version: the label reads the provider's client to change, the words could be any program's; no rule of its kind yet",
+  'b1522-wai-max-completion-tokens':
+    "max_completion_tokens over one model's limit: labels split between the request (task_error, seven samples) and the model (conversation_rejected, two); the catalogue keeps the request's reading",
+  'b1523-genai-meai-response-not-json-node':
+    "a client adapter's own ArgumentException in its own words (localized labels around it); no rule of its kind yet",
+  'b1524-gaab-gateway-target-lambda-permission':
+    "A ValidationException of a deployment's gateway target (a Lambda permission) reads as the request's; the label reads it as a side channel (rule 3), both outside automation",
+  'b1524-agentcore-runtime-424-init-30s':
+    "A hosted agent runtime that did not initialize in time reads as the hosted agent's failure (not_provider); the label reads the agent's transport lost (transient)",
+  'b1526-genkit-googlegenai-stream-read-error':
+    '"Error reading from the stream" names no cause: the label reads a cut stream; the catalogue keeps a bare read error open',
 };
 
 const BARE_404_AS_ENDPOINT =
