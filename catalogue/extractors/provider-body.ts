@@ -327,6 +327,7 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
       str(value['detail']) ??
       str(value['msg']) ??
       str(value['errorMessage']) ??
+      str(value['error_message']) ??
       // A flat `{code: 403, reason: "NOT_ENOUGH_BALANCE"}` (Novita) says what failed only in its reason.
       str(value['reason']);
   // RFC 9457 problem details name the problem's kind in the last segment of their `type` URI

@@ -1909,7 +1909,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b889-inbox-zero-gmail-400-push-client-precondition': APP_OWN_WORDS,
   'b889-php-ai-client-502-something-went-wrong': LIBRARY_WORDING,
   'b889-php-ai-client-507-insufficient-storage': LIBRARY_WORDING,
-  'b889-php-ai-client-599-unknown-server-error': LIBRARY_WORDING,
   'b889-jsforce-salesforce-html-404-org-unreachable': APP_OWN_WORDS,
   'b889-jsforce-salesforce-400-validation-errors': APP_OWN_WORDS,
   'b891-vibe-acp-delegated-signin-unknown-state': OTHER_CODE_SAFE,
@@ -3462,7 +3461,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b466-grok-stt-400-invalid-audio': TOOL_OWN_ERROR,
   'b465-beeai-py-code-interpreter-unreachable': TOOL_OWN_ERROR,
   'b465-kb-workflow-not-suspended': TOOL_OWN_ERROR,
-  'b465-gs-vectra-embeddings-model-not-configured': SETTING_WORDS,
   'b464-langroid-repo-loader-no-repo': TOOL_OWN_ERROR,
   'b464-julep-run-start-failed-temporal': TOOL_OWN_ERROR,
   'b464-julep-run-canceled': TOOL_OWN_ERROR,
@@ -5430,12 +5428,8 @@ const OPEN_GAPS: Record<string, string> = {
   'b154-openprompt-read-error': STDOUT_ONLY,
   'b154-openprompt-ssl-verification': STDOUT_ONLY,
   'b154-flockmtl-azure-resource-env-not-set': SETTING_WORDS,
-  'b154-mindsdb-openai-invalid-api-key': BODY_OF_200,
-  'b154-mindsdb-openai-invalid-model-name': BODY_OF_200,
   'b154-mindsdb-anthropic-invalid-chat-model': LIBRARY_WORDING,
-  'b154-mindsdb-agent-model-not-exist-for-provider': BODY_OF_200,
   'b154-mindsdb-kb-wrong-embedding-provider': BODY_OF_200,
-  'b154-mindsdb-kb-snowflake-api-key-missing': BODY_OF_200,
   'b154-mindsdb-ollama-model-not-working': LIBRARY_WORDING,
   'b154-edge-ai-inference-host-502': LIBRARY_WORDING,
   'b154-supabase-functions-fetch-error': LIBRARY_WORDING,
@@ -5692,7 +5686,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b78-openlovable-failed-create-sandbox-401-header-missing':
     "'Failed to create sandbox' is the code sandbox's failure, a service beside the model (not_provider), as batch 200 labels such failures; this earlier label reads the missing header as the model's key.",
   'b198-cerebras-go-400-validation': LIBRARY_VALIDATION,
-  'b198-novita-sdk-500': LIBRARY_WORDING,
   'b198-baseten-chain-api-key-missing': SETTING_WORDS,
   'b199-spring-ai-zhipu-1210-mojibake-message':
     "A vendor's numeric business code whose message was garbled in transit: only the code says what failed, and no rule reads vendors' numeric codes alone.",
@@ -7057,7 +7050,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1390-llama-ros-repo-not-found': WORDS_NO_RULE_READS,
   'b1392-aigw-jose-jwt-signature': WORDS_NO_RULE_READS,
   'b1392-aigw-jws-not-enough-segments': WORDS_NO_RULE_READS,
-  'b1394-shopware-copilot-review-invalid-uuid': WORDS_NO_RULE_READS,
   'b1394-shopware-ai-description-bundle-store': WORDS_NO_RULE_READS,
   'b1396-wagtail-ai-text-too-long': WORDS_NO_RULE_READS,
   'b1397-gaia-email-malformed-json-detail': WORDS_NO_RULE_READS,
@@ -7410,6 +7402,36 @@ const OPEN_GAPS: Record<string, string> = {
     "A hosted agent runtime that did not initialize in time reads as the hosted agent's failure (not_provider); the label reads the agent's transport lost (transient)",
   'b1526-genkit-googlegenai-stream-read-error':
     '"Error reading from the stream" names no cause: the label reads a cut stream; the catalogue keeps a bare read error open',
+  'b1528-pi-fireworks-glm-prompt-cache-retention':
+    "\"Extra inputs are not permitted\" for one field: labels read it as the request's (53 samples) and as one model's refusal (5); the catalogue keeps the request's reading",
+  'b1529-litellm-ic-name-missing-json':
+    "a SageMaker header the request lacks, in the service's own words; no rule of its kind yet",
+  'b1529-sm-unable-to-evaluate-payload':
+    "a model container's client error (400) with its own words about the payload; labels split on SageMaker's 'Received client error' (one unclassified, one task_error)",
+  'b1529-sm-500-python-nameerror':
+    "A Python error inside a model endpoint's 500 reads as a code bug (not_provider); the label leaves the status and the words undecided",
+  'b1529-litellm-provisioned-unknown-operation':
+    'an AWS UnknownOperationException under an Output key of a raw response body, which the body reader does not open',
+  'b1530-aoai-batch-bom-model-name':
+    "a batch input file's validation message in the service's own words; no rule of its kind yet",
+  'b1531-vap-400-check-api-key':
+    "a 400 whose only hint is '(Check API Key)': an add-on's guess, which other samples' labels leave open",
+  'b1531-vap-incomplete-description':
+    "an add-on's own completeness check on the model's answer; no rule of its kind yet",
+  'b1531-basilisk-systemmessage-attachments-crash':
+    "an app's own traceback in a log, its last line cut; no rule of its kind yet",
+  'b1532-nrllm-openrouter-503-unavailable':
+    "'Model or provider unavailable' names both a hard and a transient reading; left open",
+  'b1533-openhab-chatgpt-token-length':
+    "'Token length exceeded' with advice to raise the limit: labels split between the task and undecided",
+  'b1534-pt-aiextract-methoderror-convert':
+    "a Julia MethodError in the app's own parsing of the model's answer; no rule of its kind yet",
+  'b1534-lc-mistral-finish-toolcalls-empty':
+    "a library's warning on stdout that the answer's tool calls were empty; stdout is read only on error lines",
+  'b1534-jido-reqllm-deepseek-reasoning-content':
+    "a provider error inside a log line's Elixir struct on stdout, read only on error lines",
+  'b1535-vertex-flash-budget-range':
+    "thinking_budget out of one model's range: labels split between the request (three samples) and the model (two)",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9786,6 +9808,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1505-tfmcp-session-rate-limit': "an MCP server's own session limit in a provider's words",
   'b1512-ruby-azure-imds-500':
     "a metadata service's 500 named only by its short name reads as a server error",
+  'b1529-litellm-sm-too-little-data':
+    "A ServiceUnavailableError with code 503 reads as the server (transient); the label reads the HTTP library's short body inside it as undecided.",
 };
 
 describe('the real-evidence corpus', () => {
