@@ -1758,6 +1758,15 @@ const RULES: Rule[] = [
     needs: pairs(['-', '_'], '', HEX),
     also: HEX_MIX,
   },
+  // A compute resource named by a short random token after its kind ("Failed to start sandbox
+  // p8h3d8", "container 7x2k9q4m"): digits on both sides of letters, as random text mixes them;
+  // a word with a version after it ("python311", "llama3") stays.
+  {
+    re: /\b((?:[Ss]andbox|[Cc]ontainer|[Ii]nstance|[Pp]od|[Mm]achine|[Dd]evbox|[Mm]icro[Vv][Mm]|VM) )(?!\[redacted-)(?=[a-z0-9]{0,37}\d[a-z]+\d)[a-z0-9]{5,40}(?![\w.-])/g,
+    to: `$1${K.id}`,
+    needs: ['sandbox ', 'container ', 'instance ', 'pod ', 'machine ', 'devbox ', 'microvm ', 'vm '],
+    also: LETTER_DIGIT,
+  },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,

@@ -494,7 +494,13 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   // A stream's error chunk may name itself by `kind` and carry its words as `content`; its type
   // `error` is any case (`Error` in Goose's server stream), or it flags itself `error: true`
   // (OpenHands' socket frames).
-  const errorKind = type?.toLowerCase() === 'error' || event['kind'] === 'error' || event['error'] === true;
+  // Terragon's frames name their kind in `error_type` and say why in `error_info` (`custom-error`).
+  const errorInfo = str(event['error_info']);
+  const errorKind =
+    type?.toLowerCase() === 'error' ||
+    event['kind'] === 'error' ||
+    event['error'] === true ||
+    (errorInfo !== undefined && /error/i.test(type ?? ''));
   if (
     errorKind ||
     type === 'turn.failed' ||
@@ -554,6 +560,7 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
       detail ??
       // The AI SDK's UI message stream: `{type: "error", errorText}`.
       str(event['errorText']) ??
+      errorInfo ??
       // A socket frame's `{type: "error", value}` (screenshot-to-code) or `content`.
       (errorKind ? (str(event['content']) ?? str(event['value'])) : undefined) ??
       // A failed run's or job's error, read as in a body (Coze's `{status: "failed", last_error}`).

@@ -5367,7 +5367,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b146-docling-svc-result-expired': LIBRARY_WORDING,
   'b146-docling-remote-services-not-allowed': SETTING_WORDS,
   'b146-docling-dots-flash-attn-missing': SETTING_WORDS,
-  'b146-mineru-vllm-not-installed': SETTING_WORDS,
   'b146-mineru-no-valid-input-files': LIBRARY_VALIDATION,
   'b147-hf-gated-repo-403-not-authorized-list': LABEL_DIFFERS,
   'b147-hf-403-token-scope-cannot-access-content': LIBRARY_WORDING,
@@ -7432,6 +7431,28 @@ const OPEN_GAPS: Record<string, string> = {
     "a provider error inside a log line's Elixir struct on stdout, read only on error lines",
   'b1535-vertex-flash-budget-range':
     "thinking_budget out of one model's range: labels split between the request (three samples) and the model (two)",
+  'b1536-cloudflare-sandbox-rpc-main-stub':
+    "a sandbox SDK's RPC session shut down, in words that name no sandbox; no rule of its kind yet",
+  'b1537-terragon-queue-limit-25': "a platform's own queue cap in its own words; no rule of its kind yet",
+  'b1538-pi-web-gemini-pdf-page-markers-out-of-sequence':
+    "an app's own check on the model's page markers; no rule of its kind yet",
+  'b1539-airflow-commonai-openai-batch-over-limit':
+    "a provider's per-batch request limit stated by an operator before sending; no rule of its kind yet",
+  'b1539-airflow-ai-sdk-sentence-transformers-missing':
+    "a local embedding library missing: labels split between the setup and the task's own library",
+  'b1539-kestra-anthropic-no-embeddings':
+    "'not supported for embedding models' after a provider's name: the candidate subject's reading excludes model kinds after 'for', where other samples name a region or a project",
+  'b1540-deepgram-nova3-keywords':
+    "a model named with a hyphenated version ('Nova-3') that the candidate names do not take",
+  'b1540-speakr-4o-diarize-duration':
+    "an audio duration over one model's maximum: labels read it as the model's or the request's",
+  'b1540-aai-models-language':
+    "a feature not available in a language, in a vendor's own words; no rule of its kind yet",
+  'b1540-aai-download-error': "the provider could not download the caller's URL; no rule of its kind yet",
+  'b1542-goose-openrouter-darkbloom-tool-schema':
+    "an upstream's refusal of a tool schema's assertions in its own words; no rule of its kind yet",
+  'b1542-openrouter-auto-router-plugin-500-log':
+    "a WARN log on stdout whose error is a bare 'Internal Server Error'; stdout is read only on error lines",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9810,6 +9831,9 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "a metadata service's 500 named only by its short name reads as a server error",
   'b1529-litellm-sm-too-little-data':
     "A ServiceUnavailableError with code 503 reads as the server (transient); the label reads the HTTP library's short body inside it as undecided.",
+  'b1541-mem0-org-key-detail': SIDE_SERVICE_CREDENTIALS,
+  'b1542-omniroute-combo-targets-skipped-prefilter':
+    "A 503 'Service temporarily unavailable' reads as the server (transient); the label reads a router that skipped every target as unable to route (the note after batch 270).",
 };
 
 describe('the real-evidence corpus', () => {

@@ -744,4 +744,21 @@ describe('sanitizer regressions', () => {
     expect(out).not.toContain('101376');
     expect(out).toContain('https://api.infomaniak.com/1/ai/[redacted-id]/openai/chat/completions');
   });
+
+  // Regression (corpus batch 1536): a sandbox's short random name after its kind was kept; words,
+  // versions and numbers after the same kinds stay.
+  it("hides a compute resource's random name after its kind and keeps words and versions", () => {
+    const out = sanitizeText('error Error: Failed to start sandbox p8h3d8: Bad gateway');
+    expect(out).not.toContain('p8h3d8');
+    expect(out).toContain('sandbox [redacted-id]: Bad gateway');
+    expect(sanitizeText('container k2j8x9q4 exited')).toContain('container [redacted-id] exited');
+    for (const kept of [
+      'sandbox v2',
+      'instance g5xlarge',
+      'pod llama3',
+      'machine 12345',
+      'container python311',
+    ])
+      expect(sanitizeText(`${kept} failed`)).toContain(kept);
+  });
 });
