@@ -1767,6 +1767,14 @@ const RULES: Rule[] = [
     needs: ['sandbox ', 'container ', 'instance ', 'pod ', 'machine ', 'devbox ', 'microvm ', 'vm '],
     also: LETTER_DIGIT,
   },
+  // A worker's id glued to the level of each of its log lines ("yuvi40pj18dlj6[error]", RunPod's
+  // workers): letters and digits mixed.
+  {
+    re: /(?<![\w-])(?=[a-z0-9]{0,39}\d)(?=[a-z0-9]{0,39}[a-z])[a-z0-9]{8,40}(?=\[(?:error|warn(?:ing)?|info|debug|trace)\])/g,
+    to: K.id,
+    needs: ['[error]', '[warn', '[info]', '[debug]', '[trace]'],
+    also: LETTER_DIGIT,
+  },
   // A short hex id a log line puts in brackets, letters and digits mixed ("[1d7576a0] [warn ]").
   {
     re: /\[(?=[0-9a-f]{0,14}[a-f])(?=[0-9a-f]{0,14}[0-9])[0-9a-f]{8,15}\]/g,

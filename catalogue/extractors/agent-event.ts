@@ -500,7 +500,9 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
     type?.toLowerCase() === 'error' ||
     event['kind'] === 'error' ||
     event['error'] === true ||
-    (errorInfo !== undefined && /error/i.test(type ?? ''));
+    (errorInfo !== undefined && /error/i.test(type ?? '')) ||
+    // A socket frame typed as a failure (AnythingLLM's agent socket: `wssFailure`, its words in `content`).
+    /^[a-z]*Failure$/.test(type ?? '');
   if (
     errorKind ||
     type === 'turn.failed' ||

@@ -2332,7 +2332,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b722-rig-vectorize-api-error-index-not-found': APP_OWN_WORDS,
   'b722-asyncopenai-invalid-args-stream-false-responses': APP_OWN_WORDS,
   'b722-genai-openai-strict-schema-required-missing-key': APP_OWN_WORDS,
-  'b722-genai-cohere-content-type-not-supported': APP_OWN_WORDS,
   'b723-eino-claude-mixed-multicontent': APP_OWN_WORDS,
   'b723-eino-gemini-web-url-input': APP_OWN_WORDS,
   'b723-eino-agentkit-sandbox-no-access-key': APP_OWN_WORDS,
@@ -5303,7 +5302,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b140-llmchain-gemma-not-supported': SETTING_WORDS,
   'b140-llmchain-tool-not-found': TOOL_OWN_ERROR,
   'b140-llmchain-error-creating-tokenizer': TOOL_OWN_ERROR,
-  'b140-genai-role-not-supported': LIBRARY_VALIDATION,
   'b140-rig-cohere-image-over-5mb': LIBRARY_VALIDATION,
   'b140-rig-empty-tool-call-id': LIBRARY_VALIDATION,
   'b141-koog-structured-parse-failed-after-retries': TOOL_OWN_ERROR,
@@ -6448,7 +6446,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b142-llmware-openai-responses-stream-not-impl': RELABELLED_NOT_YET_READ,
   'b158-gemini-image-delivery-mode-unsupported': RELABELLED_NOT_YET_READ,
   'b159-gemini-cookbook-cost-estimation-cannot-import-genai': RELABELLED_NOT_YET_READ,
-  'b162-lmeval-chat-loglikelihood-unsupported': RELABELLED_NOT_YET_READ,
   'b169-browser-use-ollama-could-not-parse-3x': RELABELLED_NOT_YET_READ,
   'b180-goclaw-ollama-context-deadline': RELABELLED_NOT_YET_READ,
   'b180-goopenai-o1-beta-limitations-tools': RELABELLED_NOT_YET_READ,
@@ -6570,7 +6567,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1151-promptfoo-redteam-remote-generation-refused': LOOPBACK_BY_USER_REDIRECT,
   'b1152-selfhosted-supabase-mcp-execute-sql-rpc-missing-2': MCP_TOOL_OWN_SERVICE,
   'b1153-gaia-init-lemonade-executable-missing': ASSISTANT_BINARY_UNRUNNABLE,
-  'b1154-lmeval-chat-loglikelihood-unsupported': FEATURE_OF_ANOTHER_API,
   'b1154-lmeval-gateway-toomanyrequests-retrying': WORDS_NO_RULE_READS,
   'b1154-olmoeval-max-tokens-over-max-model-len': BUDGET_OVER_MODEL_LENGTH,
   'b1155-aibrix-httproute-router-not-found': CLUSTER_ROUTE_MISSING,
@@ -7453,6 +7449,49 @@ const OPEN_GAPS: Record<string, string> = {
     "an upstream's refusal of a tool schema's assertions in its own words; no rule of its kind yet",
   'b1542-openrouter-auto-router-plugin-500-log':
     "a WARN log on stdout whose error is a bare 'Internal Server Error'; stdout is read only on error lines",
+  'b1544-websearch-tool-400-invalid-params':
+    "a tool's 400 told only in the narrative after its activity: the label reads the tool's failure (rule 1), the catalogue keeps narrative alone unclassified",
+  'b1544-workspace-id-required-curl':
+    "a workspace header an identity-linked key needs, after curl's own error; no rule of its kind yet",
+  'b1544-omniroute-skills-beta-needs-code-exec':
+    "a beta feature that needs another tool in the request, in a gateway's words; no rule of its kind yet",
+  'b1545-chatkit-attachment-converter-missing':
+    "a framework's own integration left unimplemented; no rule of its kind yet",
+  'b1545-agents-py-computer-safety-not-acknowledged':
+    "an app's own safety check on a computer action, declined; no rule of its kind yet",
+  'b1545-agents-py-computer-action-without-tool':
+    "an SDK's own check on the model's action; no rule of its kind yet",
+  'b1545-agents-js-computer-no-screenshot':
+    "an SDK's interface the app did not implement; no rule of its kind yet",
+  'b1546-jgenai-gcs-direct-reference-400':
+    'the reason sits in a DebugInfo detail of an INVALID_ARGUMENT body, which the body reader does not take as the message',
+  'b1546-gogenai-live-request-httpoptions':
+    "an SDK's own module that lacks a request-level option; no rule of its kind yet",
+  'b1546-agents-cli-build-failed-code3':
+    "a deployment's build failure in a YAML error block; no rule of its kind yet",
+  'b1546-agent-engine-build-venv-python-127':
+    "A container build's non-zero code reads as the build tool's (not_provider); the label reads a missing interpreter as the setup",
+  'b1547-eclipse-agent-semanticfs-uri-unsupported':
+    "an IDE agent's unsupported file scheme, in its own words; no rule of its kind yet",
+  'b1547-xcode-assistant-proxy-gh-not-found':
+    "a proxy's 401 around a missing gh CLI: read as the sign-in, labelled the setup (both hard)",
+  'b1548-replit-modelfarm-missing-identity-key':
+    "an environment variable missing whose name is a platform's identity key, not a provider's key variable",
+  'b1549-qianfan-sdk-model-not-in-list':
+    "an SDK's model-list check whose words hold two code spans: the prose reading wins",
+  'b1549-dify-seedance-three-reference-videos':
+    "a per-request count limit in a model plugin's words: labels split between the model's and the request's",
+  'b1549-dify-seedance-requires-prompt':
+    "a plugin's own check that the request has content; no rule of its kind yet",
+  'b1549-dify-qwen-long-tool-messages':
+    'a model named by a hyphenated family name (Qwen-Long) that the candidate names do not take',
+  'b1550-novaact-guardrails-default':
+    "a refusal in the first person on stderr; refusal words alone are read only in the model's answer",
+  'b1550-novaact-model-output-unprocessable':
+    "an SDK's own failure to process the model's output; no rule of its kind yet",
+  'b1551-lepton-workspace-forbidden': "a platform's workspace refusal on stdout, read only on error lines",
+  'b1551-lepton-workspace-not-configured':
+    "a platform's workspace id missing, in its CLI's words; no rule of its kind yet",
 };
 
 const BARE_404_AS_ENDPOINT =
