@@ -7492,6 +7492,24 @@ const OPEN_GAPS: Record<string, string> = {
   'b1551-lepton-workspace-forbidden': "a platform's workspace refusal on stdout, read only on error lines",
   'b1551-lepton-workspace-not-configured':
     "a platform's workspace id missing, in its CLI's words; no rule of its kind yet",
+  'b1552-infomaniak-owui-product-id-not-set':
+    "a provider's product id variable unset, not a key variable; no rule of its kind yet",
+  'b1553-aigw-proxy-not-enabled-namespace':
+    'A 402 reads as money (quota); the label reads a feature not enabled for the namespace as the plan (both hard)',
+  'b1554-oexc-anthropic-audio-500':
+    "'not currently supported by' a plugin's own automation layer: labels read the provider's lack, the catalogue the program's",
+  'b1557-nomad-ollama-not-installed-download':
+    "'Ollama service is not installed or running': the catalogue reads the local server down, the label the setup",
+  'b1557-unraid-modelship-driver-init': "a GPU driver's numeric init errors; no rule of its kind yet",
+  'b1558-xz-doubao-stream-asr-http400':
+    "a speech service's WebSocket 400 in a Chinese log line; no rule of its kind yet",
+  'b1558-xz-manager-api-config-retry':
+    "an app's own config backend retried, in Chinese; no rule of its kind yet",
+  'b1558-xz-vision-module-unset': 'a vision module not set, in Chinese; no rule of its kind yet',
+  'b1558-xz-gemini-proxy-unavailable':
+    'a proxy setting that does not work, in Chinese: labels split between the network and the setup',
+  'b1558-xz-qwen3-asr-key-missing': "a speech model's key missing, in Chinese; its name is a model family's",
+  'b1559-lsp-ai-gemini-auth-token': 'a settings hint whose words hold two code spans: the prose reading wins',
 };
 
 const BARE_404_AS_ENDPOINT =
