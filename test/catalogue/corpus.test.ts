@@ -2453,7 +2453,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b673-lcg-vertex-anthropic-nonconsecutive-system': OTHER_CODE_SAFE,
   'b673-lcg-vertex-maas-llama-single-function-call': OTHER_CODE_SAFE,
   'b673-lcg-vertex-maas-llama-toolmessage-order': OTHER_CODE_SAFE,
-  'b673-lcg-genai-no-model-prefilling': OTHER_CODE_SAFE,
   'b673-lcaws-agents-boto3-not-installed': OTHER_CODE_SAFE,
   'b673-lcaws-agents-boto3-missing-agent-runtime-api': OTHER_CODE_SAFE,
   'b673-lcjs-redis-ft-info-not-redisearch': AGENT_OWN_STATE,
@@ -5644,7 +5643,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b192-bolna-trace-llm-auth-failed': STDOUT_ONLY,
   'b193-phoenix-playground-custom-base-url-env-key': BODY_OF_200,
   'b193-phoenix-playground-gemini-reasoning-needs-sdk': BODY_OF_200,
-  'b194-void-model-does-not-support-fim': LIBRARY_VALIDATION,
   'b194-void-openai-compatible-headers-not-json': SETTING_WORDS,
   'b194-void-providername-invalid-undefined': SETTING_WORDS,
   'b194-void-google-vertex-failed-to-generate-key': LIBRARY_WORDING,
@@ -6484,7 +6482,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b474-vllm-15636-outlines-v1-logits-processors': RELABELLED_NOT_YET_READ,
   'b475-openai-evals-solver-fixed-start-chat': RELABELLED_NOT_YET_READ,
   'b521-cohere-oci-embed-images-param': RELABELLED_NOT_YET_READ,
-  'b528-copilot-byok-reasoning-effort-unsupported': RELABELLED_NOT_YET_READ,
   'b539-lightrag-dashscope-embed-batch-over-10': RELABELLED_NOT_YET_READ,
   'b540-geminiquickstart-deepseek-tool-choice': RELABELLED_NOT_YET_READ,
   'b545-autoprompt-openai-import-error': RELABELLED_NOT_YET_READ,
@@ -7132,7 +7129,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An SDK that fails on an event type it does not know ('Unknown message type: rate_limit_event') reads as the client's own failure; the manager's 'Rate limit hit' after it conflicts, and the label stops there.",
   'b1436-lk-ultravox-s2s-closed':
     "A realtime plug-in's 'connection closed' reads as the agent's transport; the label reads the provider's WebSocket closing mid-session as the network.",
-  'b1439-coze-vllm-matryoshka-dimensions': WORDS_NO_RULE_READS,
   'b1439-es-eis-rate-limit-not-permitted': WORDS_NO_RULE_READS,
   'b1439-weaviate-vectorization-aborted': WORDS_NO_RULE_READS,
   'b1440-restate-pydantic-no-context': WORDS_NO_RULE_READS,
@@ -7510,6 +7506,24 @@ const OPEN_GAPS: Record<string, string> = {
     'a proxy setting that does not work, in Chinese: labels split between the network and the setup',
   'b1558-xz-qwen3-asr-key-missing': "a speech model's key missing, in Chinese; its name is a model family's",
   'b1559-lsp-ai-gemini-auth-token': 'a settings hint whose words hold two code spans: the prose reading wins',
+  'b1560-openswe-model-call-deadline':
+    "an app's own wall-clock deadline on a model call: labels read it as the network's or as undecided",
+  'b1560-deepagents-unknown-provider':
+    'a CLI that cannot infer a provider from a model name; no rule of its kind yet',
+  'b1562-praison-failover-profile-rate-limited':
+    "a failover profile's own cooldown after a rate limit, in the library's words; no rule of its kind yet",
+  'b1566-metagpt-qianfan-set-model-or-endpoint':
+    'a config hint whose words hold two code spans: the prose reading wins',
+  'b1566-metagpt-qianfan-only-model-or-endpoint':
+    'a config hint whose words hold two code spans: the prose reading wins',
+  'b1566-metagpt-openai-proxy-must-be-specified':
+    "a library's own proxy setting check; no rule of its kind yet",
+  'b1567-camel-internlm-no-async':
+    "a library's backend without async calls: labels read it as the candidate's lack, the words as the library's",
+  'b1567-camel-sambaverse-no-stream':
+    'an endpoint URL as the subject of what it lacks; no rule of its kind yet',
+  'b1567-camel-openai-unexpected-argument':
+    "an unexpected argument for one backend, in a library's words; no rule of its kind yet",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9891,6 +9905,16 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b1541-mem0-org-key-detail': SIDE_SERVICE_CREDENTIALS,
   'b1542-omniroute-combo-targets-skipped-prefilter':
     "A 503 'Service temporarily unavailable' reads as the server (transient); the label reads a router that skipped every target as unable to route (the note after batch 270).",
+  'b467-giskard-groq-json-mode-bad-request':
+    "A model that 'does not support JSON output' reads as the model's lack (another candidate may take it); the label reads the words after it ('or the request format is incorrect') as leaving the cause open.",
+  'b1564-taskingai-verify-no-valid-response':
+    "A 401 reads as the sign-in (hard); the label reads 'the model did not return a valid response' inside a credentials check as undecided.",
+  'b1564-taskingai-generation-error-wrapper':
+    "A 500 reads as the server (transient); the label knows the platform's own generic wrapper names no cause.",
+  'b1564-taskingai-plugin-credentials':
+    "A 401 reads as the sign-in (hard); the label knows the credentials are a plugin's (a side channel).",
+  'b1566-metagpt-usage-calc-not-implemented-model':
+    "A model named as 'not implemented' reads as the model unavailable (hard); the label knows it is a local token counter's table (a side channel).",
 };
 
 describe('the real-evidence corpus', () => {
