@@ -2606,7 +2606,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b638-codecompanion-copilot-sqlite3-required': SETTING_WORDS,
   'b638-llmghcopilot-auth-required': SAME_CLASS_OTHER_CODE,
   'b638-copilotgpt4service-500-authorization-from-token': PROVIDER_WORDS_UNREAD,
-  'b636-pai-nebius-key-not-set': SDK_SETTING_PROSE,
   'b635-claudine-proxy-fixture-permission-403': SAME_CLASS_OTHER_CODE,
   'b634-kaapi-invalid-previous-response-id-characters': LIBRARY_VALIDATION,
   'b633-continue-gemini25-pro-503-high-demand': SAME_CLASS_OTHER_CODE,
@@ -2725,7 +2724,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b609-parllama-invalid-quantization-level': TOOL_OWN_ERROR,
   'b609-parllama-quantize-already-quantized': TOOL_OWN_ERROR,
   'b608-lepton-search-uuid-400': TOOL_OWN_ERROR,
-  'b608-r2r-ollama-prefix-unconfigured': SETTING_WORDS,
   'b608-verba-weaviate-422-no-schema': TOOL_OWN_ERROR,
   'b607-llmrouter-chat-gradio-missing': TOOL_OWN_ERROR,
   'b607-llmrouter-automix-api-providers-not-initialized': SETTING_WORDS,
@@ -5317,7 +5315,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b142-llmware-no-llamacpp-binary': LIBRARY_WORDING,
   'b142-llmware-dependency-not-installed': SETTING_WORDS,
   'b142-mirascope-model-id-format': SETTING_WORDS,
-  'b142-portkey-sdk-provider-key-not-found': SETTING_WORDS,
   'b143-tabby-llama-server-binary-missing-panic': SETTING_WORDS,
   'b143-tabby-registry-invalid-model-id': LIBRARY_WORDING,
   'b143-tabby-download-no-urls-available': LIBRARY_WORDING,
@@ -5629,7 +5626,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b191-pai-openai-400-content-blocks-text-or-image-url': LIBRARY_VALIDATION,
   'b191-pai-bedrock-nova-400-extraneous-toolresult': LIBRARY_VALIDATION,
   'b191-pai-groq-400-tool-use-failed-schema': LABEL_DIFFERS,
-  'b191-pai-cohere-co-api-key-env-unset': SETTING_WORDS,
   'b191-pai-bedrock-mantle-region-unset': SETTING_WORDS,
   'b191-pai-suspended-response-expired': LIBRARY_WORDING,
   'b191-outlines-authentication-error-hint': LIBRARY_WORDING,
@@ -6016,7 +6012,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b261-strands-bedrock-too-many-text-bytes': OTHER_CODE_SAFE,
   'b261-pai-deepseek-no-tool-output': OTHER_CODE_SAFE,
   'b261-pai-openai-responses-unsupported-file': OTHER_CODE_SAFE,
-  'b261-pai-google-missing-api-key-keyless-hint': OTHER_CODE_SAFE,
   'b261-pai-model-http-error-404-did-you-mean': LIBRARY_WORDING,
   'b261-strands-retry-throttle-delay-log': LIBRARY_WORDING,
   'b261-pai-gateway-unknown-upstream': SETTING_WORDS,
@@ -7524,6 +7519,40 @@ const OPEN_GAPS: Record<string, string> = {
     'an endpoint URL as the subject of what it lacks; no rule of its kind yet',
   'b1567-camel-openai-unexpected-argument':
     "an unexpected argument for one backend, in a library's words; no rule of its kind yet",
+  'b1565-oi-code-llama-install-failed':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1565-oi-function-call-unparsed':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1565-oi-no-gguf-files':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1565-01-llamafile-not-executable':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1568-atomic-max-context-too-small':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1569-quivr-tokenizer-fallback':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1569-quivr-default-embedder-import':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1570-julep-invalid-user-account':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1570-julep-resilience-exhausted':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1571-griptape-bedrock-native-strategy':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1571-griptape-openai-assistant-audio-ids':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1571-langroid-content-filter-warning':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1571-langroid-base-llmconfig':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1572-chroma-ollama-pkg-missing':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1572-chroma-cohere-env-not-set':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1572-chroma-js-cohere-one-image':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1573-superagi-test-local-llm-grammar':
+    "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8410,7 +8439,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b417-cao-memory-graph-projection-504': SERVICE_BESIDE_MODEL,
   'b415-glm-acp-vision-mcp-jsonrpc-quota-exceeded': MCP_READ_AS_PROVIDER,
   'b420-cliproxy-capacity-429-next-model-404': SAME_CLASS_OTHER_CODE,
-  'b419-pydai-openrouter-key-unset': SDK_SETTING_PROSE,
   'b418-codex-desktop-empty-base64-image': REQUEST_FOR_CONVERSATION,
   'b417-omniroute-120s-abort': OTHER_CODE_SAFE,
   'b416-genai-codex-invalid-image-last-message': REQUEST_FOR_CONVERSATION,
@@ -9915,6 +9943,12 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 401 reads as the sign-in (hard); the label knows the credentials are a plugin's (a side channel).",
   'b1566-metagpt-usage-calc-not-implemented-model':
     "A model named as 'not implemented' reads as the model unavailable (hard); the label knows it is a local token counter's table (a side channel).",
+  'b1568-atomic-token-counter-litellm':
+    "'litellm is required' reads as the provider's package (the setup, hard); the label knows this program uses it only to count tokens.",
+  'b1570-julep-streaming-auto-run-tools':
+    "'Streaming is not supported when …' from a server reads as the candidate's lack (hard); the label knows the option that conflicts is the platform's own.",
+  'b1573-superagi-test-local-llm-model-path':
+    "'Model not found.' reads as the model unavailable (hard); the label knows the 404 is a local loader's that cannot read its model path.",
 };
 
 describe('the real-evidence corpus', () => {
