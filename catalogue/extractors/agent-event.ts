@@ -493,8 +493,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   }
   // A stream's error chunk may name itself by `kind` and carry its words as `content`; its type
   // `error` is any case (`Error` in Goose's server stream), or it flags itself `error: true`
-  // (OpenHands' socket frames).
-  // Terragon's frames name their kind in `error_type` and say why in `error_info` (`custom-error`).
+  // (OpenHands' socket frames); Terragon's frames say why in `error_info` under a type that names an
+  // error (`custom-error`).
   const errorInfo = str(event['error_info']);
   const errorKind =
     type?.toLowerCase() === 'error' ||

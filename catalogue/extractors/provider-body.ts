@@ -140,15 +140,16 @@ const FAILED_STATE = /^(?:(?:JOB|TASK)_STATE_)?fail(?:ed|ure)$/i;
 /** The error of a run or job whose status says it failed, if it carries one. */
 function failedJobError(value: Record<string, unknown>): Record<string, unknown> | undefined {
   const status = str(value['status']);
+  const failed = status !== undefined && FAILED_STATE.test(status);
   const lastError = value['last_error'];
-  if (status && FAILED_STATE.test(status) && isObj(lastError)) {
+  if (failed && isObj(lastError)) {
     // Coze's chat keeps its words in `msg`.
     const msg = str(lastError['msg']);
     return msg && lastError['message'] === undefined ? { ...lastError, message: msg } : lastError;
   }
   // A run record that failed and says why in a sentence of its own (`{status: "failure", summary}`).
   const summary = str(value['summary']);
-  if (status && FAILED_STATE.test(status) && summary) return { message: summary };
+  if (failed && summary) return { message: summary };
   const state = value['state'];
   if (isObj(state) && FAILED_STATE.test(str(state['status']) ?? '') && isObj(state['error']))
     return state['error'];
@@ -421,8 +422,8 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
     }
   }
   // Cloudflare-style envelopes: `{success: false, errors: [{code, message}]}` (AI Gateway names the
-  // list `error`), and batch answers
-  // that list what failed apart from what succeeded (`{success: [], failure: [{type, message}]}`);
+  // list `error`), and batch answers that list what failed apart from what succeeded
+  // (`{success: [], failure: [{type, message}]}`);
   // JSON:API's `errors: [{title, detail}]` says it in a title and a detail.
   for (const key of FAILURE_LISTS) {
     const list = value[key];

@@ -1798,7 +1798,7 @@ const more: Rule[] = [
     // A variable read before it was set is the client's own code failing, whatever exception class
     // (a provider's "ServiceUnavailableError") its wrapper then raised it as.
     pattern:
-      /\bnum_tokens_from_messages\(\) is not implemented\b|\bERR_(?:UNKNOWN_FILE_EXTENSION|REQUIRE_ESM|UNSUPPORTED_DIR_IMPORT|IMPORT_ATTRIBUTE_MISSING)\b|\bcannot access local variable '\w+' where it is not associated with a value\b|\blocal variable '\w+' referenced before assignment\b|\bInvalid Version: \S|\bNameError: name '\w+' is not defined\b/,
+      /\bERR_(?:UNKNOWN_FILE_EXTENSION|REQUIRE_ESM|UNSUPPORTED_DIR_IMPORT|IMPORT_ATTRIBUTE_MISSING)\b|\bcannot access local variable '\w+' where it is not associated with a value\b|\blocal variable '\w+' referenced before assignment\b|\bInvalid Version: \S|\bNameError: name '\w+' is not defined\b/,
     priority: 60,
     fixtures: [
       'gen-node-unknown-file-extension',

@@ -101,7 +101,11 @@ export const NOT_SUPPORTED_BUT_THE_REQUEST = new RegExp(
 );
 /** An invalid_request_error stating a capability the model lacks is the capability rule's. */
 function statesMissingCapability(text: string | undefined): boolean {
-  return text !== undefined && MODEL_LACKS_CAPABILITY.test(text) && !CAPABILITY_NOT_THE_MODEL.test(text);
+  return (
+    text !== undefined &&
+    (MODEL_LACKS_CAPABILITY.test(text) || NOT_SUPPORTED_BY_CANDIDATE.test(text)) &&
+    !CAPABILITY_NOT_THE_MODEL.test(text)
+  );
 }
 /** A gateway guardrail's block in its own words (LiteLLM's guardrails, a named guard's verdict). */
 const GUARDRAIL_BLOCK =
@@ -610,14 +614,9 @@ const openai: Rule[] = [
     when: (s) => {
       if (!is(s.errorCode, ...RELAY_REQUEST_CODES) || s.status === 401 || s.status === 403) return false;
       const text = s.text ?? s.excerpt.join(' ');
-      // RFC 6749's invalid_request is a token exchange refused, not the model request.
-      // A candidate that lacks what the request holds is the candidate's, whatever code it sends.
-      return (
-        !ONLY_REQUEST_REFUSED.test(text) &&
-        !OAUTH_CONTEXT.test(text) &&
-        !NOT_SUPPORTED_BY_CANDIDATE.test(text) &&
-        !MODEL_LACKS_CAPABILITY.test(text)
-      );
+      // RFC 6749's invalid_request is a token exchange refused, not the model request; a candidate
+      // that lacks what the request holds is the candidate's, whatever code it sends.
+      return !ONLY_REQUEST_REFUSED.test(text) && !OAUTH_CONTEXT.test(text) && !statesMissingCapability(text);
     },
   }),
   fieldRule({
