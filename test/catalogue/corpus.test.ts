@@ -3180,7 +3180,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b512-garak-nim-endpoint-not-found': PROVIDER_WORDS_UNREAD,
   'b512-promptmap-ollama-not-installed': PROVIDER_WORDS_UNREAD,
   'b511-chat2db-set-apikey-admin': PROVIDER_WORDS_UNREAD,
-  'b511-chatlas-bedrock-openai-too-old': PROVIDER_WORDS_UNREAD,
   'b511-nbi-claude-agent-not-connected': PROVIDER_WORDS_UNREAD,
   'b511-quadratic-context-window-reply': PROVIDER_WORDS_UNREAD,
   'b511-pretzelai-invalid-ai-service': PROVIDER_WORDS_UNREAD,
@@ -5638,7 +5637,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b192-vocode-chatgpt-rate-limit-fallback': LIBRARY_WORDING,
   'b192-bolna-trace-llm-auth-failed': STDOUT_ONLY,
   'b193-phoenix-playground-custom-base-url-env-key': BODY_OF_200,
-  'b193-phoenix-playground-gemini-reasoning-needs-sdk': BODY_OF_200,
   'b194-void-openai-compatible-headers-not-json': SETTING_WORDS,
   'b194-void-providername-invalid-undefined': SETTING_WORDS,
   'b194-void-google-vertex-failed-to-generate-key': LIBRARY_WORDING,
@@ -6432,7 +6430,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b98-genai-adapter-not-support-feature': RELABELLED_NOT_YET_READ,
   'b104-envoy-titan-batch-embeddings-422': RELABELLED_NOT_YET_READ,
   'b109-crewai-rag-search-timed-out': RELABELLED_NOT_YET_READ,
-  'b113-llmanthropic-prefill-unsupported': RELABELLED_NOT_YET_READ,
   'b136-a2ajs-streaming-resubscription-unsupported': RELABELLED_NOT_YET_READ,
   'b138-fastembed-load-any-source-after-retries': DOWNLOAD_READ_AS_LOAD,
   'b140-llamacpp-501-reranking-not-enabled': RELABELLED_NOT_YET_READ,
@@ -7429,8 +7426,6 @@ const OPEN_GAPS: Record<string, string> = {
     "a local embedding library missing: labels split between the setup and the task's own library",
   'b1539-kestra-anthropic-no-embeddings':
     "'not supported for embedding models' after a provider's name: the candidate subject's reading excludes model kinds after 'for', where other samples name a region or a project",
-  'b1540-deepgram-nova3-keywords':
-    "a model named with a hyphenated version ('Nova-3') that the candidate names do not take",
   'b1540-speakr-4o-diarize-duration':
     "an audio duration over one model's maximum: labels read it as the model's or the request's",
   'b1540-aai-models-language':
@@ -7553,6 +7548,22 @@ const OPEN_GAPS: Record<string, string> = {
     "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
   'b1573-superagi-test-local-llm-grammar':
     "a framework's own setup, parsing or limit message in its own words (fetched source); no rule of its kind yet",
+  'b1574-imagen-allow-all-persongeneration':
+    'A parameter value the provider refuses without saying for whom; the label reads a capability, the words read the request (label split).',
+  'b1574-imagen-allow-all-witsy-apierror':
+    "The same parameter value refused in another client's wrapper (label split).",
+  'b1574-runway-asset-fetch-404':
+    "The provider could not fetch a URL the request gave; a client's own fetch failing has the same words (not_provider elsewhere).",
+  'b1574-fal-kling-validationerror-unprocessable':
+    "A bare ValidationError with a status phrase: the SDK's class over an empty 422, read as the program's own exception.",
+  'b1576-freellmapi-nim-degraded-function':
+    'A hosted function in a degraded state behind a 400; read as the model missing (hard), safe, not yet told apart.',
+  'b1578-neo4j-graphrag-vertex-embed-exhausted':
+    "Rate limit and quota exceeded in one line; the label reads Google's bare resource exhausted, the quota words win (hard, safe).",
+  'b1579-sdkpy-opus55-bundled-cli-too-old':
+    "A result frame with no error flag is the agent's answer; the words alone are read (provider_not_configured).",
+  'b1580-codex-incomplete-adapter-eof':
+    'An incomplete response with a reason the catalogue does not know; the reason decides, not the stream words.',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9949,6 +9960,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Streaming is not supported when …' from a server reads as the candidate's lack (hard); the label knows the option that conflicts is the platform's own.",
   'b1573-superagi-test-local-llm-model-path':
     "'Model not found.' reads as the model unavailable (hard); the label knows the 404 is a local loader's that cannot read its model path.",
+  'b1581-inspect-vllm-server-exited-code-2':
+    "A server process exiting without saying whose server: an agent's app server as often as a model server.",
 };
 
 describe('the real-evidence corpus', () => {
