@@ -66,6 +66,8 @@ export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
     String.raw`|models? (?!(?:None|null|undefined)\b)['"\x60]?[\w.:/-]*\d` +
     // A model named by its id alone ("not supported for gpt-5.6-luna").
     String.raw`|(?:gpt|claude|gemini|gemma|llama|qwen|mistral|mixtral|codestral|deepseek|grok|glm|kimi|phi|nova|sonar|minimax)-[\w.:-]*\d` +
+    // A family of models ("not supported for o1 models", "for reasoning models").
+    String.raw`|(?:[\w.-]*\d[\w.-]*|reasoning) models?\b` +
     // An API mode named alone ("not supported for chat completions": the Responses API takes it).
     String.raw`|chat completions\b(?! (?:converter|method|helper|wrapper|adapter)\b)` +
     String.raw`|(?:this |the )?(?:Responses|Chat ?Completions|Completions|Assistants|Realtime|Batch|Messages|Embeddings?|Files|Live|Converse|inference providers?|[\w-]+ (?:inference|model|LLM)) API\b|(?:the )?Chat ?Completions models?\b` +

@@ -2614,7 +2614,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b632-opencompass-lcb-invalid-syntax': APP_OWN_WORDS,
   'b631-strands-palmyra-no-tool-use-in-streaming': LABEL_DIFFERS,
   'b631-pydantic-ai-vercel-stream-tool-input-start-rejected': APP_OWN_WORDS,
-  'b631-agno-claude-connection-error-log': PROVIDER_WORDS_UNREAD,
   'b630-omnara-slack-integration-rate-limited-tool': NARRATIVE_TOOL_FAILURE,
   'b630-claudecodeui-voice-backend-rejected-check-api-key': TELEPHONY_OR_SPEECH_VENDOR,
   'b630-aionui-claude-acp-cannot-find-npm-cli': AGENT_PROCESS_OWN,
@@ -2692,7 +2691,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b618-paperless-gpt-ollama-context-canceled': LABEL_DIFFERS,
   'b618-ollama-python-server-disconnected': LOCAL_SERVER_UNNAMED,
   'b618-continue-lmstudio-prompt-template-error': LOCAL_ENGINE_WORDS,
-  'b617-chatgpt-adapter-cursor-user-unauthorized': PROVIDER_WORDS_UNREAD,
   'b617-cursor-cloud-api-403-storage-mode-disabled': PROVIDER_WORDS_UNREAD,
   'b617-t3code-cursor-acp-authenticate-cannot-open-browser': PROVIDER_WORDS_UNREAD,
   'b617-continue-default-assistant-deployment-not-found': PROVIDER_WORDS_UNREAD,
@@ -2936,7 +2934,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b562-aide-failed-to-recover-sidecar': TOOL_OWN_ERROR,
   'b562-pearai-gemini-500-exception-parsing-response': PROVIDER_WORDS_UNREAD,
   'b561-gemini-ui-to-code-generationconfig-no-response-mime-type': TOOL_OWN_ERROR,
-  'b561-slidedeckai-connection-error-llm-endpoint': PROVIDER_WORDS_UNREAD,
   'b561-gitdiagram-sse-free-daily-capacity-0000-utc': PROVIDER_WORDS_UNREAD,
   'b561-s2c-ws-variant-ratelimiterror-as-quota': PROVIDER_WORDS_UNREAD,
   'b560-instructor-js-client-structure-mismatch': SETTING_WORDS,
@@ -5362,7 +5359,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b146-docling-dots-flash-attn-missing': SETTING_WORDS,
   'b146-mineru-no-valid-input-files': LIBRARY_VALIDATION,
   'b147-hf-gated-repo-403-not-authorized-list': LABEL_DIFFERS,
-  'b147-hf-403-token-scope-cannot-access-content': LIBRARY_WORDING,
   'b147-hf-local-entry-not-found-check-connection': LIBRARY_WORDING,
   'b147-hf-cli-not-logged-in': SETTING_WORDS,
   'b147-hf-inference-call-timed-out': LIBRARY_WORDING,
@@ -5634,7 +5630,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b191-guidance-azureai-both-key-and-credential': SETTING_WORDS,
   'b192-pipecat-openai-llm-completion-timeout': LIBRARY_WORDING,
   'b192-pipecat-tool-http-401-application-error': TOOL_OWN_ERROR,
-  'b192-vocode-chatgpt-rate-limit-fallback': LIBRARY_WORDING,
   'b192-bolna-trace-llm-auth-failed': STDOUT_ONLY,
   'b193-phoenix-playground-custom-base-url-env-key': BODY_OF_200,
   'b194-void-openai-compatible-headers-not-json': SETTING_WORDS,
@@ -7424,8 +7419,6 @@ const OPEN_GAPS: Record<string, string> = {
     "a provider's per-batch request limit stated by an operator before sending; no rule of its kind yet",
   'b1539-airflow-ai-sdk-sentence-transformers-missing':
     "a local embedding library missing: labels split between the setup and the task's own library",
-  'b1539-kestra-anthropic-no-embeddings':
-    "'not supported for embedding models' after a provider's name: the candidate subject's reading excludes model kinds after 'for', where other samples name a region or a project",
   'b1540-speakr-4o-diarize-duration':
     "an audio duration over one model's maximum: labels read it as the model's or the request's",
   'b1540-aai-models-language':
@@ -7564,6 +7557,39 @@ const OPEN_GAPS: Record<string, string> = {
     "A result frame with no error flag is the agent's answer; the words alone are read (provider_not_configured).",
   'b1580-codex-incomplete-adapter-eof':
     'An incomplete response with a reason the catalogue does not know; the reason decides, not the stream words.',
+  'b1582-grafana-llm-azure-mappings-missing':
+    "A plugin's health-check document listing each model's state; its per-model setup words are not read as an error frame.",
+  'b1582-grafana-llm-azure-key-and-mappings-missing':
+    'The same health-check document, with the key missing beside the mappings.',
+  'b1583-siyuan-agent-sse-network-timed-out':
+    "An SSE error frame's message read as the frame's own words; a bare network time-out in an app's frame is not told from its catch-all.",
+  'b1583-trilium-sse-apicallerror-router-not-found':
+    "A 404 for a route the server lacks at a local URL: a wrong base URL in the labeller's reading, a bare 404 in the words.",
+  'b1584-burp-ai-agent-burp-ai-disabled':
+    "A host application's AI switch turned off, in the host's own words.",
+  'b1585-pwmcp-claude-image-media-type':
+    "An image in the history whose bytes do not match its media type: the request's fault in the words, the conversation's in the label.",
+  'b1585-pwmcp-gpt5-schema-missing-properties':
+    "A tool schema the provider's strict validation refuses: the request's in the words, a candidate's in the label.",
+  'b1585-mcp-playwright-camel-no-function-calling':
+    "A relay's InvalidParameter code wins over the model-lacks words inside its message.",
+  'b1585-stagehand-auto-model-api-only': "A framework's own model alias that only its hosted API resolves.",
+  'b1585-stagehand-cua-provider-list': "A framework's list of providers a feature needs, in its own words.",
+  'b1586-curator-conn-retry':
+    "A bare connection error detected by a client's retry loop, not saying whose connection.",
+  'b1586-lf-api-turn-order': "A local server's turn-order check in its own shorthand.",
+  'b1587-superset-ai-model-not-configured':
+    "A model name quoted with dashes after 'Model', not configured for a deployment (label: the model).",
+  'b1587-superset-ai-tool-args-not-object': "An app's own check of the model's tool-call arguments.",
+  'b1587-wrenai-deepseek-json-schema-unavailable':
+    "A response format 'unavailable now' inside a deserialization error: read as the request body.",
+  'b1588-aicommit2-copilot-node-sqlite': 'An SDK that needs a newer Node runtime (the setup in the label).',
+  'b1588-opencommit-output-tokens-too-high': "A program's own output-token setting check.",
+  'b1589-aitown-together-key-missing': 'A question and a command that set a key variable: no failure words.',
+  'b1589-aitown-embedding-dim-openai':
+    "An embedding dimension a provider requires, read as the request's value.",
+  'b1589-rosa-streaming-not-enabled': "A framework's own API used the wrong way (streaming not enabled).",
+  'b1539-kestra-anthropic-no-embeddings': "Embeddings not supported for a provider's models, said as a family: the same words are a program's own check on any embedding model (request's).",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9962,6 +9988,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Model not found.' reads as the model unavailable (hard); the label knows the 404 is a local loader's that cannot read its model path.",
   'b1581-inspect-vllm-server-exited-code-2':
     "A server process exiting without saying whose server: an agent's app server as often as a model server.",
+  'b1582-keep-ui-copilot-runtime-init-500':
+    "A web app's own 500 wrapper naming its runtime, not whose service failed.",
 };
 
 describe('the real-evidence corpus', () => {
