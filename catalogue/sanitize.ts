@@ -86,7 +86,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:worker|instance|container|sandbox|machine|pod)[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|source[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:worker|instance|container|sandbox|machine|pod)[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -118,6 +118,7 @@ const ID_NAME_WORDS = [
   'event',
   'client',
   'installation',
+  'source',
   'host',
   'storage',
   'rid',
@@ -1484,6 +1485,20 @@ const RULES: Rule[] = [
     re: /(\bhost[_-]?name\\?["']?\s{0,3}:\s{0,3}\\?["']?)(?!\[redacted-|localhost\b)[A-Za-z0-9][A-Za-z0-9_-]{1,62}(?![\w.-])/gi,
     to: `$1${K.id}`,
     needs: ['hostname', 'host_name', 'host-name'],
+  },
+  // A tracing span's identity field holding a Rust `Option` (`user=Some("E16n1q")`): the named-id
+  // rule reads a bare value, not one inside `Some(…)`.
+  {
+    re: /(\b(?:user|account|org|organi[sz]ation|tenant|project|customer|workspace)(?:_id)?=Some\(\\?["'])(?!\[redacted-)[^"'\\\n]{1,120}(?=\\?["']\))/gi,
+    to: `$1${K.id}`,
+    needs: ['=some('],
+  },
+  // A logger's record (pino, bunyan) names the machine beside the process id, dotted or not
+  // (`"pid":6622,"hostname":"mac.corp.example"`): a machine's domain is the organisation's.
+  {
+    re: /(\\?["']pid\\?["']\s{0,3}:\s{0,3}\d{1,10}\s{0,3},\s{0,3}\\?["']hostname\\?["']\s{0,3}:\s{0,3}\\?["'])(?!\[redacted-)[A-Za-z0-9][A-Za-z0-9_.-]{1,253}(?=\\?["'])/gi,
+    to: `$1${K.id}`,
+    needs: ['hostname'],
   },
   // A machine named after its owner (`Thais-MacBook`, `anna-iMac`; on `.local` or `.lan` the
   // private-suffix rule above takes it whole), and a macOS shell prompt (`host:dir user$`) that

@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.07-357';
+export const CATALOGUE_VERSION = '2026.12.07-358';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {
@@ -40,7 +40,7 @@ function deferToShortQuotaIds(rule: Rule): Rule {
  * (an hour is past the longest wait a throttle is given, {@link SHORT_WAIT_MAX_SECONDS}).
  */
 const LONG_PERIOD =
-  /\b(?:requests?|calls?|messages?|tokens?|credits?|generations?|queries|prompts?) (?:this (?:month|week)|today)\b|\b(?:in|within) (?:an|one|a single|the (?:last|past)) (?:hour|day|week|month)\b|\b(?:in|per|every) (?:24|twenty-four) hours\b|per[ _-]?(?:hour|day|week|month)(?![a-z])|Per(?:Hour|Day|Week|Month)|\b(?:hourly|daily|weekly|monthly)[ _-](?:[\w-]+[ _-]){0,2}?(?:limits?|quotas?|caps?|allowances?|usage|requests?|tokens?|budgets?|spend(?:ing)?|credits?|messages?|calls?|runs?|rate|capacity)\b|\b(?:limits?|quotas?|caps?|allowances?|usage|budgets?|capacity)\b[^.\n]{0,30}\b(?:hourly|daily|weekly|monthly)\b|\b(?:RPD|TPD|RPH|TPH)\b|limit_(?:rpd|tpd|rph|tph)|\blimit(?:\\?["\x27])?\s*:\s*0\b|\brate limit of 0\b|quota_limit_value\W{1,6}(?:value\W{1,4})?0\b|\blifetime (?:[\w-]+ ){0,2}(?:quotas?|limits?|caps?|allowances?|credits?|usage)\b/i;
+  /\b(?:requests?|calls?|messages?|tokens?|credits?|generations?|queries|prompts?) (?:this (?:month|week)|today)\b|\b(?:in|within) (?:an|one|a single|the (?:last|past)) (?:hour|day|week|month)\b|\b(?:in|per|every) (?:24|twenty-four) hours\b|per[ _-]?(?:hour|day|week|month)(?![a-z])|Per(?:Hour|Day|Week|Month)|\b(?:hourly|daily|weekly|monthly)[ _-](?:[\w-]+[ _-]){0,2}?(?:limits?|quotas?|caps?|allowances?|usage|requests?|tokens?|budgets?|spend(?:ing)?|credits?|messages?|calls?|runs?|rate|capacity)\b|\b(?:limits?|quotas?|caps?|allowances?|usage|budgets?|capacity)\b[^.\n]{0,30}\b(?:hourly|daily|weekly|monthly)\b|\b(?:RPD|TPD|RPH|TPH)\b|limit_(?:rpd|tpd|rph|tph)|\blimit(?:\\?["\x27])?\s*:\s*0\b|\brate limit of 0\b|\bquota limit is 0\b|quota_limit_value\W{1,6}(?:value\W{1,4})?0\b|\blifetime (?:[\w-]+ ){0,2}(?:quotas?|limits?|caps?|allowances?|credits?|usage)\b/i;
 /** A window of minutes or seconds (Vertex counts its `online_prediction_*` quotas per minute). */
 const SHORT_PERIOD =
   /per[ _-]?(?:minute|second|min)(?![a-z])|Per(?:Minute|Second)|\b(?:RPM|TPM|ITPM|OTPM)\b|\/online_prediction_\w+/i;

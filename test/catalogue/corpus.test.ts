@@ -7415,8 +7415,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1537-terragon-queue-limit-25': "a platform's own queue cap in its own words; no rule of its kind yet",
   'b1538-pi-web-gemini-pdf-page-markers-out-of-sequence':
     "an app's own check on the model's page markers; no rule of its kind yet",
-  'b1539-airflow-commonai-openai-batch-over-limit':
-    "a provider's per-batch request limit stated by an operator before sending; no rule of its kind yet",
   'b1539-airflow-ai-sdk-sentence-transformers-missing':
     "a local embedding library missing: labels split between the setup and the task's own library",
   'b1540-speakr-4o-diarize-duration':
@@ -7589,7 +7587,33 @@ const OPEN_GAPS: Record<string, string> = {
   'b1589-aitown-embedding-dim-openai':
     "An embedding dimension a provider requires, read as the request's value.",
   'b1589-rosa-streaming-not-enabled': "A framework's own API used the wrong way (streaming not enabled).",
-  'b1539-kestra-anthropic-no-embeddings': "Embeddings not supported for a provider's models, said as a family: the same words are a program's own check on any embedding model (request's).",
+  'b1539-kestra-anthropic-no-embeddings':
+    "Embeddings not supported for a provider's models, said as a family: the same words are a program's own check on any embedding model (request's).",
+  'b1590-airflow-snowflake-cortex-needs-common-ai':
+    "A framework's own provider extra for a data warehouse's model hook, in its own words.",
+  'b1590-airflow-snowflake-cortex-no-credential-conn':
+    "A connection record without the data warehouse connection its credentials come from: read as the warehouse's (a service beside the model).",
+  'b1591-nocobase-issue-null-role-400':
+    "A provider's 400 inside an app's SSE error frame body: the frame's text is not read as the provider's.",
+  'b1593-openai-realtime-unity-ws-connect':
+    "A .NET 'Unable to connect to the remote server' that the labels split between the network and others' services.",
+  'b1593-convai-unity-connection-token-invalid':
+    "A token 'is invalid' in a vendor's own words; the same words in an MCP server's frame are a side channel.",
+  'b1593-chatdollkit-chatgpt-timeout-retry': "An app's own 'timeouts with no response data' wording.",
+  'b1594-supermaven-sm-agent-dns':
+    "A DNS lookup failure in a vendor agent's debug log (the same words are split between the network and side services).",
+  'b1594-tabby-agent-undici-invalid-onerror':
+    "The client's own argument error under fetch failed: read as its own exception (not the network), the label a local runtime.",
+  'b1596-aspire-foundry-tpm-quota-limit-zero':
+    "A quota whose limit is 0 beside a per-minute name and 'capacity': the capacity words keep it open.",
+  'b1596-foundry-app-scoped-route-hosted-unsupported':
+    "An agent kind a route does not support: the request's in the words.",
+  'b1596-foundry-agent-bing-connection-not-found':
+    "A tool's connection id not found in the project: the program's tool input.",
+  'b1597-kong-cohere-transform-failed':
+    "A gateway's transformation failing on a provider's answer behind a 500.",
+  'b1597-apisix-ai-proxy-connect-timeout-504':
+    'A connect time-out beside a 504: the status wins (same class).',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -9990,6 +10014,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A server process exiting without saying whose server: an agent's app server as often as a model server.",
   'b1582-keep-ui-copilot-runtime-init-500':
     "A web app's own 500 wrapper naming its runtime, not whose service failed.",
+  'b1594-windsurf-getuserstatus-dial-timeout':
+    "A status lookup's dial time-out: a side channel in the label, the login call in another sample with the same endpoint.",
 };
 
 describe('the real-evidence corpus', () => {
