@@ -3767,7 +3767,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b395-haystack-hf-serverless-no-model': OTHER_CODE_SAFE,
   'b395-lc-cohere-no-model': SETTING_WORDS,
   'b394-localai-inpainting-missing-mask': TOOL_OWN_ERROR,
-  'b394-localai-moderation-no-text-string': TOOL_OWN_ERROR,
   'b394-xinference-chat-empty-messages': TOOL_OWN_ERROR,
   'b394-aphrodite-embedding-dimensions-unsupported': TOOL_OWN_ERROR,
   'b394-lmdeploy-request-conflict-409': OTHER_CODE_SAFE,
@@ -5662,7 +5661,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b196-workerd-aiinternal-content-type-required': LIBRARY_VALIDATION,
   'b196-miniflare-access-blocked-inference-upstream': LIBRARY_WORDING,
   'b196-vgw-video-sse-all-providers-failed': BODY_OF_200,
-  'b197-oaagents-model-call-timeout': LIBRARY_WORDING,
   'b197-oaagents-ws-receive-timeout': LIBRARY_WORDING,
   'b197-upsonic-execution-timed-out': TOOL_OWN_ERROR,
   'b197-praison-long-context-beta-unavailable': LABEL_DIFFERS,
@@ -7614,6 +7612,24 @@ const OPEN_GAPS: Record<string, string> = {
     "A gateway's transformation failing on a provider's answer behind a 500.",
   'b1597-apisix-ai-proxy-connect-timeout-504':
     'A connect time-out beside a 504: the status wins (same class).',
+  'b1598-calibre-result-max-tokens': "An app's own wording for an answer cut at the output-token limit.",
+  'b1598-llm-subtrans-openai-stream-ended-incomplete':
+    "A stream that ended without a completed response: the same words end streams a refusal or an app's parser cut (labels split).",
+  'b1599-typebot-max-tokens-trim': 'An info-level notice that an app trimmed the history and went on.',
+  'b1599-tiledesk-aiprompt-vllm-integration-missing':
+    "An app's 'Error getting <engine> integration' wording for a missing setup.",
+  'b1600-scrapegraph-gemini-retry-32s':
+    "A retry warning whose raised 429 is cut mid-message after the client's own delay.",
+  'b1600-crawl4ai-cli-llm-token-required':
+    "'API token are required' beside a provider: the same words name side services' keys.",
+  'b1602-onyx-litellm-ollama-thinking-chunk':
+    "A library that could not parse a local server's new chunk field: its own parser.",
+  'b1603-tabmail-consent-required': "A vendor's consent step before its features, in its own words.",
+  'b1605-lmi-stream-closed-empty': 'A stream closed before any output: an empty answer fits the words too.',
+  'b1605-lmi-responses-no-terminal-event':
+    "A stream with no terminal event, read as the server's (same class).",
+  'b1605-deepresearch-proxy-no-permissions':
+    "A bare 403 'No permissions' from a proxy that also answers so for a disabled model.",
 };
 
 const BARE_404_AS_ENDPOINT =
