@@ -4890,7 +4890,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b85-pdf2zh-ollama-deepseek-r1-response-too-long-545': TOOL_OWN_ERROR,
   'b86-salary-slip-vertex-token-no-proxy-33':
     'An access-token request that could not be performed (Google auth through a proxy), in words no rule reads.',
-  'b86-medchatbot-pinecone-init-attributeerror-1': TOOL_OWN_ERROR,
   'b86-paperless-local-token-estimator-797':
     "A tool's own token estimator refusing the prompt before any request, in words no rule reads.",
   'b86-job-ops-resume-import-connect-provider': PRODUCT_WORDS,
@@ -7630,6 +7629,22 @@ const OPEN_GAPS: Record<string, string> = {
     "A stream with no terminal event, read as the server's (same class).",
   'b1605-deepresearch-proxy-no-permissions':
     "A bare 403 'No permissions' from a proxy that also answers so for a disabled model.",
+  'b1606-kaito-rag-rerank-invalid':
+    "An app's own rerank step that could not read the model's answer, behind a 422.",
+  'b1607-jb-ai-assistant-models-jsonconvert':
+    "A models list an IDE could not parse, read as its own SDK's message (the label leaves it open).",
+  'b1607-cc-gui-codex-client-not-allowed':
+    "A relay's approved-clients check behind a 403 with a placeholder URL.",
+  'b1607-cc-gui-codex-process-exited':
+    "An agent process's exit code read as the process being unavailable (local) where the label reads a lost transport.",
+  'b1608-mlxswift-keynotfound-positionids': "A Swift decoder's missing key in a local model's weights.",
+  'b1610-langfuse-playground-unsupported-provider-options':
+    'Provider options a platform does not support: read as its setup, the label a capability (same class).',
+  'b1611-letta-anthropic-429-consider-backoff':
+    "'Rate limited (429)' in a server's own log words: the same shape is side services' limits in most samples.",
+  'b1611-vectara-agentic-private-llm-config': "A framework's own private-LLM settings check.",
+  'b1612-vibesdk-proxy-not-enabled': "A platform's AI proxy switch turned off, behind a 403.",
+  'b1613-writeragent-model-repeating-chunk': "An app's own loop guard on the model's streamed chunks.",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8148,7 +8163,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b608-perplexica-ollama-fetch-failed': LOCAL_SERVER_UNNAMED,
   'b607-opencode-quota-claude-usage-lookup-429': SIDE_CALL_OF_SAME_PROVIDER,
   'b607-notdiamond-nd-api-401-fallback-default': SIDE_SERVICE_CREDENTIALS,
-  'b606-supermemory-openai-middleware-api-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b606-iris-memory-astrbot-embedding-connection-error': SIDE_CALL_OF_SAME_PROVIDER,
   'b606-graph-memory-ollama-embed-probe-etimedout': SIDE_CALL_OF_SAME_PROVIDER,
   'b606-openclaw-memory-sync-openai-embeddings-401': SIDE_CALL_OF_SAME_PROVIDER,
@@ -8691,7 +8705,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "Not fixed: a GUI's own 30-second wait for output whose hint names credentials reads as the missing key (hard); the label leaves it open.",
   'b325-akit-starter-500-thread-history': APP_OWN_5XX,
   'b325-aui-docs-chat-route-500-request-failed': APP_OWN_5XX,
-  'b325-lits-assemblyai-reader-key': SIDE_SERVICE_CREDENTIALS,
   'b326-dspy-sandbox-deno-not-found': EXTENSION_AS_AGENT_SETUP,
   'b327-gptme-server-external-session-provider-unavailable': APP_OWN_5XX,
   'b328-tpy-cs-input-too-long':
@@ -9839,7 +9852,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b299-agw-rate-limit-service-failed-500': GATEWAY_OWN_ERROR,
   'b300-gopenai-moderation-invalid-model':
     "A client's check that a model is not valid for moderation reads as the model (hard); the label reads the request's own setting.",
-  'b300-genkit-pinecone-key-not-set': SIDE_SERVICE_CREDENTIALS,
   'b301-khoj-429-too-many-images': IMAGE_LIMIT_BEHIND_429,
   'b301-khoj-429-images-too-large': IMAGE_LIMIT_BEHIND_429,
   'b301-khoj-503-elevenlabs-key-not-set': SIDE_SERVICE_CREDENTIALS,
@@ -10032,6 +10044,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A web app's own 500 wrapper naming its runtime, not whose service failed.",
   'b1594-windsurf-getuserstatus-dial-timeout':
     "A status lookup's dial time-out: a side channel in the label, the login call in another sample with the same endpoint.",
+  'b1609-ls-mlbackend-401-task-image':
+    "A 401 for a URL of the labelling server's own uploads: the words do not say whose server refused.",
+  'b1611-morphik-free-tier-query-limit-429':
+    "A free tier's query limit behind a 429 from a service that answers for the model: a plan limit in the label, a throttle by status.",
 };
 
 describe('the real-evidence corpus', () => {
