@@ -35,7 +35,7 @@ const BARE_INTERNAL_ERROR = /^\W{0,3}internal server error\W{0,3}$/i;
 const GENERIC_400_MESSAGE =
   /^\W{0,3}(?:invalid request(?: error)?|bad request|bad|unknown error|invalid content|request failed with status code \d{3}|status \d{3}|(?:error from provider \([^)\n]{1,30}\): )?upstream request failed|unable to process request|request preprocessing failed|preprocessor error)\W{0,3}$/i;
 /** Model providers, serving engines and gateways by name: the candidates a request may go to. */
-const CANDIDATE_NAMES = String.raw`OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Databricks|Snowflake|watsonx|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?|Llama\.?cpp|LM Studio|LocalAI|SGLang|Xinference|LMDeploy|TensorRT-LLM|MiniMax|Zhipu|Novita|SiliconFlow|DeepInfra|Dottxt|MLX(?:[ -]LM)?`;
+const CANDIDATE_NAMES = String.raw`OpenAI|Anthropic|Claude|Gemini|Google(?: Generative AI| Vertex AI| Cloud| AI Studio)?|Vertex(?: AI)?|Bedrock|Azure(?: OpenAI)?|Foundry|Groq|DeepSeek|Mistral|Cohere|xAI|Grok|Together(?: AI)?|Fireworks(?: AI)?|Perplexity|Replicate|Cerebras|SambaNova|Hugging ?Face|DashScope|Moonshot|Nova|Databricks|Snowflake|watsonx|Ollama|vLLM|TGI|OCI(?: Generative AI)?|OpenRouter|LiteLLM|IBM(?: [\w-]+){0,3}?|Llama\.?cpp|LM Studio|LocalAI|SGLang|Xinference|LMDeploy|TensorRT-LLM|MiniMax|Zhipu|Novita|SiliconFlow|DeepInfra|Dottxt|MLX(?:[ -]LM)?|Aleph Alpha|AI21|Predibase`;
 /**
  * The selected model or provider does not support or accept something the request holds (tools,
  * images, a role, streaming, a parameter for that model, a batch over its own limit): another
@@ -67,7 +67,7 @@ export const NOT_SUPPORTED_BY_CANDIDATE = new RegExp(
     // A model named by its id alone ("not supported for gpt-5.6-luna").
     String.raw`|(?:gpt|claude|gemini|gemma|llama|qwen|mistral|mixtral|codestral|deepseek|grok|glm|kimi|phi|nova|sonar|minimax)-[\w.:-]*\d` +
     // A family of models ("not supported for o1 models", "for reasoning models").
-    String.raw`|(?:[\w.-]*\d[\w.-]*|reasoning) models?\b` +
+    String.raw`|(?:[\w.-]+ ){0,2}(?:[\w.-]*\d[\w.-]*|reasoning) models?\b` +
     // An API mode named alone ("not supported for chat completions": the Responses API takes it).
     String.raw`|chat completions\b(?! (?:converter|method|helper|wrapper|adapter)\b)` +
     String.raw`|(?:this |the )?(?:Responses|Chat ?Completions|Completions|Assistants|Realtime|Batch|Messages|Embeddings?|Files|Live|Converse|inference providers?|[\w-]+ (?:inference|model|LLM)) API\b|(?:the )?Chat ?Completions models?\b` +

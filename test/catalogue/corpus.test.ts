@@ -3140,7 +3140,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b519-lcaz-content-safety-endpoint-required': APP_OWN_WORDS,
   'b519-lcaz-project-and-endpoint-both': OTHER_CODE_SAFE,
   'b519-lci-chatwatsonx-model-ids-exclusive-tuple': PROVIDER_WORDS_UNREAD,
-  'b519-lci-watsonx-no-api-key-or-token': PROVIDER_WORDS_UNREAD,
   'b519-lca-converse-no-output-endpoint-region': OWN_EXCEPTION_READ,
   'b519-lca-qbusiness-could-not-load-credentials': PROVIDER_WORDS_UNREAD,
   'b519-lca-both-access-keys-required': OWN_EXCEPTION_READ,
@@ -7645,6 +7644,33 @@ const OPEN_GAPS: Record<string, string> = {
   'b1611-vectara-agentic-private-llm-config': "A framework's own private-LLM settings check.",
   'b1612-vibesdk-proxy-not-enabled': "A platform's AI proxy switch turned off, behind a 403.",
   'b1613-writeragent-model-repeating-chunk': "An app's own loop guard on the model's streamed chunks.",
+  'b1614-coveragent-headers-indentation':
+    "A tool's own analysis step failing on the model's answer, in its own words.",
+  'b1615-invalid-llm-api-timeout':
+    "A setting's value a program cannot parse: read as a value the request must hold (task), the label its setup.",
+  'b1615-openrouter-token-exchange-502':
+    "An OAuth key exchange's 502: a sign-in step beside the task's calls.",
+  'b1615-codex-stream-idle-retry':
+    'A stream dropped before its first event, retried by the client with its own words.',
+  'b1616-pilot-api-key-not-configured':
+    "'API Key has not been configured: OPENAI_API_KEY' after an app's wrapper line (the variable after the words).",
+  'b1617-holmes-fast-model-empty-summary': "An app's own check of a helper model's empty summary.",
+  'b1619-taskweaver-embedding-api-type-unsupported':
+    "An embedding API type a framework does not support: the request's in the words, the setup in the label.",
+  'b1619-promptflow-open-model-llm-endpoint-url-missing':
+    "A required key missing from a connection record, in a framework's words.",
+  'b1619-promptflow-tools-response-format-model':
+    'A long setup advice about response_format and the models that accept it.',
+  'b1620-predibase-token-not-correct':
+    "A provider's token variable 'is not correct': the same shape names side services' keys.",
+  'b1621-hs-bedrock-autodetect-family':
+    'A model family a generator cannot detect from an ARN: read as a value the request must hold.',
+  'b1621-hs-mistral-malformed-toolcall-json':
+    "A library's warning about the model's malformed tool-call arguments.",
+  'b1621-km-insufficient-tokens-for-memories':
+    "A memory step with no token room left in the prompt, in a library's own words.",
+  'b1621-km-onnx-model-dir-missing':
+    "A local model directory that does not exist, in a library's terse words.",
 };
 
 const BARE_404_AS_ENDPOINT =
