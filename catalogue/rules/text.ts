@@ -182,7 +182,7 @@ export const TEXT_RULES: Rule[] = [
     code: 'provider_unavailable',
     confidence: 'low',
     pattern:
-      /stream disconnected before completion|\b(?:response )?stream ended unexpectedly\b|\bInternalStreamFailure\b|\b(?:response |model )?stream failure occurred\b|stream (?:closed|ended|terminated) (?:prematurely|before (?:a |the |its )?(?:finish|terminal|final|end\b|completion|response\.completed|\[DONE\]|message_stop))/i,
+      /stream disconnected before completion|\b(?:response )?stream ended unexpectedly\b|\bInternalStreamFailure\b|stream (?:closed|ended|terminated) (?:prematurely|before (?:a |the |its )?(?:finish|terminal|final|end\b|completion|response\.completed|\[DONE\]|message_stop))/i,
     // The reason after it says the account lost access, or that the error body could not be read:
     // not a dropped stream, and not decided here. Nor is a relay's or bridge's own message that the
     // agent put after its prefix ("stream disconnected before completion: Upstream request failed"):
