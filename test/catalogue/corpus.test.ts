@@ -7671,6 +7671,47 @@ const OPEN_GAPS: Record<string, string> = {
     "A memory step with no token room left in the prompt, in a library's own words.",
   'b1621-km-onnx-model-dir-missing':
     "A local model directory that does not exist, in a library's terse words.",
+  'b1622-oc-model-name-missing':
+    "'Model name is missing in config' in an app's own words (config, not the request).",
+  'b1622-oc-langchain-only-email':
+    "An app's own models limited to its staff e-mails, read as sign-in (same class).",
+  'b1622-oc-title-tool-call': "A title helper's tool call that failed: background work kept open.",
+  'b1622-oc-no-args-in-response': "An app's own check of the model's tool-call arguments.",
+  'b1622-cl-malformed-function-call-retries':
+    'Retries of a malformed function call finish reason, ended by the app.',
+  'b1622-cl-guardrails-fallback-exhausted':
+    "A guardrail classifier's primary and fallback 'down' in a test fake's words.",
+  'b1622-og-unexpected-llm-type': "An app's 'Unexpected llm type' for its own config value.",
+  'b1623-babyagi-service-unavailable-wait':
+    'A stdout notice without an error opening (stdout is read only on error lines).',
+  'b1623-autogpt-azure-model-map-empty': "An app's own Azure deployment map left empty.",
+  'b1624-aichatbot-missing-openai-env-var': "'Missing env var from OpenAI': the variable is not named.",
+  'b1625-lobe-sse-unexpected-end': "A stream ended unexpectedly, read as the server's (same class).",
+  'b1625-lobe-ollama-service-unavailable':
+    "An app's own status 472 and error type for a local engine, its words a hint.",
+  'b1625-lobe-siliconcloud-403-balance-hint':
+    "A Chinese hint naming two causes (balance or an unverified key) behind an app's 471.",
+  'b1626-gradio-hf-hub-too-old-cheapest-fastest':
+    "A hub client too old for a routing suffix: the request's option or the setup.",
+  'b1626-chainlit-langchain-version-too-old':
+    "A framework version check (LangChain is not a provider's SDK).",
+  'b1626-chainlit-llamaindex-version-too-old':
+    "A framework version check (LlamaIndex is not a provider's SDK).",
+  'b1627-custom-config-not-found': "An app's custom endpoint config not found, in its own words.",
+  'b1627-google-service-account-required':
+    "A service-account key a Vertex model family needs, in an app's own words.",
+  'b1627-google-jwt-failed-authorize':
+    'A JWT client that failed to authorize: rejected credentials or the network.',
+  'b1628-owui-openai-passthrough-disabled': "An app's passthrough switch turned off.",
+  'b1628-owui-ollama-unload-missing-name-old':
+    "A request to unload a model without its name, in an app's words.",
+  'b1629-chatui-aws-sigv4-import':
+    "A signing library that could not be imported (a helper, not a provider's SDK).",
+  'b1629-chatui-ollama-pulling-model':
+    'A local server still pulling the model: a wait in the words, the model in the label.',
+  'b1629-chatui-inference-client-provider-and-baseurl':
+    "Two settings that cannot both be given, in a client's words.",
+  'b1629-chatui-tokenizer-load-failed': 'A tokenizer that could not be loaded from the hub: a side lookup.',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -8718,8 +8759,6 @@ const DECIDED_OTHERWISE: Record<string, string> = {
   'b331-owui-ldap-port-must-be-integer': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b331-owui-ldap-ssl-unexpected-eof': SIGN_IN_OF_ANOTHER_ACCOUNT,
   'b331-owui-offline-no-embedding-model': SERVICE_BESIDE_MODEL,
-  'b331-owui-openai-api-disabled-503':
-    'Not fixed: a chat UI\'s own switch for a provider, answered as a 503 ("OpenAI API is disabled"), reads as the server by its status (transient); the label reads the setting.',
   'b331-owui-terminal-unavailable-503': APP_OWN_5XX,
   'b332-csa-chat-response-if-no-key':
     'A generic error whose hint names the missing-key case ("If no API key is configured, …") reads as the missing key (hard); the label leaves it open.',
@@ -10074,6 +10113,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A 401 for a URL of the labelling server's own uploads: the words do not say whose server refused.",
   'b1611-morphik-free-tier-query-limit-429':
     "A free tier's query limit behind a 429 from a service that answers for the model: a plan limit in the label, a throttle by status.",
+  'b1625-lobe-groq-insufficient-balance':
+    "A balance message three levels deep in an app's wrapper behind its 429: the status decides until the wrapper is read.",
 };
 
 describe('the real-evidence corpus', () => {
