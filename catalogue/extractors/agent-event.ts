@@ -499,6 +499,8 @@ function genericSignals(event: Obj, index: number, observedAt: Date, family: str
   const errorKind =
     type?.toLowerCase() === 'error' ||
     event['kind'] === 'error' ||
+    // A server-sent event names itself in `event` (`event: error`, its payload in `data`).
+    event['event'] === 'error' ||
     event['error'] === true ||
     (errorInfo !== undefined && /error/i.test(type ?? '')) ||
     // A socket frame typed as a failure (AnythingLLM's agent socket: `wssFailure`, its words in `content`).

@@ -1071,6 +1071,7 @@ const more: Rule[] = [
     unless: /(?:^|[^\d])-32001\W{1,3}Request timed out\b/i,
     priority: 65,
     fixtures: [
+      'gen-sse-named-error-event',
       'gen-tls-fatal-alert',
       'gen-failed-connect-inference-provider',
       'gen-model-call-timed-out',

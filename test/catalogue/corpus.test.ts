@@ -7555,8 +7555,6 @@ const OPEN_GAPS: Record<string, string> = {
     "A plugin's health-check document listing each model's state; its per-model setup words are not read as an error frame.",
   'b1582-grafana-llm-azure-key-and-mappings-missing':
     'The same health-check document, with the key missing beside the mappings.',
-  'b1583-siyuan-agent-sse-network-timed-out':
-    "An SSE error frame's message read as the frame's own words; a bare network time-out in an app's frame is not told from its catch-all.",
   'b1583-trilium-sse-apicallerror-router-not-found':
     "A 404 for a route the server lacks at a local URL: a wrong base URL in the labeller's reading, a bare 404 in the words.",
   'b1584-burp-ai-agent-burp-ai-disabled':
