@@ -388,6 +388,11 @@ export function readProviderBody(value: unknown, observedAt: Date, depth = 0): B
   const finish =
     Array.isArray(candidates) && isObj(candidates[0]) ? str(candidates[0]['finishReason']) : undefined;
   if (!facts.message && finish && SAFETY_STOP.test(finish)) facts.message = `finishReason: ${finish}`;
+  // Bedrock Converse's answer a guardrail or the content filter stopped (an HTTP 200 whose
+  // `stopReason` says so).
+  const stopReason = str(value['stopReason']);
+  if (!facts.message && (stopReason === 'guardrail_intervened' || stopReason === 'content_filtered'))
+    facts.message = `stopReason: ${stopReason}`;
   // Anthropic's answer its safety classifier stopped: `{type: "message", stop_reason: "refusal"}`.
   if (!facts.message && value['stop_reason'] === 'refusal') facts.message = 'stop_reason: refusal';
   // OpenAI's structured refusal: a chat message's `refusal` text instead of content, or a Responses

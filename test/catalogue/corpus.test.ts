@@ -2372,7 +2372,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b701-weknora-model-check-own-api-401': OWN_API_401,
   'b701-maxkb-llmresult-none-generation': EMPTY_GENERATION_CHECK,
   'b702-azd-insufficientquota-gpt4-turbo-template': DEPLOYMENT_QUOTA,
-  'b702-pydanticai-bedrock-fable5-modelhttperror': BEDROCK_VALIDATION_MODEL,
   'b702-claude-desktop-foundry-probe-404-wrong-path': PROBE_REJECTED_MODEL,
   'b691-neverwrite-acp-gemini-31-pro-preview-entity-not-found': BARE_NOT_FOUND_MODEL,
   'b693-lightpanda-agent-gemini-503-streaming-bare': BARE_STATUS_WORDS,
@@ -2612,7 +2611,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b632-ohbench-terminalbench-harbor-cli-missing': APP_OWN_WORDS,
   'b632-swebench-modal-credentials-missing': APP_OWN_WORDS,
   'b632-opencompass-lcb-invalid-syntax': APP_OWN_WORDS,
-  'b631-strands-palmyra-no-tool-use-in-streaming': LABEL_DIFFERS,
   'b631-pydantic-ai-vercel-stream-tool-input-start-rejected': APP_OWN_WORDS,
   'b630-omnara-slack-integration-rate-limited-tool': NARRATIVE_TOOL_FAILURE,
   'b630-claudecodeui-voice-backend-rejected-check-api-key': TELEPHONY_OR_SPEECH_VENDOR,
@@ -6407,7 +6405,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b929-llamacpppy-bitmap-from-image-500': SOURCE_STRING_UNREAD,
   'b929-ollama-anthropic-image-source-url-400': MEDIA_FORM_AS_REQUEST,
   'b679-oi-2024-purchase-credits-declined': PROVIDER_WORDS_UNREAD,
-  'b35-strands-bedrock-toolchoice-any-unsupported': RELABELLED_NOT_YET_READ,
   'b35-gpt-box-deepseek-reasoner-presence-penalty': RELABELLED_NOT_YET_READ,
   'b35-llama-server-unsupported-param-tools-body': RELABELLED_NOT_YET_READ,
   'b39-memobase-dashscope-embedding-batch-size-max-10': RELABELLED_NOT_YET_READ,
@@ -6692,8 +6689,6 @@ const OPEN_GAPS: Record<string, string> = {
     "Read as a session's missing state (a workflow id not found); the label reads the workflow as the model the key cannot see.",
   'b1239-agentcore-workload-token-unset':
     "A hosted agent's workload token is not read as the provider's sign-in any more; that it is a credential service beside the model is in the source only.",
-  'b1239-agentcore-agent-not-deployed':
-    "Not fixed: a hosted agent not deployed ('run agentcore launch') in one-off words.",
   'b1232-dingtalk-aicard-qps-403': CHANNEL_PLUGIN_AS_PLATFORM,
   'b1232-dingtalk-stream-502': CHANNEL_PLUGIN_AS_PLATFORM,
   'b91-bqml-generate-text-grounding-invalid-argument': NOT_SUPPORTED_READ_AS_REQUEST,
@@ -6894,7 +6889,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1319-lmstudio-multiple-models-loaded': WORDS_NO_RULE_READS,
   'b1313-genai-perf-single-string': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1313-genai-perf-image-url': NOT_SUPPORTED_READ_AS_REQUEST,
-  'b1314-bedrock-extended-ttl-anthropic-only': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1315-omi-desktop-inline-media-413': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1315-omi-desktop-candidate-count-400': NOT_SUPPORTED_READ_AS_REQUEST,
   'b1317-morphic-gemini-schema-maximum': NOT_SUPPORTED_READ_AS_REQUEST,
@@ -6973,7 +6967,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1360-dbt-fusion-cortex-classify-text': WORDS_NO_RULE_READS,
   'b1360-dbt-fusion-cortex-ai-complete': WORDS_NO_RULE_READS,
   'b1360-kestra-ai-controller-bean': WORDS_NO_RULE_READS,
-  'b1362-circuit-synth-sdk-missing': WORDS_NO_RULE_READS,
   'b1363-tacn-threadpool-analysis-enoent': WORDS_NO_RULE_READS,
   'b1366-hugchat-endpoint-in-error': WORDS_NO_RULE_READS,
   'b1367-ghaw-copilot-safeoutputs-not-found-127': WORDS_NO_RULE_READS,
@@ -7710,6 +7703,27 @@ const OPEN_GAPS: Record<string, string> = {
   'b1629-chatui-inference-client-provider-and-baseurl':
     "Two settings that cannot both be given, in a client's words.",
   'b1629-chatui-tokenizer-load-failed': 'A tokenizer that could not be loaded from the hub: a side lookup.',
+  'b1631-copilotlua-server-not-found':
+    "an agent's language server missing from its install, in the plugin's own words ('could not find server (bad install?)'): no kind read yet separates it from a network server not found",
+  'b1631-copilotlua-node-too-old':
+    "a runtime version an agent's plugin needs: a program's own requirement unless the program is the agent",
+  'b1632-rubyllm-add-message-nil-nomethoderror':
+    'a library crash with no provider word; the label keeps it unknown, the own-exception rule reads the program',
+  'b1632-elixir-langchain-responses-websocket-dep':
+    "a transport dependency a provider's client needs, named only as a package",
+  'b1633-posit-ai-oauth-not-configured':
+    "an app's OAuth settings for its model service are empty; an MCP server's OAuth reads the same",
+  'b1633-snowflake-cortex-cross-region':
+    "a model not available in the account's cloud region, in a vendor's own words",
+  'b1633-snowflake-connections-toml-missing': 'a credentials file missing, named only by its file name',
+  'b1633-snowflake-incomplete-credentials':
+    'Snowflake is read as a database service (a foreign service); here it is Cortex, a model provider',
+  'b1634-codex-lmstudio-tool-discriminator':
+    "a schema validator's discriminator error on a tool type: the request's shape, or what this server lacks",
+  'b1636-agentcore-app-no-entrypoint':
+    "a hosted agent's 500 'No entrypoint defined': its setup, in words no other sample uses",
+  'b1636-agent-framework-foundry-no-endpoint':
+    "a provider's endpoint variable required: endpoint variables of side services (content safety, embeddings) read the same",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -10113,6 +10127,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "A free tier's query limit behind a 429 from a service that answers for the model: a plan limit in the label, a throttle by status.",
   'b1625-lobe-groq-insufficient-balance':
     "A balance message three levels deep in an app's wrapper behind its 429: the status decides until the wrapper is read.",
+  'b1631-codecompanion-gemini-inline-stream':
+    "'X is not supported in streaming mode' reads as the model lacking streaming; here the mode is the plugin's own, which the words do not say",
+  'b1637-openusage-droid-not-logged-in':
+    "a usage lookup's 'Not logged in. Run droid to authenticate.' reads as the agent signed out; that it is a side channel is not in the evidence",
 };
 
 describe('the real-evidence corpus', () => {
