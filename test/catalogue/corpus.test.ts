@@ -7724,6 +7724,24 @@ const OPEN_GAPS: Record<string, string> = {
     "a hosted agent's 500 'No entrypoint defined': its setup, in words no other sample uses",
   'b1636-agent-framework-foundry-no-endpoint':
     "a provider's endpoint variable required: endpoint variables of side services (content safety, embeddings) read the same",
+  'b1639-cca-litellm-403-html':
+    "a 403 HTML page behind Claude Code's 'Failed to authenticate': a proxy's page, which the 403 family keeps open when only the status speaks",
+  'b1640-cherry-vllm-tool-call-parser':
+    'a vLLM server started without a tool-call parser: its setup or what the candidate lacks, the labels differ',
+  'b1640-cherry-gemini-prefixitems-null-type':
+    "Gemini's 'Unknown name … at tools[…]' on a tool schema: labels differ (request vs what the candidate takes)",
+  'b1641-anyllm-batch-not-complete':
+    "results asked for before a batch ended: the program's own call order, in words no rule reads",
+  'b1642-coze-siliconflow-embed-batch-413':
+    "a 413 whose body names a batch-size limit: the request's size or the candidate's limit, the labels differ",
+  'b1642-voyage-batch-tokens-sdk-log':
+    "a per-batch token limit: labels differ between samples (candidate's limit vs the request)",
+  'b1642-gpt-researcher-embed-300k-per-request':
+    'a per-request token cap on embeddings: labels differ between samples',
+  'b1643-genkit-googleai-generate-failed-to-fetch':
+    "'Failed to fetch' alone: labels differ between network and unknown",
+  'b1643-genkit-vertex-finetuned-endpoint-not-found':
+    'a model id that is a full Vertex endpoint path: the not-found rule reads short names',
 };
 
 const BARE_404_AS_ENDPOINT =
