@@ -949,6 +949,13 @@ const RULES: Rule[] = [
     // Every name holds one of these words: `id` alone is in "invalid", "provided".
     also: ID_NAME_WORDS,
   },
+  // An account abbreviated in a log's key=value pairs (`acc=230585`, `acct: 10442`, `acct_id=…`):
+  // a whole number, not a decimal (`acc=0.95` is a model's accuracy).
+  {
+    re: /((?<![A-Za-z0-9_])acc(?:t|ount)?(?:[_-]?(?:id|no|num))?\s{0,2}[=:]\s{0,2}\\?["']?)\d{3,}(?![\d.])/gi,
+    to: `$1${K.id}`,
+    needs: ['acc'],
+  },
   // A code host's `owner/name` after the word repository ("in repository acme-inc/api"): the owner is
   // an account or an organization, as in a repository's URL.
   {

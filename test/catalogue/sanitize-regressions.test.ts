@@ -356,6 +356,14 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('{"hostname":"localhost"}')).toContain('localhost');
   });
 
+  // Regression (corpus batch 1647): a relay's log names the account as `acc=…`.
+  it("hides an account abbreviated in a log's key=value pairs, and keeps an accuracy", () => {
+    const out = sanitizeText('token_refresh.retry_attempt_failed acc=470312 error=refresh failed');
+    expect(out).not.toContain('470312');
+    expect(sanitizeText('acct_id: 88123 limited')).not.toContain('88123');
+    expect(sanitizeText('epoch 3 acc=0.95 loss=1.2')).toContain('acc=0.95');
+  });
+
   // Regression (corpus batch 530): an MCP server named by a generated id in dashed parts.
   it('hides an MCP server named by a generated id, and keeps one named in words', () => {
     const out = sanitizeText('token exchange failed: failed to retrieve MCP server kq2-7-ms9x4trz');
