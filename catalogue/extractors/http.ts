@@ -30,7 +30,17 @@ function lowerHeaders(headers: HttpItem['headers']): Record<string, string> {
 /** The first unified rate-limit status that is not `allowed`, with its reset header. */
 function unifiedLimit(h: Record<string, string>): { status?: string; reset?: string; window?: string } {
   const overall = h['anthropic-ratelimit-unified-status'];
-  const claim = h['anthropic-ratelimit-unified-representative-claim'];
+  // The window whose own status is not `allowed` (`7d`, `5h`, `7d_oi`): where the overall status
+  // names no claim, it says which window refused.
+  let named: { status: string; window: string } | undefined;
+  for (const [k, v] of Object.entries(h)) {
+    const m = /^anthropic-ratelimit-unified-([a-z0-9_-]+)-status$/.exec(k);
+    if (m && v !== 'allowed') {
+      named = { status: v, window: m[1]! };
+      break;
+    }
+  }
+  const claim = h['anthropic-ratelimit-unified-representative-claim'] ?? named?.window;
   if (overall && overall !== 'allowed') {
     return {
       status: overall,
@@ -38,11 +48,12 @@ function unifiedLimit(h: Record<string, string>): { status?: string; reset?: str
       ...(claim ? { window: claim } : {}),
     };
   }
-  for (const [k, v] of Object.entries(h)) {
-    const m = /^anthropic-ratelimit-unified-([a-z0-9_-]+)-status$/.exec(k);
-    if (m && v !== 'allowed')
-      return { status: v, reset: h[`anthropic-ratelimit-unified-${m[1]}-reset`], window: m[1]! };
-  }
+  if (named)
+    return {
+      status: named.status,
+      reset: h[`anthropic-ratelimit-unified-${named.window}-reset`],
+      window: named.window,
+    };
   return overall ? { status: overall } : {};
 }
 

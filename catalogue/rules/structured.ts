@@ -770,7 +770,7 @@ const google: Rule[] = [
     id: 'google.reason.credits',
     code: 'quota_limited',
     priority: 100,
-    fixtures: ['gen-google-reason-credits-balance'],
+    fixtures: ['gen-google-reason-credits-balance', 'gen-error-info-insufficient-credits-balance'],
     summary:
       'An ErrorInfo reason about credits or a balance running out (e.g. INSUFFICIENT_…_CREDITS_BALANCE): a quota, whatever status it rides on.',
     needs: 'reasons',
@@ -1320,7 +1320,11 @@ const limits: Rule[] = [
     code: 'quota_limited',
     priority: 70,
     confidence: 'medium',
-    fixtures: ['syn-claude-rate-limit-event-rejected', 'syn-anthropic-unified-rejected-header'],
+    fixtures: [
+      'gen-unified-window-rejected-without-claim',
+      'syn-claude-rate-limit-event-rejected',
+      'syn-anthropic-unified-rejected-header',
+    ],
     summary:
       'A rejected rate-limit event or unified header: a named subscription window is quota, otherwise a short reset is a throttle.',
     key: { field: 'rateLimitStatus', values: ['rejected'] },
@@ -1343,7 +1347,7 @@ const baseRejected = rejected.match;
 rejected.match = (s, all) => {
   const hit = baseRejected(s, all);
   // A named subscription window (five_hour, seven_day, 5h, 7d, opus weekly) is a quota at any wait.
-  if (!hit || /hour|day|week|month|\d+[hd]\b|opus|sonnet/i.test(s.rateLimitWindow ?? '')) return hit;
+  if (!hit || /hour|day|week|month|\d+[hd](?![a-z])|opus|sonnet/i.test(s.rateLimitWindow ?? '')) return hit;
   return s.timing ? { ...hit, code: splitByWait(s.timing) } : hit;
 };
 

@@ -6455,7 +6455,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b416-genai-codex-app-server-remote-image-url': RELABELLED_NOT_YET_READ,
   'b418-roo-bedrock-unsupported-image-format-tiff': RELABELLED_NOT_YET_READ,
   'b425-autogen-llamacpp-multipart': RELABELLED_NOT_YET_READ,
-  'b432-envoy-422-gemini-reasoning-none-flash-only': RELABELLED_NOT_YET_READ,
   'b437-donehub-channel-no-responses-compact-503': RELABELLED_NOT_YET_READ,
   'b449-perplexica-groq-no-embeddings': RELABELLED_NOT_YET_READ,
   'b458-go-genai-caches-kms-key-developer-api': RELABELLED_NOT_YET_READ,
@@ -6480,7 +6479,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b757-workersai-403-5023-json-schema-with-stream': RELABELLED_NOT_YET_READ,
   'b761-fcc-cerebras-reasoning-content-unsupported': RELABELLED_NOT_YET_READ,
   'b780-zcode-deepseek-v4-unsupported-thinking': RELABELLED_NOT_YET_READ,
-  'b783-openai-dotnet-assistants-json-schema-model-version': RELABELLED_NOT_YET_READ,
   'b786-agentframework-encrypted-reasoning-unsupported': RELABELLED_NOT_YET_READ,
   'b788-newapi-gateway-mime-not-supported-by-gemini': RELABELLED_NOT_YET_READ,
   'b789-reviewbot-llm-query-timed-out-5m': RELABELLED_NOT_YET_READ,
@@ -7556,8 +7554,6 @@ const OPEN_GAPS: Record<string, string> = {
     "An image in the history whose bytes do not match its media type: the request's fault in the words, the conversation's in the label.",
   'b1585-pwmcp-gpt5-schema-missing-properties':
     "A tool schema the provider's strict validation refuses: the request's in the words, a candidate's in the label.",
-  'b1585-mcp-playwright-camel-no-function-calling':
-    "A relay's InvalidParameter code wins over the model-lacks words inside its message.",
   'b1585-stagehand-auto-model-api-only': "A framework's own model alias that only its hosted API resolves.",
   'b1585-stagehand-cua-provider-list': "A framework's list of providers a feature needs, in its own words.",
   'b1586-curator-conn-retry':
@@ -7742,6 +7738,27 @@ const OPEN_GAPS: Record<string, string> = {
     "'Failed to fetch' alone: labels differ between network and unknown",
   'b1643-genkit-vertex-finetuned-endpoint-not-found':
     'a model id that is a full Vertex endpoint path: the not-found rule reads short names',
+  'b1647-aiclient-pool-no-healthy-kiro':
+    "a relay's pool with no healthy provider of one type: the relay's own state, which earlier labels read both ways",
+  'b1647-cpa-home-all-credentials-cooling':
+    'a relay whose credentials all cool down: throttled or unavailable, the labels accept either reading in other samples',
+  'b1648-cf-aig-spend-limit-unresolved':
+    "a gateway that cannot resolve a model for its spend limit: the gateway's own words",
+  'b1648-cf-aig-7000-invalid-body-500': 'a 500 whose words blame the request body: the words decide today',
+  'b1648-envoy-aigw-titan-messages-embedding':
+    "a gateway's 'requires an input-based embedding request (messages not supported)': what the model takes, in words no capability rule reads",
+  'b1649-cody-docs-contextfilters-ignored':
+    "a file excluded by an enterprise setting: a local policy in the tool's own words",
+  'b1651-zed-acp-unknown-session-notification':
+    "a host's warning about a notification for a session it does not track: read as a lost session",
+  'b1651-openmausbot-grok-not-signed-in':
+    "an agent event typed 'runtime.error': a namespaced error type read as an error frame lost a right answer elsewhere (a Copilot session.error whose words only say 'Unknown error')",
+  'b1651-openmausbot-agent-exited-before-result':
+    "the same namespaced error event; its words (exited before the result) are the agent process's",
+  'b1651-openmausbot-model-switch-not-applied':
+    'the same namespaced event; a model switch the agent did not apply',
+  'b1651-codexhost-kiro-authentication-required':
+    'a diagnostics block on stdout whose lines do not open as errors',
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -10149,6 +10166,10 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'X is not supported in streaming mode' reads as the model lacking streaming; here the mode is the plugin's own, which the words do not say",
   'b1637-openusage-droid-not-logged-in':
     "a usage lookup's 'Not logged in. Run droid to authenticate.' reads as the agent signed out; that it is a side channel is not in the evidence",
+  'b1649-cody-406-unsupported-api-version':
+    "'Unsupported API Version (Please update your client)': the client is too old for the service; other samples label an outdated client its setup",
+  'b1653-gemini-cli-g1-credits-fixture':
+    "the ErrorInfo reason sits in a bare error object (no 'error' wrapper), where the body reader does not look; the reason itself is read as a quota when wrapped",
 };
 
 describe('the real-evidence corpus', () => {
