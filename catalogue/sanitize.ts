@@ -86,7 +86,7 @@ interface Rule {
 // and their camelCase forms after a known prefix (clientSecret, accessToken, refreshToken).
 const SECRET_NAMES = `(?:[A-Za-z0-9]{1,30}[_-]){0,4}(?:client|access|refresh|id|session|auth|bearer|api|app|private|master|signing|user|admin|bot|webhook|oauth)?(?:sensitive[_-]?data|api[_-]?key|apikey|access[_-]?key|subscription[_-]?key|secret[_-]?key|private[_-]?key|signing[_-]?key|secret|password|passwd|pwd|token|credentials?|authorization)`;
 const WEAK_NAMES = `key|token|sig|signature|auth|pass`;
-const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?id|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|source[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:worker|instance|container|sandbox|machine|pod)[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
+const ID_NAMES = `(?:[a-z][a-z]*)?Request[_ -]?Id|request(?:[_ -]|\\s{1,6})?id|x-request-id|req[_-]?id|trace[_ -]?id|span[_ -]?id|correlation[_ -]?id|tran(?:saction)?[_ -]?id|session[_ -]?(?:id|key)|conversation[_ -]?id|thread[_ -]?id|workspace[_ -]?id|organi[sz]ation[_ -]?id|project[_ -]?(?:id|number)|account[_ -]?id|user[_ -]?id|org[_ -]?id|customer[_ -]?id|tenant[_ -]?id|subscription[_ -]?id|device(?:[_ -]?(?:id|serial))?|kernel(?:[_ -]?id)?|(?:sub[_ -]?)?chat[_ -]?id|run[_ -]?id|job[_ -]?id|event[_ -]?id|uid|client[_ -]?id|installation[_ -]?id|source[_ -]?id|host[_ -]?name|storage[_ -]?(?:account[_ -]?)?name|rid|cf-ray|incident[_ -]?id|deployment[_ -]?id|(?:worker|instance|container|sandbox|machine|pod)[_ -]?id|(?:openai|anthropic|azure)-organi[sz]ation|(?:service[_ -]?)?principal(?:[_ -]?(?:id|name))?`;
 // A quoted or bare value after `name: ` / `name=`; quotes may be JSON-escaped. A known name
 // followed by a colon is the next key, not a value.
 const VALUE = String.raw`(?!\\?["']?(?:${SECRET_NAMES}|${WEAK_NAMES}|${ID_NAMES})\\?["']?\s{0,4}[:=])(?:\[redacted-[a-z]{2,6}\]|(?:\\?"[^"\\\n]{0,400}(?:\\?"|$)|'[^'\n]{0,400}')|[^\s"'&,;)}\]<>]{1,400})`;
@@ -934,9 +934,11 @@ const RULES: Rule[] = [
       'gi',
     ),
     to: `$1${K.id}`,
-    // `device`, `kernel`, `host name`, `storage name` and `principal` are the names without an `id`.
+    // `device`, `kernel`, `host name`, `storage name`, `principal` and `session key` are the names
+    // without an `id`.
     needs: [
       'id',
+      'session',
       'cf-ray',
       'device',
       'kernel',

@@ -356,6 +356,15 @@ describe('sanitizer regressions', () => {
     expect(sanitizeText('{"hostname":"localhost"}')).toContain('localhost');
   });
 
+  // Regression (corpus batch 1659): a scheduler's session key holds ids a person cut short.
+  it('hides a session key whose parts are ids cut short, and keeps a version', () => {
+    const out = sanitizeText('sessionKey=agent:main:cron:5d0e7a21-...:run:9f3b77c2-... outcome=error');
+    expect(out).not.toContain('5d0e7a21');
+    expect(out).not.toContain('9f3b77c2');
+    expect(sanitizeText('see 4e8a11d0-7b… and version 1.2.3...')).not.toContain('4e8a11d0');
+    expect(sanitizeText('version 1.2.3... and deadbeef-...')).toContain('version 1.2.3...');
+  });
+
   // Regression (corpus batch 1647): a relay's log names the account as `acc=…`.
   it("hides an account abbreviated in a log's key=value pairs, and keeps an accuracy", () => {
     const out = sanitizeText('token_refresh.retry_attempt_failed acc=470312 error=refresh failed');
