@@ -1975,7 +1975,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b868-codepilot-spawn-einval-every-message': AGENT_OWN_STATE,
   'b868-opencode-gitbash-uv-spawn-rg-enoent': AGENT_OWN_STATE,
   'b869-openhands-cli-reasoning-summary-unsupported-value-11527': LIBRARY_VALIDATION,
-  'b870-adk-agenttool-live-model-generatecontent': OTHER_CODE_SAFE,
   'b870-sk-kernel-another-agent-active': AGENT_OWN_STATE,
   'b857-dyad-log-supabase-project-logs-rate-limited': SIDE_SERVICE_THROTTLE_SPLIT,
   'b857-vibesdk-lint-no-sandbox-instance': APP_OWN_WORDS,
@@ -2388,7 +2387,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b688-autohand-ollama-timeout-120s': OTHER_CODE_SAFE,
   'b687-copilot-extension-prompt-limit-zero': SAME_CLASS_OTHER_CODE,
   'b687-vscode-fetch-models-capi-500': PROVIDER_WORDS_UNREAD,
-  'b687-copilot-cli-image-media-type': PROVIDER_WORDS_UNREAD,
   'b686-cortex-backend-mistral-large-not-found': OTHER_CODE_SAFE,
   'b686-kilocode-minimax-login-fail-x-api-key': SETTING_WORDS,
   'b685-ccwb-bedrock-marketplace-403-try-again': SAME_CLASS_OTHER_CODE,
@@ -6236,7 +6234,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b1011-helicone-proxy-500-unknown-error': PROXY_500_NO_WORDS,
   'b1011-freellmapi-502-wraps-ollama-cloud-410': MODEL_GONE_410,
   'b1011-helicone-gateway-400-no-available-providers': GATEWAY_NO_PROVIDERS_400,
-  'b1016-vercel-anthropic-fixture-tool-reference-not-found': OTHER_CODE_SAFE,
   'b1016-n8n-azure-gpt5-operation-unsupported': OTHER_CODE_SAFE,
   'b1017-librechat-openrouter-provider-returned-error': ABORT_WORDS_ON_ERROR_PATH,
   'b1018-langchain4j-okhttp-timeout-retry-attempt-1': STDOUT_ONLY,
@@ -7759,6 +7756,32 @@ const OPEN_GAPS: Record<string, string> = {
     'the same namespaced event; a model switch the agent did not apply',
   'b1651-codexhost-kiro-authentication-required':
     'a diagnostics block on stdout whose lines do not open as errors',
+  'b273-chatwise-vertex-claude-streamgeneratecontent-unsupported':
+    "a Claude model named as not supported in Vertex's generateContent API: the model on another API (acceptable), the label prefers the capability reading",
+  'b1654-foundry-gpt4o-mini-deprecated':
+    "'has been deprecated since <date>': a deployment's deprecation elsewhere is the tool's own (labels differ)",
+  'b1655-copilot-compact-reasoning-effort':
+    "'Unrecognized request argument supplied': most samples label it the request's",
+  'b1655-codex-tools-proxy-no-compact-route':
+    'a proxy listing the routes it serves, in Chinese, without the one asked for',
+  'b1656-claude-code-could-not-process-pdf':
+    "a bare invalid_request_error 'Could not process PDF': the structured 400 reading wins over the words",
+  'b1657-sub2api-deferred-tools-need-tool-search':
+    'a tool list inconsistent with itself (deferred tools without tool search), in words no rule reads',
+  'b1657-codegraff-tool-search-needs-deferred': 'the same kind, the other way round',
+  'b1657-eino-gemini-builtin-with-function-calling':
+    "a setting the program must send to combine built-in and function tools; another sample labels the combination the candidate's",
+  'b1658-gemini-cli-yolo-disabled-by-admin':
+    "an admin setting forbidding a mode of the tool: 'disabled by your administrator' also names models and features",
+  'b1658-omp-zdr-previous-response-400':
+    'Zero Data Retention refusals: labels differ between model and conversation readings',
+  'b1659-openclaw-same-model-retry-1806s':
+    "a retry scheduled in milliseconds in the agent's own log: the timing is the agent's, not the provider's",
+  'b1659-seekerclaw-retry-429-waiting-5000ms':
+    "a wrapper's 'waiting 5000ms' after a 429: the wait is the wrapper's",
+  'b1659-claudebar-http2-429-retry-after-990':
+    'a 429 asking for about 16 minutes: over the short-wait bound, read as a window',
+  'b1660-triton-missing-required-inputs': "a serving engine's missing model inputs, in its own words",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -10170,6 +10193,8 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "'Unsupported API Version (Please update your client)': the client is too old for the service; other samples label an outdated client its setup",
   'b1653-gemini-cli-g1-credits-fixture':
     "the ErrorInfo reason sits in a bare error object (no 'error' wrapper), where the body reader does not look; the reason itself is read as a quota when wrapped",
+  'b1659-openclaw-retry-then-cron-abort':
+    "a 429 and a retry, then the scheduler's job timeout aborted the run: 'job execution timed out' is elsewhere a tool's or step's timeout",
 };
 
 describe('the real-evidence corpus', () => {
