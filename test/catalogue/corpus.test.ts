@@ -7782,6 +7782,23 @@ const OPEN_GAPS: Record<string, string> = {
   'b1659-claudebar-http2-429-retry-after-990':
     'a 429 asking for about 16 minutes: over the short-wait bound, read as a window',
   'b1660-triton-missing-required-inputs': "a serving engine's missing model inputs, in its own words",
+  'b1662-goose-claude-code-set-model-failed':
+    "'set_model failed: bad model': an agent's own call, in words no model rule reads",
+  'b1662-goose-ollama-dynamic-models-without-static-models':
+    "a provider's config declares no models: the tool's config schema in its own words",
+  'b1662-goose-chatgpt-codex-oauth-flow-timed-out':
+    "'OAuth flow timed out': the user's sign-in not completed or the network; the words do not say",
+  'b1664-aider-ollama-invalid-message-system':
+    "litellm's 'Invalid Message passed in' with the message printed whole: a library's check or the candidate's",
+  'b1665-kimi-wire-server-unreachable': "'Server unreachable' alone: a local server elsewhere in the corpus",
+  'b1667-vertex-express-mode-conflict':
+    "settings that cannot be combined for a provider, in the adapter's own words",
+  'b1667-aisdk-model-format-required':
+    'a model id in the wrong format for an adapter: the setup or the request',
+  'b1667-asksage-missing-apikey':
+    "'missing apiKey' after an adapter's name: other samples with the words are labelled alike but a wider reading reaches side services' keys",
+  'b1669-cli-byok-litellm-custom-tool-call':
+    "'unknown input item type' from a relay: what the candidate takes, in a proxy's words",
 };
 
 const BARE_404_AS_ENDPOINT =
