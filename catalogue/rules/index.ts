@@ -11,7 +11,7 @@ export { SHORT_WAIT_MAX_SECONDS, splitByWait, TIERS } from './types.ts';
  * Version of the rule set. Bump it (date plus a same-day counter) whenever a rule is added,
  * removed, or changes what it answers: classifications record it.
  */
-export const CATALOGUE_VERSION = '2026.12.08-7';
+export const CATALOGUE_VERSION = '2026.12.08-8';
 
 /** Tier rank: 0 is the strongest. */
 export function tierRank(rule: Pick<Rule, 'tier'>): number {

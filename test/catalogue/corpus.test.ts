@@ -3990,7 +3990,6 @@ const OPEN_GAPS: Record<string, string> = {
   'b338-xai-grpc-document-not-found': TOOL_OWN_ERROR,
   'b338-mistral-ts-old-client-deprecated': TOOL_OWN_ERROR,
   'b338-mistral-gcp-project-id-missing': SETTING_WORDS,
-  'b338-mistral-gcp-no-credentials-available': LIBRARY_WORDING,
   'b338-mistral-run-cannot-execute-all-functions': TOOL_OWN_ERROR,
   'b338-cohere-oci-session-auth-no-key-file': LIBRARY_WORDING,
   'b338-cohere-oci-user-id-without-private-key': LIBRARY_WORDING,
@@ -7799,6 +7798,33 @@ const OPEN_GAPS: Record<string, string> = {
     "'missing apiKey' after an adapter's name: other samples with the words are labelled alike but a wider reading reaches side services' keys",
   'b1669-cli-byok-litellm-custom-tool-call':
     "'unknown input item type' from a relay: what the candidate takes, in a proxy's words",
+  'b1670-fallback-primary-ratelimit':
+    "a fallback strategy's log that the primary failed with RateLimitError and it goes on: progress, the error class named only",
+  'b1670-bedrock-boto3-missing':
+    "'boto3 is not installed. To use Bedrock models': the package named bare before 'is not installed'",
+  'b1670-prompt-cache-too-small-retry':
+    "an SDK's own retry without prompt caching: progress in its own words",
+  'b1671-errorinfo-reason-per-minute-60s':
+    "a bare QUOTA_EXCEEDED reason with gemini-cli's 'Suggested retry after 60s': its timing words are the tool's",
+  'b1671-login-required-no-interactive-consent':
+    "'login required, but interactive consent could not be obtained': the sign-in in the tool's own words",
+  'b1672-exec-ollama-too-old':
+    "a local server's version too old for the agent: the setup, in words the version rules read as a program's",
+  'b1672-config-provider-aws-custom':
+    "a config parse error naming a provider block: the tool's config schema",
+  'b1673-summary-exceeded-token-limit':
+    "'Exceeded token limit' alone: a window or a rate, the words do not say",
+  'b1674-tabby-completion-prompt-template': "a completion template required: the tool's own setup",
+  'b1674-refact-worker-empty-tokens-prompt':
+    "'empty tokens prompt' from an inference worker: the request, in the worker's words",
+  'b1675-mini-toolcall-missing-command':
+    "an agent's format-error message to its model, on stdout without an error opening",
+  'b1675-swea-requery-no-tool-calls': "an agent's requery warning on stdout",
+  'b1676-oi-ratelimit-retry-15s': 'a rate limit and its retry on stdout without an error opening',
+  'b1676-oi-llm-api-key-not-found': "'LLM API key not found' on stdout",
+  'b1676-oi-api-key-not-active': "'This API key is not active' on stdout in markdown",
+  'b1677-theia-claude-code-api-key':
+    "'Please set a Claude Code API key …' : the same words name side services' keys elsewhere",
 };
 
 const BARE_404_AS_ENDPOINT =
