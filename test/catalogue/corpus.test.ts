@@ -7871,6 +7871,24 @@ const OPEN_GAPS: Record<string, string> = {
     "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
   'b1685-jan-docs-bind-address-failed':
     "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1679-openai-tool-choice-single':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1679-lm-string-not-baselm':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1680-vertex-400-unsupported-parameter':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-context-exceeded-same-tool-call':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-token-limit-summarizing':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-vision-retry-without-images':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-nvidia-base-url-and-key':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-openai-compatible-api-key':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
+  'b1681-open-source-tokenizer-load-failed':
+    "recorded at the fifty-fourth session's end with no pass after it: its kind is for the next session's pass",
 };
 
 const BARE_404_AS_ENDPOINT =
@@ -10286,6 +10304,14 @@ const DECIDED_OTHERWISE: Record<string, string> = {
     "a 429 and a retry, then the scheduler's job timeout aborted the run: 'job execution timed out' is elsewhere a tool's or step's timeout",
   'b1685-cortex-local-server-up-timeout':
     "a local engine's 500 that it timed out waiting for its own server names no loopback address, so the bare 5xx reads as the provider's; recorded at the session's end with no pass after it",
+  'b1680-anthropic-raw-string-response':
+    "Letta's own 500 around a provider answer it could not use (a raw string, a parse failure): the bare 5xx reads as the provider's; recorded at the session's end with no pass after it",
+  'b1680-openai-compatible-raw-string-response':
+    "Letta's own 500 around a provider answer it could not use (a raw string, a parse failure): the bare 5xx reads as the provider's; recorded at the session's end with no pass after it",
+  'b1680-vertex-malformed-function-call':
+    "Letta's own 500 around a provider answer it could not use (a raw string, a parse failure): the bare 5xx reads as the provider's; recorded at the session's end with no pass after it",
+  'b1680-vertex-parse-exceeded-max-tokens':
+    "Letta's own 500 around a provider answer it could not use (a raw string, a parse failure): the bare 5xx reads as the provider's; recorded at the session's end with no pass after it",
 };
 
 describe('the real-evidence corpus', () => {
